@@ -1,0 +1,255 @@
+"""The engine contract every game implements: Game, State, View, Action, Event, Bot.
+
+A scene, a bot, the arena and the save layer talk to a game only through these names.
+
+    >>> from game import GAMES
+    >>> state = GAMES["pixies"].new(players=2, seed=7)
+    >>> seat = state.to_move()[0]
+    >>> events = state.apply(seat, state.legal_actions(seat)[0])
+    >>> GAMES["pixies"].from_dict(state.to_dict()) == state
+    True
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any, ClassVar
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message says why. The state is unchanged."""
+
+
+class Action:
+    """Base of every game's actions: subclasses are small frozen dataclasses.
+
+    Serialised as {"type": class name, **fields}; field values must be JSON types
+    (ints, strings, tuples of ints become lists and are turned back into tuples).
+    """
+
+    def to_dict(self) -> dict:
+        data = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    @classmethod
+    def from_fields(cls, data: dict) -> "Action":
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in data:
+                raise ValueError(f"{cls.__name__}: missing field {f.name!r}")
+            value = data[f.name]
+            kwargs[f.name] = tuple(value) if isinstance(value, list) else value
+        return cls(**kwargs)
+
+
+class Event:
+    """Base of what `State.apply` returns: frozen dataclasses a scene animates in order."""
+
+    def to_dict(self) -> dict:
+        data = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            data[f.name] = getattr(self, f.name)
+        return data
+
+
+class State:
+    """One moment of one game. Subclasses implement the underscored hooks and the queries.
+
+    `apply` is the referee: it refuses any action not in `legal_actions(seat)` for a seat
+    in `to_move()`, with IllegalAction, before touching anything.
+    """
+
+    game: ClassVar["Game"]
+    players: int
+
+    # -- queries every game implements ------------------------------------------------
+    def to_move(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> "View":
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[float]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        raise NotImplementedError
+
+    def to_dict(self) -> dict:
+        raise NotImplementedError
+
+    def check(self) -> None:
+        """Raise ValueError if the state breaks the game's invariants (cards conserved...)."""
+        raise NotImplementedError
+
+    def _do(self, seat: int, action: Action) -> list[Event]:
+        """Carry out an action already known to be legal (bots' rollouts call this directly)."""
+        raise NotImplementedError
+
+    # -- shared behaviour ------------------------------------------------------------------
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """None when `action` is legal for `seat` now, else a sentence saying why not."""
+        if self.is_over():
+            return "the game is over"
+        if seat not in self.to_move():
+            return f"it is not seat {seat}'s turn"
+        if action not in self.legal_actions(seat):
+            return f"{action} is not allowed now"
+        return None
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        reason = self.why_illegal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._do(seat, action)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and type(other) is type(self) and other.to_dict() == self.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class View:
+    """What one seat may know: hidden cards are absent, not merely flagged.
+
+    Subclasses hold the redacted data; `to_dict` must be equal for every state that
+    looks the same from this seat.
+    """
+
+    seat: int
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def determinize(self, rng: random.Random) -> State:
+        """A full state consistent with this view, its unknowns drawn from `rng`."""
+        raise NotImplementedError
+
+    def has_secrets(self) -> bool:
+        """True when more than one full state is consistent with this view."""
+        raise NotImplementedError
+
+    def to_dict(self) -> dict:
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, View) and type(other) is type(self) and other.to_dict() == self.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Bot:
+    """Every computer player: it sees a View, never a State."""
+
+    name: str = "bot"
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        raise NotImplementedError
+
+
+class Game:
+    """Immutable rules and metadata of one game; `new` and `from_dict` make States."""
+
+    name: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    options: dict[str, Any] = {}
+    actions: tuple[type[Action], ...] = ()
+    #: bot levels this game offers, in order of strength
+    levels: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
+
+    def new(self, players: int, seed: int, **options: Any) -> State:
+        raise NotImplementedError
+
+    def from_dict(self, data: dict) -> State:
+        raise NotImplementedError
+
+    def configurations(self) -> list[tuple[int, dict]]:
+        """(players, options) pairs the contract suite and the arena cover."""
+        return [(n, {}) for n in range(self.min_players, self.max_players + 1)]
+
+    def check_options(self, players: int, options: dict) -> dict:
+        """Fill defaults and refuse unknown options or a player count out of range."""
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} players, not {players}")
+        unknown = set(options) - set(self.options)
+        if unknown:
+            raise ValueError(f"{self.title} has no option {', '.join(sorted(unknown))}")
+        return {**self.options, **options}
+
+    def action_from_dict(self, data: dict) -> Action:
+        by_name = {cls.__name__: cls for cls in self.actions}
+        cls = by_name.get(data.get("type")) if isinstance(data, dict) else None
+        if cls is None:
+            raise ValueError(f"{self.title} has no action {data!r}")
+        return cls.from_fields(data)
+
+    def knowledge(self) -> "Knowledge":
+        """What the generic bots know of this game (evaluation, rollout policy)."""
+        return Knowledge()
+
+    def make_bot(self, level: str, **budget: Any) -> Bot:
+        """The computer player for `level`; games override to tune their levels."""
+        from game.ai import default_bot
+        return default_bot(self, level, **budget)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}>"
+
+
+class Knowledge:
+    """Game knowledge the generic bots use; a game subclasses what it can do better.
+
+    - `evaluate(state, seat)`: how good the state is for `seat` (any scale; greedy maximises it).
+    - `values(state)`: one number per seat in [0, 1], for search at a terminal state or a cut-off.
+    - `rollout_action(state, seat, rng)`: the playout policy (uniform random by default).
+    - `rollout_depth`: how many actions a playout may take before `values` judges it (None: to the end).
+    - `explain(view, action)`: one sentence for the Hint.
+    """
+
+    rollout_depth: int | None = None
+
+    def evaluate(self, state: State, seat: int) -> float:
+        scores = state.scores()
+        others = [s for i, s in enumerate(scores) if i != seat]
+        return scores[seat] - (max(others) if others else 0.0)
+
+    def values(self, state: State) -> list[float]:
+        if state.is_over():
+            winners = state.winners()
+            return [1.0 if seat in winners else 0.0 for seat in range(state.players)]
+        return rank_values(state.scores())
+
+    def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        actions = state.legal_actions(seat)
+        return actions[rng.randrange(len(actions))]
+
+    def explain(self, view: View, action: Action) -> str:
+        """One sentence on why a bot (or the Hint) would play `action` here."""
+        return f"{action} looks best to the bot's search."
+
+
+def rank_values(scores: list[float]) -> list[float]:
+    """Map scores to [0, 1] by rank: the leader 1, the last 0, ties share."""
+    n = len(scores)
+    if n < 2:
+        return [0.5] * n
+    out = []
+    for s in scores:
+        below = sum(1 for t in scores if t < s)
+        equal = sum(1 for t in scores if t == s) - 1
+        out.append((below + equal / 2) / (n - 1))
+    return out

@@ -1,0 +1,31 @@
+"""Seeded randomness that lives inside a state, so a resumed save has the same future shuffles."""
+from __future__ import annotations
+
+import random
+
+
+def rng_to_json(rng: random.Random) -> list:
+    """The generator's full state as plain JSON types."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: list) -> random.Random:
+    """The inverse of rng_to_json; ValueError on anything that is not such a state."""
+    try:
+        version, internal, gauss = data
+        if not isinstance(internal, list) or len(internal) != 625:
+            raise ValueError("wrong length")
+        if not all(isinstance(x, int) and 0 <= x < 2**32 for x in internal):
+            raise ValueError("not 32-bit words")
+        rng = random.Random()
+        rng.setstate((version, tuple(internal), gauss))
+        return rng
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"bad random-generator state: {exc}") from None
+
+
+def rng_copy(rng: random.Random) -> random.Random:
+    copy = random.Random()
+    copy.setstate(rng.getstate())
+    return copy

@@ -1,0 +1,78 @@
+"""The Flanx card model (DECISIONS.md): 36 faces per deck, fit by edges.
+
+A face has a top end and a bottom end (POINT, NOTCH or SLANT) and a left and a right
+half-circle (GREEN or PINK). A card is a deck (WHITE or BLACK; Toddler adds more tints)
+plus a face, packed in one int: ``card = deck * 36 + face``.
+
+    >>> c = card(WHITE, face(top=POINT, bottom=SLANT, left=GREEN, right=PINK))
+    >>> describe(c)
+    'white POINT/SLANT green|pink'
+"""
+from __future__ import annotations
+
+POINT, NOTCH, SLANT = 0, 1, 2
+ENDS = ("POINT", "NOTCH", "SLANT")
+GREEN, PINK = 0, 1
+CIRCLES = ("green", "pink")
+WHITE, BLACK = 0, 1
+DECK_NAMES = ("white", "black", "blue", "amber")
+FACES = 36
+
+
+def face(top: int, bottom: int, left: int, right: int) -> int:
+    return ((top * 3 + bottom) * 2 + left) * 2 + right
+
+
+def card(deck: int, face_: int) -> int:
+    return deck * FACES + face_
+
+
+def deck_of(c: int) -> int:
+    return c // FACES
+
+
+def face_of(c: int) -> int:
+    return c % FACES
+
+
+def top(c: int) -> int:
+    return (c % FACES) // 12
+
+
+def bottom(c: int) -> int:
+    return (c % FACES) // 4 % 3
+
+
+def left(c: int) -> int:
+    return (c % FACES) // 2 % 2
+
+
+def right(c: int) -> int:
+    return c % 2
+
+
+def ends_interlock(upper_bottom: int, lower_top: int) -> bool:
+    """POINT with NOTCH either way round, SLANT with SLANT."""
+    if upper_bottom == SLANT or lower_top == SLANT:
+        return upper_bottom == lower_top
+    return upper_bottom != lower_top
+
+
+def fits_beside(left_card: int, right_card: int) -> bool:
+    """The left card's right half-circle matches the right card's left one."""
+    return right(left_card) == left(right_card)
+
+
+def fits_above(upper: int, lower: int) -> bool:
+    """The upper card's bottom end interlocks with the lower card's top end."""
+    return ends_interlock(bottom(upper), top(lower))
+
+
+def deck(deck_: int) -> list[int]:
+    """All 36 cards of one deck, in face order."""
+    return [card(deck_, f) for f in range(FACES)]
+
+
+def describe(c: int) -> str:
+    return (f"{DECK_NAMES[deck_of(c)]} {ENDS[top(c)]}/{ENDS[bottom(c)]} "
+            f"{CIRCLES[left(c)]}|{CIRCLES[right(c)]}")

@@ -1,0 +1,40 @@
+"""The Scene base class: what the SceneManager drives, one loop at 60 FPS.
+
+Each frame the app calls, on the top scene only: `handle(event)` for every pygame event,
+then `update(dt)` with the seconds since the last frame, then `draw(surface)`.
+A scene owns its pygame_gui UIManager (`self.ui`), built from the shared theme, so that
+scenes under it on the stack keep their widgets untouched.
+"""
+from __future__ import annotations
+
+import pygame
+
+
+class Scene:
+    #: shown in the window title and the smoke test's file names
+    name = "scene"
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.ui = app.make_ui_manager()
+
+    # -- lifecycle --------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack (pushed, or uncovered by a pop)."""
+
+    def leave(self) -> None:
+        """Called when the scene stops being the top (popped, replaced, or covered by a push)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay everything out again for `size`."""
+        self.ui.set_window_resolution(size)
+
+    # -- the frame --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        self.ui.process_events(event)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ui.draw_ui(surface)
