@@ -1,0 +1,193 @@
+"""The arena: bots play each other, seats rotated, and the results come with error bars.
+
+    python -m game.arena pixies --players 2 --bots hard,greedy1 --games 400 --seed 1 --jobs 2
+    python -m game.arena flixo --players 3 --bots hard --games 400 --option level=1
+    python -m game.arena pixies --speed
+
+With one bot name, every seat plays it (Flixo's all-bot team). Game i rotates the seats by
+i, so every bot sits in every seat equally often. A win shared by k seats gives each 1/k.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from game import GAMES
+from game.ai import ISMCTSBot, bot
+from game.core import State
+
+#: a game that reaches this many actions is a bug in a bot or an engine, not a result
+MAX_ACTIONS = 50_000
+
+
+@dataclass
+class GameRecord:
+    seats: list[str]                      # bot name per seat
+    winners: list[int]
+    scores: list[float]
+    move_times: dict[str, list[float]] = field(default_factory=dict)
+    actions: int = 0
+
+
+def seat_bots(names: list[str], players: int, index: int) -> list[str]:
+    """The bot for each seat in game `index`: the line-up rotated by the game number."""
+    if len(names) == 1:
+        return names * players
+    if len(names) != players:
+        raise ValueError(f"give one bot, or one per seat ({players}), not {len(names)}")
+    return [names[(s + index) % players] for s in range(players)]
+
+
+def play_game(game_name: str, players: int, options: dict, names: list[str], seed: int,
+              index: int = 0, budget: dict | None = None) -> GameRecord:
+    """One full game between bots; deterministic for a given seed when budgets are iterations."""
+    game = GAMES[game_name]
+    lineup = seat_bots(names, players, index)
+    bots = [bot(game_name, name, **(budget or {})) for name in lineup]
+    rngs = [random.Random(seed * 7919 + index * 101 + s) for s in range(players)]
+    state: State = game.new(players, seed=seed * 1_000_003 + index, **options)
+    record = GameRecord(seats=lineup, winners=[], scores=[])
+    while not state.is_over():
+        seat = state.to_move()[0]
+        start = time.perf_counter()
+        action = bots[seat].choose(state.view(seat), rngs[seat])
+        record.move_times.setdefault(lineup[seat], []).append(time.perf_counter() - start)
+        state.apply(seat, action)
+        record.actions += 1
+        if record.actions >= MAX_ACTIONS:
+            raise RuntimeError(f"{game_name} game {index} passed {MAX_ACTIONS} actions")
+    record.winners = state.winners()
+    record.scores = state.scores()
+    return record
+
+
+def _play_many(args: tuple) -> list[GameRecord]:
+    game_name, players, options, names, seed, indices, budget = args
+    return [play_game(game_name, players, options, names, seed, i, budget) for i in indices]
+
+
+def run(game_name: str, players: int, options: dict, names: list[str], games: int, seed: int,
+        jobs: int = 1, budget: dict | None = None) -> list[GameRecord]:
+    chunks = [list(range(j, games, jobs)) for j in range(jobs)]
+    work = [(game_name, players, options, names, seed, chunk, budget) for chunk in chunks if chunk]
+    if jobs == 1:
+        return _play_many(work[0])
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return [rec for part in pool.map(_play_many, work) for rec in part]
+
+
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval (normal approximation)."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, float("nan")
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(n)
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def summarise(records: list[GameRecord]) -> list[dict]:
+    """One row per bot name: win share per game (all its seats together), scores, move times."""
+    rows = []
+    for name in dict.fromkeys(n for r in records for n in r.seats):
+        shares, scores = [], []
+        for r in records:
+            mine = [s for s, n in enumerate(r.seats) if n == name]
+            shares.append(sum(1 / len(r.winners) for s in mine if s in r.winners) if r.winners else 0.0)
+            scores.extend(r.scores[s] for s in mine)
+        times = [t for r in records for t in r.move_times.get(name, [])]
+        win, ci = mean_ci(shares)
+        rows.append({
+            "bot": name, "seats": sum(r.seats.count(name) for r in records) / len(records),
+            "win": win, "ci": ci, "score": statistics.fmean(scores),
+            "move_ms": 1000 * statistics.fmean(times) if times else 0.0,
+            "move_p95_ms": 1000 * p95(times) if times else 0.0,
+        })
+    return rows
+
+
+def print_table(game_name: str, players: int, options: dict, records: list[GameRecord], seconds: float) -> None:
+    opts = " ".join(f"{k}={v}" for k, v in options.items())
+    print(f"{GAMES[game_name].title}, {players} players {opts}: {len(records)} games, "
+          f"{len(records) / seconds:.1f} games/s, mean {statistics.fmean(r.actions for r in records):.0f} actions/game")
+    print(f"{'bot':<10} {'seats':>5} {'wins':>16} {'mean score':>10} {'move ms':>8} {'p95 ms':>8}")
+    for row in summarise(records):
+        print(f"{row['bot']:<10} {row['seats']:>5.1f} {100 * row['win']:>8.1f}% ±{100 * row['ci']:>4.1f}  "
+              f"{row['score']:>10.2f} {row['move_ms']:>8.1f} {row['move_p95_ms']:>8.1f}")
+
+
+def random_playouts_per_second(game_name: str, players: int, options: dict, seconds: float = 2.0) -> float:
+    """Full games of uniformly random legal actions per second, engine speed alone."""
+    game, rng = GAMES[game_name], random.Random(1)
+    done, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new(players, seed=done, **options)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            actions = state.legal_actions(seat)
+            state._do(seat, actions[rng.randrange(len(actions))])
+        done += 1
+    return done / (time.perf_counter() - start)
+
+
+def ismcts_iterations_per_second(game_name: str, players: int, options: dict, seconds: float = 2.0) -> float:
+    """Iterations per second of the shared ISMCTS with the game's own knowledge, from the opening."""
+    game = GAMES[game_name]
+    state = game.new(players, seed=11, **options)
+    seat = state.to_move()[0]
+    search = ISMCTSBot(game.knowledge(), seconds=seconds)
+    start = time.perf_counter()
+    search.choose(state.view(seat), random.Random(2))
+    return search.last_iterations / (time.perf_counter() - start)
+
+
+def parse_options(pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
+    return options
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n")[0])
+    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--bots", default="hard,random", help="comma-separated levels, one per seat or one for all")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--iterations", type=int, help="fix the search budget (deterministic runs)")
+    parser.add_argument("--speed", action="store_true", help="print playouts/s and ISMCTS iterations/s")
+    args = parser.parse_args(argv)
+    game = GAMES[args.game]
+    options = parse_options(args.option)
+    players = args.players or game.min_players
+    if args.speed:
+        print(f"{game.title}, {players} players: {random_playouts_per_second(args.game, players, options):.0f} "
+              f"random games/s, {ismcts_iterations_per_second(args.game, players, options):.0f} ISMCTS iterations/s")
+        return 0
+    budget = {"iterations": args.iterations} if args.iterations else None
+    start = time.perf_counter()
+    records = run(args.game, players, options, args.bots.split(","), args.games, args.seed, args.jobs, budget)
+    print_table(args.game, players, options, records, time.perf_counter() - start)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,39 @@
+"""The game-independent parts of the bots and the arena."""
+from __future__ import annotations
+
+import pytest
+
+from game.arena import mean_ci, p95, seat_bots, summarise, GameRecord
+from game.core import rank_values
+
+
+def test_rank_values_leader_gets_one_last_gets_zero_ties_share():
+    assert rank_values([10, 5, 0]) == [1.0, 0.5, 0.0]
+    assert rank_values([3, 3]) == [0.5, 0.5]
+    assert rank_values([7, 7, 1]) == [0.75, 0.75, 0.0]
+
+
+def test_seat_rotation_puts_every_bot_in_every_seat():
+    lineups = [seat_bots(["hard", "greedy1", "random"], 3, i) for i in range(3)]
+    for seat in range(3):
+        assert sorted(l[seat] for l in lineups) == ["greedy1", "hard", "random"]
+    assert seat_bots(["hard"], 4, 9) == ["hard"] * 4
+    with pytest.raises(ValueError):
+        seat_bots(["a", "b"], 3, 0)
+
+
+def test_shared_wins_are_split_and_seats_of_one_bot_are_pooled():
+    records = [
+        GameRecord(seats=["hard", "greedy1", "greedy1"], winners=[0], scores=[5, 1, 2]),
+        GameRecord(seats=["greedy1", "hard", "greedy1"], winners=[0, 1], scores=[4, 4, 0]),
+    ]
+    rows = {r["bot"]: r for r in summarise(records)}
+    assert rows["hard"]["win"] == pytest.approx(0.75)
+    assert rows["greedy1"]["win"] == pytest.approx(0.25)
+    assert rows["greedy1"]["seats"] == 2
+
+
+def test_confidence_interval_and_p95():
+    mean, half = mean_ci([1.0, 0.0] * 50)
+    assert mean == 0.5 and half == pytest.approx(1.96 * 0.5025 / 10, rel=1e-3)
+    assert p95(list(range(100))) == 95

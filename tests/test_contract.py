@@ -1,0 +1,171 @@
+"""One contract, every game: random full games checked step by step.
+
+Parametrised over game.GAMES and each game's `configurations()` (player counts, variants).
+The default run plays GAMES_PER_CONFIG games per configuration; `-m slow` plays more.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game import GAMES
+from game.ai import bot
+from game.core import IllegalAction, State, View
+
+GAMES_PER_CONFIG = 200
+SLOW_GAMES_PER_CONFIG = 1000
+MAX_STEPS = 20_000
+
+CONFIGS = [
+    pytest.param(name, players, options, id=f"{name}-{players}p-" + "-".join(f"{k}={v}" for k, v in options.items()))
+    for name, game in sorted(GAMES.items())
+    for players, options in game.configurations()
+]
+
+
+def roundtrip(state: State) -> State:
+    return state.game.from_dict(json.loads(json.dumps(state.to_dict())))
+
+
+def check_illegal_refused(state: State, seen_actions: list, rng: random.Random) -> None:
+    """An action not legal now, or a seat not to move, raises IllegalAction and changes nothing."""
+    before = state.to_dict()
+    movers = state.to_move()
+    seat = movers[0]
+    legal = set(state.legal_actions(seat))
+    stale = [a for a in seen_actions if a not in legal]
+    if stale:
+        with pytest.raises(IllegalAction):
+            state.apply(seat, stale[rng.randrange(len(stale))])
+        assert state.to_dict() == before
+    idle = [s for s in range(state.players) if s not in movers]
+    if idle:
+        with pytest.raises(IllegalAction):
+            state.apply(idle[0], next(iter(legal)))
+        assert state.to_dict() == before
+    with pytest.raises(IllegalAction):
+        state.apply(seat, "not an action")
+    assert state.to_dict() == before
+
+
+def check_view(state: State, seat: int) -> None:
+    """A view carries no hidden card: determinizations give the same view back, and differ in secrets."""
+    view = state.view(seat)
+    assert isinstance(view, View) and not isinstance(view, State)
+    assert not any(isinstance(v, State) for v in vars(view).values()), "a view must not hold the state"
+    json.dumps(view.to_dict())
+    assert view == state.view(seat)
+    samples = [view.determinize(random.Random(k)) for k in range(6)]
+    for sample in samples:
+        assert sample.view(seat) == view
+        assert set(sample.legal_actions(seat)) == set(view.legal_actions())
+        sample.check()
+    if view.has_secrets():
+        assert len({json.dumps(s.to_dict(), sort_keys=True) for s in samples}) > 1
+
+
+def play_random(name: str, players: int, options: dict, seed: int, deep: bool) -> tuple[list, State]:
+    """A random game; `deep` adds the costly checks (views, clones, refusals) at every step."""
+    game = GAMES[name]
+    rng = random.Random(seed)
+    state = game.new(players, seed=seed, **options)
+    history, seen = [], []
+    for _ in range(MAX_STEPS):
+        state.check()
+        assert roundtrip(state) == state
+        assert len(state.scores()) == players
+        if state.is_over():
+            return history, state
+        assert state.winners() == []
+        movers = state.to_move()
+        assert movers and all(0 <= s < players for s in movers)
+        for seat in movers:
+            assert state.legal_actions(seat), f"seat {seat} is to move but has no legal action"
+        seat = movers[rng.randrange(len(movers))]
+        actions = state.legal_actions(seat)
+        action = actions[rng.randrange(len(actions))]
+        assert game.action_from_dict(json.loads(json.dumps(action.to_dict()))) == action
+        if deep:
+            check_illegal_refused(state, seen, rng)
+            check_view(state, seat)
+            twin = state.clone()
+            twin.apply(seat, action)
+            assert roundtrip(state) == state, "applying to a clone changed the original"
+        seen.extend(actions[:4])
+        state.apply(seat, action)
+        history.append((seat, action))
+    pytest.fail(f"{name} did not end within {MAX_STEPS} actions")
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGS)
+def test_random_games_end_and_keep_the_contract(name, players, options):
+    for seed in range(GAMES_PER_CONFIG):
+        _, final = play_random(name, players, options, seed, deep=seed % 20 == 0)
+        assert final.is_over()
+        assert all(0 <= w < players for w in final.winners())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name,players,options", CONFIGS)
+def test_many_random_games_slow(name, players, options):
+    for seed in range(SLOW_GAMES_PER_CONFIG):
+        play_random(name, players, options, 10_000 + seed, deep=seed % 5 == 0)
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGS)
+def test_same_seed_and_actions_give_the_same_game(name, players, options):
+    history, final = play_random(name, players, options, 4242, deep=False)
+    replay = GAMES[name].new(players, seed=4242, **options)
+    for seat, action in history:
+        replay.apply(seat, action)
+    assert replay == final
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGS)
+def test_a_resumed_save_has_the_same_future(name, players, options):
+    """Seeded randomness lives in the state: a mid-game copy replays the same future."""
+    history, final = play_random(name, players, options, 77, deep=False)
+    state = GAMES[name].new(players, seed=77, **options)
+    half = len(history) // 2
+    for seat, action in history[:half]:
+        state.apply(seat, action)
+    resumed = roundtrip(state)
+    for seat, action in history[half:]:
+        resumed.apply(seat, action)
+    assert resumed == final
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGS)
+def test_bots_only_receive_views_and_play_legal_actions(name, players, options):
+    game = GAMES[name]
+    state = game.new(players, seed=5, **options)
+    rng = random.Random(5)
+    for level in game.levels:
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        view = state.view(seat)
+        choice = bot(name, level, iterations=30).choose(view, rng)
+        assert choice in state.legal_actions(seat), f"{level} chose an illegal action"
+        state.apply(seat, choice)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_options_and_player_counts_are_checked(name):
+    game = GAMES[name]
+    with pytest.raises(ValueError):
+        game.new(game.max_players + 1, seed=1)
+    with pytest.raises(ValueError):
+        game.new(game.min_players, seed=1, no_such_option=1)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_garbage_is_refused_by_from_dict(name):
+    game = GAMES[name]
+    good = game.new(game.min_players, seed=3).to_dict()
+    truncated = dict(list(good.items())[:-1])
+    for bad in ({}, {"x": 1}, [], None, truncated):
+        with pytest.raises((ValueError, KeyError, TypeError)):
+            game.from_dict(bad)
