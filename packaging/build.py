@@ -1,0 +1,51 @@
+"""Build the double-clickable app: dist/Parlour/ (one folder) and an archive of it.
+
+    python -m pip install '.[build]'
+    python packaging/build.py
+
+Prints the build time, the folder's size and the archive's path and size. On Linux the
+folder also gets parlour.desktop.in and install-desktop.sh (menu entry + icon); on macOS
+PyInstaller makes dist/Parlour.app as well.
+"""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+BUNDLE = DIST / "Parlour"
+
+
+def folder_size(path: Path) -> int:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+
+
+def add_linux_desktop_files() -> None:
+    shutil.copy(ROOT / "packaging" / "linux" / "parlour.desktop", BUNDLE / "parlour.desktop.in")
+    target = BUNDLE / "install-desktop.sh"
+    shutil.copy(ROOT / "packaging" / "linux" / "install-desktop.sh", target)
+    target.chmod(0o755)
+
+
+def main() -> int:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
+                    "--distpath", str(DIST), "--workpath", str(ROOT / "build"),
+                    str(ROOT / "packaging" / "parlour.spec")], check=True)
+    if sys.platform.startswith("linux"):
+        add_linux_desktop_files()
+    built = time.perf_counter() - start
+    fmt = "zip" if sys.platform == "win32" else "gztar"
+    archive = shutil.make_archive(str(DIST / f"Parlour-{sys.platform}"), fmt, DIST, "Parlour")
+    print(f"build time: {built:.0f} s")
+    print(f"bundle: {BUNDLE} ({folder_size(BUNDLE) / 2**20:.1f} MB)")
+    print(f"archive: {archive} ({Path(archive).stat().st_size / 2**20:.1f} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
