@@ -1,0 +1,136 @@
+"""Progress that outlives one game: the Flixo campaigns, Zen results, Flanx best times.
+
+    >>> progress = campaign.load()
+    >>> flixos = progress.flixo_next("level2-3x4-3p", start=6)
+    >>> progress.flixo_result("level2-3x4-3p", flixos=flixos, won=True, most=12)
+    >>> campaign.save(progress)
+
+- Flixo (rulebook, levels 2-4 and the 3x4 display): after a win the next game has one more Flixo,
+  until a win against the most there can be. Each campaign is keyed by a name the Flixo table
+  chooses (level, display, players...); the key is opaque here.
+- Zen: per form, the fewest rounds a solution took, and how often it was played and solved.
+- Flanx: per variant and bot difficulty, the quickest win in seconds.
+"""
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from saves import document
+from saves.paths import home
+
+FORMAT = "parlour-campaign"
+VERSION = 1
+FILE = "campaign.json"
+
+
+@dataclasses.dataclass
+class FlixoRun:
+    flixos: int  # how many Flixos the next game of this campaign has
+    wins: int = 0
+    completed: bool = False  # won against the most Flixos this campaign allows
+
+
+@dataclasses.dataclass
+class ZenResult:
+    played: int = 0
+    solved: int = 0
+    best_rounds: int | None = None
+
+
+@dataclasses.dataclass
+class FlanxBest:
+    played: int = 0
+    wins: int = 0
+    best_seconds: float | None = None
+
+
+@dataclasses.dataclass
+class Campaign:
+    flixo: dict[str, FlixoRun] = dataclasses.field(default_factory=dict)
+    zen: dict[str, ZenResult] = dataclasses.field(default_factory=dict)
+    flanx: dict[str, dict[str, FlanxBest]] = dataclasses.field(default_factory=dict)
+
+    def flixo_next(self, key: str, start: int) -> int:
+        """How many Flixos the next game of campaign `key` has (`start` when it is new)."""
+        run = self.flixo.get(key)
+        return start if run is None else run.flixos
+
+    def flixo_result(self, key: str, flixos: int, won: bool, most: int) -> FlixoRun:
+        """Record a game against `flixos` Flixos; a win moves the campaign one Flixo on."""
+        run = self.flixo.setdefault(key, FlixoRun(flixos=flixos))
+        if won:
+            run.wins += 1
+            run.completed = run.completed or flixos >= most
+            run.flixos = min(flixos + 1, most)
+        else:
+            run.flixos = flixos
+        return run
+
+    def zen_result(self, form: str, solved: bool, rounds: int) -> ZenResult:
+        result = self.zen.setdefault(form, ZenResult())
+        result.played += 1
+        if solved:
+            result.solved += 1
+            if result.best_rounds is None or rounds < result.best_rounds:
+                result.best_rounds = rounds
+        return result
+
+    def flanx_result(self, difficulty: str, won: bool, seconds: float, variant: str = "base") -> FlanxBest:
+        best = self.flanx.setdefault(variant, {}).setdefault(difficulty, FlanxBest())
+        best.played += 1
+        if won:
+            best.wins += 1
+            if best.best_seconds is None or seconds < best.best_seconds:
+                best.best_seconds = float(seconds)
+        return best
+
+
+def path() -> Path:
+    return home() / FILE
+
+
+def load() -> Campaign:
+    """The saved progress; entries that are not valid are reset (the file kept aside) and reported."""
+    doc = document.read(path(), FORMAT, VERSION, "campaign progress")
+    if doc is None:
+        return Campaign()
+    wrong: list[str] = []
+    progress = Campaign(
+        flixo=_section(doc, "flixo", FlixoRun, wrong),
+        zen=_section(doc, "zen", ZenResult, wrong),
+        flanx={variant: _section(doc["flanx"], variant, FlanxBest, wrong, "flanx.")
+               for variant in _keys(doc, "flanx", wrong)},
+    )
+    if wrong:
+        document.keep_aside(path(), "campaign progress", wrong)
+        save(progress)
+    return progress
+
+
+def _keys(doc: dict, name: str, wrong: list[str]) -> list[str]:
+    table = doc.get(name, {})
+    if not isinstance(table, dict):
+        wrong.append(name)
+        return []
+    return list(table)
+
+
+def _section(doc: dict, name: str, cls: type, wrong: list[str], prefix: str = "") -> dict:
+    entries = {}
+    for key in _keys(doc, name, wrong):
+        try:
+            entries[key] = document.record_from(cls, doc[name][key])
+        except (ValueError, TypeError):
+            wrong.append(f"{prefix}{name}.{key}")
+    return entries
+
+
+def save(progress: Campaign) -> Path:
+    body = {
+        "flixo": {k: document.as_table(v) for k, v in progress.flixo.items()},
+        "zen": {k: document.as_table(v) for k, v in progress.zen.items()},
+        "flanx": {variant: {k: document.as_table(v) for k, v in table.items()}
+                  for variant, table in progress.flanx.items()},
+    }
+    return document.write(path(), FORMAT, VERSION, body)

@@ -1,0 +1,175 @@
+"""JSON files that survive crashes and refuse garbage.
+
+- `write_atomic`: a temp file with a unique name in the same folder, flushed and fsynced, then
+  `os.replace`d over the target (and the folder fsynced where the OS allows), so a crash at any
+  moment leaves either the old file or the new one, whole; two writers never share a temp file.
+- `read_json`: bounded in size, depth and number magnitude, so a hostile or broken file costs
+  little and raises only `BadFile`.
+- `move_aside`: renames a bad file to `<name>.corrupt` (or `<name>.1.corrupt`...), never deleting
+  it and never overwriting an earlier one.
+"""
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+MAX_BYTES = 10 * 1024 * 1024
+#: deeper than any document Parlour writes (a save nests about 6 levels)
+MAX_DEPTH = 64
+#: larger than any number Parlour writes (random-generator words are 32-bit)
+MAX_INT = 2**64
+TEMP_SUFFIX = ".tmp"
+CORRUPT_SUFFIX = ".corrupt"
+
+
+class BadFile(Exception):
+    """A file that cannot be used; the message names the file and says what is wrong."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{Path(path).name} {reason}")
+        self.path = Path(path)
+        self.reason = reason
+
+
+def write_atomic(path: Path, data: Any) -> Path:
+    """Write `data` as JSON to `path` so that readers see the old file or the new one, whole."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(payload)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _fsync_folder(path.parent)
+    return path
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable; Windows cannot open a folder, and then the OS does it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
+    """The JSON value in `path`. FileNotFoundError if it is missing, BadFile if it is unusable."""
+    path = Path(path)
+    raw = _read_bounded(path, max_bytes)
+    if not raw.strip():
+        raise BadFile(path, "is empty")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadFile(path, "is not a text file (not UTF-8)") from None
+    try:
+        data = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
+    except RecursionError:
+        raise BadFile(path, "is nested too deeply to be a Parlour file") from None
+    except ValueError as exc:
+        raise BadFile(path, f"is not valid JSON, perhaps cut short ({exc})") from None
+    problem = _shape_problem(data)
+    if problem:
+        raise BadFile(path, problem)
+    return data
+
+
+def _read_bounded(path: Path, max_bytes: int) -> bytes:
+    try:
+        with open(path, "rb") as source:
+            size = os.fstat(source.fileno()).st_size
+            raw = source.read(max_bytes + 1) if size <= max_bytes else b""
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise BadFile(path, f"cannot be read ({exc.strerror or exc})") from None
+    if size > max_bytes or len(raw) > max_bytes:
+        raise BadFile(path, f"is too large ({max(size, len(raw)):,} bytes; the limit is {max_bytes:,})")
+    return raw
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"number {text[:20]} is out of range")
+    return value
+
+
+def _shape_problem(data: Any) -> str | None:
+    """Why `data` cannot be a Parlour document (too deep, absurd numbers), or None."""
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return f"is nested deeper than {MAX_DEPTH} levels"
+        if isinstance(value, dict):
+            stack.extend((item, depth + 1) for item in value.values())
+        elif isinstance(value, list):
+            stack.extend((item, depth + 1) for item in value)
+        elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
+            return "holds a number far too large for any Parlour file"
+    return None
+
+
+def move_aside(path: Path) -> Path | None:
+    """Rename a bad file to `<name>.corrupt` without overwriting an earlier one.
+
+    Returns the new path, or None when the file was already gone (another instance moved it).
+    """
+    path = Path(path)
+    for attempt in range(1000):
+        tag = CORRUPT_SUFFIX if attempt == 0 else f".{attempt}{CORRUPT_SUFFIX}"
+        target = path.with_name(path.name + tag)
+        if target.exists():
+            continue
+        try:
+            os.link(path, target)  # a hard link fails rather than overwrite, unlike a POSIX rename
+        except FileExistsError:
+            continue
+        except FileNotFoundError:
+            return None
+        except OSError:  # no hard links on this file system: rename after the exists() check
+            try:
+                os.rename(path, target)
+            except FileNotFoundError:
+                return None
+            return target
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(path)
+        return target
+    raise OSError(f"too many moved-aside copies of {path.name}")
+
+
+def sweep_temps(folder: Path, older_than: float = 600.0) -> int:
+    """Remove temp files a crashed writer left behind; young ones may belong to a live writer."""
+    removed = 0
+    cutoff = time.time() - older_than
+    for temp in Path(folder).glob(f".*{TEMP_SUFFIX}"):
+        with contextlib.suppress(OSError):
+            if temp.stat().st_mtime < cutoff:
+                temp.unlink()
+                removed += 1
+    return removed

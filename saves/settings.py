@@ -1,0 +1,110 @@
+"""The player's settings: one JSON file in the user config folder.
+
+    >>> s = settings.load(); s.ui_scale = 150; settings.save(s)
+
+Every field is checked on load: a missing one takes its default; a wrong one takes its default,
+the file is kept aside as settings.json.corrupt and the good fields are written back; a file that
+is not a settings file at all is moved aside. Either way `notices` tells the player.
+Unknown fields (from a newer Parlour) are ignored.
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+from pathlib import Path
+from typing import Any
+
+from game.core import Game
+from saves import document
+from saves.paths import config_dir
+
+FORMAT = "parlour-settings"
+VERSION = 1
+FILE = "settings.json"
+
+
+@dataclasses.dataclass
+class Settings:
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    ui_scale: int = 100  # percent of the normal size of text and widgets
+    volume_master: float = 0.8  # 0.0 silent .. 1.0 full
+    volume_effects: float = 1.0
+    animation_speed: float = 1.0  # a multiplier of tween speed: 2.0 plays animations twice as fast
+    reduced_motion: bool = False  # no tilts, squashes or long flights: cards move short and plain
+    colour_blind: bool = False  # ColorADD symbols and patterns beside every colour
+    default_level: str = "normal"  # the bot level a new game starts with
+    confirm_quit: bool = True
+    music: bool = True
+
+
+#: the range of each number, inclusive; window sizes are checked per side
+RANGES: dict[str, tuple[float, float]] = {
+    "ui_scale": (100, 200),
+    "volume_master": (0.0, 1.0),
+    "volume_effects": (0.0, 1.0),
+    "animation_speed": (0.25, 4.0),
+    "window_size": (320, 16384),
+}
+LEVELS: tuple[str, ...] = Game.levels
+
+
+def path() -> Path:
+    return config_dir() / FILE
+
+
+def load() -> Settings:
+    """The saved settings, each bad or missing field replaced by its default."""
+    doc = document.read(path(), FORMAT, VERSION, "settings")
+    if doc is None:
+        return Settings()
+    values, wrong = {}, []
+    for field in dataclasses.fields(Settings):
+        if field.name not in doc:
+            continue
+        try:
+            values[field.name] = check(field.name, doc[field.name])
+        except ValueError:
+            wrong.append(field.name)
+    settings = Settings(**values)
+    if wrong:
+        document.keep_aside(path(), "settings", wrong)
+        save(settings)
+    return settings
+
+
+def save(settings: Settings) -> Path:
+    """Write `settings` atomically; ValueError (and nothing written) if a field is out of range."""
+    body = {}
+    for field in dataclasses.fields(Settings):
+        value = check(field.name, getattr(settings, field.name))
+        body[field.name] = list(value) if isinstance(value, tuple) else value
+    return document.write(path(), FORMAT, VERSION, body)
+
+
+def check(name: str, value: Any) -> Any:
+    """`value` as the type of setting `name`; ValueError if it is the wrong type or out of range."""
+    default = getattr(Settings, name)
+    if isinstance(default, bool):
+        if type(value) is not bool:
+            raise ValueError(f"{name} must be true or false")
+        return value
+    if isinstance(default, tuple):
+        if not isinstance(value, (list, tuple)) or len(value) != 2:
+            raise ValueError(f"{name} must be a width and a height")
+        return tuple(_number(name, side, int) for side in value)
+    if isinstance(default, str):
+        if value not in LEVELS:
+            raise ValueError(f"{name} must be one of {', '.join(LEVELS)}")
+        return value
+    return _number(name, value, type(default))
+
+
+def _number(name: str, value: Any, kind: type) -> int | float:
+    allowed = (int,) if kind is int else (int, float)
+    if type(value) not in allowed or not math.isfinite(value):
+        raise ValueError(f"{name} must be a {'whole ' if kind is int else ''}number")
+    low, high = RANGES[name]
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be between {low} and {high}")
+    return kind(value)

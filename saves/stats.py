@@ -1,0 +1,125 @@
+"""Statistics per game and bot difficulty: games, wins, draws, best and mean score, streaks.
+
+    >>> record = stats.record_result("pixies", "normal", won=True, score=57)
+    >>> stats.load().get("pixies", "normal").mean
+    57.0
+
+A streak counts consecutive wins; a loss or a draw ends it. "Best" follows the game's own scoring:
+in Flixo a lower total is better (its rulebook's rating bands), in the others a higher one.
+"""
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from saves import document
+from saves.paths import home
+
+FORMAT = "parlour-stats"
+VERSION = 1
+FILE = "stats.json"
+
+#: games whose rulebook counts a lower score as better
+LOWER_IS_BETTER = frozenset({"flixo"})
+
+
+@dataclasses.dataclass
+class Record:
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    best: float | None = None
+    total: float = 0.0  # the sum of all recorded scores, for the mean
+    scored: int = 0  # games that had a score
+    streak: int = 0
+    best_streak: int = 0
+
+    @property
+    def losses(self) -> int:
+        return self.games - self.wins - self.draws
+
+    @property
+    def mean(self) -> float | None:
+        return self.total / self.scored if self.scored else None
+
+    def add(self, won: bool, draw: bool, score: float | None, lower_is_better: bool) -> None:
+        self.games += 1
+        self.wins += won
+        self.draws += draw and not won
+        self.streak = self.streak + 1 if won else 0
+        self.best_streak = max(self.best_streak, self.streak)
+        if score is not None:
+            self.scored += 1
+            self.total += score
+            if self.best is None or (score < self.best if lower_is_better else score > self.best):
+                self.best = float(score)
+
+
+@dataclasses.dataclass
+class Stats:
+    records: dict[str, dict[str, Record]] = dataclasses.field(default_factory=dict)
+
+    def get(self, game: str, difficulty: str) -> Record:
+        """The record of `game` against `difficulty` (an empty one if never played)."""
+        return self.records.get(game, {}).get(difficulty, Record())
+
+    def add(self, game: str, difficulty: str, won: bool, score: float | None = None,
+            draw: bool = False) -> Record:
+        record = self.records.setdefault(game, {}).setdefault(difficulty, Record())
+        record.add(won, draw, score, game in LOWER_IS_BETTER)
+        return record
+
+
+def path() -> Path:
+    return home() / FILE
+
+
+def record_result(game: str, difficulty: str, won: bool, score: float | None = None,
+                  draw: bool = False) -> Record:
+    """Add one finished game to the statistics file and return its updated record."""
+    statistics = load()
+    record = statistics.add(game, difficulty, won, score, draw)
+    save(statistics)
+    return record
+
+
+def load() -> Stats:
+    """The saved statistics; records that are not valid are reset (the file kept aside) and reported."""
+    doc = document.read(path(), FORMAT, VERSION, "statistics")
+    if doc is None:
+        return Stats()
+    wrong: list[str] = []
+    records = {}
+    games = doc.get("records", {})
+    if not isinstance(games, dict):
+        games, wrong = {}, ["records"]
+    for game, table in games.items():
+        if not isinstance(table, dict):
+            wrong.append(game)
+            continue
+        records[game] = {}
+        for difficulty, data in table.items():
+            try:
+                records[game][difficulty] = _checked(document.record_from(Record, data))
+            except (ValueError, TypeError):
+                wrong.append(f"{game}.{difficulty}")
+    statistics = Stats(records)
+    if wrong:
+        document.keep_aside(path(), "statistics", wrong)
+        save(statistics)
+    return statistics
+
+
+def _checked(record: Record) -> Record:
+    """A record whose counts agree with each other (so losses and the mean make sense)."""
+    if record.wins + record.draws > record.games or record.scored > record.games:
+        raise ValueError("counts do not add up")
+    if record.streak > record.best_streak or record.best_streak > record.wins:
+        raise ValueError("streaks do not add up")
+    return record
+
+
+def save(statistics: Stats) -> Path:
+    body = {"records": {game: {level: document.as_table(r) for level, r in table.items()}
+                        for game, table in statistics.records.items()}}
+    return document.write(path(), FORMAT, VERSION, body)

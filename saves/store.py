@@ -1,0 +1,272 @@
+"""Save slots: one autosave per kind of game, plus named manual saves. One JSON file each.
+
+    >>> path = store.autosave("pixies", {}, ["human", "normal"], state)
+    >>> store.load(path).state == state
+    True
+
+Loading checks everything before a scene sees it: the format and version (older versions
+migrate, see `migrate`), the types of every field, then the game's own `from_dict` and
+`State.check()`. Any failure raises `SaveError`, whose message names the file, and moves the
+file aside as `<name>.corrupt`; other saves and the app carry on.
+"""
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import re
+from pathlib import Path
+from typing import Any
+
+from game import GAMES
+from game.core import Game, State
+from saves import jsonfile, migrate, notices
+from saves.appinfo import app_version
+from saves.paths import saves_dir
+
+AUTOSAVE_PREFIX = "autosave-"
+MANUAL_PREFIX = "save-"
+HUMAN = "human"
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded. `path` is the file; `moved_to` where it went, if moved aside."""
+
+    def __init__(self, path: Path, reason: str, moved_to: Path | None = None) -> None:
+        message = f"Could not load the save {Path(path).name}: {reason}."
+        if moved_to is not None:
+            message += f" It was moved aside as {moved_to.name}."
+        super().__init__(message)
+        self.path = Path(path)
+        self.reason = reason
+        self.moved_to = moved_to
+
+
+@dataclasses.dataclass
+class SavedGame:
+    game: str
+    options: dict
+    seats: list[str]
+    state: State
+    created: dt.datetime
+    path: Path
+    kind: str = "autosave"
+    name: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class Preview:
+    """What the Load screen shows of a save without opening the table."""
+    scores: tuple[float, ...]
+    over: bool
+    text: str
+
+
+@dataclasses.dataclass(frozen=True)
+class SaveInfo:
+    game: str
+    title: str
+    created: dt.datetime
+    seats: tuple[str, ...]
+    path: Path
+    preview: Preview
+    kind: str
+    name: str
+
+    @property
+    def players(self) -> list[str]:
+        return [seat_label(seat) for seat in self.seats]
+
+
+# -- writing ---------------------------------------------------------------------------------
+def autosave(game: str, options: dict, seats: list[str], state: State) -> Path:
+    """Write the one autosave slot of `game` (called after every action)."""
+    return _write(saves_dir() / f"{AUTOSAVE_PREFIX}{game}.json", "autosave", "", game, options, seats, state)
+
+
+def save_manual(name: str, game: str, options: dict, seats: list[str], state: State) -> Path:
+    """Write a named save; saving again under the same name replaces it."""
+    name = name.strip() or "Unnamed"
+    return _write(_manual_path(name), "manual", name, game, options, seats, state)
+
+
+def _write(path: Path, kind: str, name: str, game: str, options: dict, seats: list[str], state: State) -> Path:
+    if game not in GAMES:
+        raise ValueError(f"no game called {game!r}")
+    if len(seats) != state.players:
+        raise ValueError(f"{len(seats)} seats for a {state.players}-player game")
+    doc = {
+        "format": migrate.FORMAT, "version": migrate.CURRENT, "kind": kind, "name": name,
+        "game": game, "options": dict(options), "seats": list(seats), "state": state.to_dict(),
+        "created": dt.datetime.now(dt.timezone.utc).isoformat(), "app": app_version(),
+    }
+    return jsonfile.write_atomic(path, doc)
+
+
+def _manual_path(name: str) -> Path:
+    """The file for `name`: its slug, with a number added if another name has that slug."""
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:48] or "save"
+    for number in range(1, 1000):
+        path = saves_dir() / f"{MANUAL_PREFIX}{slug}{'' if number == 1 else f'-{number}'}.json"
+        if not path.exists() or _stored_name(path) in (name, None):
+            return path
+    raise ValueError(f"too many saves named like {name!r}")
+
+
+def _stored_name(path: Path) -> str | None:
+    """The name inside an existing save, or None if it cannot be read (then it may be replaced)."""
+    try:
+        doc = jsonfile.read_json(path)
+    except (OSError, jsonfile.BadFile):
+        return None
+    return doc.get("name") if isinstance(doc, dict) else None
+
+
+# -- reading ---------------------------------------------------------------------------------
+def load(path: Path | str) -> SavedGame:
+    """The save in `path`, validated and restored. SaveError (the file moved aside) if it is bad."""
+    path = Path(path)
+    try:
+        return _parse(path, jsonfile.read_json(path))
+    except FileNotFoundError:
+        raise SaveError(path, "the file no longer exists") from None
+    except jsonfile.BadFile as exc:
+        raise SaveError(path, exc.reason, jsonfile.move_aside(path)) from exc.__cause__
+    except _Invalid as exc:
+        raise SaveError(path, str(exc), jsonfile.move_aside(path)) from exc.__cause__
+
+
+class _Invalid(Exception):
+    """A readable JSON document that is not a valid save; the message says why."""
+
+
+def _parse(path: Path, doc: Any) -> SavedGame:
+    if not isinstance(doc, dict) or doc.get("format") != migrate.FORMAT:
+        raise _Invalid("it is not a Parlour save")
+    try:
+        doc = migrate.to_current(doc)
+    except ValueError as exc:
+        raise _Invalid(str(exc)) from None
+    game = _field(doc, "game", str)
+    if game not in GAMES:
+        raise _Invalid(f"it is a game this Parlour does not have ({game[:40]!r})")
+    rules = GAMES[game]
+    kind = _field(doc, "kind", str)
+    if kind not in ("autosave", "manual"):
+        raise _Invalid(f"its kind {kind[:20]!r} is neither autosave nor manual")
+    seats = _seats(rules, _field(doc, "seats", list))
+    options = _options(rules, len(seats), _field(doc, "options", dict))
+    state = _restore(rules, _field(doc, "state", dict), len(seats))
+    return SavedGame(game=game, options=options, seats=seats, state=state,
+                     created=_created(_field(doc, "created", str)), path=path,
+                     kind=kind, name=_field(doc, "name", str))
+
+
+def _field(doc: dict, key: str, kind: type) -> Any:
+    value = doc.get(key)
+    if type(value) is not kind:
+        raise _Invalid(f"its {key!r} is not a {kind.__name__}")
+    return value
+
+
+def _seats(rules: Game, seats: list) -> list[str]:
+    allowed = (HUMAN, *rules.levels)
+    for seat in seats:
+        if seat not in allowed:
+            raise _Invalid(f"a seat is {str(seat)[:20]!r}, not one of {', '.join(allowed)}")
+    return list(seats)
+
+
+def _options(rules: Game, players: int, options: dict) -> dict:
+    try:
+        return rules.check_options(players, options)
+    except ValueError as exc:
+        raise _Invalid(f"its table does not fit the game ({exc})") from None
+
+
+def _restore(rules: Game, data: dict, players: int) -> State:
+    """The game's own from_dict and check(); whatever they raise becomes _Invalid (see the tests)."""
+    try:
+        state = rules.from_dict(data)
+        state.check()
+    except (ValueError, KeyError, TypeError) as exc:
+        raise _Invalid(f"the {rules.title} position is not valid ({_short(exc)})") from exc
+    except Exception as exc:  # an engine bug must not stop the app; tests report these separately
+        raise _Invalid(f"the {rules.title} position could not be read ({type(exc).__name__}: {_short(exc)})") from exc
+    if state.players != players:
+        raise _Invalid(f"it has {players} seats for a {state.players}-player position")
+    return state
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def _created(text: str) -> dt.datetime:
+    try:
+        created = dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise _Invalid(f"its time {text[:40]!r} is not a date") from None
+    return created if created.tzinfo else created.replace(tzinfo=dt.timezone.utc)
+
+
+# -- listing ---------------------------------------------------------------------------------
+def _save_files() -> list[Path]:
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    jsonfile.sweep_temps(folder)
+    return sorted(p for p in folder.glob("*.json") if not p.name.startswith("."))
+
+
+def _load_all() -> list[SavedGame]:
+    """Every good save; bad ones are moved aside and reported through `notices`."""
+    good = []
+    for path in _save_files():
+        try:
+            good.append(load(path))
+        except SaveError as exc:
+            notices.report(str(exc))
+    return good
+
+
+def latest(unfinished: bool = False) -> SavedGame | None:
+    """The most recent save of any kind (for Continue); with `unfinished`, only games not over."""
+    saves = [s for s in _load_all() if not (unfinished and s.state.is_over())]
+    return max(saves, key=lambda s: s.created, default=None)
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every good save, newest first. Bad files are skipped, moved aside and reported."""
+    infos = [_info(s) for s in _load_all()]
+    return sorted(infos, key=lambda info: info.created, reverse=True)
+
+
+def _info(saved: SavedGame) -> SaveInfo:
+    return SaveInfo(game=saved.game, title=GAMES[saved.game].title, created=saved.created,
+                    seats=tuple(saved.seats), path=saved.path,
+                    preview=preview(saved.state, saved.seats), kind=saved.kind, name=saved.name)
+
+
+def preview(state: State, seats: list[str]) -> Preview:
+    """Scores and who holds them, through the public contract only."""
+    scores = tuple(state.scores())
+    parts = [f"{seat_label(seat)} {_number(score)}" for seat, score in zip(seats, scores)]
+    over = state.is_over()
+    return Preview(scores=scores, over=over, text=("Finished: " if over else "") + ", ".join(parts))
+
+
+def seat_label(seat: str) -> str:
+    return "You" if seat == HUMAN else f"Bot ({seat})"
+
+
+def _number(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+
+
+def delete(path: Path | str) -> None:
+    """Remove a save file (only inside the saves folder); a file already gone is fine."""
+    path = Path(path)
+    if path.resolve().parent != saves_dir().resolve():
+        raise ValueError(f"{path} is not a Parlour save slot")
+    path.unlink(missing_ok=True)
