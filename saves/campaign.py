@@ -97,10 +97,9 @@ def load() -> Campaign:
         return Campaign()
     wrong: list[str] = []
     progress = Campaign(
-        flixo=_section(doc, "flixo", FlixoRun, wrong),
-        zen=_section(doc, "zen", ZenResult, wrong),
-        flanx={variant: _section(doc["flanx"], variant, FlanxBest, wrong, "flanx.")
-               for variant in _keys(doc, "flanx", wrong)},
+        flixo=_section(doc.get("flixo", {}), "flixo", FlixoRun, wrong),
+        zen=_section(doc.get("zen", {}), "zen", ZenResult, wrong),
+        flanx=_flanx(doc.get("flanx", {}), wrong),
     )
     if wrong:
         document.keep_aside(path(), "campaign progress", wrong)
@@ -108,21 +107,30 @@ def load() -> Campaign:
     return progress
 
 
-def _keys(doc: dict, name: str, wrong: list[str]) -> list[str]:
-    table = doc.get(name, {})
+def _flanx(table: object, wrong: list[str]) -> dict:
     if not isinstance(table, dict):
-        wrong.append(name)
-        return []
-    return list(table)
+        wrong.append("flanx")
+        return {}
+    variants = {}
+    for variant, levels in table.items():
+        if isinstance(levels, dict):
+            variants[variant] = _section(levels, f"flanx.{variant}", FlanxBest, wrong)
+        else:
+            wrong.append(f"flanx.{variant}")
+    return variants
 
 
-def _section(doc: dict, name: str, cls: type, wrong: list[str], prefix: str = "") -> dict:
+def _section(table: object, label: str, cls: type, wrong: list[str]) -> dict:
+    """The good entries of one table of records; the names of the bad ones go into `wrong`."""
+    if not isinstance(table, dict):
+        wrong.append(label)
+        return {}
     entries = {}
-    for key in _keys(doc, name, wrong):
+    for key, data in table.items():
         try:
-            entries[key] = document.record_from(cls, doc[name][key])
+            entries[key] = document.record_from(cls, data)
         except (ValueError, TypeError):
-            wrong.append(f"{prefix}{name}.{key}")
+            wrong.append(f"{label}.{key}")
     return entries
 
 
