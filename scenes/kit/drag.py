@@ -1,0 +1,227 @@
+"""Drag and drop (and click-click) of cards onto legal targets.
+
+The table says, through three callbacks, what may move where; this module does the feel:
+
+- `can_pick(card) -> bool`: may the player pick this card up now? (hover highlights those)
+- `targets(card) -> {target_id: pygame.Rect}`: where this card may legally go. A target is any
+  hashable id the table chooses (a slot number, another card's id, "discard") with its rect on
+  screen: an empty slot or the rect of a card it would cover. These glow while the card is held.
+- `on_drop(card, target_id) -> bool | None`: the player dropped it there. Apply the action; return
+  False if the engine refused, and the card flies back with a small shake.
+
+Pressing a pickable card lifts it (bigger shadow, slightly larger); it follows the pointer,
+tilting with its horizontal speed. Released over a legal target (the pointer inside its rect, or
+the card mostly over it) it snaps in: its `home` becomes the target's centre before `on_drop` is
+called, so the table's layout may move it on from there. Released anywhere else it flies home.
+A press and release without moving selects the card instead (click-click): the next click on a
+legal target drops it there; a click anywhere else (or the right button) puts it back.
+
+    >>> drag = DragAndDrop(layer, can_pick=lambda c: c.card_id in hand,
+    ...                    targets=lambda c: {slot: rects[slot] for slot in legal_slots(c)},
+    ...                    on_drop=lambda c, slot: table.try_play(c, slot), queue=queue)
+    >>> # in the scene:
+    >>> if not drag.handle(event): ...          # True when the event was about a card
+    >>> drag.update(dt)
+    >>> drag.draw_targets(screen); layer.draw(screen)
+
+With a queue given, a press first finishes every running animation (input is never blocked).
+"""
+from __future__ import annotations
+
+from typing import Callable, Hashable, Optional
+
+import pygame
+
+from scenes.kit import palette
+from scenes.kit.cards import CardLayer, CardSprite, glow_ring
+from scenes.kit.tween import MOTION, AnimationQueue, Sequence, Tween, ease_out, move_home, scaled, shake
+
+#: how far (pixels) the pointer must travel before a press becomes a drag
+DRAG_THRESHOLD = 6
+LIFT_SCALE = 1.06
+MAX_TILT = 14.0           # degrees
+TILT_PER_SPEED = 0.012    # degrees per pixel/second of horizontal speed
+
+
+class DragAndDrop:
+    def __init__(self, cards: CardLayer, *, can_pick: Callable[[CardSprite], bool],
+                 targets: Callable[[CardSprite], dict[Hashable, pygame.Rect]],
+                 on_drop: Callable[[CardSprite, Hashable], Optional[bool]],
+                 queue: Optional[AnimationQueue] = None) -> None:
+        self.cards = cards
+        self.can_pick = can_pick
+        self.targets = targets
+        self.on_drop = on_drop
+        self.queue = queue if queue is not None else AnimationQueue()
+        self.held: Optional[CardSprite] = None       # pressed, maybe dragging
+        self.selected: Optional[CardSprite] = None   # click-click: waiting for a target click
+        self.hovered: Optional[CardSprite] = None
+        self.legal: dict[Hashable, pygame.Rect] = {}
+        self.dragging = False
+        self._press_pos = (0, 0)
+        self._grab = (0.0, 0.0)
+        self._dx = 0.0
+        self._speed = 0.0
+        self._saved_highlight: dict[int, Optional[tuple]] = {}
+
+    # -- events ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Feed every pygame event; True when it was used for a card."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.selected is not None:
+            self._put_back(self.selected)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        return False
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        self.queue.finish_all()
+        if self.selected is not None:
+            target = self._target_under(self.selected, pos)
+            card = self.selected
+            if target is not None:
+                self._drop(card, target)
+                return True
+            if card.contains(pos):       # pressed again: it may become a drag
+                self._begin_hold(card, pos)
+                return True
+            self._put_back(card)
+        card = self.cards.card_at(pos)
+        if card is None or not self.can_pick(card):
+            return False
+        self._begin_hold(card, pos)
+        return True
+
+    def _begin_hold(self, card: CardSprite, pos: tuple[int, int]) -> None:
+        self.held = card
+        self.dragging = False
+        self._press_pos = pos
+        self._grab = (card.x - pos[0], card.y - pos[1])
+        self._dx = self._speed = 0.0
+        self.cards.raise_to_top(card)
+        if card is not self.selected:
+            self.legal = dict(self.targets(card))
+            self._set_highlight(card, palette.GLOW)
+            self.queue.play(Tween(card, scaled(0.08), ease_out, scale=LIFT_SCALE, lift=1.0))
+
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        card = self.held
+        if card is None:
+            self._hover(pos)
+            return False
+        if not self.dragging and max(abs(pos[0] - self._press_pos[0]), abs(pos[1] - self._press_pos[1])) >= DRAG_THRESHOLD:
+            self.dragging = True
+            self.selected = None
+        if self.dragging:
+            new_x = pos[0] + self._grab[0]
+            self._dx += new_x - card.x
+            card.x, card.y = new_x, pos[1] + self._grab[1]
+        return True
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        card = self.held
+        if card is None:
+            return False
+        self.held = None
+        if not self.dragging:
+            if self.selected is card:
+                self._put_back(card)
+            else:
+                self.selected = card     # click-click: wait for the target
+            return True
+        self.dragging = False
+        target = self._target_under(card, pos)
+        if target is None:
+            self._put_back(card)
+        else:
+            self._drop(card, target)
+        return True
+
+    # -- outcomes ----------------------------------------------------------------------------
+    def _drop(self, card: CardSprite, target: Hashable) -> None:
+        old_home = card.home
+        rect = self.legal[target]
+        card.set_home(rect.centerx, rect.centery, 0.0)
+        self._let_go(card)
+        if self.on_drop(card, target) is False:
+            card.home = old_home
+            self.queue.play(Sequence(move_home(card), shake(card)))
+        else:
+            self.queue.play(move_home(card))
+
+    def _put_back(self, card: CardSprite) -> None:
+        self._let_go(card)
+        self.queue.play(move_home(card))
+
+    def _let_go(self, card: CardSprite) -> None:
+        if self.held is card:
+            self.held = None
+            self.dragging = False
+        if self.selected is card:
+            self.selected = None
+        self.legal = {}
+        self._restore_highlight(card)
+
+    def cancel(self) -> None:
+        """Put back whatever is held or selected (the scene is leaving, the state changed)."""
+        for card in (self.held, self.selected):
+            if card is not None:
+                self._put_back(card)
+
+    def _target_under(self, card: CardSprite, pos: tuple[int, int]) -> Optional[Hashable]:
+        """The legal target under the pointer, else the one the card mostly covers."""
+        for target, rect in self.legal.items():
+            if rect.collidepoint(pos):
+                return target
+        best, best_area = None, 0.5 * card.size[0] * card.size[1]
+        for target, rect in self.legal.items():
+            overlap = rect.clip(card.rect)
+            if overlap.width * overlap.height > best_area:
+                best, best_area = target, overlap.width * overlap.height
+        return best
+
+    # -- hover and highlight -----------------------------------------------------------------
+    def _hover(self, pos: tuple[int, int]) -> None:
+        card = self.cards.card_at(pos)
+        if card is not None and (card is self.selected or not self.can_pick(card)):
+            card = None
+        if card is self.hovered:
+            return
+        if self.hovered is not None and self.hovered is not self.selected:
+            self._restore_highlight(self.hovered)
+        self.hovered = card
+        if card is not None:
+            self._set_highlight(card, palette.HOVER)
+
+    def _set_highlight(self, card: CardSprite, colour: tuple) -> None:
+        self._saved_highlight.setdefault(id(card), card.highlight)
+        card.highlight = colour
+
+    def _restore_highlight(self, card: CardSprite) -> None:
+        if id(card) in self._saved_highlight:
+            card.highlight = self._saved_highlight.pop(id(card))
+        if self.hovered is card:
+            self.hovered = None
+
+    # -- per frame ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Tilt the dragged card with its horizontal speed (none with reduced motion)."""
+        card = self.held
+        if card is None or not self.dragging or dt <= 0:
+            return
+        self._speed = 0.6 * self._speed + 0.4 * (self._dx / dt)
+        self._dx = 0.0
+        tilt = 0.0 if MOTION.reduced else max(-MAX_TILT, min(MAX_TILT, -self._speed * TILT_PER_SPEED))
+        card.angle += (tilt - card.angle) * min(1.0, dt * 14)
+
+    def draw_targets(self, surface: pygame.Surface) -> None:
+        """Glow every legal target of the held or selected card; call before drawing the cards."""
+        if self.held is None and self.selected is None:
+            return
+        for rect in self.legal.values():
+            halo = glow_ring(rect.size, palette.GLOW)
+            surface.blit(halo, halo.get_rect(center=rect.center))

@@ -1,0 +1,69 @@
+"""The table cloth and the empty places on it.
+
+    >>> draw_felt(screen)                                  # green felt lit from the middle
+    >>> draw_slot(screen, pygame.Rect(100, 100, 90, 126), label="9", glow=True)
+
+The felt is rendered once per window size (a radial light and a faint weave), so drawing it
+every frame is one blit.
+"""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+import pygame
+
+from scenes.kit import palette
+from scenes.kit.cards import cached_art, corner_radius, glow_ring, rounded_outline
+from scenes.kit.theme import font
+
+_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def draw_felt(surface: pygame.Surface) -> None:
+    size = surface.get_size()
+    felt = _felt_cache.get(size)
+    if felt is None:
+        _felt_cache.clear()
+        felt = _felt_cache[size] = _render_felt(size)
+    surface.blit(felt, (0, 0))
+
+
+def _render_felt(size: tuple[int, int]) -> pygame.Surface:
+    # a small radial gradient scaled up smoothly: cheap, and free of banding at any size
+    small_w, small_h = 64, 36
+    small = pygame.Surface((small_w, small_h))
+    for y in range(small_h):
+        for x in range(small_w):
+            dx, dy = (x + 0.5) / small_w - 0.5, (y + 0.5) / small_h - 0.5
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5 * 1.5)
+            small.set_at((x, y), palette.mix(palette.FELT_LIGHT, palette.FELT_DARK, d * d))
+    felt = pygame.transform.smoothscale(small, size)
+    weave = pygame.Surface(size, pygame.SRCALPHA)
+    rng = random.Random(7)   # the same cloth every time
+    for _ in range(size[0] * size[1] // 90):
+        x, y = rng.randrange(size[0]), rng.randrange(size[1])
+        weave.set_at((x, y), (255, 255, 255, 10) if rng.random() < 0.5 else (0, 0, 0, 16))
+    felt.blit(weave, (0, 0))
+    return felt.convert() if pygame.display.get_surface() is not None else felt
+
+
+def draw_slot(surface: pygame.Surface, rect: pygame.Rect, label: Optional[str] = None,
+              glow: bool = False) -> None:
+    """An empty place for a card: a darker rounded patch with a thin edge and an optional label."""
+    size = rect.size
+    if glow:
+        halo = glow_ring(size, palette.GLOW)
+        surface.blit(halo, halo.get_rect(center=rect.center))
+    surface.blit(cached_art(("slot", size, label, glow), lambda: _render_slot(size, label, glow)), rect.topleft)
+
+
+def _render_slot(size: tuple[int, int], label: Optional[str], glow: bool) -> pygame.Surface:
+    patch = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(patch, (*palette.SLOT, 150), patch.get_rect(), border_radius=corner_radius(size))
+    edge = max(1, size[0] // 40)
+    patch.blit(rounded_outline(size, corner_radius(size), edge, palette.GLOW if glow else palette.SLOT_EDGE), (0, 0))
+    if label:
+        text = font(max(10, size[0] // 3), bold=True).render(label, True, palette.SLOT_EDGE)
+        patch.blit(text, text.get_rect(center=patch.get_rect().center))
+    return patch
