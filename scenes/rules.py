@@ -1,0 +1,136 @@
+"""The Rules scene: each game's rules in our own words, readable in a minute, with small pictures.
+
+The text is data (assets/rules/<game>.json: a summary and titled sections, some naming a
+picture). Pictures are drawn with each game's own card painter by the function registered
+for that game in PICTURES ("module:function", called as function(kind, width) and returning
+a pygame Surface), so the rules show the very cards the table uses.
+"""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game import GAMES
+from scenes import tables
+from scenes.dialog import make_button
+from scenes.kit import palette, theme
+from scenes.kit.assets import asset_path
+from scenes.kit.felt import draw_felt
+from scenes.scene import WidgetScene
+
+MARGIN = 40
+TAB_HEIGHT = 40
+TOP = 24
+PARAGRAPH = 19
+LINE = 25
+#: game name -> "module:function" drawing that game's rule pictures
+PICTURES: dict[str, str] = {}
+
+
+def rules_text(game: str) -> dict:
+    """The rules data of `game` (ValueError if there is none)."""
+    path = asset_path("rules", f"{game}.json")
+    if not path.exists():
+        raise ValueError(f"no rules text for {game}")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Break `text` into lines no wider than `width` pixels (a word longer than that stands alone)."""
+    lines, line = [], ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
+
+
+def picture(game: str, kind: str, width: int) -> pygame.Surface | None:
+    entry = PICTURES.get(game)
+    return tables.load_class(entry)(kind, width) if entry else None
+
+
+class RulesScene(WidgetScene):
+    """Tabs for each game; the chosen game's rules below, scrolled with the wheel or arrow keys."""
+
+    name = "rules"
+
+    def __init__(self, app, game: str | None = None) -> None:
+        self.games = [name for name in GAMES if asset_path("rules", f"{name}.json").exists()]
+        self.game = game if game in self.games else self.games[0]
+        self.scroll = 0
+        self._page: pygame.Surface | None = None
+        self.tabs: dict[str, object] = {}
+        super().__init__(app)
+
+    def build(self, size: tuple[int, int]) -> None:
+        width = size[0] - 2 * MARGIN
+        tab_width = min(200, (width - 10 * len(self.games)) // max(1, len(self.games)))
+        self.tabs = {}
+        for i, name in enumerate(self.games):
+            rect = pygame.Rect(MARGIN + i * (tab_width + 10), TOP, tab_width, TAB_HEIGHT)
+            button = make_button(self.ui, rect, GAMES[name].title, lambda n=name: self.show(n))
+            if name == self.game:
+                button.select()
+            self.tabs[name] = button
+        make_button(self.ui, pygame.Rect(MARGIN, size[1] - 64, 160, 44), "Back", self.app.scenes.pop)
+        self._page = None
+
+    def show(self, game: str) -> None:
+        self.game, self.scroll = game, 0
+        self.rebuild()
+
+    def page(self, width: int) -> pygame.Surface:
+        """The whole rules page of the current game, laid out for `width` (cached until it changes)."""
+        if self._page is not None and self._page.get_width() == width:
+            return self._page
+        data = rules_text(self.game)
+        body, bold, big = theme.font(PARAGRAPH), theme.font(22, bold=True), theme.font(30, bold=True)
+        blocks: list[tuple[pygame.Surface, int]] = [(big.render(data["title"], True, palette.GLOW), 8)]
+        blocks += [(body.render(line, True, palette.TEXT), 2) for line in wrap(data["summary"], body, width)]
+        blocks[-1] = (blocks[-1][0], 18)
+        for section in data["sections"]:
+            blocks.append((bold.render(section["title"], True, palette.GLOW), 6))
+            blocks += [(body.render(line, True, palette.TEXT), 2) for line in wrap(section["text"], body, width)]
+            art = picture(self.game, section["picture"], min(width, 560)) if section.get("picture") else None
+            if art is not None:
+                blocks.append((art, 4))
+            blocks[-1] = (blocks[-1][0], 16)
+        height = sum(surf.get_height() + gap for surf, gap in blocks)
+        page = pygame.Surface((width, height), pygame.SRCALPHA)
+        y = 0
+        for surf, gap in blocks:
+            page.blit(surf, (0, y))
+            y += surf.get_height() + gap
+        self._page = page
+        return page
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * 3 * LINE
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            step = LINE if event.key in (pygame.K_DOWN, pygame.K_UP) else 12 * LINE
+            self.scroll += step if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -step
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        view = pygame.Rect(MARGIN, TOP + TAB_HEIGHT + 20, surface.get_width() - 2 * MARGIN,
+                           surface.get_height() - (TOP + TAB_HEIGHT + 20) - 84)
+        page = self.page(min(view.width, 900))
+        self.scroll = max(0, min(self.scroll, page.get_height() - view.height))
+        left = view.x + (view.width - page.get_width()) // 2
+        surface.blit(page, (left, view.y), pygame.Rect(0, self.scroll, page.get_width(), view.height))
+        if page.get_height() > view.height:
+            hint = theme.font(15).render("scroll for more", True, palette.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(bottomright=(view.right, surface.get_height() - 26)))
+        super().draw(surface)
