@@ -13,6 +13,8 @@ import pygame
 class Scene:
     #: shown in the window title and the smoke test's file names
     name = "scene"
+    #: an overlay (dialog, pause menu) is drawn over the scene below it, which stays still
+    overlay = False
 
     def __init__(self, app) -> None:
         self.app = app
@@ -24,6 +26,9 @@ class Scene:
 
     def leave(self) -> None:
         """Called when the scene stops being the top (popped, replaced, or covered by a push)."""
+
+    def close(self) -> None:
+        """Called once when the scene leaves the stack for good (after `leave`): stop workers here."""
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay everything out again for `size`."""
@@ -38,3 +43,28 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)
+
+
+class WidgetScene(Scene):
+    """A scene of pygame_gui widgets laid out from the window size.
+
+    `build(size)` makes the widgets; a resize throws them all away and builds again, so a layout
+    is only ever computed one way, from the size it has to fit. Call `rebuild()` after changing
+    what the widgets show.
+    """
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.build(app.size)
+
+    def build(self, size: tuple[int, int]) -> None:
+        raise NotImplementedError
+
+    def rebuild(self) -> None:
+        self.ui.clear_and_reset()
+        self.build(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.ui.clear_and_reset()
+        self.build(size)

@@ -1,0 +1,3 @@
+from scenes.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,373 @@
+"""The application: one window, one 60 FPS loop, a stack of scenes that cross-fade.
+
+`main()` is the entry point (`parlour`, `python -m scenes`). Each frame runs in a fixed order:
+events -> update(dt) -> draw -> flip. Only the top scene gets events and updates; an overlay
+(pause menu, dialog) is drawn over the still scene below it.
+
+An exception inside a scene does not end the app: it is written with its traceback to the log
+folder, and the player is taken back to the main menu with a dialog saying what happened.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import logging
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+import platformdirs
+import pygame
+import pygame_gui
+
+from saves import notices
+from saves import settings as saved_settings
+from scenes import tables
+from scenes.dialog import ConfirmDialog, MessageDialog
+from scenes.kit import theme
+from scenes.menu import MainMenu
+from scenes.scene import Scene
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (960, 600)
+FPS = 60
+FADE_SECONDS = 0.2
+#: longest step a frame may report, so a stall (a big load, a dragged window) is not a jump
+MAX_DT = 0.1
+#: set this variable to make the app print "first-frame <unix time>" after its first flip and quit
+FIRST_FRAME_ENV = "PARLOUR_FIRST_FRAME"
+#: recovering from this many errors in a row without one clean frame means the menu itself is broken
+MAX_ERRORS_IN_A_ROW = 3
+
+log = logging.getLogger("parlour")
+
+
+def log_dir() -> Path:
+    """$PARLOUR_HOME/logs when PARLOUR_HOME is set (tests, portable installs), else the OS's."""
+    home = os.environ.get("PARLOUR_HOME")
+    return Path(home) / "logs" if home else Path(platformdirs.user_log_dir("parlour"))
+
+
+def log_file() -> Path:
+    return log_dir() / "parlour.log"
+
+
+def _attach_log_file() -> None:
+    """Send the "parlour" logger to the log file (once per file: tests build many apps)."""
+    path = log_file()
+    for handler in log.handlers:
+        if isinstance(handler, logging.FileHandler) and Path(handler.baseFilename) == path:
+            return
+    for handler in list(log.handlers):
+        log.removeHandler(handler)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handler = logging.FileHandler(path, encoding="utf-8", delay=True)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+
+
+def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
+    return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+
+class SceneManager:
+    """A stack of scenes with push / pop / replace and a short cross-fade between them.
+
+    A transition photographs the screen as it is and fades that picture out over the new scene
+    in FADE_SECONDS. The new scene gets input at once; a transition asked during a fade starts
+    from a clean picture of the current scenes, so the running fade simply finishes.
+    """
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.stack: list[Scene] = []
+        self._fade_from: pygame.Surface | None = None
+        self._fade_left = 0.0
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    @property
+    def fading(self) -> bool:
+        return self._fade_from is not None
+
+    # -- transitions ----------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self._start_fade()
+        if self.stack:
+            self.stack[-1].leave()
+        self._put(scene)
+
+    def pop(self) -> Scene:
+        self._start_fade()
+        scene = self.stack.pop()
+        self._discard(scene)
+        if self.stack:
+            self.stack[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        self._start_fade()
+        if self.stack:
+            self._discard(self.stack.pop())
+        self._put(scene)
+
+    def unwind(self, then: Scene | None = None) -> None:
+        """Back to the bottom scene (the main menu), then push `then` if given, in one fade."""
+        self._start_fade()
+        while len(self.stack) > 1:
+            self._discard(self.stack.pop())
+        if then is None:
+            self.stack[-1].enter()
+        else:
+            self._put(then)
+
+    def reset(self, scene: Scene) -> None:
+        """Close every scene and start over from `scene` (error recovery)."""
+        self._start_fade()
+        while self.stack:
+            scene_gone = self.stack.pop()
+            try:
+                self._discard(scene_gone)
+            except Exception:  # a broken scene must not stop the way back to the menu
+                log.exception("closing %s during recovery failed", scene_gone.name)
+        self._put(scene)
+
+    def _put(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.enter()
+
+    @staticmethod
+    def _discard(scene: Scene) -> None:
+        scene.leave()
+        scene.close()
+
+    # -- the frame ---------------------------------------------------------------------------
+    def _start_fade(self) -> None:
+        if not self.stack or self.app.fade_seconds <= 0:
+            self._fade_from = None
+            return
+        picture = pygame.Surface(self.app.window.get_size())
+        self.render(picture)
+        self._fade_from = picture
+        self._fade_left = self.app.fade_seconds
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._fade_from = None
+        for scene in self.stack:
+            scene.resize(size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.stack:
+            self.stack[-1].handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.stack:
+            self.stack[-1].update(dt)
+        if self._fade_from is not None:
+            self._fade_left -= dt
+            if self._fade_left <= 0:
+                self._fade_from = None
+
+    def render(self, surface: pygame.Surface) -> None:
+        """Draw the top scene, and under an overlay the scenes it covers, without any fade."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.render(surface)
+        if self._fade_from is not None:
+            self._fade_from.set_alpha(round(255 * self._fade_left / self.app.fade_seconds))
+            surface.blit(self._fade_from, (0, 0))
+
+
+class App:
+    """The window, the loop and the scene stack. Build one, then `run()` (or `step()` in tests).
+
+    `settings` is the live saves.settings.Settings; change it through `apply_settings`.
+    With recover=False an exception in a scene propagates (the smoke test and tests want that).
+    """
+
+    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
+                 recover: bool = True) -> None:
+        _attach_log_file()
+        pygame.init()
+        self.settings = saved_settings.load()
+        self.windowed_size = clamp_size(size or self.settings.window_size)
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.window = self._open_window()
+        pygame.display.set_caption("Parlour")
+        self.clock = pygame.time.Clock()
+        self.scenes = SceneManager(self)
+        self.recover = recover
+        self.running = False
+        #: one line per exception the app recovered from, newest last
+        self.errors: list[str] = []
+        self._errors_in_a_row = 0
+
+    # -- shared services for scenes -------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_size()
+
+    @property
+    def fade_seconds(self) -> float:
+        return 0.0 if self.settings.reduced_motion else FADE_SECONDS
+
+    def make_ui_manager(self) -> pygame_gui.UIManager:
+        """A pygame_gui manager for one scene, at the window's size, with the shared theme."""
+        return theme.new_ui_manager(self.size)
+
+    def apply_settings(self, new: "saved_settings.Settings") -> None:
+        """Save `new` and carry out what changed in the window (size, fullscreen)."""
+        old, self.settings = self.settings, new
+        saved_settings.save(new)
+        if new.fullscreen != old.fullscreen:
+            self.set_fullscreen(new.fullscreen)
+        elif tuple(new.window_size) != tuple(old.window_size) and not self.fullscreen:
+            self.resize(new.window_size)
+
+    def start_table(self, game_name: str, players: int, options: dict, seats: list[str], state=None) -> None:
+        """Open a game's table over the main menu (Start, Continue, Play again, Restart)."""
+        table = tables.table_class(game_name)(self, game_name, players, options, seats, state)
+        self.scenes.unwind(then=table)
+
+    def start(self, scene: Scene) -> None:
+        """Put the first scene (normally the main menu) on the empty stack."""
+        self.scenes.reset(scene)
+
+    # -- the window ----------------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is to be `size` (at least MIN_SIZE): reopen it if needed, lay out again."""
+        size = clamp_size(size)
+        if not self.fullscreen:
+            self.windowed_size = size
+        if self.window.get_size() != size:
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.scenes.resize(self.size)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.fullscreen = on
+        self.window = self._open_window()
+        self.scenes.resize(self.size)
+
+    # -- quitting ------------------------------------------------------------------------------
+    def request_quit(self) -> None:
+        """Window close or Quit: ask first when the settings say so and a game is on the table."""
+        asking = isinstance(self.scenes.top, ConfirmDialog) and self.scenes.top.about_quitting
+        if self.settings.confirm_quit and self._game_in_progress() and not asking:
+            dialog = ConfirmDialog(self, "Quit Parlour?", "Your game is saved; Continue brings it back.",
+                                   on_yes=self.quit, yes="Quit", no="Keep playing")
+            dialog.about_quitting = True
+            self.scenes.push(dialog)
+        else:
+            self.quit()
+
+    def _game_in_progress(self) -> bool:
+        return any(hasattr(scene, "seats") for scene in self.scenes.stack)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def _remember_window(self) -> None:
+        changed = dataclasses.replace(self.settings, window_size=tuple(self.windowed_size),
+                                      fullscreen=self.fullscreen)
+        if changed != self.settings:
+            self.settings = changed
+            saved_settings.save(changed)
+
+    # -- the loop ------------------------------------------------------------------------------
+    def run(self) -> None:
+        self.running = True
+        first_frame_wanted = bool(os.environ.get(FIRST_FRAME_ENV))
+        self.clock.tick()
+        while self.running:
+            self.step(dt=self.clock.tick(FPS) / 1000)
+            if first_frame_wanted:
+                print(f"first-frame {time.time():.6f}", flush=True)
+                self.running = False
+        self._remember_window()
+        for scene in reversed(self.scenes.stack):
+            scene.close()
+        pygame.quit()
+
+    def step(self, events: list[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
+        """One loop iteration. `events` are posted to pygame's queue first, so they take the
+        same path as a real click or key press (tests and the smoke test use this)."""
+        for event in events:
+            pygame.event.post(event)
+        try:
+            for event in pygame.event.get():
+                self.handle(event)
+            self.scenes.update(min(dt, MAX_DT))
+            self._show_notices()
+            self.scenes.draw(self.window)
+        except Exception as exc:
+            self._recover_from(exc)
+            return
+        pygame.display.flip()
+        self._errors_in_a_row = 0
+
+    def _show_notices(self) -> None:
+        """Tell the player about files the save layer could not use (it never shows anything itself)."""
+        messages = notices.take()
+        if messages:
+            self.scenes.push(MessageDialog(self, "Some files could not be used", "\n\n".join(messages)))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.request_quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.fullscreen)
+        else:
+            self.scenes.handle(event)
+
+    def _recover_from(self, exc: Exception) -> None:
+        """Log the traceback, go back to a fresh main menu and tell the player what happened."""
+        where = self.scenes.top.name if self.scenes.top else "the app"
+        log.error("error in %s\n%s", where, "".join(traceback.format_exception(exc)))
+        self.errors.append(f"{where}: {type(exc).__name__}: {exc}")
+        self._errors_in_a_row += 1
+        if not self.recover or self._errors_in_a_row >= MAX_ERRORS_IN_A_ROW:
+            raise exc
+        self.scenes.reset(MainMenu(self))
+        self.scenes.push(MessageDialog(
+            self, "Something went wrong",
+            f"{where} stopped with {type(exc).__name__}: {exc}. You are back at the main menu; "
+            f"the details were written to {log_file()}."))
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="parlour", description="Four card games against the computer.")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="open every scene headless, play a few bot moves, write screenshots, exit")
+    parser.add_argument("--out", type=Path, help="the smoke test's screenshot folder (default: a new temp folder)")
+    parser.add_argument("--display", action="store_true",
+                        help="let the smoke test use the real display instead of SDL's dummy driver")
+    parser.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen was saved")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.smoke_test:
+        from scenes import smoke
+        return smoke.run(args.out, headless=not args.display)
+    app = App(fullscreen=False if args.windowed else None)
+    app.start(MainMenu(app))
+    app.run()
+    return 0

@@ -1,0 +1,184 @@
+"""The title screen and main menu, and the "choose a game" screen behind New game.
+
+Every entry either opens a scene that exists or is a disabled button that says plainly why
+(a game whose table is not built yet says "table coming soon"). Where each entry leads is
+looked up in scenes.tables, so other engineers' scenes appear here by registering there.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from game import GAMES
+from saves import store
+from saves.appinfo import app_version
+from scenes import tables
+from scenes.dialog import MessageDialog, make_button
+from scenes.kit import palette, theme
+from scenes.kit.felt import draw_felt
+from scenes.scene import WidgetScene
+
+COLUMN_WIDTH = 440
+BIG_HEIGHT = 54
+SMALL_HEIGHT = 44
+GAP = 10
+#: the menu entries that lead to other engineers' scenes: (OTHER_SCENES key, label)
+SIDE_ENTRIES = (("load", "Load game"), ("settings", "Settings"), ("rules", "Rules"), ("stats", "Statistics"))
+SUBTITLE = "Four card games at one table"
+
+
+def draw_title(surface: pygame.Surface, text: str, centre: tuple[int, int], size: int) -> pygame.Rect:
+    """Big gold lettering with a soft dark shadow, as on a games-room sign; returns its rect."""
+    face = theme.font(size, bold=True)
+    shadow = face.render(text, True, (8, 30, 20))
+    shadow.set_alpha(170)
+    lettering = face.render(text, True, palette.GLOW)
+    rect = lettering.get_rect(center=centre)
+    offset = max(2, size // 24)
+    surface.blit(shadow, rect.move(offset, offset))
+    surface.blit(lettering, rect)
+    return rect
+
+
+class MainMenu(WidgetScene):
+    """Title, Continue (when an unfinished game is saved), New game, Zen puzzles, Load game,
+    Settings, Rules, Statistics, Quit."""
+
+    name = "menu"
+
+    def __init__(self, app) -> None:
+        self.saved: store.SavedGame | None = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._title_size = 96
+        self._title_y = 120
+        super().__init__(app)
+
+    def enter(self) -> None:
+        """Read the saves again: a game may have been saved, finished or deleted meanwhile."""
+        self.saved = store.latest(unfinished=True)
+        self.rebuild()
+
+    # -- where each entry leads ----------------------------------------------------------------
+    def continue_entry(self) -> tuple[str, Callable | None] | None:
+        if self.saved is None:
+            return None
+        title = GAMES[self.saved.game].title
+        if self.saved.game not in tables.TABLES:
+            return f"Continue {title}: table coming soon", None
+        return f"Continue {title}", self.continue_game
+
+    def continue_game(self) -> None:
+        """Open the saved game again from its file, so a save spoiled since is caught here."""
+        try:
+            saved = store.load(self.saved.path)
+        except store.SaveError as exc:
+            self.app.scenes.push(MessageDialog(self.app, "That save could not be opened", str(exc),
+                                               on_close=self.enter))
+            return
+        self.app.start_table(saved.game, saved.state.players, saved.options, saved.seats, saved.state)
+
+    def side_entry(self, key: str, label: str) -> tuple[str, Callable | None]:
+        if key not in tables.OTHER_SCENES:
+            return f"{label}: coming soon", None
+        return label, lambda: self.app.scenes.push(tables.other_scene_class(key)(self.app))
+
+    # -- layout ----------------------------------------------------------------------------
+    def build(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self._title_size = max(64, min(112, height // 7))
+        column = min(COLUMN_WIDTH, width - 80)
+        big = [entry for entry in (self.continue_entry(), ("New game", self.new_game),
+                                   self.side_entry("zen", "Zen puzzles")) if entry is not None]
+        side = [self.side_entry(key, label) for key, label in SIDE_ENTRIES]
+        column_height = (len(big) * (BIG_HEIGHT + GAP) + 3 * (SMALL_HEIGHT + GAP) + 2 * GAP)
+        title_block = self._title_size + 64
+        top = max(16, (height - title_block - column_height) // 2)
+        self._title_y = top + self._title_size // 2
+        y = top + title_block
+        left = (width - column) // 2
+        self.buttons = {}
+        for label, command in big:
+            self._add(label, command, pygame.Rect(left, y, column, BIG_HEIGHT), "#big_button")
+            y += BIG_HEIGHT + GAP
+        y += GAP
+        half = (column - GAP) // 2
+        for i, (label, command) in enumerate(side):
+            x = left + (i % 2) * (half + GAP)
+            self._add(label, command, pygame.Rect(x, y + (i // 2) * (SMALL_HEIGHT + GAP), half, SMALL_HEIGHT))
+        y += 2 * (SMALL_HEIGHT + GAP) + GAP
+        self._add("Quit", self.app.request_quit, pygame.Rect(left, y, column, SMALL_HEIGHT))
+        pygame_gui.elements.UILabel(pygame.Rect(12, height - 30, 420, 24),
+                                    f"Parlour {app_version()}  ·  F11 full screen", manager=self.ui,
+                                    object_id="#small_text")
+
+    def _add(self, label: str, command: Callable | None, rect: pygame.Rect, object_id: str | None = None) -> None:
+        self.buttons[label] = make_button(self.ui, rect, label, command, object_id=object_id)
+
+    # -- actions and the frame -------------------------------------------------------------------
+    def new_game(self) -> None:
+        self.app.scenes.push(GameChoice(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        rect = draw_title(surface, "Parlour", (surface.get_width() // 2, self._title_y), self._title_size)
+        subtitle = theme.font(20).render(SUBTITLE, True, palette.TEXT)
+        surface.blit(subtitle, subtitle.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        super().draw(surface)
+
+
+class GameChoice(WidgetScene):
+    """One big button per game (disabled, saying so, while its table is not built), and Back."""
+
+    name = "choose-game"
+
+    def __init__(self, app) -> None:
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        super().__init__(app)
+
+    def build(self, size: tuple[int, int]) -> None:
+        width, height = size
+        column = min(COLUMN_WIDTH + 60, width - 80)
+        left = (width - column) // 2
+        games = list(GAMES.values())
+        row = BIG_HEIGHT + 22 + GAP
+        top = max(120, (height - len(games) * row - SMALL_HEIGHT) // 2)
+        pygame_gui.elements.UILabel(pygame.Rect(left, top - 70, column, 44), "Choose a game",
+                                    manager=self.ui, object_id="#heading")
+        self.buttons = {}
+        for i, rules in enumerate(games):
+            y = top + i * row
+            ready = rules.name in tables.TABLES
+            label = rules.title if ready else f"{rules.title}: table coming soon"
+            command = (lambda name=rules.name: self.choose(name)) if ready else None
+            self.buttons[rules.name] = make_button(self.ui, pygame.Rect(left, y, column, BIG_HEIGHT), label,
+                                                   command, object_id="#big_button")
+            pygame_gui.elements.UILabel(pygame.Rect(left + 4, y + BIG_HEIGHT, column, 22), players_text(rules),
+                                        manager=self.ui, object_id="#small_text")
+        if not games:
+            pygame_gui.elements.UILabel(pygame.Rect(left, top, column, 30), "No games are installed.",
+                                        manager=self.ui)
+        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, top + len(games) * row + GAP, column // 2,
+                                                                SMALL_HEIGHT), "Back", self.app.scenes.pop)
+
+    def choose(self, game_name: str) -> None:
+        from scenes.setup import SetupScene
+        self.app.scenes.push(SetupScene(self.app, game_name))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        super().draw(surface)
+
+
+def players_text(rules) -> str:
+    if rules.min_players == rules.max_players:
+        count = rules.min_players
+        return "solo" if count == 1 else f"{count} players"
+    return f"{rules.min_players}-{rules.max_players} players"

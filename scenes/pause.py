@@ -1,0 +1,56 @@
+"""The pause menu every table opens (Escape, or its pause button): resume, save and quit to the
+menu, the rules, restart. It works through the table's public attributes only (game_name,
+players, options, seats, state: see scenes.tables), so no table needs code of its own for it.
+"""
+from __future__ import annotations
+
+from saves import store
+from scenes import tables
+from scenes.dialog import PANEL_MARGIN, ConfirmDialog, MessageDialog, Overlay
+
+
+class PauseScene(Overlay):
+    name = "pause"
+    panel_width = 440
+
+    def __init__(self, app, table) -> None:
+        self.table = table
+        self.buttons: dict = {}
+        super().__init__(app)
+
+    def panel_height(self) -> int:
+        return 2 * PANEL_MARGIN + 48 + self.column_height(4)
+
+    def fill(self, panel) -> None:
+        y = self.title_label("Paused")
+        has_rules = "rules" in tables.OTHER_SCENES
+        made = self.button_column(y, [
+            ("Resume", self.app.scenes.pop),
+            ("Save and quit to menu", self.save_and_quit),
+            ("Rules" if has_rules else "Rules: coming soon", self.show_rules if has_rules else None),
+            ("Restart", self.ask_restart),
+        ])
+        self.buttons = dict(zip(("resume", "save", "rules", "restart"), made))
+
+    def save_and_quit(self) -> None:
+        table = self.table
+        try:
+            store.autosave(table.game_name, table.options, table.seats, table.state)
+        except OSError as exc:
+            self.app.scenes.push(MessageDialog(self.app, "The game could not be saved",
+                                               f"{exc}. The game is still open."))
+            return
+        self.app.scenes.unwind()
+
+    def show_rules(self) -> None:
+        self.app.scenes.push(tables.other_scene_class("rules")(self.app, game=self.table.game_name))
+
+    def ask_restart(self) -> None:
+        self.app.scenes.push(ConfirmDialog(
+            self.app, "Restart this game?",
+            "This game is dropped and a new one is dealt, with the same players and options.",
+            on_yes=self.restart, yes="Restart", no="Cancel"))
+
+    def restart(self) -> None:
+        table = self.table
+        self.app.start_table(table.game_name, table.players, table.options, table.seats)

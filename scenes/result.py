@@ -1,0 +1,86 @@
+"""The result screen a table shows at the end of a game: who won, every seat's score, and
+Play again (the same players and options) or Back to menu.
+
+A table pushes it with its own data when it has any:
+
+    >>> app.scenes.push(ResultScene(app, table))                       # scores from table.state
+    >>> app.scenes.push(ResultScene(app, table, headline="The team saved 4 flowers",
+    ...                             notes=["Best round: 3"]))
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+import pygame_gui
+
+from saves.store import HUMAN
+from scenes.dialog import BUTTON_GAP, BUTTON_HEIGHT, PANEL_MARGIN, Overlay
+
+ROW_HEIGHT = 34
+WINNER_MARK = "★"
+
+
+def seat_names(seats: Sequence[str]) -> list[str]:
+    """"You" for the person, "Bot 2 (hard)" for the others, numbered by seat."""
+    return ["You" if seat == HUMAN else f"Bot {i + 1} ({seat})" for i, seat in enumerate(seats)]
+
+
+def headline_for(winners: Sequence[int], names: Sequence[str]) -> str:
+    if not winners:
+        return "Nobody wins this time"
+    if len(winners) == len(names) > 1:
+        return "Everybody wins!"
+    if 0 in winners and names[0] == "You":
+        return "You win!" if len(winners) == 1 else "You share the win!"
+    won = [names[seat] for seat in winners]
+    return f"{' and '.join(won)} {'wins' if len(won) == 1 else 'win'}"
+
+
+def score_text(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+
+
+class ResultScene(Overlay):
+    name = "result"
+    panel_width = 520
+
+    def __init__(self, app, table, scores: Sequence[float] | None = None, winners: Sequence[int] | None = None,
+                 headline: str | None = None, names: Sequence[str] | None = None,
+                 notes: Sequence[str] = ()) -> None:
+        self.table = table
+        self.scores = list(table.state.scores() if scores is None else scores)
+        self.winners = list(table.state.winners() if winners is None else winners)
+        self.names = list(names or seat_names(table.seats))
+        self.headline = headline or headline_for(self.winners, self.names)
+        self.notes = list(notes)
+        self.buttons: dict = {}
+        super().__init__(app)
+
+    def panel_height(self) -> int:
+        notes = 80 + BUTTON_GAP if self.notes else 0
+        return 2 * PANEL_MARGIN + 48 + len(self.names) * ROW_HEIGHT + BUTTON_GAP + notes + BUTTON_HEIGHT
+
+    def fill(self, panel) -> None:
+        y = self.title_label(self.headline)
+        width = self.inner_width()
+        for seat, (name, score) in enumerate(zip(self.names, self.scores)):
+            mark = f"{WINNER_MARK} " if seat in self.winners else "   "
+            object_id = "#hud_status" if seat in self.winners else None
+            pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN, y, width - 100, ROW_HEIGHT), mark + name,
+                                        manager=self.ui, container=panel, object_id=object_id)
+            pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN + width - 100, y, 100, ROW_HEIGHT),
+                                        score_text(score), manager=self.ui, container=panel, object_id=object_id)
+            y += ROW_HEIGHT
+        y += BUTTON_GAP
+        if self.notes:
+            y = self.text_box("\n".join(self.notes), y, 80)
+        made = self.button_row(y, [("Back to menu", self.app.scenes.unwind), ("Play again", self.play_again)])
+        self.buttons = dict(zip(("menu", "again"), made))
+
+    def play_again(self) -> None:
+        table = self.table
+        self.app.start_table(table.game_name, table.players, table.options, table.seats)
+
+    def on_escape(self) -> None:
+        self.app.scenes.unwind()

@@ -1,0 +1,108 @@
+"""Shared test set-up: headless SDL, a private PARLOUR_HOME, and a real App to drive scenes with.
+
+Before anything imports pygame this sets SDL_VIDEODRIVER=dummy, SDL_AUDIODRIVER=dummy and
+PYGAME_HIDE_SUPPORT_PROMPT=1, and points PARLOUR_HOME at a fresh folder for the whole session
+(settings, saves and logs go there, never into the tester's own folders).
+
+Fixtures for scene tests:
+
+    def test_my_scene(app, click, press, drag):
+        scene = MyScene(app)
+        app.scenes.push(scene)            # the main menu is already at the bottom of the stack
+        app.step()                        # one loop iteration: events -> update(dt) -> draw -> flip
+        click(scene.some_button)          # a pygame_gui element (its centre) or an (x, y) point
+        press(pygame.K_ESCAPE)            # KEYDOWN then KEYUP
+        drag((100, 500), (600, 300))      # button down, motion in steps, button up
+        assert app.scenes.top is ...
+
+- `app`: a headless App at 1280x720 with the main menu started, not running its loop. It
+  re-raises an exception in a scene (recover=False), so a broken scene fails its test.
+  `app.step(events, dt=1/60)` posts `events` to pygame's queue, then runs one iteration of the
+  real loop, so injected events take exactly the path real input takes.
+- `click(target, button=1)`, `press(key)`, `drag(start, end, steps=8)`: real pygame mouse and
+  key events through `app.step`, followed by one more frame so pygame_gui's own events arrive.
+- `mouse(kind, pos, button=1)`: one MOUSEBUTTONDOWN / MOUSEMOTION / MOUSEBUTTONUP event, to build
+  your own sequences for `app.step`.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+_HOME = tempfile.mkdtemp(prefix="parlour-tests-")
+os.environ["PARLOUR_HOME"] = _HOME
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+
+def pytest_sessionfinish(session, exitstatus) -> None:
+    shutil.rmtree(_HOME, ignore_errors=True)
+
+
+@pytest.fixture
+def app():
+    from scenes.app import App
+    from scenes.menu import MainMenu
+
+    application = App(size=(1280, 720), fullscreen=False, recover=False)
+    application.start(MainMenu(application))
+    application.step()
+    yield application
+    for scene in reversed(application.scenes.stack):
+        scene.close()
+
+
+def mouse(kind: int, pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
+    """A mouse event as SDL makes it: kind is MOUSEBUTTONDOWN, MOUSEBUTTONUP or MOUSEMOTION."""
+    pos = (int(pos[0]), int(pos[1]))
+    if kind == pygame.MOUSEMOTION:
+        pressed = (1, 0, 0) if button == 1 else (0, 0, 0)
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=pressed, touch=False)
+    return pygame.event.Event(kind, pos=pos, button=button, touch=False)
+
+
+def _point(target) -> tuple[int, int]:
+    return target.rect.center if hasattr(target, "rect") else target
+
+
+@pytest.fixture(name="mouse")
+def mouse_fixture():
+    return mouse
+
+
+@pytest.fixture
+def click(app):
+    def click(target, button: int = 1) -> None:
+        pos = _point(target)
+        app.step([mouse(pygame.MOUSEMOTION, pos, 0), mouse(pygame.MOUSEBUTTONDOWN, pos, button)])
+        app.step([mouse(pygame.MOUSEBUTTONUP, pos, button)])
+        app.step()
+    return click
+
+
+@pytest.fixture
+def press(app):
+    def press(key: int, mod: int = 0, unicode: str = "") -> None:
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0),
+                  pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)])
+        app.step()
+    return press
+
+
+@pytest.fixture
+def drag(app):
+    def drag(start, end, steps: int = 8) -> None:
+        start, end = _point(start), _point(end)
+        app.step([mouse(pygame.MOUSEMOTION, start, 0), mouse(pygame.MOUSEBUTTONDOWN, start)])
+        for i in range(1, steps + 1):
+            t = i / steps
+            point = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+            app.step([mouse(pygame.MOUSEMOTION, point)])
+        app.step([mouse(pygame.MOUSEBUTTONUP, end)])
+        app.step()
+    return drag
