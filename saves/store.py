@@ -154,8 +154,8 @@ def _parse(path: Path, doc: Any) -> SavedGame:
     if kind not in ("autosave", "manual"):
         raise _Invalid(f"its kind {kind[:20]!r} is neither autosave nor manual")
     seats = _seats(rules, _field(doc, "seats", list))
-    options = _options(rules, len(seats), _field(doc, "options", dict))
     state = _restore(rules, _field(doc, "state", dict), len(seats))
+    options = _options(rules, len(seats), _field(doc, "options", dict))
     return SavedGame(game=game, options=options, seats=seats, state=state,
                      created=_created(_field(doc, "created", str)), path=path,
                      kind=kind, name=_field(doc, "name", str))

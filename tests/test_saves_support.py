@@ -1,0 +1,70 @@
+"""Helpers for the save tests (no tests here): real engine states, and the per-version save files.
+
+The files in tests/data were written by this module from real games:
+    python tests/test_saves_support.py     (rewrites tests/data/save-v*-<game>.json)
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import random
+import sys
+from pathlib import Path
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import GAMES  # noqa: E402
+from saves import migrate  # noqa: E402
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def played(game: str, moves: int = 12, seed: int = 3):
+    """(players, options, state): a real game of `game` after up to `moves` random legal actions."""
+    rules = GAMES[game]
+    players, options = rules.configurations()[0]
+    state = rules.new(players, seed, **options)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return players, options, state
+
+
+def seats_for(game: str, players: int) -> list[str]:
+    """The human in seat 0, bots of the game's middle level elsewhere."""
+    levels = GAMES[game].levels
+    return ["human"] + [levels[len(levels) // 2]] * (players - 1)
+
+
+def document(game: str, version: int, moves: int = 12, seed: int = 3) -> dict:
+    """A save document of format `version` (see saves/migrate.py) from a real game."""
+    players, options, state = played(game, moves, seed)
+    seats = seats_for(game, players)
+    created = dt.datetime(2026, 11, 30, 4, 30, 0, tzinfo=dt.timezone.utc)
+    if version == 1:
+        return {"format": migrate.FORMAT, "version": 1, "game": game, "variant": options,
+                "players": [{"name": "You" if seat == "human" else f"Bot {i + 1}",
+                             "bot": None if seat == "human" else seat} for i, seat in enumerate(seats)],
+                "state": state.to_dict(), "saved": created.timestamp(), "app": "0.0.9"}
+    return {"format": migrate.FORMAT, "version": 2, "kind": "manual", "name": f"{game} test game",
+            "game": game, "options": options, "seats": seats, "state": state.to_dict(),
+            "created": created.isoformat(), "app": "0.1.0"}
+
+
+def write_version_files() -> list[Path]:
+    written = []
+    for game in GAMES:
+        for version in range(1, migrate.CURRENT + 1):
+            path = DATA / f"save-v{version}-{game}.json"
+            path.write_text(json.dumps(document(game, version), indent=1) + "\n", encoding="utf-8")
+            written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for path in write_version_files():
+        print(path)
