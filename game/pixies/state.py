@@ -1,0 +1,336 @@
+"""Pixies' rules: a State (one moment of a game) and a View (what one seat may know).
+
+Hidden information, decided from the rulebook. Every card reaches a playing area by being
+revealed face up in the middle first; a face-down card is either a card everybody just saw
+taken (case 2 and case 3) or a face-up card everybody saw being flipped (case 2). So which
+card lies face down is known to every attentive player, and the View carries it. The only
+secret is the order of the deck (and the shuffles to come); its contents are the 70 cards
+minus those in sight, so `View.determinize` shuffles exactly those.
+
+The table draws face-down cards as backs (as on a real table); that is presentation only.
+"""
+from __future__ import annotations
+
+import random
+
+from game.core import GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
+from game.pixies.actions import (
+    NO_SPACE, CardDiscarded, CardPlaced, CardsRevealed, CardTucked, RoundScored, Take, take,
+)
+from game.pixies.cards import DECK_SIZE, NUMBER, ROUNDS, SPACES
+from game.pixies.scoring import EMPTY, breakdown
+
+_FIELDS = ("players", "round", "up", "down", "deck", "revealed", "order", "pick",
+           "totals", "history", "discarded", "over", "first_player")
+
+
+def reveal_count(players: int) -> int:
+    """As many cards as players; 4 with 2 players."""
+    return 4 if players == 2 else players
+
+
+def turn_order(first: int, players: int) -> list[int]:
+    """Clockwise from `first`; with 2 players each picks twice: A, B, A, B."""
+    seats = [(first + i) % players for i in range(players)]
+    return seats * 2 if players == 2 else seats
+
+
+def legal_takes(up: list, down: list, base: int, revealed: list) -> list[Take]:
+    """The Takes open to the playing area at up/down[base:base+9], for the cards in the middle."""
+    actions = []
+    for card in revealed:
+        space = NUMBER[card] - 1
+        here = up[base + space]
+        if here == EMPTY:                                       # case 1
+            actions.append(take(card, space, True))
+        elif down[base + space] == EMPTY:                       # case 2
+            actions.append(take(card, space, True))
+            actions.append(take(card, space, False))
+        else:                                                   # case 3
+            empty = [s for s in range(SPACES) if up[base + s] == EMPTY and down[base + s] == EMPTY]
+            actions.extend(take(card, s, False) for s in empty or (NO_SPACE,))
+    return actions
+
+
+class PixiesState(State):
+    """One moment of a Pixies game.
+
+    Playing areas are flat lists: `up[seat * 9 + space]` and `down[seat * 9 + space]` hold a
+    card id or -1. `order` lists who picks this turn, `pick` how many have picked.
+    """
+
+    __slots__ = _FIELDS + ("filled", "rng", "_rng_shared", "_legal")
+
+    # -- set-up ----------------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, players: int, seed: int) -> "PixiesState":
+        state = cls.__new__(cls)
+        state.rng = random.Random(seed)
+        state._rng_shared = False
+        state.players = players
+        state.round = 1
+        state.totals = [0] * players
+        state.history = []
+        state.over = False
+        state.first_player = state.rng.randrange(players)
+        state._start_round(state.first_player)
+        return state
+
+    def _start_round(self, first: int) -> list:
+        """Shuffle all 70 cards into a new deck, clear the playing areas, start the first turn."""
+        self.up = [EMPTY] * (SPACES * self.players)
+        self.down = [EMPTY] * (SPACES * self.players)
+        self.filled = [0] * self.players
+        self.revealed = []
+        self.discarded = []
+        self.deck = list(range(DECK_SIZE))
+        self._own_rng().shuffle(self.deck)
+        return self._start_turn(first)
+
+    def _own_rng(self) -> random.Random:
+        """The generator, copied first if a clone still shares it (copy on write)."""
+        if self._rng_shared:
+            copy = random.Random()
+            copy.setstate(self.rng.getstate())
+            self.rng = copy
+            self._rng_shared = False
+        return self.rng
+
+    def _start_turn(self, first: int) -> list:
+        """Reveal cards for a turn; a deck too short for that ends the round (DECISIONS.md)."""
+        count = reveal_count(self.players)
+        self.order = turn_order(first, self.players)
+        self.pick = 0
+        self._legal = None
+        if len(self.deck) < count:
+            return self._end_round(first)
+        self.revealed = self.deck[-count:]
+        del self.deck[-count:]
+        return [CardsRevealed(first, tuple(self.revealed))]
+
+    # -- queries ---------------------------------------------------------------------------
+    def to_move(self) -> list[int]:
+        return [] if self.over else [self.order[self.pick]]
+
+    def legal_actions(self, seat: int) -> list[Take]:
+        if self.over or seat != self.order[self.pick]:
+            return []
+        if self._legal is None:
+            self._legal = legal_takes(self.up, self.down, seat * SPACES, self.revealed)
+        return self._legal
+
+    def why_illegal(self, seat: int, action) -> str | None:
+        if not isinstance(action, Take):
+            return f"{action!r} is not a Pixies action"
+        return super().why_illegal(seat, action)
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def grid(self, seat: int) -> tuple[list, list]:
+        """(face-up cards, face-down cards) of one playing area, by space 0..8."""
+        base = seat * SPACES
+        return self.up[base:base + SPACES], self.down[base:base + SPACES]
+
+    def breakdown(self, seat: int):
+        """The score `seat`'s playing area would earn if the round ended now."""
+        return breakdown(*self.grid(seat), self.round)
+
+    def scores(self) -> list[float]:
+        if self.over:
+            return list(self.totals)
+        return [self.totals[s] + self.breakdown(s).total for s in range(self.players)]
+
+    def winners(self) -> list[int]:
+        if not self.over:
+            return []
+        best = max(self.totals)
+        return [s for s in range(self.players) if self.totals[s] == best]
+
+    def view(self, seat: int) -> "PixiesView":
+        return PixiesView(seat, self)
+
+    # -- rules -----------------------------------------------------------------------------
+    def _do(self, seat: int, action: Take) -> list:
+        card, space = action.card, action.space
+        self.revealed.remove(card)
+        self._legal = None
+        events = self._place(seat, card, space, action.face_up)
+        self.pick += 1
+        if self._round_over():
+            events += self._end_round(seat)
+        elif self.pick == len(self.order):
+            events += self._start_turn(seat)          # the last to choose starts the next turn
+        return events
+
+    def _place(self, seat: int, card: int, space: int, face_up: bool) -> list:
+        if space == NO_SPACE:
+            self.discarded.append(card)
+            return [CardDiscarded(seat, card)]
+        cell = seat * SPACES + space
+        old = self.up[cell]
+        if old == EMPTY and self.down[cell] == EMPTY:
+            self.filled[seat] += 1
+        if not face_up:
+            self.down[cell] = card
+            return [CardPlaced(seat, card, space, False, old != EMPTY)]
+        self.up[cell] = card
+        if old == EMPTY:
+            return [CardPlaced(seat, card, space, True, False)]
+        self.down[cell] = old
+        return [CardPlaced(seat, card, space, True, False), CardTucked(seat, old, space)]
+
+    def _round_over(self) -> bool:
+        """At the end of a turn someone has filled all 9 spaces; with 2 players a turn's
+        first pair of picks also counts, so both have played equally often."""
+        if self.pick < len(self.order) and not (self.players == 2 and self.pick == 2):
+            return False
+        return max(self.filled) == SPACES
+
+    def _end_round(self, last: int) -> list:
+        """Score every area; then the next round (started by `last`), or the game's end."""
+        parts = tuple(self.breakdown(s) for s in range(self.players))
+        grids = tuple((tuple(u), tuple(d)) for u, d in (self.grid(s) for s in range(self.players)))
+        round_scores = [b.total for b in parts]
+        self.history.append(round_scores)
+        self.totals = [t + r for t, r in zip(self.totals, round_scores)]
+        events = [RoundScored(self.round, parts, grids), RoundEnded(self.round, tuple(round_scores))]
+        if self.round == ROUNDS:
+            self.over = True
+            self._legal = None
+            return events + [GameOver(tuple(self.winners()), tuple(self.totals))]
+        self.round += 1
+        return events + self._start_round(last)
+
+    # -- copies and serialisation ----------------------------------------------------------
+    def clone(self) -> "PixiesState":
+        other = PixiesState.__new__(PixiesState)
+        other.players = self.players
+        other.round = self.round
+        other.up = self.up[:]
+        other.down = self.down[:]
+        other.filled = self.filled[:]
+        other.deck = self.deck[:]
+        other.revealed = self.revealed[:]
+        other.order = self.order
+        other.pick = self.pick
+        other.totals = self.totals[:]
+        other.history = [r[:] for r in self.history]
+        other.discarded = self.discarded[:]
+        other.over = self.over
+        other.first_player = self.first_player
+        other.rng = self.rng
+        other._legal = self._legal
+        other._rng_shared = self._rng_shared = True
+        return other
+
+    def to_dict(self) -> dict:
+        data = {f: getattr(self, f) for f in _FIELDS}
+        data = {k: (list(v) if isinstance(v, list) else v) for k, v in data.items()}
+        data["history"] = [list(r) for r in self.history]
+        data["rng"] = rng_to_json(self.rng)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "PixiesState":
+        state = cls.__new__(cls)
+        try:
+            for f in _FIELDS:
+                value = data[f]
+                setattr(state, f, [list(r) for r in value] if f == "history" else
+                        list(value) if isinstance(value, list) else value)
+            state.rng = rng_from_json(data["rng"])
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"not a Pixies state: {exc!r}") from None
+        state._rng_shared = False
+        state._legal = None
+        state.filled = [sum(1 for s in range(SPACES) if state.up[b + s] != EMPTY or state.down[b + s] != EMPTY)
+                        for b in range(0, SPACES * state.players, SPACES)]
+        state.check()
+        return state
+
+    def check(self) -> None:
+        """70 cards conserved, face-up cards on their own number, bookkeeping consistent."""
+        cards = self.deck + self.revealed + self.discarded + [c for c in self.up + self.down if c != EMPTY]
+        if sorted(cards) != list(range(DECK_SIZE)):
+            raise ValueError("the 70 cards are not all there exactly once")
+        n = self.players
+        if len(self.up) != SPACES * n or len(self.down) != SPACES * n:
+            raise ValueError("playing areas of the wrong size")
+        for cell, card in enumerate(self.up):
+            if card != EMPTY and NUMBER[card] != cell % SPACES + 1:
+                raise ValueError(f"face-up card {card} on space {cell % SPACES + 1}")
+        if sum(map(sum, self.history)) != sum(self.totals) or not 1 <= self.round <= ROUNDS:
+            raise ValueError("round totals do not add up")
+        if not self.over and (self.order != turn_order(self.order[0], n) or not 0 <= self.pick < len(self.order)):
+            raise ValueError("turn order broken")
+        if not self.over and len(self.revealed) != len(self.order) - self.pick:
+            raise ValueError("the middle holds the wrong number of cards")
+
+
+class PixiesView(View):
+    """Everything on the table for `seat`; the deck only as a count (its order is the secret)."""
+
+    def __init__(self, seat: int, state: PixiesState) -> None:
+        self.seat = seat
+        self.players = state.players
+        self.round = state.round
+        self.up = state.up[:]
+        self.down = state.down[:]
+        self.revealed = state.revealed[:]
+        self.deck_size = len(state.deck)
+        self.order = list(state.order)
+        self.pick = state.pick
+        self.totals = state.totals[:]
+        self.history = [r[:] for r in state.history]
+        self.discarded = state.discarded[:]
+        self.over = state.over
+        self.first_player = state.first_player
+        self.filled = state.filled[:]
+
+    def to_move(self) -> list[int]:
+        return [] if self.over else [self.order[self.pick]]
+
+    def legal_actions(self) -> list[Take]:
+        if self.over or self.order[self.pick] != self.seat:
+            return []
+        return legal_takes(self.up, self.down, self.seat * SPACES, self.revealed)
+
+    def unseen(self) -> list[int]:
+        """The deck's contents: the 70 cards minus every card in sight."""
+        seen = set(self.revealed)
+        seen.update(self.discarded)
+        seen.update(self.up)
+        seen.update(self.down)
+        return [c for c in range(DECK_SIZE) if c not in seen]
+
+    def has_secrets(self) -> bool:
+        return not self.over and (self.deck_size > 1 or self.round < ROUNDS)
+
+    def determinize(self, rng: random.Random) -> PixiesState:
+        state = PixiesState.__new__(PixiesState)
+        state.players = self.players
+        state.round = self.round
+        state.up = self.up[:]
+        state.down = self.down[:]
+        state.filled = self.filled[:]
+        state.deck = self.unseen()
+        rng.shuffle(state.deck)
+        state.revealed = self.revealed[:]
+        state.order = self.order
+        state.pick = self.pick
+        state.totals = self.totals[:]
+        state.history = [r[:] for r in self.history]
+        state.discarded = self.discarded[:]
+        state.over = self.over
+        state.first_player = self.first_player
+        state.rng = random.Random(rng.getrandbits(32))
+        state._rng_shared = False
+        state._legal = None
+        return state
+
+    def to_dict(self) -> dict:
+        data = {k: getattr(self, k) for k in ("seat", "deck_size") + _FIELDS if k != "deck"}
+        data["history"] = [list(r) for r in self.history]
+        return data
+
