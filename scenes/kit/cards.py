@@ -251,47 +251,47 @@ class CardSprite:
             return face_image(self.painter, self.card_id, self.size)
         return back_image(self.back_painter, self.size)
 
+    def look(self) -> tuple:
+        """What decides the card's picture; it is redrawn only when this changes."""
+        return (self.face_up, self.size, round(self.scale, 2), round(self.squash, 2), round(self.angle),
+                round(self.lift, 1), self.highlight)
+
     def image(self) -> pygame.Surface:
-        """The card as it looks now: the cached art, scaled, squashed and turned if needed."""
-        key = (self.face_up, self.size, round(self.scale, 2), round(self.squash, 2), round(self.angle))
+        """The card as it looks now, with its shadow and glow, centred on the card's centre."""
+        key = self.look()
         if key != self._shown_key:
-            self._shown = _transform(self.base_image(), self.size, key[2], key[3], key[4])
+            self._shown = self._compose()
             self._shown_key = key
         return self._shown
+
+    def _compose(self) -> pygame.Surface:
+        # one surface for shadow, glow and card: one blit per card per frame
+        w, h = self.size
+        lift = round(self.lift, 1)
+        card = self.base_image()
+        blur = max(1, round(w * (0.03 + 0.06 * lift)))
+        offset = w * (0.025 + 0.1 * lift)
+        shadow = soft_shadow((w, h), blur)
+        glow = glow_ring((w, h), self.highlight) if self.highlight is not None else None
+        pad = max((shadow.get_width() - w) // 2 + math.ceil(offset), (glow.get_width() - w) // 2 if glow else 0)
+        canvas = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        centre = canvas.get_rect().center
+        canvas.blit(shadow, shadow.get_rect(center=(round(centre[0] + offset * 0.6), round(centre[1] + offset))))
+        if glow is not None:
+            canvas.blit(glow, glow.get_rect(center=centre))
+        canvas.blit(card, card.get_rect(center=centre))
+        squash, scale, angle = round(self.squash, 2), round(self.scale, 2), round(self.angle)
+        if squash != 1.0:   # a flip: the card, its shadow and glow all turn edge-on together
+            canvas = pygame.transform.smoothscale(canvas, (max(1, round(canvas.get_width() * squash)), canvas.get_height()))
+        if scale != 1.0 or angle:
+            canvas = pygame.transform.rotozoom(canvas, angle, scale)
+        return canvas
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or self.squash <= 0.01:
             return
-        w = max(1, round(self.size[0] * self.squash))
-        self._draw_shadow(surface, w)
-        if self.highlight is not None:
-            glow = _transform(glow_ring(self.size, self.highlight), self.size,
-                              round(self.scale, 2), round(self.squash, 2), round(self.angle))
-            surface.blit(glow, glow.get_rect(center=(round(self.x), round(self.y))))
         image = self.image()
         surface.blit(image, image.get_rect(center=(round(self.x), round(self.y))))
-
-    def _draw_shadow(self, surface: pygame.Surface, width: int) -> None:
-        blur = max(1, round(self.size[0] * (0.03 + 0.06 * self.lift)))
-        shadow = soft_shadow((width, self.size[1]), blur)
-        if self.scale != 1.0 or self.angle:
-            shadow = pygame.transform.rotozoom(shadow, self.angle, self.scale)
-        offset = self.size[0] * (0.025 + 0.1 * self.lift)
-        surface.blit(shadow, shadow.get_rect(center=(round(self.x + offset * 0.6), round(self.y + offset))))
-
-
-def _transform(image: pygame.Surface, size: tuple[int, int], scale: float, squash: float,
-               angle: float) -> pygame.Surface:
-    """`image` (drawn for `size`, maybe with a halo around it) scaled, squashed and turned."""
-    if scale == 1.0 and squash == 1.0 and not angle:
-        return image
-    iw, ih = image.get_size()
-    target = (max(1, round(iw * scale * squash)), max(1, round(ih * scale)))
-    if target != (iw, ih):
-        image = pygame.transform.smoothscale(image, target)
-    if angle:
-        image = pygame.transform.rotozoom(image, angle, 1.0)
-    return image
 
 
 # -- the layered group -----------------------------------------------------------------------

@@ -1,0 +1,320 @@
+"""TableScene: the base of every game table. It referees through the engine, drives the bots
+off the frame, autosaves, offers hints and the pause menu; a game table adds the cards.
+
+The flow is DESIGN.md's: input -> action -> `state.apply` -> events -> `animate(events)`.
+A game table overrides a few hooks:
+
+    class PixiesTable(TableScene):
+        name = "pixies"
+
+        def __init__(self, app, game_name, players, options, seats, state=None):
+            super().__init__(app, game_name, players, options, seats, state)
+            self.sprites = {c: self.cards.add(CardSprite(c, paint_pixie)) for c in ...}
+            self.drag = DragAndDrop(self.cards, can_pick=..., targets=..., on_drop=self.dropped,
+                                    queue=self.queue)
+            self.relayout(app.size)
+
+        def relayout(self, size, animate=False):   # zones from self.play_area(size); place the cards
+            ...
+        def animate(self, events):                 # turn engine events into queue steps
+            for event in events:
+                if isinstance(event, CardMoved):
+                    self.queue.add(move(self.sprites[event.card], *self.where(event.dst)))
+        def dropped(self, card, target):           # drag and drop -> an engine action
+            return self.act(Take(card.card_id, target))    # False when the engine refused
+
+What the base does:
+- `state`: given (a resumed save) or `GAMES[game_name].new(players, seed, **options)`.
+- `act(action)`: the human's move. Finishes running animations first (input is never blocked),
+  applies it, shows IllegalAction's message on refusal; then `animate`, autosave, HUD refresh.
+- Bots: when a bot seat is to move and the queue is idle, its View goes to the BotWorker (a
+  worker process); the returned Action is applied like anyone's, followed by a `bot_pause`
+  so a person can follow. Real-time games override `drive_bots(dt)` (see its docstring).
+- Esc / the Menu button: the pause menu. H / the Hint button: the hint level's move for the
+  human seat plus `Knowledge.explain`, handed to `on_hint(action, text)`.
+- The HUD: `status_text()` and `scores_text()` (override to say more), `hud.show_message(text)`.
+- Game over: once the animations end, `on_game_over()` pushes the result screen.
+- Settings: animation speed, reduced motion and the sound volume are applied on `enter`.
+"""
+from __future__ import annotations
+
+import logging
+import random
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, Optional
+
+import pygame
+
+from game import GAMES
+from game.core import Action, Event, IllegalAction
+from scenes.kit import tween
+from scenes.kit.botworker import BotWorker, Job, shared_worker
+from scenes.kit.cards import CardLayer
+from scenes.kit.drag import DragAndDrop
+from scenes.kit.felt import draw_felt
+from scenes.kit.hud import BAND, Hud
+from scenes.kit.sounds import Sounds, shared_sounds
+from scenes.kit.tween import AnimationQueue
+from scenes.scene import Scene
+
+HUMAN = "human"
+log = logging.getLogger("parlour")
+
+
+class TableScene(Scene):
+    name = "table"
+    #: seconds of stillness after each bot move, so a person can see what happened
+    bot_pause = 0.5
+    #: the bot level whose move the Hint shows
+    hint_level = "hard"
+    #: a worker that died is restarted this many times in a row before a bot thinks in-process
+    worker_retries = 2
+
+    def __init__(self, app, game_name: str, players: int, options: dict, seats: list[str],
+                 state=None) -> None:
+        super().__init__(app)
+        self.game_name = game_name
+        self.game = GAMES[game_name]
+        self.players = players
+        self.options = dict(options)
+        self.seats = list(seats)
+        if len(self.seats) != players:
+            raise ValueError(f"{len(self.seats)} seats for {players} players")
+        # seeds for new deals and for the bots' searches: not part of the rules, so not saved
+        self.rng = random.Random()
+        self.state = state if state is not None else self.game.new(players, self.rng.randrange(2 ** 31), **options)
+        self.cards = CardLayer()
+        self.queue = AnimationQueue()
+        self.drag: Optional[DragAndDrop] = None
+        self.worker: BotWorker = shared_worker()
+        self.worker.warm_up()
+        self.sounds: Sounds = shared_sounds()
+        self.jobs: dict[int, Job] = {}
+        self.hint_job: Optional[Job] = None
+        self.moves = 0
+        self.over_shown = False
+        self._worker_failures = 0
+        self.hud = Hud(self.ui, app.size)
+        self.refresh_hud()
+
+    # -- seats -------------------------------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] == HUMAN
+
+    @property
+    def me(self) -> Optional[int]:
+        """The person's seat (the first human seat), or None when only bots play."""
+        return next((i for i, s in enumerate(self.seats) if s == HUMAN), None)
+
+    def my_turn(self) -> bool:
+        return self.me is not None and not self.state.is_over() and self.me in self.state.to_move()
+
+    def seat_name(self, seat: int) -> str:
+        return "You" if self.is_human(seat) else f"Bot {seat + 1} ({self.seats[seat]})"
+
+    def play_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """The window below the HUD band: where a table lays out its cards."""
+        return pygame.Rect(0, BAND, size[0], max(1, size[1] - BAND))
+
+    # -- hooks for the game table ------------------------------------------------------------
+    def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
+        """Compute zones and the card size for `size` and place every card (see scenes.kit.layout)."""
+
+    def animate(self, events: list[Event]) -> None:
+        """Turn one action's events into queued animation steps. By default: lay out again."""
+        self.relayout(self.app.size, animate=True)
+
+    def status_text(self) -> str:
+        if self.state.is_over():
+            return "Game over"
+        movers = self.state.to_move()
+        if self.me is not None and self.me in movers:
+            return "Your turn"
+        return ", ".join(f"{self.seat_name(s)} is thinking" for s in movers if not self.is_human(s)) or ""
+
+    def scores_text(self) -> str:
+        return "   ".join(f"{self.seat_name(s)}: {score:g}" for s, score in enumerate(self.state.scores()))
+
+    def on_hint(self, action: Action, text: str) -> None:
+        """Show the hint; tables may also highlight the cards `action` involves."""
+        self.hud.show_message(f"Hint: {action}. {text}", seconds=6)
+
+    def on_game_over(self) -> None:
+        from scenes.result import ResultScene
+        self.app.scenes.push(ResultScene(self.app, self))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The cloth and anything under the cards (empty slots, zone labels)."""
+        draw_felt(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Anything over the cards and under the HUD (arrows, counters)."""
+
+    # -- acting --------------------------------------------------------------------------------
+    def act(self, action: Action, seat: Optional[int] = None) -> bool:
+        """The person plays `action` (for `seat`, default their own). False if refused."""
+        seat = self.me if seat is None else seat
+        if seat is None:
+            return False
+        self.queue.finish_all()
+        try:
+            events = self.state.apply(seat, action)
+        except IllegalAction as refusal:
+            self.hud.show_message(str(refusal))
+            return False
+        self._cancel_hint()
+        self.after_action(seat, events)
+        return True
+
+    def after_action(self, seat: int, events: list[Event]) -> None:
+        """Every applied action, by anyone: animate, pause after a bot, autosave, refresh."""
+        self.moves += 1
+        self.animate(events)
+        if not self.is_human(seat):
+            self.queue.pause(self.bot_pause)
+        self.autosave()
+        self.refresh_hud()
+
+    def autosave(self) -> None:
+        from saves import store
+        try:
+            store.autosave(self.game_name, self.options, self.seats, self.state)
+        except OSError as exc:
+            self.hud.show_message(f"Autosave failed: {exc}")
+
+    def refresh_hud(self) -> None:
+        self.hud.set_status(self.status_text())
+        self.hud.set_scores(self.scores_text())
+
+    # -- bots ----------------------------------------------------------------------------------
+    def drive_bots(self, dt: float) -> None:
+        """Turn-based default: when the animations are done, ask each bot seat to move in turn.
+
+        A real-time table (the Flanx duel) overrides this to run bots on its own clock, using
+        `ask_bot(seat)` to start a search and `collect_bots()` to apply what came back.
+        """
+        self.collect_bots()
+        if self.queue.busy or self.state.is_over():
+            return
+        for seat in self.state.to_move():
+            if not self.is_human(seat) and seat not in self.jobs:
+                self.ask_bot(seat)
+
+    def ask_bot(self, seat: int, level: Optional[str] = None, **budget: Any) -> Job:
+        """Start the bot of `seat` thinking about its View (in the worker process)."""
+        job = self.worker.submit(self.game_name, level or self.seats[seat], self.state.view(seat),
+                                 self.rng.randrange(2 ** 31), seat=seat, budget=budget)
+        self.jobs[seat] = job
+        return job
+
+    def collect_bots(self) -> None:
+        """Apply every finished bot move that still fits the state (else ask again later)."""
+        for seat, job in list(self.jobs.items()):
+            if not job.done():
+                continue
+            del self.jobs[seat]
+            action = self._job_result(job)
+            if action is None or self.state.is_over():
+                continue
+            # a move planned on a view that has changed since (real time) is thought again
+            if self.state.view(seat) != job.view or self.state.why_illegal(seat, action) is not None:
+                continue
+            self.after_action(seat, self.state.apply(seat, action))
+
+    def _job_result(self, job: Job) -> Optional[Action]:
+        try:
+            action = job.result()
+        except BrokenProcessPool:
+            self._worker_failures += 1
+            log.warning("the bot worker process died (%d in a row)", self._worker_failures)
+            if self._worker_failures > self.worker_retries:
+                self.worker = BotWorker("sync")   # slower frames, but the game goes on
+            return None
+        self._worker_failures = 0
+        return action
+
+    # -- hints ---------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        if not self.my_turn():
+            self.hud.show_message("A hint is for your turn.")
+            return
+        if self.hint_job is None:
+            self.hud.show_message("Thinking about a hint...", seconds=10)
+            self.hint_job = self.worker.submit(self.game_name, self.hint_level, self.state.view(self.me),
+                                               self.rng.randrange(2 ** 31), seat=self.me)
+
+    def _collect_hint(self) -> None:
+        job = self.hint_job
+        if job is None or not job.done():
+            return
+        self.hint_job = None
+        action = self._job_result(job)
+        if action is None or not self.my_turn() or self.state.view(self.me) != job.view:
+            return
+        self.on_hint(action, self.game.knowledge().explain(job.view, action))
+
+    def _cancel_hint(self) -> None:
+        if self.hint_job is not None:
+            self.hint_job.cancel()
+            self.hint_job = None
+
+    # -- the scene -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        settings = self.app.settings
+        tween.set_motion(speed=settings.animation_speed, reduced=settings.reduced_motion)
+        self.sounds.set_volume(settings.volume_master * settings.volume_effects)
+
+    def close(self) -> None:
+        for job in self.jobs.values():
+            job.cancel()
+        self.jobs.clear()
+        self._cancel_hint()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.hud.layout(size)
+        self.queue.finish_all()
+        if self.drag is not None:
+            self.drag.cancel()
+            self.queue.finish_all()
+        self.relayout(size)
+
+    def open_pause(self) -> None:
+        from scenes.pause import PauseScene
+        if self.drag is not None:
+            self.drag.cancel()
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was used (by a widget, a shortcut or a card)."""
+        if self.ui.process_events(event):
+            return True
+        pressed = self.hud.pressed(event)
+        if pressed == "menu" or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.open_pause()
+            return True
+        if pressed == "hint" or (event.type == pygame.KEYDOWN and event.key == pygame.K_h):
+            self.ask_hint()
+            return True
+        return self.drag is not None and self.drag.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.queue.update(dt)
+        if self.drag is not None:
+            self.drag.update(dt)
+        self.drive_bots(dt)
+        self._collect_hint()
+        if self.state.is_over() and not self.queue.busy and not self.over_shown:
+            self.over_shown = True
+            self.refresh_hud()
+            self.on_game_over()
+        self.hud.update(dt)
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        if self.drag is not None:
+            self.drag.draw_targets(surface)
+        self.cards.draw(surface)
+        self.draw_overlay(surface)
+        self.ui.draw_ui(surface)
