@@ -48,13 +48,25 @@ def write_atomic(path: Path, data: Any) -> Path:
             out.write(payload)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(temp, path)
+        _replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
     _fsync_folder(path.parent)
     return path
+
+
+def _replace(temp: str, path: Path, tries: int = 10) -> None:
+    """os.replace; on Windows a reader holding the target open makes it fail for a moment."""
+    for attempt in range(tries):
+        try:
+            os.replace(temp, path)
+            return
+        except PermissionError:
+            if os.name != "nt" or attempt == tries - 1:
+                raise
+            time.sleep(0.02)
 
 
 def _fsync_folder(folder: Path) -> None:
