@@ -301,7 +301,6 @@ class App:
         self._remember_window()
         for scene in reversed(self.scenes.stack):
             scene.close()
-        pygame.quit()
 
     def step(self, events: list[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
         """One loop iteration. `events` are posted to pygame's queue first, so they take the

@@ -131,7 +131,7 @@ class MessageDialog(Overlay):
     def fill(self, panel) -> None:
         y = self.title_label(self.title)
         y = self.text_box(self.text, y, 150)
-        self.button_row(y, [(self.button, self.close_dialog)])
+        self.buttons = self.button_row(y, [(self.button, self.close_dialog)])
 
     def close_dialog(self) -> None:
         self.app.scenes.pop()
@@ -161,7 +161,7 @@ class ConfirmDialog(Overlay):
     def fill(self, panel) -> None:
         y = self.title_label(self.title)
         y = self.text_box(self.text, y, 90)
-        self.button_row(y, [(self.no, self.answer_no), (self.yes, self.answer_yes)])
+        self.buttons = self.button_row(y, [(self.no, self.answer_no), (self.yes, self.answer_yes)])
 
     def answer_yes(self) -> None:
         self.app.scenes.pop()

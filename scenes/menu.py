@@ -49,7 +49,7 @@ class MainMenu(WidgetScene):
     name = "menu"
 
     def __init__(self, app) -> None:
-        self.saved: store.SavedGame | None = None
+        self.saved = store.latest(unfinished=True)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._title_size = 96
         self._title_y = 120
@@ -57,8 +57,10 @@ class MainMenu(WidgetScene):
 
     def enter(self) -> None:
         """Read the saves again: a game may have been saved, finished or deleted meanwhile."""
-        self.saved = store.latest(unfinished=True)
-        self.rebuild()
+        latest = store.latest(unfinished=True)
+        if _identity(latest) != _identity(self.saved):
+            self.saved = latest
+            self.rebuild()
 
     # -- where each entry leads ----------------------------------------------------------------
     def continue_entry(self) -> tuple[str, Callable | None] | None:
@@ -175,6 +177,10 @@ class GameChoice(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
         super().draw(surface)
+
+
+def _identity(saved: store.SavedGame | None) -> tuple | None:
+    return None if saved is None else (saved.path, saved.created)
 
 
 def players_text(rules) -> str:

@@ -4,12 +4,17 @@ One scene serves every game, driven by its Game's metadata: the player count run
 `min_players` to `max_players`; each bot seat picks a level from `levels` (not "random", which
 is there for tests and the arena); each option in `options` starts at its default. An option's
 values come from the Game's `option_choices` ({option: [allowed values]}) when it gives them,
-else from its type (On/Off for a flag, a stepper for a whole number). An option with neither
-is shown as fixed, so nothing here invents a value the game would refuse.
+else On/Off for a flag. An option with neither is shown but fixed, so nothing here invents a
+value the game would refuse. When the chosen values do not fit (check_options says why), the
+reason is shown and Start waits.
+
+An option named "first" says who starts: -1 for a seat drawn at random, else the seat number
+(seat 0 is the person at the screen). It is shown as "Who starts" and follows the player count.
 """
 from __future__ import annotations
 
 import functools
+import inspect
 
 import pygame
 import pygame_gui
@@ -22,14 +27,22 @@ from scenes.scene import WidgetScene
 HUMAN = "human"
 #: levels a person may pick for a bot; "random" plays without thought and is for tests
 HIDDEN_LEVELS = ("random",)
+#: the option that names the starting seat, -1 meaning "drawn at random"
+STARTER = "first"
+RANDOM_SEAT = -1
 ROW_HEIGHT = 44
 ROW_GAP = 8
 PANEL_WIDTH = 440
 STEPPER_WIDTH = 230
+COLUMN_GAP = 24
 
 
 def option_label(name: str) -> str:
-    return name.replace("_", " ").capitalize()
+    return "Who starts" if name == STARTER else name.replace("_", " ").capitalize()
+
+
+def starter_label(seat: int) -> str:
+    return {RANDOM_SEAT: "Random", 0: "You"}.get(seat, f"Seat {seat + 1}")
 
 
 def value_label(value) -> str:
@@ -50,93 +63,130 @@ def centred_label(ui, rect: pygame.Rect, text: str, container) -> pygame_gui.ele
     return label
 
 
-class Choice:
-    """The values one setting may take, in order, and where the current one stands."""
+def allowed_values(rules, players: int, chosen: dict) -> dict[str, list | None]:
+    """For each option, the values the set-up screen may offer now (None: shown, not changed).
 
-    def __init__(self, values: list, current) -> None:
-        self.values = values
-        self.index = values.index(current) if current in values else 0
+    A Game's `option_choices` may be a dict, or a method called with the player count and the
+    current values of the options it names (its choices depend on them, as in Flixo).
+    """
+    choices = getattr(rules, "option_choices", None) or {}
+    if callable(choices):
+        accepted = inspect.signature(choices).parameters
+        choices = choices(players, **{name: value for name, value in chosen.items() if name in accepted})
+    allowed: dict[str, list | None] = {}
+    for name, default in rules.options.items():
+        if name == STARTER:
+            allowed[name] = [RANDOM_SEAT, *range(players)]
+        elif choices.get(name):
+            allowed[name] = list(choices[name])
+        elif isinstance(default, bool):
+            allowed[name] = [False, True]
+        else:
+            allowed[name] = None
+    return allowed
 
-    @property
-    def value(self):
-        return self.values[self.index]
 
-    def step(self, by: int) -> None:
-        self.index = max(0, min(len(self.values) - 1, self.index + by))
-
-
-def option_values(rules, name: str, default) -> list | None:
-    """The values option `name` may take, or None when it cannot be changed from here."""
-    choices = getattr(rules, "option_choices", {}).get(name)
-    if choices:
-        return list(choices)
-    if isinstance(default, bool):
-        return [False, True]
-    if isinstance(default, int):
-        return list(range(max(0, default - 10), default + 11))
-    return None
+def stepped(values: list, current, by: int):
+    """The value `by` places from `current` in `values`, stopping at either end."""
+    index = values.index(current) if current in values else 0
+    return values[max(0, min(len(values) - 1, index + by))]
 
 
 class SetupScene(WidgetScene):
     """Players on the left, the game's options on the right, Back and Start below."""
 
     def __init__(self, app, game_name: str) -> None:
-        self.rules = GAMES[game_name]
+        rules = self.rules = GAMES[game_name]
         self.name = f"setup-{game_name}"
-        rules = self.rules
-        self.players = Choice(list(range(rules.min_players, rules.max_players + 1)), rules.min_players)
-        levels = [level for level in rules.levels if level not in HIDDEN_LEVELS]
-        start = app.settings.default_level if app.settings.default_level in levels else levels[len(levels) // 2]
-        self.levels = [Choice(levels, start) for _ in range(rules.max_players - 1)]
-        self.options = {name: Choice(values, rules.options[name])
-                        for name in rules.options if (values := option_values(rules, name, rules.options[name]))}
+        self.players = rules.min_players
+        self.bot_levels = [level for level in rules.levels if level not in HIDDEN_LEVELS]
+        default = app.settings.default_level
+        start = default if default in self.bot_levels else self.bot_levels[len(self.bot_levels) // 2]
+        self.levels = [start] * (rules.max_players - 1)
+        self.chosen = dict(rules.options)
+        self.allowed: dict[str, list | None] = {}
+        self.refresh()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         super().__init__(app)
 
+    def refresh(self) -> None:
+        """Recompute what each option may be; a value no longer allowed moves to the first allowed."""
+        for _ in range(len(self.chosen) + 1):   # one choice may narrow another: settle them
+            self.allowed = allowed_values(self.rules, self.players, self.chosen)
+            unfit = {name: values[0] for name, values in self.allowed.items()
+                     if values and self.chosen[name] not in values}
+            if not unfit:
+                return
+            self.chosen.update(unfit)
+
     # -- what Start will ask for ------------------------------------------------------------------
     def seats(self) -> list[str]:
-        return [HUMAN] + [choice.value for choice in self.levels[: self.players.value - 1]]
+        return [HUMAN] + self.levels[: self.players - 1]
 
-    def chosen_options(self) -> dict:
-        return {**self.rules.options, **{name: choice.value for name, choice in self.options.items()}}
+    def problem(self) -> str | None:
+        """Why the game would refuse these settings, or None when they fit."""
+        try:
+            self.rules.check_options(self.players, self.chosen)
+        except ValueError as exc:
+            return str(exc)
+        return None
 
     def start(self) -> None:
-        players = self.players.value
         try:
-            options = self.rules.check_options(players, self.chosen_options())
+            options = self.rules.check_options(self.players, self.chosen)
+            self.rules.new(self.players, seed=0, **options)
         except ValueError as exc:
             self.app.scenes.push(MessageDialog(self.app, "These settings do not fit", str(exc)))
             return
-        self.app.start_table(self.rules.name, players, options, self.seats())
+        self.app.start_table(self.rules.name, self.players, options, self.seats())
 
-    def change(self, choice: Choice, by: int) -> None:
-        choice.step(by)
+    # -- the steppers ------------------------------------------------------------------------------
+    def step_players(self, by: int) -> None:
+        self.players = stepped(list(range(self.rules.min_players, self.rules.max_players + 1)), self.players, by)
+        self.changed()
+
+    def step_level(self, bot: int, by: int) -> None:
+        self.levels[bot] = stepped(self.bot_levels, self.levels[bot], by)
+        self.changed()
+
+    def step_option(self, name: str, by: int) -> None:
+        self.chosen[name] = stepped(self.allowed[name], self.chosen[name], by)
+        self.changed()
+
+    def changed(self) -> None:
+        self.refresh()
         self.rebuild()
+
+    def level_label(self, level: str) -> str:
+        return getattr(self.rules, "level_names", {}).get(level, level.capitalize())
 
     # -- layout ------------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
-        seat_rows = self.players.value
         option_rows = len(self.rules.options)
         columns = 2 if option_rows else 1
-        panel_width = min(PANEL_WIDTH, (width - 80 - (columns - 1) * 24) // columns)
-        rows = max(seat_rows + 1, option_rows)
+        panel_width = min(PANEL_WIDTH, (width - 80 - (columns - 1) * COLUMN_GAP) // columns)
+        rows = max(self.players + 1, option_rows)
         panel_height = 56 + rows * (ROW_HEIGHT + ROW_GAP)
-        top = max(96, (height - panel_height - 90) // 2)
-        left = (width - columns * panel_width - (columns - 1) * 24) // 2
-        pygame_gui.elements.UILabel(pygame.Rect(left, top - 64, 600, 44), f"New game of {self.rules.title}",
+        top = max(96, (height - panel_height - 120) // 2)
+        left = (width - columns * panel_width - (columns - 1) * COLUMN_GAP) // 2
+        right = left + columns * panel_width + (columns - 1) * COLUMN_GAP
+        pygame_gui.elements.UILabel(pygame.Rect(left, top - 64, right - left, 44), f"New game of {self.rules.title}",
                                     manager=self.ui, object_id="#heading")
         self.buttons = {}
-        players_panel = self._panel(pygame.Rect(left, top, panel_width, panel_height), "Players")
-        self._fill_players(players_panel)
+        self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), "Players"))
         if option_rows:
-            options_panel = self._panel(pygame.Rect(left + panel_width + 24, top, panel_width, panel_height), "Options")
-            self._fill_options(options_panel)
-        below = top + panel_height + 24
+            panel = self._panel(pygame.Rect(left + panel_width + COLUMN_GAP, top, panel_width, panel_height), "Options")
+            self._fill_options(panel)
+        below = top + panel_height + 16
+        problem = self.problem()
+        if problem:
+            pygame_gui.elements.UILabel(pygame.Rect(left, below, right - left, 26), problem, manager=self.ui,
+                                        object_id="#hud_status")
+        below += 36
         self.buttons["back"] = make_button(self.ui, pygame.Rect(left, below, 160, 48), "Back", self.app.scenes.pop)
-        right = left + columns * panel_width + (columns - 1) * 24
-        self.buttons["start"] = make_button(self.ui, pygame.Rect(right - 240, below, 240, 54), "Start",
-                                            self.start, object_id="#big_button")
+        self.buttons["start"] = make_button(self.ui, pygame.Rect(right - 240, below - 3, 240, 54), "Start",
+                                            None if problem else self.start, object_id="#big_button")
 
     def _panel(self, rect: pygame.Rect, heading: str) -> pygame_gui.elements.UIPanel:
         panel = pygame_gui.elements.UIPanel(rect, manager=self.ui)
@@ -149,17 +199,25 @@ class SetupScene(WidgetScene):
         return pygame.Rect(16, 50 + index * (ROW_HEIGHT + ROW_GAP), width - 32, ROW_HEIGHT)
 
     def _fill_players(self, panel) -> None:
-        self._row(panel, 0, "Players", self.players, "players")
+        rules = self.rules
+        self._row(panel, 0, "Players", str(self.players), "players", self.step_players,
+                  self.players > rules.min_players, self.players < rules.max_players)
         self._fixed_row(panel, 1, "Seat 1", "You")
-        for seat in range(1, self.players.value):
-            self._row(panel, seat + 1, f"Seat {seat + 1}: bot", self.levels[seat - 1], f"seat{seat}")
+        for bot in range(self.players - 1):
+            level = self.levels[bot]
+            self._row(panel, bot + 2, f"Seat {bot + 2}: bot", self.level_label(level), f"seat{bot + 1}",
+                      functools.partial(self.step_level, bot), level != self.bot_levels[0],
+                      level != self.bot_levels[-1])
 
     def _fill_options(self, panel) -> None:
         for index, name in enumerate(self.rules.options):
-            if name in self.options:
-                self._row(panel, index, option_label(name), self.options[name], f"option-{name}")
+            value, values = self.chosen[name], self.allowed[name]
+            shown = starter_label(value) if name == STARTER else value_label(value)
+            if values is None:
+                self._fixed_row(panel, index, option_label(name), shown)
             else:
-                self._fixed_row(panel, index, option_label(name), value_label(self.rules.options[name]))
+                self._row(panel, index, option_label(name), shown, f"option-{name}",
+                          functools.partial(self.step_option, name), value != values[0], value != values[-1])
 
     def _fixed_row(self, panel, index: int, label: str, value: str) -> None:
         rect = self._row_rect(panel, index)
@@ -168,20 +226,17 @@ class SetupScene(WidgetScene):
         centred_label(self.ui, pygame.Rect(rect.right - STEPPER_WIDTH + 44, rect.y, STEPPER_WIDTH - 88, rect.height),
                       value, panel)
 
-    def _row(self, panel, index: int, label: str, choice: Choice, key: str) -> None:
-        """A label, then ◀ value ▶: the arrows step through `choice` and stop at its ends."""
+    def _row(self, panel, index: int, label: str, shown: str, key: str, step, back: bool, on: bool) -> None:
+        """A label, then ◀ value ▶: `step(-1)` / `step(+1)`; an arrow at its end is disabled."""
         rect = self._row_rect(panel, index)
         pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, rect.width - STEPPER_WIDTH, rect.height), label,
                                     manager=self.ui, container=panel)
         x = rect.right - STEPPER_WIDTH
-        earlier = functools.partial(self.change, choice, -1) if choice.index > 0 else None
-        later = functools.partial(self.change, choice, +1) if choice.index < len(choice.values) - 1 else None
-        self.buttons[f"{key}-"] = make_button(self.ui, pygame.Rect(x, rect.y, 44, rect.height), "◀", earlier,
-                                              container=panel)
-        centred_label(self.ui, pygame.Rect(x + 44, rect.y, STEPPER_WIDTH - 88, rect.height),
-                      value_label(choice.value), panel)
+        self.buttons[f"{key}-"] = make_button(self.ui, pygame.Rect(x, rect.y, 44, rect.height), "◀",
+                                              functools.partial(step, -1) if back else None, container=panel)
+        centred_label(self.ui, pygame.Rect(x + 44, rect.y, STEPPER_WIDTH - 88, rect.height), shown, panel)
         self.buttons[f"{key}+"] = make_button(self.ui, pygame.Rect(rect.right - 44, rect.y, 44, rect.height), "▶",
-                                              later, container=panel)
+                                              functools.partial(step, +1) if on else None, container=panel)
 
     # -- the frame ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -1,0 +1,212 @@
+"""`parlour --smoke-test [--out DIR]`: open every scene the app has, headless, and photograph it.
+
+It starts the main menu, the game choice, every game's set-up screen and every scene registered
+in scenes.tables (tables and OTHER_SCENES), a dialog and the kit's demo table. Each registered
+table is played by bots in every seat, through the table's own update loop, until a few moves
+were applied; then its pause menu is opened, the game is saved, loaded back and resumed, and
+the result screen is shown over it. Every game's fresh position also goes through a save and
+back. One PNG per scene lands in DIR (default: a new temp folder), which is printed.
+
+It never touches the player's own files (it runs with its own PARLOUR_HOME) and exits 0 only
+if nothing raised.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+import traceback
+from pathlib import Path
+from typing import Callable
+
+#: moves the bots must make at each table before it is photographed
+BOT_MOVES = 4
+#: the longest the bots of one table may take for those moves
+TABLE_SECONDS = 90.0
+#: frame time used while bots play: long frames get through the tables' pauses after each move
+PLAY_DT = 0.1
+SIZE = (1280, 720)
+
+
+def run(out: Path | None = None, headless: bool = True) -> int:
+    """Run the smoke test; 0 when every scene opened and played without an exception."""
+    if headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    previous_home = os.environ.get("PARLOUR_HOME")
+    home = tempfile.mkdtemp(prefix="parlour-smoke-home-")
+    os.environ["PARLOUR_HOME"] = home
+    try:
+        out = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="parlour-smoke-"))
+        out.mkdir(parents=True, exist_ok=True)
+        print(f"smoke test: screenshots go to {out}", flush=True)
+        failures = SmokeTest(out).run()
+    finally:
+        if previous_home is None:
+            os.environ.pop("PARLOUR_HOME", None)
+        else:
+            os.environ["PARLOUR_HOME"] = previous_home
+        shutil.rmtree(home, ignore_errors=True)
+    print(f"smoke test {'FAILED: ' + ', '.join(failures) if failures else 'passed'}; screenshots in {out}")
+    return 1 if failures else 0
+
+
+class SmokeTest:
+    def __init__(self, out: Path) -> None:
+        from scenes.app import App
+
+        self.out = out
+        self.app = App(size=SIZE, fullscreen=False, recover=False)
+        self.failures: list[str] = []
+        self.shots = 0
+
+    # -- the parts ---------------------------------------------------------------------------
+    def run(self) -> list[str]:
+        from game import GAMES
+        from scenes import tables
+
+        self.part("menu", self.menu)
+        self.part("choose-game", self.choose_game)
+        for game_name in GAMES:
+            self.part(f"setup-{game_name}", lambda name=game_name: self.setup(name))
+            self.part(f"save-{game_name}", lambda name=game_name: self.fresh_save_round_trip(name))
+        for key in tables.OTHER_SCENES:
+            self.part(key, lambda key=key: self.other_scene(key))
+        self.part("dialog", self.dialog)
+        self.part("demo-table", self.demo_table)
+        for game_name in tables.TABLES:
+            self.part(f"table-{game_name}", lambda name=game_name: self.table(name))
+        return self.failures
+
+    def part(self, name: str, action: Callable[[], None]) -> None:
+        """Run one part; a failure is printed with its traceback and the other parts still run."""
+        from scenes.menu import MainMenu
+
+        started = time.perf_counter()
+        try:
+            action()
+            verdict = "ok"
+        except Exception:
+            traceback.print_exc()
+            self.failures.append(name)
+            verdict = "FAILED"
+            self.app.scenes.reset(MainMenu(self.app))
+        print(f"  {verdict:6} {name} ({time.perf_counter() - started:.1f} s)", flush=True)
+
+    def menu(self) -> None:
+        from scenes.menu import MainMenu
+
+        self.app.start(MainMenu(self.app))
+        self.shot("menu")
+
+    def choose_game(self) -> None:
+        from scenes.menu import GameChoice
+
+        self.app.scenes.push(GameChoice(self.app))
+        self.shot("choose-game")
+        self.app.scenes.unwind()
+
+    def setup(self, game_name: str) -> None:
+        from scenes.setup import SetupScene
+
+        self.app.scenes.push(SetupScene(self.app, game_name))
+        self.shot(f"setup-{game_name}")
+        self.app.scenes.unwind()
+
+    def fresh_save_round_trip(self, game_name: str) -> None:
+        """A new game of every kind survives a save and a load exactly (tables or not)."""
+        from game import GAMES
+        from saves import store
+
+        rules = GAMES[game_name]
+        players, options = rules.configurations()[0]
+        state = rules.new(players, seed=1, **options)
+        seats = ["human"] + [rules.levels[0]] * (players - 1)
+        loaded = store.load(store.autosave(game_name, rules.check_options(players, options), seats, state))
+        if loaded.state != state or loaded.seats != seats:
+            raise AssertionError(f"{game_name}: the loaded save differs from the saved game")
+
+    def other_scene(self, key: str) -> None:
+        from scenes import tables
+
+        self.app.scenes.push(tables.other_scene_class(key)(self.app))
+        self.shot(key)
+        self.app.scenes.unwind()
+
+    def dialog(self) -> None:
+        from scenes.dialog import ConfirmDialog
+
+        self.app.scenes.push(ConfirmDialog(self.app, "Quit Parlour?", "Your game is saved; Continue brings it back.",
+                                           on_yes=self.app.scenes.pop, yes="Quit", no="Keep playing"))
+        self.shot("dialog")
+        self.app.scenes.unwind()
+
+    def demo_table(self) -> None:
+        from scenes.kit.demo import DemoTable
+
+        self.app.scenes.push(DemoTable(self.app))
+        self.frames(30, dt=1 / 60)
+        self.shot("demo-table")
+        self.app.scenes.unwind()
+
+    def table(self, game_name: str) -> None:
+        """Bots in every seat play a few moves; then pause, save, load, resume and the result."""
+        from scenes.pause import PauseScene
+        from scenes.result import ResultScene
+
+        table = self.start_bot_table(game_name)
+        self.play(table, BOT_MOVES)
+        self.shot(f"table-{game_name}")
+        self.app.scenes.push(PauseScene(self.app, table))
+        self.shot(f"pause-{game_name}")
+        resumed = self.save_and_resume(table)
+        self.frames(10, dt=1 / 60)
+        self.shot(f"resumed-{game_name}")
+        self.app.scenes.push(ResultScene(self.app, resumed))
+        self.shot(f"result-{game_name}")
+        self.app.scenes.unwind()
+
+    # -- helpers ---------------------------------------------------------------------------------
+    def start_bot_table(self, game_name: str):
+        from game import GAMES
+
+        rules = GAMES[game_name]
+        players = min(rules.max_players, max(rules.min_players, 3))
+        level = next(level for level in rules.levels if level != "random")
+        self.app.start_table(game_name, players, rules.check_options(players, {}), [level] * players)
+        return self.app.scenes.top
+
+    def play(self, table, moves: int) -> None:
+        """Run the real loop until the table's bots applied `moves` actions (or the game ended)."""
+        deadline = time.monotonic() + TABLE_SECONDS
+        while table.moves < moves and not table.state.is_over():
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{table.name}: {table.moves} of {moves} bot moves in {TABLE_SECONDS:.0f} s")
+            self.app.step(dt=PLAY_DT)
+
+    def save_and_resume(self, table):
+        """Save the table's game, load the file back, and open a table on the loaded position."""
+        from saves import store
+
+        path = store.autosave(table.game_name, table.options, table.seats, table.state)
+        loaded = store.load(path)
+        if (loaded.state, loaded.seats, loaded.options) != (table.state, table.seats, table.options):
+            raise AssertionError(f"{table.game_name}: the loaded save differs from the table's game")
+        self.app.start_table(loaded.game, loaded.state.players, loaded.options, loaded.seats, loaded.state)
+        resumed = self.app.scenes.top
+        if resumed.state != loaded.state:
+            raise AssertionError(f"{table.game_name}: the resumed table does not show the saved position")
+        return resumed
+
+    def frames(self, count: int, dt: float) -> None:
+        for _ in range(count):
+            self.app.step(dt=dt)
+
+    def shot(self, name: str) -> None:
+        """Let fades and entrance animations finish, then save the window as the next PNG."""
+        import pygame
+
+        self.frames(20, dt=1 / 60)
+        self.shots += 1
+        pygame.image.save(self.app.window, str(self.out / f"{self.shots:02d}-{name}.png"))
