@@ -100,6 +100,7 @@ class DemoTable(Scene):
     def _swap(self, card: CardSprite, cell: int) -> bool:
         other = next(c for c, i in self.cells.items() if i == cell)
         self.cells[other], self.cells[card] = self.cells[card], cell
+        card.set_home(*self.grid.cell_centre(cell, self.card_size))
         other.set_home(*self.grid.cell_centre(self.cells[other], self.card_size))
         self.queue.play(move(other, *other.home[:2]))
         return True

@@ -90,6 +90,8 @@ class Animation:
     """Something that plays over time: `update(dt)` returns True once it has ended."""
 
     done = False
+    #: once ended inside an update: the part of that update's dt it did not need
+    leftover = 0.0
 
     def update(self, dt: float) -> bool:
         raise NotImplementedError
@@ -136,6 +138,7 @@ class Tween(Animation):
             self._begin()
         progress = 1.0 if self.duration == 0 else (self.elapsed - self.delay) / self.duration
         if progress >= 1.0:
+            self.leftover = min(dt, self.elapsed - self.delay - self.duration)
             self.finish()
             return True
         for name, value in self.value_at(progress).items():
@@ -164,6 +167,7 @@ class Wait(Animation):
         self.left -= dt
         if self.left <= 0:
             self.done = True
+            self.leftover = min(dt, -self.left)
         return self.done
 
     def finish(self) -> None:
@@ -178,6 +182,7 @@ class Call(Animation):
 
     def update(self, dt: float) -> bool:
         self.finish()
+        self.leftover = dt
         return True
 
     def finish(self) -> None:
@@ -194,11 +199,13 @@ class Sequence(Animation):
 
     def update(self, dt: float) -> bool:
         while self.parts:
-            if not self.parts[0].update(dt):
+            part = self.parts[0]
+            if not part.update(dt):
                 return False
             self.parts.popleft()
-            dt = 0.0
+            dt = part.leftover   # the next part starts when this one ended, not at the next frame
         self.done = True
+        self.leftover = dt
         return True
 
     def finish(self) -> None:
@@ -214,8 +221,11 @@ class Parallel(Animation):
         self.parts = list(parts)
 
     def update(self, dt: float) -> bool:
-        self.parts = [p for p in self.parts if not p.update(dt)]
+        ended = [p for p in self.parts if p.update(dt)]
+        self.parts = [p for p in self.parts if p not in ended]
         self.done = not self.parts
+        if self.done:
+            self.leftover = min((p.leftover for p in ended), default=dt)
         return self.done
 
     def finish(self) -> None:
@@ -349,10 +359,11 @@ class AnimationQueue:
             if animation.update(dt):
                 self.free.remove(animation)
         while self.steps:
-            if not self.steps[0].update(dt):
+            step = self.steps[0]
+            if not step.update(dt):
                 break
             self.steps.popleft()
-            dt = 0.0   # the next step starts now, from its beginning
+            dt = step.leftover   # the next step starts when this one ended
 
     def finish_all(self) -> None:
         """Jump every animation to its end, in order, running every callback."""
