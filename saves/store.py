@@ -130,7 +130,7 @@ def load(path: Path | str) -> SavedGame:
     except FileNotFoundError:
         raise SaveError(path, "the file no longer exists") from None
     except jsonfile.BadFile as exc:
-        raise SaveError(path, exc.reason, jsonfile.move_aside(path)) from exc.__cause__
+        raise SaveError(path, f"the file {exc.reason}", jsonfile.move_aside(path)) from exc.__cause__
     except _Invalid as exc:
         raise SaveError(path, str(exc), jsonfile.move_aside(path)) from exc.__cause__
 
