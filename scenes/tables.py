@@ -32,6 +32,7 @@ TABLES: dict[str, str] = {}
 #: "settings", "rules", "stats", "zen", "load" -> the scene that shows it
 OTHER_SCENES: dict[str, str] = {
     "stats": "scenes.stats:StatisticsScene",
+    "load": "scenes.load:LoadScene",
     "rules": "scenes.rules:RulesScene",
 }
 
