@@ -1,0 +1,43 @@
+"""The Zen booklet: the forms that ship in assets/zen/booklet.json, in booklet order.
+
+Each entry: {"name", "level", "cells": [[column, row, card], ...], "difficulty", "solved_seed"}.
+`difficulty` is the policy's success rate over many shuffles (game/zen/policy.py) and
+`solved_seed` one shuffle seed on which the policy completes the form (a test replays it).
+The file is rebuilt by `python -m game.zen.build_booklet`.
+"""
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from pathlib import Path
+
+from game.zen.form import Form
+
+
+def booklet_path() -> Path:
+    """assets/zen/booklet.json, from source or from inside a frozen bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    root = Path(bundle) / "assets" if bundle else Path(__file__).resolve().parents[2] / "assets"
+    return root / "zen" / "booklet.json"
+
+
+@functools.cache
+def entries() -> tuple[dict, ...]:
+    """The raw booklet entries, as stored."""
+    with open(booklet_path(), encoding="utf-8") as fh:
+        return tuple(json.load(fh)["forms"])
+
+
+@functools.cache
+def forms() -> tuple[Form, ...]:
+    """Every booklet form, validated, in booklet order (by level, then easiest first)."""
+    return tuple(Form.from_dict(e) for e in entries())
+
+
+def find(name: str) -> Form:
+    """The booklet form called `name`; ValueError when there is none."""
+    for form in forms():
+        if form.name == name:
+            return form
+    raise ValueError(f"the booklet has no form called {name!r}")

@@ -1,0 +1,176 @@
+"""The Zen policy: how a calm player builds a form, and what that says about a form's difficulty.
+
+It reads a game only through `ZenTable` (what the player sees), so it plays a View exactly as
+it plays a State. The reasoning, in the rulebook's words:
+
+- Place every card that can go down: a placement only adds neighbours, never removes any.
+- A renewed deck's order is known (it is the discard order we chose). Its next three cards are
+  *safe* when every form card among them can go down as they arrive; a safe draw costs nothing,
+  while an unsafe one loses a form card for good (the deck renews only once).
+- So: draw a safe renewed group that places something; else draw from a still-shuffled deck,
+  the one with fewer cards left (finishing the deck begun first measured best: its renewed,
+  known order then lets the rounds interleave the decks); else a safe group of spare cards;
+  only when nothing else is left, an unsafe group. Among renewed decks alone this greedy
+  choice is optimal: a safe draw only grows the form, so it never spoils a later draw.
+- Discard order: the leftovers come back, first-discarded first, when the deck renews; a form
+  card near the built part comes back early, one far from it late, spare cards in between.
+"""
+from __future__ import annotations
+
+import random
+
+from game.core import Action, Bot, Knowledge, View
+from game.flanx.cards import DECK_NAMES
+from game.zen.form import Cell, Form, neighbours
+from game.zen.rules import (
+    ROUND_SIZE, ChooseStartDeck, Draw, EndRound, Place, Undo, ZenState, ZenTable,
+)
+
+FAR = 99
+
+
+def settle(form: Form, cells: set[Cell], cards: list[int]) -> tuple[set[Cell], list[int]]:
+    """Place `cards` onto `cells` as long as any fits; the grown cell set and the cards left."""
+    cells, left = set(cells), list(cards)
+    progress = True
+    while progress:
+        progress = False
+        for c in list(left):
+            cell = form.cell_of(c)
+            if cell is not None and cell not in cells and any(n in cells for n in neighbours(cell)):
+                cells.add(cell)
+                left.remove(c)
+                progress = True
+    return cells, left
+
+
+def distances(form: Form, cells: set[Cell]) -> dict[Cell, int]:
+    """Steps through the form from the placed cells to every empty cell."""
+    dist = {cell: 0 for cell in cells}
+    todo = list(cells)
+    for cell in todo:
+        for n in form.linked(cell):
+            if n not in dist:
+                dist[n] = dist[cell] + 1
+                todo.append(n)
+    return dist
+
+
+def draw_choice(t: ZenTable) -> tuple[int, str]:
+    """The deck to draw from this round, and why (a phrase for the Hint)."""
+    cells = t.placed_cells()
+    safe_gain, shuffled_gain, safe_spare, unsafe = [], [], [], []
+    for d in t.live_decks():
+        known = t.known_deck(d)
+        if known is None:
+            unseen = t.unseen(d)
+            fitting = sum(1 for c in unseen if t.can_place(c, cells))
+            shuffled_gain.append((-len(unseen), fitting, d))
+            continue
+        group = known[-ROUND_SIZE:]
+        grown, left = settle(t.form, cells, group)
+        lost = sum(1 for c in left if t.form.cell_of(c) is not None)
+        gain = len(grown) - len(cells)
+        if lost:
+            unsafe.append((-lost, gain, d))
+        elif gain:
+            safe_gain.append((gain, d))
+        else:
+            safe_spare.append((len(known), d))
+    if safe_gain:
+        return max(safe_gain)[-1], "its next cards all fit"
+    if shuffled_gain:
+        return max(shuffled_gain)[-1], ("finishing the deck already begun renews it sooner, "
+                                        "in an order you know")
+    if safe_spare:
+        return max(safe_spare)[-1], "its next cards are spares that cost nothing"
+    return max(unsafe)[-1], "every deck now loses a card, and this one the fewest"
+
+
+def discard_order(t: ZenTable) -> tuple:
+    """Leftovers ordered so that near form cards return first, far ones last."""
+    dist = distances(t.form, t.placed_cells())
+
+    def key(c: int) -> tuple[int, int]:
+        cell = t.form.cell_of(c)
+        if cell is None:
+            return (2, 0)
+        return (1 if dist.get(cell, FAR) <= 2 else 3, dist.get(cell, FAR))
+    return tuple(sorted(t.hand, key=key))
+
+
+def start_deck(t: ZenTable) -> int:
+    """Start from the colour holding more of the form: it has more cards that can be the start."""
+    counts = {d: sum(1 for c in t.form.cells.values() if c // 36 == d) for d in t.form.decks()}
+    return max(counts, key=lambda d: (counts[d], -d))
+
+
+def choose(t: ZenTable) -> tuple[Action, str]:
+    """The policy's action for this moment, with one sentence saying why."""
+    if t.phase == "start":
+        d = start_deck(t)
+        return ChooseStartDeck(d), f"Start from the {DECK_NAMES[d]} deck: it holds more of the form."
+    if t.phase == "draw":
+        d, why = draw_choice(t)
+        return Draw(d), f"Draw from the {DECK_NAMES[d]} deck: {why}."
+    cells = t.placed_cells()
+    for c in t.hand:
+        if t.can_place(c, cells):
+            return Place(c), "Place it: it sits on its own cell next to a placed card."
+    order = discard_order(t)
+    if len(order) > 1:
+        return EndRound(order), "End the round: cards near the built part go down first, to come back first."
+    return EndRound(order), "End the round: nothing left in hand fits yet."
+
+
+def play_out(state: ZenState, max_actions: int = 2000) -> ZenState:
+    """Play the policy to the end on `state` (in place) and return it."""
+    for _ in range(max_actions):
+        if state.is_over():
+            break
+        action, _ = choose(state)
+        state._do(0, action)
+    return state
+
+
+def measure(form: Form, shuffles: int = 200, seed: int = 0) -> tuple[float, int | None]:
+    """The share of seeded shuffles the policy completes, and the first game seed it won.
+
+    Game seeds are `seed * shuffles + i`, so `ZenState(form, random.Random(won_seed))`
+    (the same as `GAME.new(seed=won_seed, ...)`) replays a win.
+    """
+    wins, first_win = 0, None
+    for i in range(shuffles):
+        game_seed = seed * shuffles + i
+        won = play_out(ZenState(form, random.Random(game_seed))).phase == "won"
+        wins += won
+        if won and first_win is None:
+            first_win = game_seed
+    return wins / shuffles, first_win
+
+
+def success_rate(form: Form, shuffles: int = 200, seed: int = 0) -> float:
+    """A form's difficulty: the share of seeded shuffles the policy completes."""
+    return measure(form, shuffles, seed)[0]
+
+
+class ZenBot(Bot):
+    """Every level plays the policy: Zen is a puzzle, the bot is the Hint and the benchmark."""
+
+    name = "zen-policy"
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        action, _ = choose(view)
+        if action not in view.legal_actions():
+            raise RuntimeError(f"the Zen policy chose an illegal action {action}")
+        return action
+
+
+class ZenKnowledge(Knowledge):
+    def explain(self, view: View, action: Action) -> str:
+        chosen, why = choose(view)
+        if chosen == action:
+            return why
+        if isinstance(action, Undo):
+            return "Take back the last card placed this round."
+        return f"{action}: allowed, though the policy would {chosen}."
