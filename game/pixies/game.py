@@ -3,9 +3,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.ai import GreedyBot, ISMCTSBot, RandomBot
 from game.core import Bot, Game, Knowledge
 from game.pixies.actions import Take
+from game.pixies.knowledge import ImmediateScore, PixiesKnowledge
 from game.pixies.state import PixiesState
+
+#: the searching levels' budgets: iterations, with a wall-clock cap (DESIGN.md: <= 1 s a move)
+SEARCH_BUDGETS = {
+    "normal": {"iterations": 60, "seconds": 0.2},
+    "hard": {"iterations": 400, "seconds": 0.6},
+    "expert": {"iterations": 1500, "seconds": 0.95},
+}
 
 
 class PixiesGame(Game):
@@ -24,3 +33,18 @@ class PixiesGame(Game):
         if not isinstance(data, dict):
             raise ValueError("a Pixies state is a dict")
         return PixiesState.from_dict(data)
+
+    def knowledge(self) -> Knowledge:
+        return PixiesKnowledge()
+
+    def make_bot(self, level: str, **budget: Any) -> Bot:
+        """random; easy and greedy1 (the arena's yardstick): one-ply greed on the score right after
+        placing; normal, hard, expert: the shared ISMCTS over PixiesKnowledge. A given budget
+        (iterations and/or seconds) replaces a searching level's own; other levels ignore it."""
+        if level == "random":
+            return RandomBot()
+        if level in ("easy", "greedy1"):
+            return GreedyBot(ImmediateScore(), max_chain=1)
+        if level in SEARCH_BUDGETS:
+            return ISMCTSBot(self.knowledge(), **(budget or SEARCH_BUDGETS[level]))
+        raise ValueError(f"{self.title} has no bot level {level!r}")

@@ -20,6 +20,8 @@ EMPTY = -1
 _ALL = 0b111_111_111
 _LEFT_COLUMN = 0b001_001_001     # spaces 1, 4, 7
 _RIGHT_COLUMN = 0b100_100_100    # spaces 3, 6, 9
+#: for each colour mask 0..15, the colour indices it holds
+_COLOURS_OF = tuple(tuple(i for i in range(len(COLOUR_NAMES)) if mask >> i & 1) for mask in range(16))
 
 
 class Tables(NamedTuple):
@@ -61,17 +63,22 @@ def spread(cells: int, within: int) -> int:
     return grown & within & _ALL
 
 
+def colour_cells(up: Sequence[int], colours: Sequence[int]) -> list[int]:
+    """Per colour, the mask of spaces holding a face-up card of that colour."""
+    cells = [0] * len(COLOUR_NAMES)
+    for space in range(9):
+        card = up[space]
+        if card >= 0:
+            for colour in _COLOURS_OF[colours[card]]:
+                cells[colour] |= 1 << space
+    return cells
+
+
 def largest_zone(up: Sequence[int], colours: Sequence[int] = TABLES.colours) -> tuple[int, int, int]:
     """(size, cell mask, colour index) of the largest zone of 2+ cards; (0, 0, -1) if none."""
     best = (0, 0, -1)
-    for colour in range(len(COLOUR_NAMES)):
-        bit = 1 << colour
-        remaining = 0
-        for space in range(9):
-            card = up[space]
-            if card >= 0 and colours[card] & bit:
-                remaining |= 1 << space
-        while remaining:
+    for colour, remaining in enumerate(colour_cells(up, colours)):
+        while remaining.bit_count() > max(best[0], 1):
             zone = remaining & -remaining
             while True:
                 grown = spread(zone, remaining)
@@ -85,15 +92,19 @@ def largest_zone(up: Sequence[int], colours: Sequence[int] = TABLES.colours) -> 
     return best
 
 
-def breakdown(up: Sequence[int], down: Sequence[int], round_: int, tables: Tables = TABLES) -> Breakdown:
-    """Every part of one playing area's score for round `round_` (1..3)."""
+def breakdown(up: Sequence[int], down: Sequence[int], round_: int, tables: Tables = TABLES,
+              zone: tuple | None = None) -> Breakdown:
+    """Every part of one playing area's score for round `round_` (1..3).
+
+    `zone` may pass in largest_zone(up) when the caller has it already.
+    """
     number, colours, spirals, crosses, special = tables
     faceup = [c for c in up if c >= 0]
     validated = sum(number[up[s]] for s in range(9) if up[s] >= 0 and down[s] >= 0)
     n_spirals = sum(spirals[c] for c in faceup)
     n_crosses = sum(crosses[c] for c in faceup)
     specials = sum(1 for s in faceup if special[s] for c in faceup if colours[c] & colours[s])
-    size, mask, colour = largest_zone(up, colours)
+    size, mask, colour = zone or largest_zone(up, colours)
     zone_points = size * zone_multiplier(round_)
     return Breakdown(
         validated, n_spirals, n_crosses, specials, size, zone_points,

@@ -52,6 +52,16 @@ def legal_takes(up: list, down: list, base: int, revealed: list) -> list[Take]:
     return actions
 
 
+def shuffled(cards: list, rng: random.Random) -> list:
+    """Fisher-Yates on rng.random(): uniform like rng.shuffle, several times cheaper in the
+    search's inner loop (one determinization per iteration)."""
+    rnd = rng.random
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rnd() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
 class PixiesState(State):
     """One moment of a Pixies game.
 
@@ -314,8 +324,7 @@ class PixiesView(View):
         state.up = self.up[:]
         state.down = self.down[:]
         state.filled = self.filled[:]
-        state.deck = self.unseen()
-        rng.shuffle(state.deck)
+        state.deck = shuffled(self.unseen(), rng)
         state.revealed = self.revealed[:]
         state.order = self.order
         state.pick = self.pick

@@ -1,0 +1,176 @@
+"""What the Pixies bots know: an estimate of each area's round score, and the bots' levels.
+
+The search (the shared ISMCTS) cuts every playout at once (`rollout_depth = 0`) and judges
+the position with `values`: each seat's running total plus its area's score now plus what
+its open business is likely to bring before the round ends:
+- a face-down card alone on a space waits to be covered and validated (its number);
+- a face-up card not yet validated waits for a second card of its number;
+- an empty space next to the largest zone waits for a card of that colour (x 2/3/4);
+each weighted by the chance that such a card shows up in the picks left this round,
+estimated from the cards not yet in any area. Picking for oneself and taking the card the
+next player wants (hate-drafting) both come out of the search over those values.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from game.core import Knowledge
+from game.pixies.actions import NO_SPACE, Take
+from game.pixies.cards import COLOUR_NAMES, COLOURS, NUMBER, ROUNDS, SPACES, SYMBOLS, name
+from game.pixies.scoring import EMPTY, breakdown, largest_zone, spread, zone_multiplier
+
+#: placements a seat gets from one card it could choose (2 players: 4 revealed, 2 picks each)
+CHOICE = 1.5
+#: how many points of lead make a win likely, per round still to play after this one
+SPREAD_BASE, SPREAD_PER_ROUND = 7.0, 9.0
+
+
+#: per card, the (number * 4 + colour) counters it adds to
+_NUMBER_COLOUR = tuple(tuple(NUMBER[c] * 4 + i for i in range(4) if COLOURS[c] >> i & 1) for c in range(len(NUMBER)))
+
+
+def pool_counts(state) -> tuple[list, list]:
+    """Cards still to come (deck and middle): per number 1..9, and per (number, colour)."""
+    by_number = [0] * 10
+    by_colour = [0] * 40
+    for pool in (state.deck, state.revealed):
+        for c in pool:
+            by_number[NUMBER[c]] += 1
+            for index in _NUMBER_COLOUR[c]:
+                by_colour[index] += 1
+    return by_number, by_colour
+
+
+def picks_left(state) -> float:
+    """About how many more cards each seat places this round: the fullest area sets the pace."""
+    emptiest = min(SPACES - f for f in state.filled)
+    return emptiest + 0.5
+
+
+def chance(wanted: int, pool: int, draws: float) -> float:
+    """The chance that at least one of `wanted` cards among `pool` comes within `draws` draws."""
+    if wanted <= 0 or pool <= 0:
+        return 0.0
+    return 1.0 - (1.0 - wanted / pool) ** draws
+
+
+def potential(up: list, down: list, round_: int, zone: tuple, counts: tuple, pool: int, draws: float) -> float:
+    """Points the open spaces of one area (whose largest zone is `zone`) are likely to add."""
+    by_number, by_colour = counts
+    gain = 0.0
+    for space in range(SPACES):
+        number = space + 1
+        if (up[space] == EMPTY) != (down[space] == EMPTY):     # exactly one card: a validation waits
+            gain += number * chance(by_number[number], pool, draws)
+    size, cells, colour = zone
+    if size:
+        mult = zone_multiplier(round_)
+        free = spread(cells, 0b111_111_111) & ~cells
+        for space in range(SPACES):
+            if free >> space & 1 and up[space] == EMPTY:
+                gain += mult * chance(by_colour[(space + 1) * 4 + colour], pool, draws)
+    return gain
+
+
+class PixiesKnowledge(Knowledge):
+    """The evaluation the searching bots back up, and the Hint's sentences."""
+
+    rollout_depth = 0
+
+    def estimates(self, state) -> list[float]:
+        """Each seat's expected game total, as far as this position shows it."""
+        if state.over:
+            return [float(t) for t in state.totals]
+        counts = pool_counts(state)
+        pool = len(state.deck) + len(state.revealed)
+        draws = picks_left(state) * CHOICE
+        out = []
+        for seat in range(state.players):
+            base = seat * SPACES
+            up, down = state.up[base:base + SPACES], state.down[base:base + SPACES]
+            zone = largest_zone(up)
+            now = breakdown(up, down, state.round, zone=zone).total
+            out.append(state.totals[seat] + now + potential(up, down, state.round, zone, counts, pool, draws))
+        return out
+
+    def evaluate(self, state, seat: int) -> float:
+        est = self.estimates(state)
+        return est[seat] - max(e for s, e in enumerate(est) if s != seat)
+
+    def values(self, state) -> list[float]:
+        if state.over:
+            return super().values(state)
+        est = self.estimates(state)
+        scale = SPREAD_BASE + SPREAD_PER_ROUND * (ROUNDS - state.round)
+        n = state.players
+        return [sum(1.0 / (1.0 + math.exp((est[o] - est[s]) / scale)) for o in range(n) if o != s) / (n - 1)
+                for s in range(n)]
+
+    def rollout_action(self, state, seat: int, rng: random.Random) -> Take:
+        actions = state.legal_actions(seat)
+        return actions[rng.randrange(len(actions))]
+
+    def explain(self, view, action: Take) -> str:
+        """Why this Take: what it does for the taker's area, and what it keeps from the next player."""
+        state = view.determinize(random.Random(0))
+        seat = view.seat
+        before = state.breakdown(seat)
+        after_state = state.clone()
+        after_state._do(seat, action)
+        reason = _placement_reason(state, seat, action)
+        gain = _round_gain(before, after_state, seat, state.round)
+        denial = _denial(state, seat, action)
+        sentence = f"Take {name(action.card)}: {reason}"
+        if gain is not None:
+            sentence += f" ({gain:+d} points now)"
+        return sentence + (f", and {denial}." if denial else ".")
+
+
+def _placement_reason(state, seat: int, action: Take) -> str:
+    base = seat * SPACES
+    space = action.space
+    if space == NO_SPACE:
+        return "no empty space is left, so it is discarded"
+    here_up, here_down = state.up[base + space], state.down[base + space]
+    if action.face_up and here_down != EMPTY and here_up == EMPTY:
+        return f"it covers the face-down card on space {space + 1} and validates it"
+    if here_up != EMPTY and here_down == EMPTY:
+        kept = action.card if action.face_up else here_up
+        return f"it validates your {space + 1}, keeping {name(kept)} face up"
+    if not action.face_up:
+        return f"your {NUMBER[action.card]} is already validated, so it waits face down on space {space + 1} for a {space + 1}"
+    mask = COLOURS[action.card]
+    colours = [COLOUR_NAMES[i] for i in range(4) if mask >> i & 1]
+    return f"it opens space {space + 1} with {SYMBOLS[action.card]:+d} in symbols and {'/'.join(colours)} for your zone"
+
+
+def _round_gain(before, after_state, seat: int, round_: int) -> int | None:
+    if after_state.round != round_ or after_state.over:
+        return None
+    return after_state.breakdown(seat).total - before.total
+
+
+def _denial(state, seat: int, action: Take) -> str:
+    """If the next player to pick would validate a number with this card, say so."""
+    order = state.order
+    if state.pick + 1 >= len(order):
+        return ""
+    nxt = order[state.pick + 1]
+    if nxt == seat:
+        return ""
+    space = NUMBER[action.card] - 1
+    base = nxt * SPACES
+    if (state.up[base + space] == EMPTY) != (state.down[base + space] == EMPTY):
+        return f"it keeps the card from seat {nxt + 1}, who would validate their {space + 1} with it"
+    return ""
+
+
+class ImmediateScore(Knowledge):
+    """One-ply greed: a seat's total if the game ended right after its placement."""
+
+    def evaluate(self, state, seat: int) -> float:
+        return float(state.scores()[seat])
+
+    def explain(self, view, action: Take) -> str:
+        return f"Take {name(action.card)}: it scores the most points right now."
