@@ -26,32 +26,37 @@ MESSAGE_SECONDS = 3.0
 class Hud:
     def __init__(self, ui: pygame_gui.UIManager, size: tuple[int, int]) -> None:
         self.ui = ui
-        self.status = pygame_gui.elements.UILabel(pygame.Rect(0, 0, 10, 10), "", manager=ui, object_id="#hud_status")
-        self.scores = pygame_gui.elements.UILabel(pygame.Rect(0, 0, 10, 10), "", manager=ui, object_id="#hud_scores")
-        self.hint_button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 10, 10), "Hint (H)", manager=ui,
+        rects = self._rects(size)
+        self.status = pygame_gui.elements.UILabel(rects["status"], "", manager=ui, object_id="#hud_status")
+        self.scores = pygame_gui.elements.UILabel(rects["scores"], "", manager=ui, object_id="#hud_scores")
+        self.hint_button = pygame_gui.elements.UIButton(rects["hint"], "Hint (H)", manager=ui,
                                                         tool_tip_text="What would a strong bot play?")
-        self.menu_button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 10, 10), "Menu (Esc)", manager=ui)
-        self.message = pygame_gui.elements.UILabel(pygame.Rect(0, 0, 10, 10), "", manager=ui,
-                                                   object_id="#hud_message")
+        self.menu_button = pygame_gui.elements.UIButton(rects["menu"], "Menu (Esc)", manager=ui)
+        self.message = pygame_gui.elements.UILabel(rects["message"], "", manager=ui, object_id="#hud_message")
         self.message.hide()
         self.message_left = 0.0
-        self.layout(size)
+
+    @staticmethod
+    def _rects(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        w, h = size
+        button_h = BAND - 2 * _PAD
+        hint_x = w - 2 * (_BUTTON_W + _PAD)
+        half = (hint_x - 3 * _PAD) // 2
+        msg_w = min(w - 4 * _PAD, 720)
+        return {
+            "status": pygame.Rect(2 * _PAD, 0, half, BAND),
+            "scores": pygame.Rect(2 * _PAD + half, 0, half, BAND),
+            "hint": pygame.Rect(hint_x, _PAD, _BUTTON_W, button_h),
+            "menu": pygame.Rect(w - _BUTTON_W - _PAD, _PAD, _BUTTON_W, button_h),
+            "message": pygame.Rect((w - msg_w) // 2, h - BAND - 3 * _PAD, msg_w, BAND),
+        }
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
-        buttons_x = w - 2 * (_BUTTON_W + _PAD)
-        self.menu_button.set_relative_position((w - _BUTTON_W - _PAD, _PAD))
-        self.menu_button.set_dimensions((_BUTTON_W, BAND - 2 * _PAD))
-        self.hint_button.set_relative_position((buttons_x, _PAD))
-        self.hint_button.set_dimensions((_BUTTON_W, BAND - 2 * _PAD))
-        half = (buttons_x - 3 * _PAD) // 2
-        self.status.set_relative_position((2 * _PAD, 0))
-        self.status.set_dimensions((half, BAND))
-        self.scores.set_relative_position((2 * _PAD + half, 0))
-        self.scores.set_dimensions((half, BAND))
-        msg_w = min(w - 4 * _PAD, 720)
-        self.message.set_relative_position(((w - msg_w) // 2, h - BAND - 3 * _PAD))
-        self.message.set_dimensions((msg_w, BAND))
+        rects = self._rects(size)
+        for name, element in (("status", self.status), ("scores", self.scores), ("hint", self.hint_button),
+                              ("menu", self.menu_button), ("message", self.message)):
+            element.set_relative_position(rects[name].topleft)
+            element.set_dimensions(rects[name].size)
 
     def set_status(self, text: str) -> None:
         if self.status.text != text:

@@ -131,7 +131,10 @@ class Sounds:
             raise KeyError(f"no sound {name!r}; there are {', '.join(SYNTHS)}")
         sound = self.sounds.get(name)
         if sound is not None and self.volume > 0:
-            sound.play()
+            try:
+                sound.play()
+            except pygame.error:   # the device went away mid-game (unplugged): carry on silent
+                self.sounds.clear()
 
 
 _shared: list[Sounds] = []

@@ -1,0 +1,80 @@
+"""Bots think in a worker process: the loop keeps drawing frames while they search."""
+from __future__ import annotations
+
+import pickle
+import random
+import time
+
+import pytest
+
+from game import GAMES
+from scenes.kit import botworker
+from scenes.kit.botworker import BotWorker
+from scenes.kit.table import TableScene
+
+
+def test_every_games_views_pickle_for_the_worker():
+    for name, game in GAMES.items():
+        players, options = game.configurations()[0]
+        state = game.new(players, seed=3, **options)
+        seat = state.to_move()[0]
+        view = state.view(seat)
+        assert pickle.loads(pickle.dumps(view)) == view, name
+
+
+def test_sync_mode_answers_at_once_with_a_legal_action():
+    state = GAMES["pixies"].new(2, seed=11)
+    seat = state.to_move()[0]
+    job = BotWorker("sync").submit("pixies", "easy", state.view(seat), seed=1, seat=seat)
+    assert job.done() and state.why_illegal(seat, job.result()) is None
+
+
+def test_sync_mode_hands_a_bots_error_to_the_caller():
+    state = GAMES["pixies"].new(2, seed=11)
+    job = BotWorker("sync").submit("pixies", "no-such-level", state.view(0), seed=1)
+    with pytest.raises(ValueError):
+        job.result()
+
+
+def test_unknown_mode_is_refused():
+    with pytest.raises(ValueError):
+        BotWorker("thread")
+    with pytest.raises(ValueError):
+        botworker.set_default_mode("thread")
+
+
+def test_the_worker_process_returns_a_legal_action_without_blocking_the_loop(app):
+    worker = BotWorker("process")
+    try:
+        state = GAMES["pixies"].new(2, seed=5)
+        seat = state.to_move()[0]
+        started = time.perf_counter()
+        job = worker.submit("pixies", "hard", state.view(seat), seed=7, seat=seat, budget={"iterations": 400})
+        assert time.perf_counter() - started < 0.2           # submitting does not think
+        frames = 0
+        while not job.done():
+            app.step()                                       # the real loop keeps turning
+            frames += 1
+            assert time.perf_counter() - started < 30
+        assert frames > 3
+        assert state.why_illegal(seat, job.result()) is None
+    finally:
+        worker.close()
+
+
+def test_a_table_with_a_process_worker_applies_a_bot_move_while_frames_keep_coming(app):
+    botworker.set_default_mode("process")
+    table = TableScene(app, "pixies", 2, GAMES["pixies"].check_options(2, {}), ["normal", "normal"])
+    app.scenes.push(table)
+    slowest, frames = 0.0, 0
+    deadline = time.perf_counter() + 30
+    while table.moves == 0:
+        started = time.perf_counter()
+        app.step()
+        slowest = max(slowest, time.perf_counter() - started)
+        frames += 1
+        assert time.perf_counter() < deadline
+    assert frames > 3
+    # generous: the machine is shared; a search in the loop itself would take 250+ ms per frame
+    assert slowest < 0.2
+    table.close()
