@@ -26,6 +26,8 @@ from saves.paths import saves_dir
 AUTOSAVE_PREFIX = "autosave-"
 MANUAL_PREFIX = "save-"
 HUMAN = "human"
+#: cooperative games, where every seat's score is the team's (DESIGN.md, the engine contract)
+TEAM_GAMES = frozenset({"flixo"})
 
 
 class SaveError(Exception):
@@ -245,13 +247,16 @@ def list_saves() -> list[SaveInfo]:
 def _info(saved: SavedGame) -> SaveInfo:
     return SaveInfo(game=saved.game, title=GAMES[saved.game].title, created=saved.created,
                     seats=tuple(saved.seats), path=saved.path,
-                    preview=preview(saved.state, saved.seats), kind=saved.kind, name=saved.name)
+                    preview=preview(saved.game, saved.state, saved.seats), kind=saved.kind, name=saved.name)
 
 
-def preview(state: State, seats: list[str]) -> Preview:
+def preview(game: str, state: State, seats: list[str]) -> Preview:
     """Scores and who holds them, through the public contract only."""
     scores = tuple(state.scores())
-    parts = [f"{seat_label(seat)} {_number(score)}" for seat, score in zip(seats, scores)]
+    if game in TEAM_GAMES:
+        parts = [f"Team {_number(scores[0])}"]
+    else:
+        parts = [f"{seat_label(seat)} {_number(score)}" for seat, score in zip(seats, scores)]
     over = state.is_over()
     return Preview(scores=scores, over=over, text=("Finished: " if over else "") + ", ".join(parts))
 

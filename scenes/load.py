@@ -35,7 +35,8 @@ def heading(info: store.SaveInfo) -> str:
 
 
 def details(info: store.SaveInfo) -> str:
-    return f"{len(info.seats)} players: {info.preview.text}"
+    count = len(info.seats)
+    return f"{'Solo' if count == 1 else f'{count} players'}: {info.preview.text}"
 
 
 class LoadScene(WidgetScene):
@@ -73,9 +74,10 @@ class LoadScene(WidgetScene):
             self.rows[info.path] = self._row(scroller, info, index * (ROW_HEIGHT + ROW_GAP), inner)
 
     def _row(self, scroller, info: store.SaveInfo, top: int, width: int) -> dict:
-        text_width = width - 2 * (BUTTON_WIDTH + ROW_GAP) - 16
         panel = pygame_gui.elements.UIPanel(pygame.Rect(0, top, width, ROW_HEIGHT), manager=self.ui,
                                             container=scroller)
+        width = panel.get_container().get_rect().width  # inside the panel's border
+        text_width = width - 2 * (BUTTON_WIDTH + ROW_GAP) - 16
         pygame_gui.elements.UILabel(pygame.Rect(12, 6, text_width, 30), heading(info), manager=self.ui,
                                     container=panel)
         pygame_gui.elements.UILabel(pygame.Rect(12, 38, text_width, 26), details(info), manager=self.ui,
@@ -102,7 +104,7 @@ class LoadScene(WidgetScene):
 
     def ask_delete(self, info: store.SaveInfo) -> None:
         self.app.scenes.push(ConfirmDialog(
-            self.app, "Delete this save?", f"{heading(info)}\n{details(info)}\n\nA deleted save cannot be brought back.",
+            self.app, "Delete this save for good?", f"{heading(info)}\n{details(info)}",
             on_yes=lambda: self.delete(info), yes="Delete", no="Keep it"))
 
     def delete(self, info: store.SaveInfo) -> None:

@@ -83,7 +83,8 @@ def test_each_save_shows_game_date_players_and_preview_newest_first(app, click):
     info = scene.infos[0]
     assert heading(info) in shown and details(info) in shown
     assert info.title in heading(info) and info.created.astimezone().strftime("%H:%M") in heading(info)
-    assert info.preview.text in details(info) and f"{state.players} players" in details(info)
+    count = "Solo" if state.players == 1 else f"{state.players} players"
+    assert details(info) == f"{count}: {info.preview.text}"
     assert any("Before dinner" in text for text in shown)
 
 
@@ -103,7 +104,7 @@ def test_delete_asks_first_and_keep_it_keeps_it(app, click):
     scene = open_load_screen(app, click)
     click(scene.rows[path]["delete"])
     dialog = app.scenes.top
-    assert isinstance(dialog, ConfirmDialog) and dialog.title == "Delete this save?"
+    assert isinstance(dialog, ConfirmDialog) and dialog.title == "Delete this save for good?"
     click(dialog.buttons[0])  # "Keep it"
     assert app.scenes.top is scene and path.exists() and path in scene.rows
     click(scene.rows[path]["delete"])

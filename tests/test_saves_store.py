@@ -129,6 +129,21 @@ def test_list_saves_newest_first_with_players_and_a_preview():
     assert info.preview.text.startswith(f"You {store._number(state.scores()[0])}")
 
 
+@pytest.mark.parametrize("game", ALL_GAMES)
+def test_the_preview_names_each_seat_with_its_score_or_the_team(game):
+    players, options, state = played(game)
+    seats = seats_for(game, players)
+    text = store.preview(game, state, seats).text
+    scores = [store._number(score) for score in state.scores()]
+    if game in store.TEAM_GAMES:
+        assert text == f"Team {scores[0]}" and len(set(scores)) == 1
+    else:
+        assert text == ", ".join(f"{store.seat_label(seat)} {score}" for seat, score in zip(seats, scores))
+    _, _, finished = played(game, moves=100_000)
+    if finished.is_over():
+        assert store.preview(game, finished, seats).text.startswith("Finished: ")
+
+
 def test_delete_removes_only_save_slots(parlour_home):
     path, _ = autosaved(FIRST)
     outside = parlour_home / "settings.json"
