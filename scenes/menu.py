@@ -6,6 +6,7 @@ looked up in scenes.tables, so other engineers' scenes appear here by registerin
 """
 from __future__ import annotations
 
+import functools
 from typing import Callable
 
 import pygame
@@ -19,6 +20,7 @@ from scenes.dialog import MessageDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
 from scenes.scene import WidgetScene
+from scenes.setup import SetupScene
 
 COLUMN_WIDTH = 440
 BIG_HEIGHT = 54
@@ -131,7 +133,8 @@ class MainMenu(WidgetScene):
 
 
 class GameChoice(WidgetScene):
-    """One big button per game (disabled, saying so, while its table is not built), and Back."""
+    """One big button per game played against bots (disabled, saying so, while its table is not
+    built), and Back. Solo puzzles (one-player games such as Zen) have their own menu entry."""
 
     name = "choose-game"
 
@@ -139,33 +142,41 @@ class GameChoice(WidgetScene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         super().__init__(app)
 
+    @staticmethod
+    def games() -> list:
+        return [rules for rules in GAMES.values() if rules.max_players > 1]
+
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
-        column = min(COLUMN_WIDTH + 60, width - 80)
-        left = (width - column) // 2
-        games = list(GAMES.values())
+        games = self.games()
         row = BIG_HEIGHT + 22 + GAP
-        top = max(120, (height - len(games) * row - SMALL_HEIGHT) // 2)
-        pygame_gui.elements.UILabel(pygame.Rect(left, top - 70, column, 44), "Choose a game",
+        heading = 70
+        # one column while it fits the height, else two side by side
+        columns = 1 if heading + len(games) * row + GAP + SMALL_HEIGHT <= height - 60 else 2
+        rows = -(-len(games) // columns) if games else 1
+        column = min(COLUMN_WIDTH + 60, (width - 80 - (columns - 1) * 24) // columns)
+        full = columns * column + (columns - 1) * 24
+        left = (width - full) // 2
+        top = max(20, (height - heading - rows * row - GAP - SMALL_HEIGHT) // 2) + heading
+        pygame_gui.elements.UILabel(pygame.Rect(left, top - heading, full, 44), "Choose a game",
                                     manager=self.ui, object_id="#heading")
         self.buttons = {}
         for i, rules in enumerate(games):
-            y = top + i * row
+            x, y = left + (i // rows) * (column + 24), top + (i % rows) * row
             ready = rules.name in tables.TABLES
             label = rules.title if ready else f"{rules.title}: table coming soon"
-            command = (lambda name=rules.name: self.choose(name)) if ready else None
-            self.buttons[rules.name] = make_button(self.ui, pygame.Rect(left, y, column, BIG_HEIGHT), label,
+            command = functools.partial(self.choose, rules.name) if ready else None
+            self.buttons[rules.name] = make_button(self.ui, pygame.Rect(x, y, column, BIG_HEIGHT), label,
                                                    command, object_id="#big_button")
-            pygame_gui.elements.UILabel(pygame.Rect(left + 4, y + BIG_HEIGHT, column, 22), players_text(rules),
+            pygame_gui.elements.UILabel(pygame.Rect(x + 4, y + BIG_HEIGHT, column - 4, 22), players_text(rules),
                                         manager=self.ui, object_id="#small_text")
         if not games:
             pygame_gui.elements.UILabel(pygame.Rect(left, top, column, 30), "No games are installed.",
                                         manager=self.ui)
-        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, top + len(games) * row + GAP, column // 2,
+        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, top + rows * row + GAP, min(220, column),
                                                                 SMALL_HEIGHT), "Back", self.app.scenes.pop)
 
     def choose(self, game_name: str) -> None:
-        from scenes.setup import SetupScene
         self.app.scenes.push(SetupScene(self.app, game_name))
 
     def handle(self, event: pygame.event.Event) -> None:

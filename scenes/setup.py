@@ -49,7 +49,7 @@ def value_label(value) -> str:
     if isinstance(value, bool):
         return "On" if value else "Off"
     if value is None:
-        return "Random"
+        return "Default"
     if isinstance(value, str):
         return value.replace("_", " ").capitalize()
     return str(value)

@@ -2,7 +2,8 @@
 
 Before anything imports pygame this sets SDL_VIDEODRIVER=dummy, SDL_AUDIODRIVER=dummy and
 PYGAME_HIDE_SUPPORT_PROMPT=1, and points PARLOUR_HOME at a fresh folder for the whole session
-(settings, saves and logs go there, never into the tester's own folders).
+(settings, saves and logs go there, never into the tester's own folders). PARLOUR_SYNC_BOTS=1
+makes the tables' bots think inside the call instead of in a worker process.
 
 Fixtures for scene tests:
 
@@ -35,6 +36,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 _HOME = tempfile.mkdtemp(prefix="parlour-tests-")
 os.environ["PARLOUR_HOME"] = _HOME
+# bots think inside submit() instead of in a worker process: no process per test, same moves
+os.environ["PARLOUR_SYNC_BOTS"] = "1"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
