@@ -1,0 +1,38 @@
+"""`parlour --smoke-test` opens every scene, plays bot moves at every table and writes one real
+picture per scene; here it runs in-process (CI also runs the installed and the frozen command)."""
+from __future__ import annotations
+
+import pygame
+
+from game import GAMES
+from scenes import smoke, tables
+from scenes.app import parse_args
+
+
+def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
+    assert smoke.run(tmp_path / "shots") == 0
+    printed = capsys.readouterr().out
+    assert str(tmp_path / "shots") in printed and "smoke test passed" in printed
+    names = sorted(path.stem.split("-", 1)[1] for path in (tmp_path / "shots").glob("*.png"))
+    expected = {"menu", "choose-game", "dialog", "demo-table", *tables.OTHER_SCENES}
+    expected |= {f"setup-{name}" for name in GAMES}
+    for name in tables.TABLES:
+        expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}"}
+    assert set(names) == expected
+    for path in (tmp_path / "shots").glob("*.png"):
+        picture = pygame.image.load(str(path))
+        assert picture.get_size() == smoke.SIZE
+        colours = {tuple(picture.get_at((x, y))) for x in range(0, 1280, 97) for y in range(0, 720, 61)}
+        assert len(colours) > 5, f"{path.name} is nearly one colour"
+
+
+def test_a_failing_scene_fails_the_smoke_test_and_the_others_still_run(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(smoke.SmokeTest, "dialog", lambda self: 1 / 0)
+    assert smoke.run(tmp_path) == 1
+    out = capsys.readouterr().out
+    assert "FAILED dialog" in out and "ok     demo-table" in out
+
+
+def test_the_command_line_asks_for_the_smoke_test_and_its_folder():
+    args = parse_args(["--smoke-test", "--out", "shots"])
+    assert args.smoke_test and str(args.out) == "shots" and not args.display
