@@ -37,11 +37,20 @@ class BadFile(Exception):
         self.reason = reason
 
 
+def encode(data: Any) -> bytes:
+    """`data` as compact UTF-8 JSON; ValueError on NaN or infinity, TypeError on non-JSON types."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+
+
 def write_atomic(path: Path, data: Any) -> Path:
     """Write `data` as JSON to `path` so that readers see the old file or the new one, whole."""
+    return write_bytes_atomic(path, encode(data))
+
+
+def write_bytes_atomic(path: Path, payload: bytes) -> Path:
+    """Write `payload` to `path` so that readers see the old file or the new one, whole."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as out:
