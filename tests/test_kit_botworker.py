@@ -69,12 +69,12 @@ def test_a_table_with_a_process_worker_applies_a_bot_move_while_frames_keep_comi
     slowest, frames = 0.0, 0
     deadline = time.perf_counter() + 30
     while table.moves == 0:
-        started = time.perf_counter()
+        started = time.process_time()        # this process's CPU: the worker's search is not in it
         app.step()
-        slowest = max(slowest, time.perf_counter() - started)
+        slowest = max(slowest, time.process_time() - started)
         frames += 1
         assert time.perf_counter() < deadline
     assert frames > 3
-    # generous: the machine is shared; a search in the loop itself would take 250+ ms per frame
-    assert slowest < 0.2
+    # the "normal" search alone takes 250 ms; a frame that ran it here would show it
+    assert slowest < 0.1
     table.close()
