@@ -53,9 +53,11 @@ def test_the_human_acts_the_bot_answers_and_every_action_is_autosaved(app):
     action = table.state.legal_actions(0)[0]
     assert table.act(action)
     assert table.moves == before + 1
+    store.flush()
     saved = store.load(store.saves_dir() / f"{store.AUTOSAVE_PREFIX}pixies.json")
     assert saved.state == table.state and saved.seats == ["human", "random"]
     until(app, lambda: table.moves >= before + 2)     # the bot's reply, through the queue
+    store.flush()
     assert store.load(store.saves_dir() / f"{store.AUTOSAVE_PREFIX}pixies.json").state == table.state
 
 

@@ -26,7 +26,8 @@ A game table overrides a few hooks:
 What the base does:
 - `state`: given (a resumed save) or `GAMES[game_name].new(players, seed, **options)`.
 - `act(action)`: the human's move. Finishes running animations first (input is never blocked),
-  applies it, shows IllegalAction's message on refusal; then `animate`, autosave, HUD refresh.
+  applies it, shows IllegalAction's message on refusal; then `animate`, autosave (in the
+  background), HUD refresh.
 - Bots: when a bot seat is to move and the queue is idle, its View goes to the BotWorker (a
   worker process); the returned Action is applied like anyone's, followed by a `bot_pause`
   so a person can follow. Real-time games override `drive_bots(dt)` (see its docstring).
@@ -176,9 +177,11 @@ class TableScene(Scene):
         self.refresh_hud()
 
     def autosave(self) -> None:
+        """Snapshot the state now; the write happens on the save layer's background thread
+        (a durable write takes 15-30 ms: two frames)."""
         from saves import store
         try:
-            store.autosave(self.game_name, self.options, self.seats, self.state)
+            store.autosave_in_background(self.game_name, self.options, self.seats, self.state)
         except OSError as exc:
             self.hud.show_message(f"Autosave failed: {exc}")
 
