@@ -198,7 +198,10 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
                  recover: bool = True) -> None:
         _attach_log_file()
-        pygame.init()
+        # only what the menu needs: the sound kit opens the mixer when a table first plays a
+        # sound, so a slow or missing audio device never delays the first frame
+        pygame.display.init()
+        pygame.font.init()
         self.settings = saved_settings.load()
         self.windowed_size = clamp_size(size or self.settings.window_size)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen

@@ -1,0 +1,83 @@
+"""Frame times of the real loop, headless at 1280x720: the menu, the kit's demo table (60 cards,
+10 always moving) and every registered table with bots in every seat (their thinking included).
+
+    python bench/frames.py [--frames 300] [--no-tables]
+
+Each frame is one `App.step`: events -> update -> draw -> flip, timed with perf_counter, after
+a warm-up. Prints p50 / p95 / max in milliseconds against DESIGN.md's budget (p95 <= 8 ms).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-bench-")   # never the player's files
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import GAMES  # noqa: E402
+from scenes import tables  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.kit.demo import DemoTable  # noqa: E402
+from scenes.menu import MainMenu  # noqa: E402
+
+BUDGET_P95_MS = 8.0
+WARM_UP = 30
+
+
+def frame_times(app: App, frames: int) -> list[float]:
+    """Milliseconds per loop iteration of whatever is on top of the app's stack."""
+    for _ in range(WARM_UP):
+        app.step()
+    times = []
+    for _ in range(frames):
+        started = time.perf_counter()
+        app.step()
+        times.append((time.perf_counter() - started) * 1000)
+    return times
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def bot_table(app: App, game_name: str):
+    rules = GAMES[game_name]
+    players = min(rules.max_players, max(rules.min_players, 3))
+    level = next(level for level in rules.levels if level != "random")
+    app.start_table(game_name, players, rules.check_options(players, {}), [level] * players)
+    return f"table {game_name} ({players} bots, {level})"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--no-tables", action="store_true", help="only the menu and the demo table")
+    args = parser.parse_args()
+    app = App(size=(1280, 720), fullscreen=False, recover=False)
+    app.start(MainMenu(app))
+    rows = [("menu", frame_times(app, args.frames))]
+    app.scenes.push(DemoTable(app))
+    rows.append(("demo table (60 cards, 10 moving)", frame_times(app, args.frames)))
+    if not args.no_tables:
+        for game_name in tables.TABLES:
+            app.scenes.unwind()
+            label = bot_table(app, game_name)
+            rows.append((label, frame_times(app, args.frames)))
+    print(f"{'scene':40} {'frames':>6} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7}  budget p95 <= {BUDGET_P95_MS:g} ms")
+    for label, times in rows:
+        p95 = percentile(times, 0.95)
+        verdict = "ok" if p95 <= BUDGET_P95_MS else "OVER"
+        print(f"{label:40} {len(times):6} {statistics.median(times):7.2f} {p95:7.2f} {max(times):7.2f}  {verdict}")
+
+
+if __name__ == "__main__":
+    main()

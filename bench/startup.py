@@ -1,0 +1,59 @@
+"""Process start to the first drawn menu frame, in a fresh interpreter each time.
+
+    python bench/startup.py [--runs 5]
+
+Each run starts `python -c "from scenes.app import main; main()"` with PARLOUR_FIRST_FRAME=1, so
+the app prints "first-frame <unix time>" right after its first flip of the main menu and quits.
+The figure is that time minus the moment just before the process was spawned. A bare
+`python -c pass` is timed the same way, to show what the interpreter alone costs.
+Headless (SDL dummy drivers), with an empty PARLOUR_HOME. Budget: <= 0.5 s (DESIGN.md).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUDGET_S = 0.5
+
+
+def first_frame_seconds(env: dict) -> float:
+    started = time.time()
+    done = subprocess.run([sys.executable, "-c", "from scenes.app import main; main()"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    stamps = [line.split()[1] for line in done.stdout.splitlines() if line.startswith("first-frame ")]
+    if done.returncode != 0 or not stamps:
+        raise RuntimeError(f"the app did not report a first frame:\n{done.stdout}\n{done.stderr}")
+    return float(stamps[0]) - started
+
+
+def bare_interpreter_seconds(env: dict) -> float:
+    started = time.time()
+    subprocess.run([sys.executable, "-c", "pass"], cwd=ROOT, env=env, check=True)
+    return time.time() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               PARLOUR_FIRST_FRAME="1", PARLOUR_HOME=tempfile.mkdtemp(prefix="parlour-bench-"))
+    first_frame_seconds(env)   # the first run also fills the bytecode cache: not counted
+    firsts = [first_frame_seconds(env) for _ in range(args.runs)]
+    bare = [bare_interpreter_seconds(env) for _ in range(args.runs)]
+    median = statistics.median(firsts)
+    print(f"{'measure':34} {'median s':>9} {'min s':>7} {'max s':>7}")
+    print(f"{'start to first menu frame':34} {median:9.3f} {min(firsts):7.3f} {max(firsts):7.3f}  "
+          f"budget <= {BUDGET_S} s: {'ok' if median <= BUDGET_S else 'OVER'}")
+    print(f"{'bare python -c pass':34} {statistics.median(bare):9.3f} {min(bare):7.3f} {max(bare):7.3f}")
+
+
+if __name__ == "__main__":
+    main()
