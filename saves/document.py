@@ -25,7 +25,7 @@ def read(path: Path, fmt: str, version: int, what: str) -> dict | None:
     except jsonfile.BadFile as exc:
         problem = exc.reason
     if problem is None:
-        problem = _format_problem(doc, fmt, version)
+        problem = _format_problem(doc, fmt, version, what)
     if problem is None:
         return doc
     moved = jsonfile.move_aside(path)
@@ -34,9 +34,9 @@ def read(path: Path, fmt: str, version: int, what: str) -> dict | None:
     return None
 
 
-def _format_problem(doc: object, fmt: str, version: int) -> str | None:
+def _format_problem(doc: object, fmt: str, version: int, what: str) -> str | None:
     if not isinstance(doc, dict) or doc.get("format") != fmt:
-        return f"is not a Parlour {fmt} file"
+        return f"is not a Parlour {what} file"
     found = doc.get("version")
     if type(found) is not int or found < 1:
         return "has no valid format version"

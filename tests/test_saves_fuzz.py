@@ -202,3 +202,31 @@ def test_mutated_saves_raise_only_save_error_and_never_hang(game):
 def test_twenty_thousand_mutants_per_game(game):
     problems = fuzz(game, 20_000, seed=2)
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:25])
+
+
+# -- the small documents: whatever is in them, loading gives usable values -------------------
+def small_documents():
+    from saves import campaign, settings, stats
+    settings.save(settings.Settings(ui_scale=150, default_level="hard"))
+    progress = campaign.Campaign()
+    progress.flixo_result("level2", 6, True, 12)
+    progress.zen_result("heart", True, 9)
+    progress.flanx_result("hard", True, 41.5)
+    campaign.save(progress)
+    stats.record_result("pixies", "normal", True, 50)
+    stats.record_result("flixo", "easy", False, 12, draw=False)
+    return [(settings, settings.path()), (campaign, campaign.path()), (stats, stats.path())]
+
+
+def test_mutated_settings_campaign_and_statistics_files_always_load():
+    rng = random.Random(4)
+    for module, path in small_documents():
+        original = json.loads(path.read_text())
+        for number in range(120):
+            content = mutate_tree(rng, original) if rng.random() < 0.6 else mutate_bytes(rng, json.dumps(original).encode())
+            path.write_bytes(content)
+            loaded = module.load()  # must not raise: bad parts fall back to defaults
+            module.save(loaded)     # and what came back is valid enough to be written again
+            assert module.load() == loaded, f"{path.name} mutant {number} did not settle"
+            for moved in path.parent.glob("*.corrupt"):
+                moved.unlink()
