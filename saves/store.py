@@ -84,11 +84,13 @@ class SaveInfo:
 # -- writing ---------------------------------------------------------------------------------
 def autosave(game: str, options: dict, seats: list[str], state: State) -> Path:
     """Write the one autosave slot of `game` now, durably (10-30 ms: two fsyncs)."""
-    return jsonfile.write_bytes_atomic(_autosave_path(game), _encode("autosave", "", game, options, seats, state))
+    payload = _encode("autosave", "", game, options, seats, state)
+    flush()  # an older background autosave must not land after this one
+    return jsonfile.write_bytes_atomic(_autosave_path(game), payload)
 
 
 def autosave_in_background(game: str, options: dict, seats: list[str], state: State) -> Path:
-    """Autosave for the frame loop: snapshot `state` now (about 1 ms), write it on a background
+    """Autosave for the frame loop: snapshot `state` now (under 1 ms), write it on a background
     thread. Only the newest of several quick autosaves is written; `flush()` waits for the disk."""
     path = _autosave_path(game)
     writer.WRITER.submit(path, _encode("autosave", "", game, options, seats, state))
@@ -128,13 +130,13 @@ def _manual_path(name: str) -> Path:
     slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:48] or "save"
     for number in range(1, 1000):
         path = saves_dir() / f"{MANUAL_PREFIX}{slug}{'' if number == 1 else f'-{number}'}.json"
-        if not path.exists() or _stored_name(path) in (name, None):
+        if not path.exists() or _stored_name(path) == name:
             return path
     raise ValueError(f"too many saves named like {name!r}")
 
 
 def _stored_name(path: Path) -> str | None:
-    """The name inside an existing save, or None if it cannot be read (then it may be replaced)."""
+    """The name inside an existing save, or None if it cannot be read (then it is left alone)."""
     try:
         doc = jsonfile.read_json(path)
     except (OSError, jsonfile.BadFile):

@@ -83,6 +83,14 @@ def test_manual_saves_keep_their_names_and_replace_only_themselves():
     assert all(store.load(p).kind == "manual" for p in (first, other, unnamed))
 
 
+def test_a_manual_save_never_overwrites_an_unreadable_file_of_the_same_name():
+    players, options, state = played(FIRST)
+    spoiled = write_doc(None, "save-sunday-game.json")
+    spoiled.write_text("half a save")
+    path = store.save_manual("Sunday game", FIRST, options, seats_for(FIRST, players), state)
+    assert path.name == "save-sunday-game-2.json" and spoiled.read_text() == "half a save"
+
+
 def test_writing_refuses_a_table_that_does_not_fit():
     players, options, state = played(FIRST)
     with pytest.raises(ValueError):

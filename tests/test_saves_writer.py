@@ -92,3 +92,13 @@ def test_the_program_exit_flushes_a_pending_autosave(parlour_home):
     subprocess.run([sys.executable, "-c", script], check=True, env=os.environ.copy(), timeout=60)
     saved = store.load(paths.saves_dir() / f"autosave-{GAME}.json")
     assert saved.state == played(GAME)[2]
+
+
+def test_a_direct_autosave_is_never_overtaken_by_an_older_background_one():
+    players, options, state = played(GAME, moves=2)
+    seats = seats_for(GAME, players)
+    for _ in range(5):
+        store.autosave_in_background(GAME, options, seats, played(GAME, moves=0)[2])
+    path = store.autosave(GAME, options, seats, state)
+    store.flush(5)
+    assert store.load(path).state == state
