@@ -35,7 +35,6 @@ class PauseScene(Overlay):
     def save_and_quit(self) -> None:
         table = self.table
         try:
-            store.flush()   # an older autosave still on its way must not land after this one
             store.autosave(table.game_name, table.options, table.seats, table.state)
         except OSError as exc:
             self.app.scenes.push(MessageDialog(self.app, "The game could not be saved",
