@@ -9,7 +9,7 @@ import importlib
 
 from game.core import Game
 
-_GAME_MODULES: tuple[str, ...] = ("pixies", "lixo", "flanx", "zen")
+_GAME_MODULES: tuple[str, ...] = ("pixies", "lixo", "flanx", "flixo", "zen")
 
 GAMES: dict[str, Game] = {}
 for _module in _GAME_MODULES:
