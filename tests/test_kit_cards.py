@@ -169,3 +169,33 @@ def test_bundled_fonts_and_licence_exist():
 def test_asset_paths_resolve_inside_a_frozen_bundle(monkeypatch, tmp_path):
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert assets.asset_path("fonts", "DejaVuSans.ttf") == tmp_path / "assets" / "fonts" / "DejaVuSans.ttf"
+
+
+def test_colour_blind_setting_redraws_cards_painters_can_read_it():
+    seen = []
+
+    def paint(surface, card_id, face_rect):
+        seen.append(cards.STYLE.colour_blind)
+
+    card = CardSprite("x", paint, size=(60, 84))
+    before = card.image()
+    try:
+        cards.set_colour_blind(True)
+        after = card.image()
+        assert after is not before and seen == [False, True]
+        cards.set_colour_blind(True)                 # no change: nothing redrawn
+        assert card.image() is after
+    finally:
+        cards.set_colour_blind(False)
+
+
+def test_backs_can_differ_per_deck():
+    def paint_deck_back(surface, back_id, face_rect):
+        surface.fill(palette.FLANX_DECKS[back_id], face_rect)
+
+    white = CardSprite(0, None, size=(80, 80), face_up=False, back_painter=paint_deck_back, back_id="white")
+    black = CardSprite(40, None, size=(80, 80), face_up=False, back_painter=paint_deck_back, back_id="black")
+    assert white.base_image().get_at((40, 40))[:3] == palette.FLANX_DECKS["white"]
+    assert black.base_image().get_at((40, 40))[:3] == palette.FLANX_DECKS["black"]
+    assert CardSprite(1, None, size=(80, 80), face_up=False).base_image().get_at((40, 40))[:3] != \
+        palette.FLANX_DECKS["white"]

@@ -9,7 +9,10 @@ cache does not keep a table alive)::
 `face_rect` is the card inside its printed border; the surface is the whole card, already
 filled with cream, so a painter may also paint full-bleed. The kit then rounds the corners,
 draws the border and caches the result under (painter, card_id, size). A back painter
-`paint(surface, None, face_rect)` is optional; the default back is a red lattice.
+`paint(surface, back_id, face_rect)` is optional (`back_id` tells a game's backs apart, e.g.
+Flanx's white and black decks); the default back is a red lattice. Painters that draw
+colour-blind symbols read `STYLE.colour_blind` (the table sets it from the player's settings).
+Any size works: square Flanx cards pass a square `size` (layout helpers take an `aspect`).
 
     >>> layer = CardLayer()
     >>> card = layer.add(CardSprite("blue-7", paint_pixie, size=(90, 126), pos=(200, 300)))
@@ -27,6 +30,7 @@ Tables may hang their own data on a sprite (`card.zone = "hand"`).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Callable, Hashable, Iterator, Optional
 
 import pygame
@@ -42,9 +46,9 @@ _SUPERSAMPLE = 4
 _CACHE_LIMIT = 1500
 
 
-def card_size_for_width(width: float) -> tuple[int, int]:
+def card_size_for_width(width: float, aspect: float = CARD_ASPECT) -> tuple[int, int]:
     w = max(12, int(round(width)))
-    return w, int(round(w * CARD_ASPECT))
+    return w, int(round(w * aspect))
 
 
 def corner_radius(size: tuple[int, int]) -> int:
@@ -58,6 +62,24 @@ def border_width(size: tuple[int, int]) -> int:
 # -- the art cache ---------------------------------------------------------------------------
 
 _art: dict[tuple, pygame.Surface] = {}
+
+
+@dataclass
+class ArtStyle:
+    """Choices every painter may read; changing one redraws every card (see `set_colour_blind`)."""
+    colour_blind: bool = False   # draw the colour-blind symbols beside colours (scenes.kit.symbols)
+    version: int = 0             # bumped on every change, so sprites redraw too
+
+
+STYLE = ArtStyle()
+
+
+def set_colour_blind(on: bool) -> None:
+    """The player's colour-blind setting: painters read `STYLE.colour_blind`."""
+    if STYLE.colour_blind != on:
+        STYLE.colour_blind = on
+        STYLE.version += 1
+        clear_cache()
 
 
 def cached_art(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -82,9 +104,13 @@ def face_image(painter: Optional[Painter], card_id: Hashable, size: tuple[int, i
     return cached_art(("face", painter, card_id, size), lambda: _render(painter, card_id, size))
 
 
-def back_image(painter: Optional[Painter], size: tuple[int, int]) -> pygame.Surface:
-    """The card's back at `size`; `painter` None gives the default lattice back."""
-    return cached_art(("back", painter, size), lambda: _render(painter or paint_default_back, None, size))
+def back_image(painter: Optional[Painter], size: tuple[int, int], back_id: Hashable = None) -> pygame.Surface:
+    """A back at `size`: `painter(surface, back_id, face_rect)`, or the default lattice when None.
+
+    `back_id` tells backs apart when a game has several (Flanx: the white and the black deck).
+    """
+    return cached_art(("back", painter, back_id, size),
+                      lambda: _render(painter or paint_default_back, back_id, size))
 
 
 def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
@@ -177,10 +203,11 @@ class CardSprite:
 
     def __init__(self, card_id: Hashable, painter: Optional[Painter], size: tuple[int, int] = (80, 112),
                  pos: tuple[float, float] = (0.0, 0.0), face_up: bool = True,
-                 back_painter: Optional[Painter] = None) -> None:
+                 back_painter: Optional[Painter] = None, back_id: Hashable = None) -> None:
         self.card_id = card_id
         self.painter = painter
         self.back_painter = back_painter
+        self.back_id = back_id
         self.size = (int(size[0]), int(size[1]))
         self.x, self.y = float(pos[0]), float(pos[1])
         self.angle = 0.0
@@ -249,12 +276,12 @@ class CardSprite:
     def base_image(self) -> pygame.Surface:
         if self.face_up:
             return face_image(self.painter, self.card_id, self.size)
-        return back_image(self.back_painter, self.size)
+        return back_image(self.back_painter, self.size, self.back_id)
 
     def look(self) -> tuple:
         """What decides the card's picture; it is redrawn only when this changes."""
         return (self.face_up, self.size, round(self.scale, 2), round(self.squash, 2), round(self.angle),
-                round(self.lift, 1), self.highlight)
+                round(self.lift, 1), self.highlight, self.card_id, self.back_id, STYLE.version)
 
     def image(self) -> pygame.Surface:
         """The card as it looks now, with its shadow and glow, centred on the card's centre."""

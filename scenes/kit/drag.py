@@ -25,6 +25,7 @@ legal target drops it there; a click anywhere else (or the right button) puts it
     >>> drag.draw_targets(screen); layer.draw(screen)
 
 With a queue given, a press first finishes every running animation (input is never blocked).
+With `sounds` given (a table's `self.sounds`), a drop goes "place" and a return "slide".
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ import pygame
 
 from scenes.kit import palette
 from scenes.kit.cards import CardLayer, CardSprite, glow_ring
+from scenes.kit.sounds import Sounds
 from scenes.kit.tween import MOTION, AnimationQueue, Sequence, Tween, ease_out, move_home, scaled, shake
 
 #: how far (pixels) the pointer must travel before a press becomes a drag
@@ -47,12 +49,13 @@ class DragAndDrop:
     def __init__(self, cards: CardLayer, *, can_pick: Callable[[CardSprite], bool],
                  targets: Callable[[CardSprite], dict[Hashable, pygame.Rect]],
                  on_drop: Callable[[CardSprite, Hashable], Optional[bool]],
-                 queue: Optional[AnimationQueue] = None) -> None:
+                 queue: Optional[AnimationQueue] = None, sounds: Optional[Sounds] = None) -> None:
         self.cards = cards
         self.can_pick = can_pick
         self.targets = targets
         self.on_drop = on_drop
         self.queue = queue if queue is not None else AnimationQueue()
+        self.sounds = sounds
         self.held: Optional[CardSprite] = None       # pressed, maybe dragging
         self.selected: Optional[CardSprite] = None   # click-click: waiting for a target click
         self.hovered: Optional[CardSprite] = None
@@ -150,12 +153,19 @@ class DragAndDrop:
         if self.on_drop(card, target) is False:
             card.home = old_home
             self.queue.play(Sequence(move_home(card), shake(card)))
+            self._play("slide")
         else:
             self.queue.play(move_home(card))
+            self._play("place")
 
     def _put_back(self, card: CardSprite) -> None:
         self._let_go(card)
         self.queue.play(move_home(card))
+        self._play("slide")
+
+    def _play(self, sound: str) -> None:
+        if self.sounds is not None:
+            self.sounds.play(sound)
 
     def _let_go(self, card: CardSprite) -> None:
         if self.held is card:

@@ -39,14 +39,15 @@ def frac_rect(size: tuple[int, int], x: float, y: float, w: float, h: float) -> 
 
 
 def fit_card_size(area: pygame.Rect, cols: int = 1, rows: int = 1, gap: float = 0.1,
-                  max_width: Optional[int] = None) -> tuple[int, int]:
-    """The largest card size that fits `cols` x `rows` cards (with `gap` of a card width between)."""
+                  max_width: Optional[int] = None, aspect: float = CARD_ASPECT) -> tuple[int, int]:
+    """The largest card (height = `aspect` x width; 1.0 for square Flanx cards) that fits
+    `cols` x `rows` cards with `gap` of a card width around each."""
     by_width = area.width / (cols + gap * (cols + 1))
-    by_height = area.height / (rows * CARD_ASPECT + gap * (rows + 1))
+    by_height = area.height / (rows * aspect + gap * (rows + 1))
     w = max(MIN_CARD_WIDTH, int(min(by_width, by_height)))
     if max_width is not None:
         w = min(w, max_width)
-    return w, round(w * CARD_ASPECT)
+    return w, round(w * aspect)
 
 
 class Zone:
@@ -151,15 +152,17 @@ class Fan(Zone):
 class Grid(Zone):
     """`cols` x `rows` cells filled row by row; `cell_rect(i)` gives drop targets."""
 
-    def __init__(self, rect: pygame.Rect, cols: int, rows: int, gap: float = 0.1) -> None:
+    def __init__(self, rect: pygame.Rect, cols: int, rows: int, gap: float = 0.1,
+                 aspect: float = CARD_ASPECT) -> None:
         super().__init__(rect)
         self.cols = cols
         self.rows = rows
         self.gap = gap
+        self.aspect = aspect
 
     def card_size(self) -> tuple[int, int]:
         """The largest card that fits every cell."""
-        return fit_card_size(self.rect, self.cols, self.rows, self.gap)
+        return fit_card_size(self.rect, self.cols, self.rows, self.gap, aspect=self.aspect)
 
     def _pitch(self, card_size: tuple[int, int]) -> tuple[float, float]:
         px = min(card_size[0] * (1 + self.gap), self.rect.width / self.cols)
@@ -176,6 +179,13 @@ class Grid(Zone):
     def cell_rect(self, index: int, card_size: tuple[int, int]) -> pygame.Rect:
         x, y = self.cell_centre(index, card_size)
         return pygame.Rect(0, 0, *card_size).move(round(x - card_size[0] / 2), round(y - card_size[1] / 2))
+
+    def cell_at(self, point: tuple[float, float], card_size: tuple[int, int]) -> Optional[int]:
+        """The index of the cell whose card rect holds `point`, or None (a click on the board)."""
+        for index in range(self.cols * self.rows):
+            if self.cell_rect(index, card_size).collidepoint(point):
+                return index
+        return None
 
     def slots(self, count: int, card_size: tuple[int, int]) -> list[Slot]:
         return [(*self.cell_centre(i, card_size), 0.0) for i in range(min(count, self.cols * self.rows))]

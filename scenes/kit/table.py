@@ -35,7 +35,8 @@ What the base does:
   human seat plus `Knowledge.explain`, handed to `on_hint(action, text)`.
 - The HUD: `status_text()` and `scores_text()` (override to say more), `hud.show_message(text)`.
 - Game over: once the animations end, `on_game_over()` pushes the result screen.
-- Settings: animation speed, reduced motion and the sound volume are applied on `enter`.
+- Settings: animation speed, reduced motion, colour-blind symbols and the sound volume are
+  applied on `enter`. `self.sounds.play("flip")` etc. for the game's own moments.
 """
 from __future__ import annotations
 
@@ -50,7 +51,7 @@ from game import GAMES
 from game.core import Action, Event, IllegalAction
 from scenes.kit import tween
 from scenes.kit.botworker import BotWorker, Job, shared_worker
-from scenes.kit.cards import CardLayer
+from scenes.kit.cards import CardLayer, set_colour_blind
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt
 from scenes.kit.hud import BAND, Hud
@@ -141,7 +142,10 @@ class TableScene(Scene):
         self.hud.show_message(f"Hint: {action}. {text}", seconds=6)
 
     def on_game_over(self) -> None:
+        """A fanfare for the person's win (a falling tune otherwise), then the result screen."""
         from scenes.result import ResultScene
+        if self.me is not None:
+            self.sounds.play("win" if self.me in self.state.winners() else "lose")
         self.app.scenes.push(ResultScene(self.app, self))
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -265,6 +269,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         settings = self.app.settings
         tween.set_motion(speed=settings.animation_speed, reduced=settings.reduced_motion)
+        set_colour_blind(settings.colour_blind)
         self.sounds.set_volume(settings.volume_master * settings.volume_effects)
 
     def close(self) -> None:
