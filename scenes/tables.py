@@ -27,10 +27,13 @@ from __future__ import annotations
 import importlib
 
 #: game name -> the table scene that plays it
-TABLES: dict[str, str] = {}
+TABLES: dict[str, str] = {
+    "zen": "scenes.zen.puzzle:ZenPuzzle",
+}
 
 #: "settings", "rules", "stats", "zen", "load" -> the scene that shows it
 OTHER_SCENES: dict[str, str] = {
+    "zen": "scenes.zen.booklet:ZenBookletScene",
     "stats": "scenes.stats:StatisticsScene",
     "load": "scenes.load:LoadScene",
     "rules": "scenes.rules:RulesScene",

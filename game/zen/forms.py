@@ -17,6 +17,7 @@ from game.zen.form import Cell, Form, neighbours, pair_fits
 
 # Booklet levels: (smallest, largest) form size and how many deck colours.
 LEVELS = {1: (4, 6, 1), 2: (7, 10, 1), 3: (11, 16, 2), 4: (17, 30, 2)}
+RANDOM_PREFIX = "Random "      # random forms are named "Random <size> #<seed>"
 RING = [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1)]
 
 
@@ -182,7 +183,7 @@ def random_form(size: int, seed: int) -> Form:
     """A random form of `size` cards (4-30), shaped like a booklet form of that size."""
     if not 4 <= size <= 30:
         raise ValueError(f"a random form has 4 to 30 cards, not {size}")
-    form = make_form(f"Random {size} #{seed}", size, level_for_size(size), seed)
+    form = make_form(f"{RANDOM_PREFIX}{size} #{seed}", size, level_for_size(size), seed)
     return Form(form.name, form.cells, 0)
 
 

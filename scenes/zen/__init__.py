@@ -1,0 +1,3 @@
+"""Flanx Zen on screen: the booklet (booklet.py), the puzzle table (puzzle.py), the form editor
+(editor.py), the card faces (faces.py), the player's own forms (userforms.py) and results
+(results.py)."""

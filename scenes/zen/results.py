@@ -1,0 +1,24 @@
+"""Zen results kept between games (saves.campaign): per form, played, solved, fewest rounds.
+
+Random forms are not recorded: each is met once, so a record of it would only fill the list.
+"""
+from __future__ import annotations
+
+from game.zen.forms import RANDOM_PREFIX
+from saves import campaign
+
+
+def record(state) -> None:
+    """Store the result of a finished Zen game under its form's name."""
+    if state.form.name.startswith(RANDOM_PREFIX):
+        return
+    progress = campaign.load()
+    progress.zen_result(state.form.name, solved=state.phase == "won", rounds=state.rounds)
+    campaign.save(progress)
+
+
+def best_line(name: str) -> str:
+    best = campaign.load().zen.get(name)
+    if best is None or best.best_rounds is None:
+        return "Random forms are not recorded."
+    return f"Your best: {best.best_rounds} rounds ({best.solved} of {best.played} solved)."
