@@ -10,6 +10,7 @@ A write that fails is reported once through `notices` until a write succeeds aga
 from __future__ import annotations
 
 import atexit
+import os
 import threading
 from pathlib import Path
 
@@ -18,6 +19,10 @@ from saves import jsonfile, notices
 
 class Writer:
     def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """Start empty, with a fresh lock and no thread (a forked child inherits neither working)."""
         self._lock = threading.Condition()
         self._pending: dict[Path, bytes] = {}
         self._busy = False
@@ -64,4 +69,7 @@ class Writer:
 
 
 WRITER = Writer()
-atexit.register(WRITER.flush, 10.0)
+atexit.register(lambda: WRITER.flush(10.0))
+if hasattr(os, "register_at_fork"):
+    # the parent's pending writes are the parent's; its lock may even be held at the fork
+    os.register_at_fork(after_in_child=WRITER.reset)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -102,3 +103,26 @@ def test_a_direct_autosave_is_never_overtaken_by_an_older_background_one():
     path = store.autosave(GAME, options, seats, state)
     store.flush(5)
     assert store.load(path).state == state
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="POSIX fork")
+def test_a_forked_child_saves_even_if_the_parent_held_the_writer_lock_at_the_fork():
+    from saves import writer
+    players, options, state = played(GAME)
+    with writer.WRITER._lock:
+        pid = os.fork()
+        if pid == 0:
+            try:
+                store.autosave(GAME, options, seats_for(GAME, players), state)
+            finally:
+                os._exit(0)
+    for _ in range(500):
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        time.sleep(0.01)
+    else:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        pytest.fail("the child hung on the lock it inherited")
+    assert store.load(paths.saves_dir() / f"autosave-{GAME}.json").state == state
