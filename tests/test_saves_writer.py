@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -106,16 +107,27 @@ def test_a_direct_autosave_is_never_overtaken_by_an_older_background_one():
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="POSIX fork")
-def test_a_forked_child_saves_even_if_the_parent_held_the_writer_lock_at_the_fork():
+def test_a_forked_child_saves_even_if_the_writer_thread_held_its_lock_at_the_fork():
     from saves import writer
     players, options, state = played(GAME)
-    with writer.WRITER._lock:
-        pid = os.fork()
-        if pid == 0:
-            try:
-                store.autosave(GAME, options, seats_for(GAME, players), state)
-            finally:
-                os._exit(0)
+    held, release = threading.Event(), threading.Event()
+
+    def hold_the_lock():  # as the writer thread does for a moment around each write
+        with writer.WRITER._lock:
+            held.set()
+            release.wait(10)
+
+    holder = threading.Thread(target=hold_the_lock)
+    holder.start()
+    held.wait(10)
+    pid = os.fork()
+    if pid == 0:
+        try:
+            store.autosave(GAME, options, seats_for(GAME, players), state)
+        finally:
+            os._exit(0)
+    release.set()
+    holder.join()
     for _ in range(500):
         done, status = os.waitpid(pid, os.WNOHANG)
         if done:
