@@ -18,6 +18,7 @@ it plays a State. The reasoning, in the rulebook's words:
 from __future__ import annotations
 
 import random
+from typing import Iterator
 
 from game.core import Action, Bot, Knowledge, View
 from game.flanx.cards import DECK_NAMES
@@ -133,11 +134,12 @@ def play_out(state: ZenState, max_actions: int = 2000) -> ZenState:
     return state
 
 
-def measure(form: Form, shuffles: int = 200, seed: int = 0) -> tuple[float, int | None]:
-    """The share of seeded shuffles the policy completes, and the first game seed it won.
+def measure_steps(form: Form, shuffles: int = 200, seed: int = 0) -> Iterator[tuple[int, int, int | None]]:
+    """Play the shuffles one by one, yielding (games played, games won, first winning seed).
 
     Game seeds are `seed * shuffles + i`, so `ZenState(form, random.Random(won_seed))`
-    (the same as `GAME.new(seed=won_seed, ...)`) replays a win.
+    (the same as `GAME.new(seed=won_seed, ...)`) replays a win. A scene can advance this a
+    few games per frame to measure off the frame.
     """
     wins, first_win = 0, None
     for i in range(shuffles):
@@ -146,7 +148,15 @@ def measure(form: Form, shuffles: int = 200, seed: int = 0) -> tuple[float, int 
         wins += won
         if won and first_win is None:
             first_win = game_seed
-    return wins / shuffles, first_win
+        yield i + 1, wins, first_win
+
+
+def measure(form: Form, shuffles: int = 200, seed: int = 0) -> tuple[float, int | None]:
+    """The share of seeded shuffles the policy completes, and the first game seed it won."""
+    played, wins, first_win = 0, 0, None
+    for played, wins, first_win in measure_steps(form, shuffles, seed):
+        pass
+    return wins / max(1, played), first_win
 
 
 def success_rate(form: Form, shuffles: int = 200, seed: int = 0) -> float:

@@ -1,0 +1,234 @@
+"""The Zen form editor: drag cards from a palette of all 72 faces onto a grid to make a form.
+
+A card can only be dropped where it fits every card already next to it (the legal cells glow
+while it is held), and each card exists once, so the palette shows an empty place where a
+used card was. Drag a card from the grid back to its palette place to take it off, or to
+another glowing cell to move it. Name the form and Save it into the player's folder
+(scenes.zen.userforms); "Measure" plays the Zen policy on 200 shuffles a few games per frame,
+so the window stays responsive, and reports the share solved: the form's difficulty.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+
+from game.flanx.cards import BLACK, FACES, WHITE, card
+from game.zen.form import Cell, Form, neighbours, pair_fits
+from game.zen.policy import measure_steps
+from scenes.dialog import make_button
+from scenes.kit import palette, theme
+from scenes.kit.cards import CardLayer, CardSprite
+from scenes.kit.drag import DragAndDrop
+from scenes.kit.felt import draw_felt, draw_slot
+from scenes.kit.tween import AnimationQueue
+from scenes.scene import Scene
+from scenes.zen import userforms
+from scenes.zen.booklet import start_puzzle
+from scenes.zen.faces import paint_flanx
+
+GRID_COLS, GRID_ROWS = 10, 8
+SHUFFLES = 200
+FRAME_BUDGET = 0.004        # seconds of measuring per frame
+TOP = 64
+MARGIN = 20
+
+
+class ZenEditor(Scene):
+    name = "zen-editor"
+
+    def __init__(self, app, form: Form | None = None) -> None:
+        super().__init__(app)
+        self.cells: dict[Cell, int] = {}
+        if form is not None:
+            min_c, min_r, _, _ = form.bounds()
+            self.cells = {(c - min_c + 1, r - min_r + 1): k for (c, r), k in form.cells.items()}
+        self.cards = CardLayer()
+        self.queue = AnimationQueue()
+        self.sprites = {k: self.cards.add(CardSprite(k, paint_flanx, size=(40, 40)))
+                        for k in range(2 * FACES)}
+        self.drag = DragAndDrop(self.cards, can_pick=lambda s: True, targets=self.targets,
+                                on_drop=self.dropped, queue=self.queue)
+        self.measuring = None
+        self.difficulty_text = ""
+        self.build_widgets(app.size, form.name if form else "")
+        self.relayout(app.size)
+
+    # -- layout --------------------------------------------------------------------------------
+    def build_widgets(self, size: tuple[int, int], name: str) -> None:
+        width, height = size
+        y = height - 58
+        self.name_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(MARGIN + 70, y + 4, 260, 36),
+                                                              manager=self.ui)
+        self.name_entry.set_text_length_limit(userforms.MAX_NAME)
+        self.name_entry.set_text(name)
+        pygame_gui.elements.UILabel(pygame.Rect(MARGIN, y + 4, 66, 36), "Name", manager=self.ui)
+        self.buttons = {}
+        x = MARGIN + 350
+        for key, label, command in (("save", "Save", self.save), ("play", "Play", self.play),
+                                    ("measure", "Measure", self.start_measuring),
+                                    ("clear", "Clear", self.clear), ("back", "Back", self.app.scenes.pop)):
+            self.buttons[key] = make_button(self.ui, pygame.Rect(x, y, 120, 44), label, command)
+            x += 130
+        self.status = pygame_gui.elements.UILabel(pygame.Rect(MARGIN, TOP - 34, width - 2 * MARGIN, 28),
+                                                  "", manager=self.ui)
+        self.refresh_status()
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        width, height = size
+        board_w = round(width * 0.56)
+        area = pygame.Rect(MARGIN, TOP, board_w - 2 * MARGIN, height - TOP - 80)
+        self.cell = max(24, min(area.width // GRID_COLS, area.height // GRID_ROWS))
+        self.board = pygame.Rect(area.left, area.top, self.cell * GRID_COLS, self.cell * GRID_ROWS)
+        panel = pygame.Rect(board_w, TOP + 24, width - board_w - MARGIN, height - TOP - 110)
+        self.swatch = max(20, min((panel.width - 40) // 12, (panel.height - 10) // 6))
+        self.palette_left = {WHITE: panel.left, BLACK: panel.left + 6 * self.swatch + 24}
+        self.palette_top = panel.top
+        self.lay_cards()
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        return pygame.Rect(self.board.left + cell[0] * self.cell, self.board.top + cell[1] * self.cell,
+                           self.cell, self.cell)
+
+    def palette_rect(self, k: int) -> pygame.Rect:
+        deck, f = divmod(k, FACES)
+        return pygame.Rect(self.palette_left[deck] + (f % 6) * self.swatch,
+                           self.palette_top + (f // 6) * self.swatch, self.swatch - 2, self.swatch - 2)
+
+    def lay_cards(self) -> None:
+        on_grid = {k: cell for cell, k in self.cells.items()}
+        for k, sprite in self.sprites.items():
+            rect = self.cell_rect(on_grid[k]) if k in on_grid else self.palette_rect(k)
+            sprite.size = rect.size
+            sprite.set_home(*rect.center)
+            sprite.jump_home()
+
+    # -- the rules of building -------------------------------------------------------------------
+    def fits(self, k: int, cell: Cell) -> bool:
+        """The card may go on `cell`: empty (or its own), and fitting every neighbour there."""
+        holder = self.cells.get(cell)
+        if holder is not None and holder != k:
+            return False
+        return all(pair_fits(cell, k, n, self.cells[n]) for n in neighbours(cell)
+                   if n in self.cells and self.cells[n] != k)
+
+    def targets(self, sprite: CardSprite) -> dict:
+        k = sprite.card_id
+        out = {("cell", (c, r)): self.cell_rect((c, r)) for c in range(GRID_COLS) for r in range(GRID_ROWS)
+               if self.cells.get((c, r)) != k and self.fits(k, (c, r))}
+        if k in self.cells.values():
+            out[("palette", None)] = self.palette_rect(k)
+        return out
+
+    def dropped(self, sprite: CardSprite, target) -> bool:
+        k = sprite.card_id
+        self.cells = {cell: held for cell, held in self.cells.items() if held != k}
+        if target[0] == "cell":
+            self.cells[target[1]] = k
+        self.form_changed()
+        return True
+
+    def form_changed(self) -> None:
+        self.measuring = None
+        self.difficulty_text = ""
+        self.queue.finish_all()
+        self.lay_cards()
+        self.refresh_status()
+
+    def current_form(self) -> Form:
+        return Form(self.name_entry.get_text().strip(), dict(self.cells))
+
+    def refresh_status(self, message: str | None = None) -> None:
+        if message is None:
+            count = len(self.cells)
+            problem = userforms.form_problem(self.current_form()) if count else None
+            message = (f"{count} cards. " + (problem or "Ready to save and play.") + " " + self.difficulty_text
+                       if count else "Drag cards from the palette onto the grid. Glowing cells are where "
+                                     "the card fits its neighbours.")
+        self.status.set_text(message.strip())
+
+    # -- commands ------------------------------------------------------------------------------
+    def save(self) -> None:
+        form = self.current_form()
+        problem = userforms.form_problem(form) if self.cells else "Place some cards first."
+        if problem:
+            self.refresh_status(problem)
+            return
+        userforms.save(form)
+        self.refresh_status(f"Saved “{form.name}” to your forms.")
+
+    def play(self) -> None:
+        form = self.current_form()
+        problem = userforms.form_problem(form) if self.cells else "Place some cards first."
+        if problem:
+            self.refresh_status(problem)
+            return
+        start_puzzle(self.app, form, inline=True)
+
+    def clear(self) -> None:
+        self.cells = {}
+        self.form_changed()
+
+    def start_measuring(self) -> None:
+        form = Form("measured", dict(self.cells))
+        if len(self.cells) < 2 or not form.connected():
+            self.refresh_status("Measuring needs a connected form of two cards or more.")
+            return
+        self.measuring = measure_steps(form, SHUFFLES)
+        self.difficulty_text = "Measuring..."
+        self.refresh_status()
+
+    def measure_some(self) -> None:
+        """Advance the measurement for at most FRAME_BUDGET seconds of this frame."""
+        started = time.perf_counter()
+        while self.measuring is not None and time.perf_counter() - started < FRAME_BUDGET:
+            try:
+                played, wins, _ = next(self.measuring)
+            except StopIteration:
+                self.measuring = None
+                break
+            self.difficulty_text = (f"The Zen policy solves {wins / played:.0%} "
+                                    f"({played} of {SHUFFLES} shuffles).")
+        self.refresh_status()
+
+    # -- the frame -----------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        name = self.name_entry.get_text()
+        super().resize(size)
+        self.ui.clear_and_reset()
+        self.build_widgets(size, name)
+        self.drag.cancel()
+        self.queue.finish_all()
+        self.relayout(size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.ui.process_events(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        self.drag.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.queue.update(dt)
+        self.drag.update(dt)
+        if self.measuring is not None:
+            self.measure_some()
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        title = theme.font(24, bold=True).render("Form editor", True, palette.GLOW)
+        surface.blit(title, (MARGIN, 4))
+        for c in range(GRID_COLS):
+            for r in range(GRID_ROWS):
+                draw_slot(surface, self.cell_rect((c, r)).inflate(-2, -2))
+        for deck, label in ((WHITE, "White cards"), (BLACK, "Black cards")):
+            text = theme.font(15).render(label, True, palette.TEXT)
+            surface.blit(text, (self.palette_left[deck], self.palette_top - 22))
+            for f in range(FACES):
+                draw_slot(surface, self.palette_rect(card(deck, f)))
+        self.drag.draw_targets(surface)
+        self.cards.draw(surface)
+        self.ui.draw_ui(surface)
