@@ -1,0 +1,195 @@
+"""What the LIXO? bots know: what a card in hand is worth, what a bin is worth, who leads.
+
+A rubbish card in hand is worth something only while bins of its colour are still to come,
+and a two-type card is worth the better of its colours. A bin is worth its points; the cards
+it costs are worth what they could still win elsewhere. The evaluation adds the points banked,
+the open bin as if bidding stopped now, and the hand's worth.
+
+Search (ISMCTS) considers, for each raise size, only the cheapest cards to lay: single-type
+cards first (a two-type card can do all a single can, and more), then the two-type cards
+whose other colour has the fewest points left in the bin deck. Playouts bid with a fast
+rule: raise when the bin, plus the bid a pass would throw away, outweighs the cards' worth.
+
+Levels: random; greedy1 (one ply over this evaluation); easy (the playout rule, with noise);
+normal, hard, expert (ISMCTS with growing budgets over this knowledge).
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from game.core import Action, Bot, Game, Knowledge, State, View
+from game.lixo.cards import (
+    COLOURS, KIND_COLOURS, KINDS, RELEVANT, bin_colour, bin_value, is_recycling,
+)
+from game.lixo.rules import PASS, LixoState, LixoView, Raise
+
+#: a card's worth in points when every bin of its colour is still to come (15 points)
+CARD_WORTH_FULL = 0.45
+#: a two-type card is worth a little more than its better colour: it keeps a choice open
+PAIR_BONUS = 0.08
+#: the evaluation counts a lead on the open bin at this share of the bin (others may still raise)
+LEAD_SHARE = 0.8
+#: the scale (points) that turns a point margin into a win chance at a search cut-off
+MARGIN_SCALE = 3.0
+
+SEARCH_BUDGETS = {
+    "normal": {"iterations": 300, "seconds": 0.25},
+    "hard": {"iterations": 1500, "seconds": 0.6},
+    "expert": {"iterations": 3500, "seconds": 0.95},
+}
+
+
+# -- what is left and what cards are worth --------------------------------------------------
+def points_to_come(deck) -> list[int]:
+    """Points of the bins of each colour still in the bin deck."""
+    left = [0] * 5
+    for card in deck:
+        if not is_recycling(card):
+            left[bin_colour(card)] += bin_value(card)
+    return left
+
+
+def colour_worth(deck) -> list[float]:
+    return [CARD_WORTH_FULL * p / 15 for p in points_to_come(deck)]
+
+
+def kind_worth(worth: list[float]) -> list[float]:
+    return [max(worth[c] for c in cs) + (PAIR_BONUS * min(worth[c] for c in cs) / CARD_WORTH_FULL
+                                         if len(cs) == 2 else 0.0)
+            for cs in KIND_COLOURS]
+
+
+def cheapest_cards(hand: list[int], colour: int, count: int, worth: list[float]) -> tuple | None:
+    """The `count` cards of `colour` to lay that the hand misses least, or None if short."""
+    kinds = sorted(RELEVANT[colour], key=lambda k: (len(KIND_COLOURS[k]), _other_worth(k, colour, worth)))
+    cards = []
+    for kind in kinds:
+        take = min(hand[kind], count - len(cards))
+        cards.extend([kind] * take)
+        if len(cards) == count:
+            return tuple(sorted(cards))
+    return None
+
+
+def _other_worth(kind: int, colour: int, worth: list[float]) -> float:
+    return sum(worth[c] for c in KIND_COLOURS[kind] if c != colour)
+
+
+def compact_raises(state: LixoState, seat: int) -> list[Action]:
+    """Pass, and for each raise size the cheapest cards: what search considers."""
+    colour = bin_colour(state.bin)
+    hand = state.hands[seat]
+    held = sum(hand[k] for k in RELEVANT[colour])
+    worth = colour_worth(state.deck)
+    actions: list[Action] = [PASS]
+    for count in range(state.cards_to_lead(seat), held + 1):
+        actions.append(Raise(cheapest_cards(hand, colour, count, worth)))
+    return actions
+
+
+# -- the bidding rule (playouts and the easy bot) -----------------------------------------
+def raise_gain(bin_points: int, sunk: int, cost_cards: tuple, kworth: list[float]) -> float:
+    """Points a raise to the lead gains over a pass, if the lead then holds."""
+    return bin_points + sunk - sum(kworth[k] for k in cost_cards) - 0.35 * len(cost_cards)
+
+
+def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float) -> Action:
+    need = state.cards_to_lead(seat)
+    colour = bin_colour(state.bin)
+    hand = state.hands[seat]
+    worth = colour_worth(state.deck)
+    cards = cheapest_cards(hand, colour, need, worth)
+    if cards is None:
+        return PASS
+    gain = raise_gain(bin_value(state.bin), state.totals[seat], cards, kind_worth(worth))
+    if noise:
+        gain += rng.gauss(0.0, noise)
+    return Raise(cards) if gain > 0 else PASS
+
+
+# -- the evaluation ----------------------------------------------------------------------------
+def estimate(state: LixoState) -> list[float]:
+    """Each seat's expected final score: banked points, the open bin as if bidding ended
+    now (the leader at LEAD_SHARE of it, the others losing their bids), and the hand's worth."""
+    kworth = kind_worth(colour_worth(state.deck))
+    out = state.scores()
+    for seat in range(state.players):
+        hand = state.hands[seat]
+        out[seat] += sum(hand[k] * kworth[k] for k in range(KINDS))
+        if state.bin >= 0 and state.totals[seat]:
+            out[seat] += LEAD_SHARE * bin_value(state.bin) if seat == state.last_raiser else -state.totals[seat]
+    return out
+
+
+class LixoKnowledge(Knowledge):
+    rollout_depth = 40
+
+    def evaluate(self, state: State, seat: int) -> float:
+        est = estimate(state)
+        return est[seat] - max(e for s, e in enumerate(est) if s != seat)
+
+    def values(self, state: State) -> list[float]:
+        if state.is_over():
+            winners = state.winners()
+            return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.players)]
+        est = estimate(state)
+        out = []
+        for seat in range(state.players):
+            margin = est[seat] - max(e for s, e in enumerate(est) if s != seat)
+            out.append(1.0 / (1.0 + math.exp(-margin / MARGIN_SCALE)))
+        return out
+
+    def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        return rule_action(state, seat, rng, noise=0.6)
+
+    def search_actions(self, state: State, seat: int) -> list[Action]:
+        return compact_raises(state, seat)
+
+    def explain(self, view: View, action: Action) -> str:
+        return explain(view, action)
+
+
+def explain(view: LixoView, action: Action) -> str:
+    """One sentence: what the action costs, what it can win, and what is left of the colour."""
+    colour = bin_colour(view.bin)
+    name, points = COLOURS[colour], bin_value(view.bin)
+    to_come = points_to_come(view.deck_left)[colour]
+    if isinstance(action, Raise):
+        total = view.totals[view.seat] + len(action.cards)
+        return (f"Raise to {total}: the {name} bin is worth {points} point{'s' * (points != 1)} for "
+                f"{len(action.cards)} more card{'s' * (len(action.cards) != 1)}, and a pass would "
+                f"throw away the {view.totals[view.seat]} already laid; {to_come} {name} points are still to come.")
+    held = sum(view.hand[k] for k in RELEVANT[colour])
+    need = view.cards_to_lead()
+    if held < need:
+        return f"Pass: taking the lead needs {need} {name} card{'s' * (need != 1)} and you hold {held}."
+    return (f"Pass: {need} more {name} card{'s' * (need != 1)} would cost more than the {points}-point bin "
+            f"is worth while {to_come} {name} points are still to come for those cards.")
+
+
+# -- the bots ------------------------------------------------------------------------------------
+class RuleBot(Bot):
+    """The easy level: the playout bidding rule on what it can see, with a little noise."""
+
+    name = "easy"
+
+    def __init__(self, noise: float = 0.8) -> None:
+        self.noise = noise
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        return rule_action(view.determinize(rng), view.seat, rng, self.noise)
+
+
+def make_bot(game: Game, level: str, **budget) -> Bot:
+    from game.ai import GreedyBot, ISMCTSBot, RandomBot
+    knowledge = LixoKnowledge()
+    if level == "random":
+        return RandomBot()
+    if level == "greedy1":
+        return GreedyBot(knowledge, max_chain=1)
+    if level == "easy":
+        return RuleBot()
+    if level in SEARCH_BUDGETS:
+        return ISMCTSBot(knowledge, **(budget or SEARCH_BUDGETS[level]))
+    raise ValueError(f"{game.title} has no bot level {level!r}")

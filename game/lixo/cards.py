@@ -1,0 +1,98 @@
+"""The LIXO? cards (DECISIONS.md): 25 bins, 5 recycling cards, 180 rubbish cards.
+
+Rubbish cards of the same type are interchangeable, so a pile of rubbish is 15 counts, one
+per *kind*: kinds 0-4 are the single-type cards of one colour, kinds 5-14 the two-type
+cards of a pair of colours. The bin deck holds ints: ``bin = colour * 5 + value - 1``
+(0-24) and the recycling cards 25-29.
+
+    >>> describe_kind(pair_kind(GREEN, RED))
+    'green/red'
+    >>> bin_colour(bin_card(BLUE, 4)), bin_value(bin_card(BLUE, 4))
+    (1, 4)
+    >>> sorted(KIND_COLOURS[k] for k in RELEVANT[GREY])[:2]
+    [(0, 4), (1, 4)]
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+YELLOW, BLUE, GREEN, RED, GREY = range(5)
+COLOURS = ("yellow", "blue", "green", "red", "grey")
+#: the shape each bin prints beside its colour, so colour is never the only cue
+SHAPES = ("square", "triangle", "cross", "star", "circle")
+#: the type of waste each colour's bin takes (the rulebook's words)
+WASTE = ("plastic and metal", "paper and cardboard", "glass", "batteries", "food waste and other rubbish")
+
+SINGLE_COPIES = 24          # single-type cards per colour
+PAIR_COPIES = 6             # two-type cards per pair of colours
+HAND_SIZE = 5               # cards dealt at the start, drawn per recycling card and on empty hands
+
+#: the colours each rubbish kind counts for: (c,) for single-type, (c, d) for two-type cards
+KIND_COLOURS: tuple[tuple[int, ...], ...] = tuple((c,) for c in range(5)) + tuple(combinations(range(5), 2))
+KINDS = len(KIND_COLOURS)
+#: how many cards of each kind the game has
+FULL_RUBBISH: tuple[int, ...] = tuple(SINGLE_COPIES if len(cs) == 1 else PAIR_COPIES for cs in KIND_COLOURS)
+#: the kinds that may be bid on a bin of each colour: its single-type kind first, then its pairs
+RELEVANT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(k for k, cs in enumerate(KIND_COLOURS) if c in cs) for c in range(5)
+)
+
+BIN_COUNT = 25
+RECYCLING_COUNT = 5
+BIN_DECK_SIZE = BIN_COUNT + RECYCLING_COUNT
+
+
+def pair_kind(a: int, b: int) -> int:
+    """The kind of the two-type card of colours a and b (in either order)."""
+    return KIND_COLOURS.index(tuple(sorted((a, b))))
+
+
+def is_pair(kind: int) -> bool:
+    return kind >= 5
+
+
+def describe_kind(kind: int) -> str:
+    return "/".join(COLOURS[c] for c in KIND_COLOURS[kind])
+
+
+def bin_card(colour: int, value: int) -> int:
+    return colour * 5 + value - 1
+
+
+def is_recycling(card: int) -> bool:
+    return card >= BIN_COUNT
+
+
+def bin_colour(card: int) -> int:
+    return card // 5
+
+
+def bin_value(card: int) -> int:
+    return card % 5 + 1
+
+
+def describe_bin(card: int) -> str:
+    if is_recycling(card):
+        return "a recycling card"
+    return f"the {COLOURS[bin_colour(card)]} {bin_value(card)} bin"
+
+
+def describe_cards(cards: tuple[int, ...]) -> str:
+    """'2 green, 1 green/red' for a multiset of kinds."""
+    parts = []
+    for kind in sorted(set(cards)):
+        parts.append(f"{cards.count(kind)} {describe_kind(kind)}")
+    return ", ".join(parts) if parts else "no cards"
+
+
+def counts_of(cards) -> list[int]:
+    """The 15 kind counts of an iterable of kinds."""
+    counts = [0] * KINDS
+    for kind in cards:
+        counts[kind] += 1
+    return counts
+
+
+def cards_of(counts) -> tuple[int, ...]:
+    """The sorted multiset of kinds that a list of 15 counts holds."""
+    return tuple(kind for kind, n in enumerate(counts) for _ in range(n))
