@@ -167,9 +167,11 @@ def test_click_click_elsewhere_or_right_click_puts_the_card_back(app, click):
 def test_hover_highlights_what_can_be_picked(app, mouse):
     scene = open_scene(app)
     app.step([mouse(pygame.MOUSEMOTION, HOME, 0)])
-    assert scene.card.highlight == palette.HOVER
+    settle(app, 10)
+    assert scene.card.highlight == palette.HOVER and scene.card.lift > 0.3
     app.step([mouse(pygame.MOUSEMOTION, (700, 650), 0)])
-    assert scene.card.highlight is None
+    settle(app, 10)
+    assert scene.card.highlight is None and scene.card.lift == 0.0
     scene.drag.can_pick = lambda c: False
     app.step([mouse(pygame.MOUSEMOTION, HOME, 0)])
     assert scene.card.highlight is None

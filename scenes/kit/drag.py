@@ -9,6 +9,7 @@ The table says, through three callbacks, what may move where; this module does t
 - `on_drop(card, target_id) -> bool | None`: the player dropped it there. Apply the action; return
   False if the engine refused, and the card flies back with a small shake.
 
+Hovering a pickable card highlights it and raises its shadow a little.
 Pressing a pickable card lifts it (bigger shadow, slightly larger); it follows the pointer,
 tilting with its horizontal speed. Released over a legal target (the pointer inside its rect, or
 the card mostly over it) it snaps in: its `home` becomes the target's centre before `on_drop` is
@@ -41,6 +42,7 @@ from scenes.kit.tween import MOTION, AnimationQueue, Sequence, Tween, ease_out, 
 #: how far (pixels) the pointer must travel before a press becomes a drag
 DRAG_THRESHOLD = 6
 LIFT_SCALE = 1.06
+HOVER_LIFT = 0.35         # the shadow of a card under the pointer that may be picked up
 MAX_TILT = 14.0           # degrees
 TILT_PER_SPEED = 0.012    # degrees per pixel/second of horizontal speed
 
@@ -66,6 +68,7 @@ class DragAndDrop:
         self._dx = 0.0
         self._speed = 0.0
         self._saved_highlight: dict[int, Optional[tuple]] = {}
+        self._lifting: Optional[Tween] = None
 
     # -- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -106,6 +109,8 @@ class DragAndDrop:
         self._grab = (card.x - pos[0], card.y - pos[1])
         self._dx = self._speed = 0.0
         self.cards.raise_to_top(card)
+        if self._lifting is not None:
+            self._lifting.finish()
         if card is not self.selected:
             self.legal = dict(self.targets(card))
             self._set_highlight(card, palette.GLOW)
@@ -202,10 +207,18 @@ class DragAndDrop:
         if card is self.hovered:
             return
         if self.hovered is not None and self.hovered is not self.selected:
+            self._hover_lift(self.hovered, 0.0)
             self._restore_highlight(self.hovered)
         self.hovered = card
         if card is not None:
             self._set_highlight(card, palette.HOVER)
+            self._hover_lift(card, HOVER_LIFT)
+
+    def _hover_lift(self, card: CardSprite, lift: float) -> None:
+        """Raise (or lower) the shadow a little: "this one can be picked up"."""
+        if self._lifting is not None:
+            self._lifting.finish()
+        self._lifting = self.queue.play(Tween(card, scaled(0.08), ease_out, lift=lift))
 
     def _set_highlight(self, card: CardSprite, colour: tuple) -> None:
         self._saved_highlight.setdefault(id(card), card.highlight)
