@@ -1,0 +1,124 @@
+"""The Pixies score displays: the round board (each part of every score appearing in turn)
+and the breakdown card shown while the pointer rests on a playing area.
+
+    >>> board = RoundBoard(event, names=["You", "Bot 2 (hard)"], totals=[40, 31])
+    >>> board.update(dt); board.draw(screen, rect)
+    >>> board.revealed_all          # True once every part is shown: a click then closes it
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from game.pixies.scoring import Breakdown, zone_multiplier
+from scenes.kit import palette
+from scenes.kit.theme import font
+
+#: seconds between two parts of the score appearing
+PART_SECONDS = 0.45
+ZONE_OUTLINE = (255, 236, 150)
+
+
+def parts(b: Breakdown, round_: int) -> list[tuple[str, str]]:
+    """The score sheet's parts of one area, as (label, value text)."""
+    return [
+        ("Validated", str(b.validated)),
+        ("Spirals", f"+{b.spirals}"),
+        ("Crosses", f"-{b.crosses}"),
+        ("Specials", f"+{b.specials}"),
+        ("Zone", f"{b.zone_size}×{zone_multiplier(round_)} = {b.zone_points}" if b.zone_size else "none"),
+        ("Round", str(b.total)),
+    ]
+
+
+def _panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*palette.PANEL, 235), panel.get_rect(), border_radius=12)
+    pygame.draw.rect(panel, palette.PANEL_EDGE, panel.get_rect(), width=2, border_radius=12)
+    surface.blit(panel, rect.topleft)
+
+
+class RoundBoard:
+    """The end of a round: a row per player, its parts appearing one column at a time."""
+
+    def __init__(self, round_: int, breakdowns: Sequence[Breakdown], names: Sequence[str],
+                 totals: Sequence[int], final: bool) -> None:
+        self.round = round_
+        self.breakdowns = list(breakdowns)
+        self.names = list(names)
+        self.totals = list(totals)
+        self.final = final
+        self.elapsed = 0.0
+        self.columns = [label for label, _ in parts(self.breakdowns[0], round_)] + ["Game"]
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+
+    @property
+    def shown(self) -> int:
+        """How many columns are visible now."""
+        return min(len(self.columns), 1 + int(self.elapsed / PART_SECONDS))
+
+    @property
+    def revealed_all(self) -> bool:
+        return self.shown == len(self.columns)
+
+    def reveal_all(self) -> None:
+        self.elapsed = PART_SECONDS * len(self.columns)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        _panel(surface, rect)
+        row_h = max(22, min(34, (rect.height - 90) // (len(self.names) + 1)))
+        title = font(max(16, row_h), bold=True).render(f"Round {self.round} scores", True, palette.TEXT)
+        surface.blit(title, (rect.left + 16, rect.top + 10))
+        name_w = int(rect.width * 0.24)
+        col_w = (rect.width - name_w - 24) / len(self.columns)
+        small = font(max(11, row_h * 2 // 3))
+        y = rect.top + 18 + title.get_height()
+        for i, label in enumerate(self.columns[:self.shown]):
+            text = small.render(label, True, palette.TEXT_DIM)
+            surface.blit(text, text.get_rect(midtop=(rect.left + 12 + name_w + (i + 0.5) * col_w, y)))
+        for seat, name in enumerate(self.names):
+            y += row_h
+            leader = self.totals[seat] == max(self.totals)
+            surface.blit(small.render(name, True, palette.GLOW if leader else palette.TEXT), (rect.left + 16, y + 4))
+            values = [v for _, v in parts(self.breakdowns[seat], self.round)] + [str(self.totals[seat])]
+            for i, value in enumerate(values[:self.shown]):
+                bold = font(max(12, row_h * 3 // 4), bold=i >= len(values) - 2)
+                text = bold.render(value, True, palette.TEXT)
+                surface.blit(text, text.get_rect(midtop=(rect.left + 12 + name_w + (i + 0.5) * col_w, y + 3)))
+        prompt = "click to see who won" if self.final else "click to deal the next round"
+        hint = small.render(prompt if self.revealed_all else "", True, palette.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(bottomright=(rect.right - 16, rect.bottom - 10)))
+
+
+def draw_breakdown(surface: pygame.Surface, anchor: pygame.Rect, name: str, b: Breakdown,
+                   round_: int, total: int) -> pygame.Rect:
+    """A small card beside `anchor` with one area's score parts; returns where it was drawn."""
+    text_font = font(15)
+    lines = [(f"{name}: {b.total} this round, {total} in all", True)]
+    lines += [(f"{label}: {value}", False) for label, value in parts(b, round_)[:-1]]
+    if b.zone_size:
+        lines[-1] = (f"Largest zone ({b.zone_colour}): {lines[-1][0].split(': ')[1]}", False)
+    width = max(text_font.size(text)[0] for text, _ in lines) + 28
+    height = 22 * len(lines) + 18
+    rect = pygame.Rect(0, 0, width, height)
+    screen = surface.get_rect()
+    rect.midtop = (anchor.centerx, anchor.bottom + 10)           # below the area if there is room,
+    if rect.bottom > screen.bottom:
+        rect.topleft = (anchor.right + 10, anchor.top)           # else beside it
+        if rect.right > screen.right:
+            rect.topright = (anchor.left - 10, anchor.top)
+    rect.clamp_ip(screen)
+    _panel(surface, rect)
+    for i, (text, bold) in enumerate(lines):
+        rendered = font(15, bold=bold).render(text, True, palette.GLOW if bold else palette.TEXT)
+        surface.blit(rendered, (rect.left + 14, rect.top + 9 + 22 * i))
+    return rect
+
+
+def outline_zone(surface: pygame.Surface, cells: Sequence[pygame.Rect]) -> None:
+    """Outline the cards of a colour zone, each with a bright rounded frame."""
+    for rect in cells:
+        pygame.draw.rect(surface, ZONE_OUTLINE, rect.inflate(8, 8), width=3, border_radius=10)

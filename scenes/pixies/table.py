@@ -1,0 +1,406 @@
+"""The Pixies table: drag a revealed card onto a glowing space of your playing area.
+
+Only the spaces the rules allow for the held card glow and accept it (case 1: its own
+number; case 3: every empty space). Case 2 (a face-up card of that number, not validated)
+asks which of the two cards stays face up, showing both. Bots' picks fly from the middle to
+their areas with a short pause. Resting the pointer on an area shows its score breakdown.
+At the end of a round a board shows each part of every score in turn, with each largest zone
+outlined on its area; the game's end ranks the players over the three rounds.
+
+The table keeps a picture of where each card lies (`places`), rebuilt from the state on
+start or resume and moved event by event, so a round's areas stay on show while its scores
+are read even though the engine has already dealt the next round.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import pygame
+
+from game.core import GameOver, RoundEnded
+from game.pixies.actions import NO_SPACE, CardDiscarded, CardPlaced, CardsRevealed, CardTucked, RoundScored, Take
+from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES, name
+from game.pixies.scoring import EMPTY
+from scenes.kit import palette
+from scenes.kit.cards import CardSprite, back_image, face_image
+from scenes.kit.felt import draw_slot
+from scenes.kit.table import TableScene
+from scenes.kit.theme import font
+from scenes.kit.tween import Animation, Call, Parallel, Sequence, Tween, deal, flip, move_home, slide_duration
+from scenes.pixies.board import RoundBoard, draw_breakdown, outline_zone
+from scenes.pixies.faces import paint_back, paint_face
+from scenes.pixies.layout import TablePlan
+
+DECK = ("deck",)
+GONE = ("gone",)
+#: a bots-only table closes the round board by itself after this long
+BOARD_SECONDS_WITHOUT_PLAYER = 4.0
+FLYING_Z = 10_000
+
+
+@dataclass
+class Choice:
+    """Case 2, dropped: which of the two cards stays face up."""
+    card: int
+    space: int
+    old: int
+    keep_new: Take
+    keep_old: Take
+
+
+class WaitForBoard(Animation):
+    """A queue step that lasts while the round board is open; finishing it closes the board."""
+
+    def __init__(self, table: "PixiesTable") -> None:
+        self.table = table
+
+    def update(self, dt: float) -> bool:
+        self.done = self.table.board is None
+        return self.done
+
+    def finish(self) -> None:
+        self.table.close_board()
+        self.done = True
+
+
+class PixiesTable(TableScene):
+    name = "pixies"
+
+    def __init__(self, app, game_name: str, players: int, options: dict, seats: list[str], state=None) -> None:
+        super().__init__(app, game_name, players, options, seats, state)
+        self.bottom_seat = self.me if self.me is not None else 0
+        self.sprites = {c: self.cards.add(CardSprite(c, paint_face, back_painter=paint_back, face_up=False))
+                        for c in range(DECK_SIZE)}
+        self.places: dict[int, tuple] = {}     # where each card is shown now
+        self.future: dict[int, tuple] = {}     # where it will be once the queued motion has played
+        self.board: Optional[RoundBoard] = None
+        self.board_zones: list[tuple[int, tuple]] = []
+        self.choice: Optional[Choice] = None
+        self.pointer = (0, 0)
+        self.plan = TablePlan(app.size, self.play_area(app.size).top, players, self.bottom_seat)
+        from scenes.kit.drag import DragAndDrop
+        self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
+                                on_drop=self.dropped, queue=self.queue)
+        self.places_from_state()
+        self.relayout(app.size)
+
+    # -- the picture of the table -------------------------------------------------------------
+    def places_from_state(self) -> None:
+        state = self.state
+        self.places = {c: DECK for c in range(DECK_SIZE)}
+        for c in state.discarded:
+            self.places[c] = GONE
+        for slot, c in enumerate(state.revealed):
+            self.places[c] = ("middle", slot)
+        for cell in range(SPACES * self.players):
+            seat, space = divmod(cell, SPACES)
+            if state.up[cell] != EMPTY:
+                self.places[state.up[cell]] = ("up", seat, space)
+            if state.down[cell] != EMPTY:
+                self.places[state.down[cell]] = ("down", seat, space)
+        self.future = dict(self.places)
+
+    def covered(self, seat: int, space: int) -> bool:
+        return ("up", seat, space) in self.places.values()
+
+    def home_of(self, card: int) -> tuple:
+        """(x, y, size, face_up, z, visible) of a card resting where the picture has it."""
+        place, plan = self.places[card], self.plan
+        if place[0] == "middle":
+            x, y = plan.middle_slot(place[1])
+            return x, y, plan.middle_card, True, 500 + place[1], True
+        if place[0] in ("up", "down"):
+            _, seat, space = place
+            z = 100 + seat * 20 + space * 2
+            if place[0] == "up":
+                return (*plan.cell_centre(seat, space), plan.card_sizes[seat], True, z + 1, True)
+            centre = plan.peek_centre(seat, space) if self.covered(seat, space) else plan.cell_centre(seat, space)
+            return (*centre, plan.card_sizes[seat], False, z, True)
+        x, y = plan.deck_centre()
+        return x, y, plan.middle_card, False, 0, False
+
+    def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
+        self.plan = TablePlan(size, self.play_area(size).top, self.players, self.bottom_seat)
+        for card, sprite in self.sprites.items():
+            x, y, card_size, face_up, z, visible = self.home_of(card)
+            sprite.size, sprite.face_up, sprite.visible, sprite.scale = card_size, face_up, visible, 1.0
+            sprite.set_home(x, y)
+            sprite.jump_home()
+            sprite.z = z
+
+    def restack(self) -> None:
+        for card, sprite in self.sprites.items():
+            sprite.z = self.home_of(card)[4]
+
+    # -- events -> motion -----------------------------------------------------------------------
+    def fly(self, card: int, place: tuple) -> Animation:
+        """A step's part: when it starts the picture puts `card` at `place`, and the card slides
+        there (turning over and resizing on the way)."""
+        sprite = self.sprites[card]
+        face_up = place[0] in ("up", "middle")
+        turns = face_up != (self.future[card][0] in ("up", "middle"))
+        self.future[card] = place
+        slide = Tween(sprite, 0.0)
+        landing = {}
+
+        def lift() -> None:
+            self.places[card] = place
+            x, y, size, _, _, visible = self.home_of(card)
+            landing["visible"] = visible
+            sprite.set_home(x, y)
+            slide.to = {"x": x, "y": y, "scale": 1.0, "angle": 0.0, "lift": 0.0}
+            slide.duration = slide_duration(((x - sprite.x) ** 2 + (y - sprite.y) ** 2) ** 0.5)
+            sprite.scale = sprite.scale * sprite.size[0] / size[0]
+            sprite.size = size
+            sprite.visible = True
+            sprite.z = FLYING_Z + sprite.z
+
+        def land() -> None:
+            sprite.visible = landing["visible"]
+        motion = [slide, flip(sprite, face_up)] if turns else [slide]
+        return Sequence(Call(lift), Parallel(*motion), Call(land))
+
+    def animate(self, events: list) -> None:
+        for event in events:
+            if isinstance(event, CardsRevealed):
+                self.show_reveal(event)
+            elif isinstance(event, CardPlaced):
+                place = ("up" if event.face_up else "down", event.seat, event.space)
+                self.queue.add(self.fly(event.card, place), on_end=self.landed)
+            elif isinstance(event, CardTucked):
+                self.queue.add(self.fly(event.card, ("down", event.seat, event.space)), on_end=self.restack)
+            elif isinstance(event, CardDiscarded):
+                self.queue.add(self.fly(event.card, GONE), on_end=self.restack)
+            elif isinstance(event, RoundScored):
+                self.queue.call(lambda e=event: self.open_board(e))
+                self.queue.add(WaitForBoard(self))
+            elif isinstance(event, RoundEnded) and event.round < ROUNDS:
+                self.collect_cards()
+            elif isinstance(event, GameOver):
+                self.queue.call(lambda: self.sounds.play("win" if self.me in event.winners else "lose"))
+
+    def landed(self) -> None:
+        self.restack()
+        self.sounds.play("place")
+
+    def show_reveal(self, event: CardsRevealed) -> None:
+        """The cards fly from the deck to the middle, turning face up."""
+        slots = {card: ("middle", slot) for slot, card in enumerate(event.cards)}
+        self.future.update(slots)
+        sprites = [self.sprites[c] for c in event.cards]
+        for slot, sprite in enumerate(sprites):
+            sprite.set_home(*self.plan.middle_slot(slot))
+
+        def ready() -> None:
+            self.places.update(slots)
+            for sprite in sprites:
+                sprite.size, sprite.scale, sprite.visible, sprite.face_up = self.plan.middle_card, 1.0, True, False
+            self.sounds.play("deal")
+        self.queue.call(ready)
+        self.queue.add(*deal(sprites, self.plan.deck_centre(), face_up=True), on_end=self.restack)
+
+    def collect_cards(self) -> None:
+        """Between rounds every card goes back to the deck to be shuffled."""
+        moving = [c for c, place in self.future.items() if place != DECK]
+        self.queue.add(*(self.fly(c, DECK) for c in moving), on_end=self.restack)
+
+    # -- the round board ----------------------------------------------------------------------
+    def open_board(self, event: RoundScored) -> None:
+        totals = [sum(r[s] for r in self.state.history[:event.round]) for s in range(self.players)]
+        names = [self.seat_name(s) for s in range(self.players)]
+        self.board = RoundBoard(event.round, event.breakdowns, names, totals, final=event.round == ROUNDS)
+        self.board_zones = [(s, b.zone_cells) for s, b in enumerate(event.breakdowns)]
+
+    def close_board(self) -> None:
+        self.board = None
+        self.board_zones = []
+
+    def board_rect(self) -> pygame.Rect:
+        plan = self.plan
+        rows = self.players + 1
+        height = min(plan.middle_rect.height, 70 + 34 * rows)
+        rect = pygame.Rect(plan.middle_rect.left, 0, plan.middle_rect.width + plan.deck_rect.width, height)
+        rect.centery = plan.middle_rect.centery
+        return rect
+
+    # -- the person's input ---------------------------------------------------------------------
+    def can_pick(self, sprite: CardSprite) -> bool:
+        return (self.my_turn() and self.board is None and self.choice is None
+                and self.places.get(sprite.card_id, DECK)[0] == "middle")
+
+    def legal_takes(self, card: int) -> list[Take]:
+        return [a for a in self.state.legal_actions(self.me) if a.card == card] if self.my_turn() else []
+
+    def targets(self, sprite: CardSprite) -> dict:
+        spaces = {a.space for a in self.legal_takes(sprite.card_id)}
+        return {s: (self.plan.cell_rect(self.me, s) if s != NO_SPACE else self.plan.deck_rect) for s in spaces}
+
+    def dropped(self, sprite: CardSprite, space: int) -> bool:
+        takes = [a for a in self.legal_takes(sprite.card_id) if a.space == space]
+        if len(takes) == 1:
+            return self.act(takes[0])
+        keep_new = next(a for a in takes if a.face_up)
+        keep_old = next(a for a in takes if not a.face_up)
+        old = self.state.up[self.me * SPACES + space]
+        self.choice = Choice(sprite.card_id, space, old, keep_new, keep_old)
+        return True
+
+    def choice_rects(self) -> dict[Take, pygame.Rect]:
+        """The two cards offered in case 2, large, side by side in the middle of the window."""
+        w, h = self.app.size
+        card_w = min(170, w // 6)
+        size = (card_w, round(card_w * 1.4))
+        left = pygame.Rect(0, 0, *size)
+        left.midright = (w // 2 - 16, h // 2 + 20)
+        right = pygame.Rect(0, 0, *size)
+        right.midleft = (w // 2 + 16, h // 2 + 20)
+        return {self.choice.keep_new: left, self.choice.keep_old: right}
+
+    def cancel_choice(self) -> None:
+        sprite = self.sprites[self.choice.card]
+        self.choice = None
+        x, y, *_ = self.home_of(sprite.card_id)
+        sprite.set_home(x, y)
+        self.queue.play(move_home(sprite))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        clicked = event.type == pygame.MOUSEBUTTONDOWN
+        key = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
+        if self.board is not None and (clicked or key):
+            if self.board.revealed_all:
+                self.queue.finish_all()
+            else:
+                self.board.reveal_all()
+            return True
+        if self.choice is not None and (clicked or event.type == pygame.KEYDOWN):
+            picked = next((a for a, r in self.choice_rects().items() if clicked and event.button == 1
+                           and r.collidepoint(event.pos)), None)
+            if picked is not None:
+                self.choice = None
+                self.act(picked)
+            else:
+                self.cancel_choice()
+            return True
+        return super().handle(event)
+
+    def on_hint(self, action: Take, text: str) -> None:
+        sprite = self.sprites.get(action.card)
+        if sprite is not None:
+            sprite.highlight = palette.GLOW
+            self.queue.play(Sequence(Tween(sprite, 2.5, lift=0.0), Call(lambda: setattr(sprite, "highlight", None))))
+        super().on_hint(action, text)
+
+    def update(self, dt: float) -> None:
+        if self.board is not None:
+            self.board.update(dt)
+            if self.me is None and self.board.elapsed > BOARD_SECONDS_WITHOUT_PLAYER:
+                self.close_board()
+        super().update(dt)
+
+    def on_game_over(self) -> None:
+        """The end screen: players ranked by their totals, with each one's three rounds."""
+        from scenes.result import ResultScene
+        state = self.state
+        ranking = sorted(range(self.players), key=lambda s: -state.totals[s])
+        names = [f"{place + 1}. {self.seat_name(s)}" for place, s in enumerate(ranking)]
+        notes = [f"{self.seat_name(s)}: " + " + ".join(str(r[s]) for r in state.history) + f" = {state.totals[s]}"
+                 for s in ranking]
+        winners = [place for place, s in enumerate(ranking) if s in state.winners()]
+        scores = [state.totals[s] for s in ranking]
+        self.app.scenes.push(ResultScene(self.app, self, scores=scores, winners=winners, names=names, notes=notes))
+
+    # -- words ---------------------------------------------------------------------------------
+    def round_score(self, seat: int) -> int:
+        return 0 if self.state.is_over() else self.state.breakdown(seat).total
+
+    def status_text(self) -> str:
+        state = self.state
+        if state.is_over():
+            return "Game over"
+        if self.my_turn():
+            return "Your pick: drag a card to a glowing space"
+        return f"Round {state.round}: " + super().status_text()
+
+    def scores_text(self) -> str:
+        state = self.state
+        return "   ".join(f"{self.seat_name(s)}: {state.totals[s] + self.round_score(s)}"
+                          for s in range(self.players))
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        super().draw_table(surface)
+        plan = self.plan
+        for seat in range(self.players):
+            self.draw_plate(surface, seat)
+            for space in range(SPACES):
+                draw_slot(surface, plan.cell_rect(seat, space), label=str(space + 1))
+        for slot in range(plan.slots):
+            draw_slot(surface, plan.middle_slot_rect(slot))
+        self.draw_deck(surface)
+
+    def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
+        rect = self.plan.plate_rect(seat)
+        to_move = seat in self.state.to_move()
+        colour = palette.GLOW if to_move else palette.TEXT
+        text = f"{'▶ ' if to_move else ''}{self.seat_name(seat)}"
+        size = max(13, min(20, rect.height - 6))
+        label = font(size, bold=True).render(text, True, colour)
+        surface.blit(label, label.get_rect(midleft=(rect.left + 4, rect.centery)))
+        score = f"{self.round_score(seat)} this round · {self.state.totals[seat] + self.round_score(seat)} in all"
+        right = font(size - 2).render(score, True, palette.TEXT_DIM)
+        if label.get_width() + right.get_width() + 16 < rect.width:
+            surface.blit(right, right.get_rect(midright=(rect.right - 4, rect.centery)))
+
+    def draw_deck(self, surface: pygame.Surface) -> None:
+        left = len(self.state.deck)
+        x, y = self.plan.deck_centre()
+        size = self.plan.middle_card
+        if left:
+            back = back_image(paint_back, size)
+            for k in range(min(4, left)):
+                surface.blit(back, back.get_rect(center=(x - 2 * k, y - 2 * k)))
+        text = font(16).render(f"{left} cards" if left else "deck empty", True, palette.TEXT_DIM)
+        surface.blit(text, text.get_rect(midtop=(x, y + size[1] / 2 + 8)))
+        label = font(16).render(f"Round {self.state.round} of {ROUNDS}", True, palette.TEXT)
+        surface.blit(label, label.get_rect(midbottom=(x, y - size[1] / 2 - 10)))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self.board is not None:
+            for seat, cells in self.board_zones:
+                outline_zone(surface, [self.plan.cell_rect(seat, s) for s in cells])
+            self.board.draw(surface, self.board_rect())
+            return
+        if self.choice is not None:
+            self.draw_choice(surface)
+            return
+        seat = self.plan.seat_at(self.pointer)
+        if seat is not None and self.drag.held is None and not self.state.is_over():
+            b = self.state.breakdown(seat)
+            outline_zone(surface, [self.plan.cell_rect(seat, s) for s in b.zone_cells])
+            draw_breakdown(surface, self.plan.area_rects[seat], self.seat_name(seat), b, self.state.round,
+                           self.state.totals[seat] + b.total)
+
+    def draw_choice(self, surface: pygame.Surface) -> None:
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 150))
+        surface.blit(dim, (0, 0))
+        rects = self.choice_rects()
+        title = font(22, bold=True).render(f"Which card stays face up on space {self.choice.space + 1}?",
+                                           True, palette.TEXT)
+        top = min(r.top for r in rects.values())
+        surface.blit(title, title.get_rect(midbottom=(surface.get_width() // 2, top - 40)))
+        note = font(16).render("The other goes under it, face down, and your card is validated. "
+                               "Click elsewhere to put it back.", True, palette.TEXT_DIM)
+        surface.blit(note, note.get_rect(midbottom=(surface.get_width() // 2, top - 12)))
+        for take, rect in rects.items():
+            card = self.choice.card if take.face_up else self.choice.old
+            hovered = rect.collidepoint(self.pointer)
+            if hovered:
+                pygame.draw.rect(surface, palette.GLOW, rect.inflate(14, 14), border_radius=14)
+            surface.blit(face_image(paint_face, card, rect.size), rect.topleft)
+            caption = "the new card" if take.face_up else "the card already there"
+            text = font(16).render(f"keep {name(card)} ({caption})", True, palette.TEXT)
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 12)))

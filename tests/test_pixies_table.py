@@ -1,0 +1,166 @@
+"""The Pixies table driven by real input events through the app's loop (SDL dummy driver)."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.pixies import GAME
+from game.pixies.cards import SPACES
+from game.pixies.scoring import EMPTY
+from pixies_helpers import card, full_area, position
+from scenes.pixies.faces import card_colour
+from scenes.pixies.table import PixiesTable
+
+MIDDLE = ["blue 5", "red 9", "green 1+5", "yellow 2S"]
+
+
+def open_table(app, state, seats=("human", "easy")) -> PixiesTable:
+    table = PixiesTable(app, "pixies", state.players, {}, list(seats), state)
+    app.scenes.push(table)
+    settle(app)
+    return table
+
+
+def settle(app, frames: int = 40) -> None:
+    """Run the loop long enough for animations (and a bot's move) to finish."""
+    for _ in range(frames):
+        app.step(dt=0.05)
+
+
+def centre(table, label: str) -> tuple[int, int]:
+    sprite = table.sprites[card(label)]
+    return round(sprite.x), round(sprite.y)
+
+
+def hold(app, mouse, start) -> None:
+    app.step([mouse(pygame.MOUSEMOTION, start, 0), mouse(pygame.MOUSEBUTTONDOWN, start)])
+    app.step([mouse(pygame.MOUSEMOTION, (start[0] + 20, start[1] - 20))])
+
+
+def test_dragging_a_revealed_card_onto_its_glowing_space_takes_it(app, drag, mouse):
+    table = open_table(app, position(2, {}, MIDDLE, first=0))
+    start = centre(table, "blue 5")
+    hold(app, mouse, start)
+    assert set(table.drag.legal) == {4}                    # only space 5 glows for a 5 (case 1)
+    app.step([mouse(pygame.MOUSEBUTTONUP, (start[0] + 20, start[1] - 20))])
+    settle(app, 4)
+    target = table.plan.cell_rect(0, 4).center
+    drag(start, target)
+    assert table.state.up[4] == card("blue 5")
+    settle(app)
+    sprite = table.sprites[card("blue 5")]
+    assert (round(sprite.x), round(sprite.y)) == tuple(map(round, table.plan.cell_centre(0, 4)))
+    # what was drawn: the card's blue at the space (the number corner is cream, so look lower)
+    rect = table.plan.cell_rect(0, 4)
+    assert app.window.get_at((rect.left + 6, rect.top + rect.height // 4))[:3] == card_colour(card("blue 5"))
+
+
+def test_a_drop_on_a_space_that_does_not_glow_is_refused_and_the_card_flies_back(app, drag):
+    table = open_table(app, position(2, {}, MIDDLE, first=0))
+    before = table.state.to_dict()
+    start = centre(table, "blue 5")
+    drag(start, table.plan.cell_rect(0, 0).center)
+    settle(app)
+    assert table.state.to_dict() == before
+    assert centre(table, "blue 5") == start
+
+
+def test_case_2_dropping_on_a_faceup_card_asks_which_stays_faceup(app, drag, click):
+    table = open_table(app, position(2, {0: {5: ("red 5", None)}}, MIDDLE, first=0))
+    drag(centre(table, "blue 5"), table.plan.cell_rect(0, 4).center)
+    assert table.choice is not None and table.state.pick == 0
+    rects = table.choice_rects()
+    keep_old = next(r for take, r in rects.items() if not take.face_up)
+    click(keep_old.center)
+    settle(app)
+    assert (table.state.up[4], table.state.down[4]) == (card("red 5"), card("blue 5"))
+    assert table.choice is None
+    assert not table.sprites[card("blue 5")].face_up
+
+
+def test_case_2_clicking_elsewhere_puts_the_card_back(app, drag, click):
+    table = open_table(app, position(2, {0: {5: ("red 5", None)}}, MIDDLE, first=0))
+    start = centre(table, "blue 5")
+    drag(start, table.plan.cell_rect(0, 4).center)
+    click((5, 700))
+    settle(app)
+    assert table.choice is None and table.state.pick == 0 and centre(table, "blue 5") == start
+
+
+def test_case_3_every_empty_space_glows_and_accepts_the_card_face_down(app, drag, mouse):
+    area = {5: ("red 5", "green 5"), 1: ("blue 1+6", None), 9: (None, "red 9")}
+    table = open_table(app, position(2, {0: area}, ["blue 5", "red 8", "green 1+5", "yellow 2S"], first=0))
+    start = centre(table, "blue 5")
+    hold(app, mouse, start)
+    assert set(table.drag.legal) == {1, 2, 3, 5, 6, 7}
+    app.step([mouse(pygame.MOUSEBUTTONUP, start)])
+    settle(app, 4)
+    drag(start, table.plan.cell_rect(0, 6).center)
+    assert table.state.down[6] == card("blue 5")
+
+
+def test_a_bots_pick_flies_from_the_middle_to_its_area(app, drag):
+    table = open_table(app, position(2, {}, MIDDLE, first=0))
+    drag(centre(table, "blue 5"), table.plan.cell_rect(0, 4).center)
+    settle(app, 60)
+    assert table.state.pick == 2
+    bot_cards = [c for c in map(card, MIDDLE) if table.places[c][0] in ("up", "down") and table.places[c][1] == 1]
+    assert len(bot_cards) == 1
+    sprite = table.sprites[bot_cards[0]]
+    assert table.plan.area_rects[1].inflate(40, 40).collidepoint(sprite.x, sprite.y)
+
+
+def test_the_round_board_shows_the_parts_then_a_click_deals_the_next_round(app, drag, click):
+    table = open_table(app, position(2, {0: full_area(skip=9)}, ["blue 9x1", "red 8", "green 1+5", "yellow 2S"],
+                                     first=0))
+    drag(centre(table, "blue 9x1"), table.plan.cell_rect(0, 8).center)
+    for _ in range(100):
+        if table.board is not None:
+            break
+        app.step(dt=0.05)
+    assert table.state.round == 2 and table.board is not None
+    assert not table.board.revealed_all                          # the parts appear in turn
+    settle(app, 80)
+    assert table.board.revealed_all and table.board.shown == len(table.board.columns)
+    assert table.places[card("blue 9x1")] == ("up", 0, 8)        # the round's areas stay on show
+    click((640, 400))
+    settle(app, 30)
+    assert table.board is None
+    assert table.state.revealed and all(table.places[c][0] == "middle" for c in table.state.revealed)
+    assert all(p[0] in ("deck", "middle") or p[1] == 1 for p in table.places.values())   # the bot may have picked
+
+
+def test_resting_the_pointer_on_an_area_shows_its_breakdown(app, mouse):
+    table = open_table(app, position(2, {1: {1: ("blue 1+6", "red 1S"), 2: ("blue 2+4", None)}}, MIDDLE, first=0))
+    area = table.plan.area_rects[1]
+    app.step([mouse(pygame.MOUSEMOTION, area.center, 0)])
+    below = (area.centerx, area.bottom + 30)
+    assert app.window.get_at(below)[:3] != (0, 0, 0)
+    assert table.plan.seat_at(area.center) == 1
+    assert table.state.breakdown(1).total == 1 + 6 + 4 + 2 * 2
+
+
+def test_a_resumed_game_puts_every_card_back_where_it_was(app):
+    state = GAME.new(3, 4)
+    for _ in range(7):
+        seat = state.to_move()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    loaded = GAME.from_dict(json.loads(json.dumps(state.to_dict())))
+    table = open_table(app, loaded, seats=("human", "easy", "easy"))
+    for cell in range(SPACES * 3):
+        seat, space = divmod(cell, SPACES)
+        if loaded.up[cell] != EMPTY:
+            sprite = table.sprites[loaded.up[cell]]
+            assert sprite.face_up and table.places[loaded.up[cell]] == ("up", seat, space)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_card_of_every_area_lies_inside_the_window(app, players):
+    state = GAME.new(players, 2)
+    table = open_table(app, state, seats=["human"] + ["easy"] * (players - 1))
+    window = pygame.Rect(0, 0, *app.window.get_size())
+    for seat in range(players):
+        for space in range(SPACES):
+            assert window.contains(table.plan.cell_rect(seat, space))
