@@ -29,6 +29,7 @@ import importlib
 #: game name -> the table scene that plays it
 TABLES: dict[str, str] = {
     "zen": "scenes.zen.puzzle:ZenPuzzle",
+    "pixies": "scenes.pixies.table:PixiesTable",
 }
 
 #: "settings", "rules", "stats", "zen", "load" -> the scene that shows it
