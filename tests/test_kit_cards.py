@@ -199,3 +199,11 @@ def test_backs_can_differ_per_deck():
     assert black.base_image().get_at((40, 40))[:3] == palette.FLANX_DECKS["black"]
     assert CardSprite(1, None, size=(80, 80), face_up=False).base_image().get_at((40, 40))[:3] != \
         palette.FLANX_DECKS["white"]
+
+
+def test_the_art_cache_stays_within_its_memory_budget(monkeypatch):
+    monkeypatch.setattr(cards, "ART_BUDGET_BYTES", 100 * 140 * 4 * 5)
+    for n in range(12):
+        face_image(None, n, (100, 140))
+        assert cards._art_bytes[0] <= cards.ART_BUDGET_BYTES
+    assert face_image(None, 11, (100, 140)) is face_image(None, 11, (100, 140))

@@ -43,7 +43,8 @@ Painter = Callable[[pygame.Surface, Hashable, pygame.Rect], None]
 #: height / width of every card (a poker card is 88 x 63 mm)
 CARD_ASPECT = 1.4
 _SUPERSAMPLE = 4
-_CACHE_LIMIT = 1500
+#: the art cache's memory (DESIGN.md: 200 MB resident in all); a 100 x 140 card is 56 KB
+ART_BUDGET_BYTES = 48 * 1024 * 1024
 
 
 def card_size_for_width(width: float, aspect: float = CARD_ASPECT) -> tuple[int, int]:
@@ -62,6 +63,7 @@ def border_width(size: tuple[int, int]) -> int:
 # -- the art cache ---------------------------------------------------------------------------
 
 _art: dict[tuple, pygame.Surface] = {}
+_art_bytes = [0]
 
 
 @dataclass
@@ -86,17 +88,20 @@ def cached_art(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface
     """The surface cached under `key`, made by `make()` the first time it is asked for."""
     image = _art.get(key)
     if image is None:
-        if len(_art) >= _CACHE_LIMIT:   # window resizes leave old sizes behind: start afresh
-            _art.clear()
         image = make()
         if pygame.display.get_surface() is not None:
             image = image.convert_alpha()
+        size = image.get_width() * image.get_height() * 4
+        if _art_bytes[0] + size > ART_BUDGET_BYTES:   # resizes leave old sizes behind: start afresh
+            clear_cache()
         _art[key] = image
+        _art_bytes[0] += size
     return image
 
 
 def clear_cache() -> None:
     _art.clear()
+    _art_bytes[0] = 0
 
 
 def face_image(painter: Optional[Painter], card_id: Hashable, size: tuple[int, int]) -> pygame.Surface:

@@ -97,7 +97,6 @@ class TableScene(Scene):
         self.over_shown = False
         self._worker_failures = 0
         self.hud = Hud(self.ui, app.size)
-        self.refresh_hud()
 
     # -- seats -------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -270,6 +269,7 @@ class TableScene(Scene):
         settings = self.app.settings
         tween.set_motion(speed=settings.animation_speed, reduced=settings.reduced_motion)
         set_colour_blind(settings.colour_blind)
+        self.refresh_hud()   # here, not in __init__: a subclass's texts may need its own fields
         self.sounds.set_volume(settings.volume_master * settings.volume_effects)
 
     def close(self) -> None:
