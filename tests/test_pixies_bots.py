@@ -1,0 +1,77 @@
+"""The Pixies bots: levels, the one-ply greedy yardstick, the search's knowledge, the Hint's words."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import GreedyBot, ISMCTSBot, RandomBot, bot
+from game.pixies import GAME
+from game.pixies.actions import take
+from game.pixies.game import SEARCH_BUDGETS
+from game.pixies.knowledge import PixiesKnowledge, chance
+from pixies_helpers import card, position
+
+
+def test_every_level_and_greedy1_is_offered():
+    assert isinstance(bot("pixies", "random"), RandomBot)
+    assert isinstance(bot("pixies", "easy"), GreedyBot)
+    assert isinstance(bot("pixies", "greedy1"), GreedyBot)
+    for level in ("normal", "hard", "expert"):
+        assert isinstance(bot("pixies", level), ISMCTSBot)
+    with pytest.raises(ValueError):
+        bot("pixies", "grandmaster")
+
+
+def test_the_searching_levels_grow_and_stay_within_a_second_a_move():
+    budgets = [SEARCH_BUDGETS[level] for level in ("normal", "hard", "expert")]
+    assert [b["iterations"] for b in budgets] == sorted(b["iterations"] for b in budgets)
+    assert all(b["seconds"] <= 1.0 for b in budgets)
+
+
+def test_greedy1_takes_the_card_and_placement_scoring_most_right_now():
+    # blue 5 would validate the face-down 5 (+5); blue 1+6 brings 6 spirals at once: greed takes the 6
+    state = position(2, {0: {5: (None, "red 5")}}, ["blue 5", "green 7", "blue 1+6", "yellow 2S"], first=0)
+    choice = bot("pixies", "greedy1").choose(state.view(0), random.Random(1))
+    assert choice == take(card("blue 1+6"), 0, True)
+    state = position(2, {0: {5: (None, "red 5")}}, ["blue 5S", "green 7", "red 9", "yellow 2S"], first=0)
+    assert bot("pixies", "greedy1").choose(state.view(0), random.Random(1)) == take(card("blue 5S"), 4, True)
+
+
+def test_values_are_win_chances_between_0_and_1_that_favour_the_leader():
+    state = position(2, {0: {5: ("blue 5", "red 5"), 1: ("blue 1+6", None)}}, ["green 7", "red 9", "yellow 2S"],
+                     first=1, pick=1)
+    values = PixiesKnowledge().values(state)
+    assert all(0 <= v <= 1 for v in values) and values[0] > values[1]
+    assert sum(values) == pytest.approx(1.0)
+
+
+def test_an_open_validation_is_worth_something_before_it_happens():
+    waiting = position(2, {0: {9: (None, "red 9")}}, ["green 7", "red 8", "yellow 2S", "blue 5"], first=1)
+    empty = position(2, {0: {1: (None, "red 1S")}}, ["green 7", "red 8", "yellow 2S", "blue 5"], first=1)
+    knowledge = PixiesKnowledge()
+    assert knowledge.estimates(waiting)[0] > knowledge.estimates(empty)[0] > 0
+
+
+def test_chance_of_a_wanted_card_grows_with_the_draws():
+    assert chance(0, 40, 5) == 0
+    assert 0 < chance(3, 40, 2) < chance(3, 40, 6) < 1
+
+
+def test_the_hint_explains_a_validation_in_one_sentence():
+    state = position(2, {0: {5: (None, "red 5")}}, ["blue 5", "green 7", "red 9", "yellow 2S"], first=0)
+    text = GAME.knowledge().explain(state.view(0), take(card("blue 5"), 4, True))
+    assert text.startswith("Take blue 5") and "validates" in text and text.endswith(".")
+
+
+def test_the_hint_mentions_a_card_kept_from_the_next_player():
+    state = position(2, {1: {9: (None, "red 9")}}, ["blue 9x1", "green 7", "red 8", "yellow 2S"], first=0)
+    text = GAME.knowledge().explain(state.view(0), take(card("blue 9x1"), 8, True))
+    assert "keeps the card from seat 2" in text
+
+
+def test_a_search_with_a_fixed_budget_is_repeatable_and_legal():
+    state = GAME.new(2, 5)
+    seat = state.to_move()[0]
+    moves = {bot("pixies", "hard", iterations=80).choose(state.view(seat), random.Random(9)) for _ in range(2)}
+    assert len(moves) == 1 and moves.pop() in state.legal_actions(seat)
