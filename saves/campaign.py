@@ -1,13 +1,14 @@
 """Progress that outlives one game: the Flixo campaigns, Zen results, Flanx best times.
 
     >>> progress = campaign.load()
-    >>> flixos = progress.flixo_next("level2-3x4-3p", start=6)
-    >>> progress.flixo_result("level2-3x4-3p", flixos=flixos, won=True, most=12)
+    >>> key = campaign.flixo_key(level=2, display="3x4", players=3)       # "level2-3x4-3p"
+    >>> flixos = progress.flixo_next(key, start=6)
+    >>> run = progress.flixo_result(key, flixos=flixos, won=True, most=12)
     >>> campaign.save(progress)
 
 - Flixo (rulebook, levels 2-4 and the 3x4 display): after a win the next game has one more Flixo,
-  until a win against the most there can be. Each campaign is keyed by a name the Flixo table
-  chooses (level, display, players...); the key is opaque here.
+  until a win against the most there can be. Each campaign is kept under `flixo_key(level,
+  display, players)`; `start` and `most` come from the Flixo rules (game.flixo.cards).
 - Zen: per form, the fewest rounds a solution took, and how often it was played and solved.
 - Flanx: per variant and bot difficulty, the quickest win in seconds.
 """
@@ -84,6 +85,11 @@ class Campaign:
             if best.best_seconds is None or seconds < best.best_seconds:
                 best.best_seconds = float(seconds)
         return best
+
+
+def flixo_key(level: int, display: str, players: int) -> str:
+    """The name of one Flixo campaign: the set-up screen reads it, the result screen records it."""
+    return f"level{level}-{display}-{players}p"
 
 
 def path() -> Path:

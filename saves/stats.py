@@ -12,8 +12,10 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+from game.core import State
 from saves import document
 from saves.paths import home
+from saves.store import HUMAN, TEAM_GAMES
 
 FORMAT = "parlour-stats"
 VERSION = 1
@@ -81,6 +83,31 @@ def record_result(game: str, difficulty: str, won: bool, score: float | None = N
     record = statistics.add(game, difficulty, won, score, draw)
     save(statistics)
     return record
+
+
+def record_game(game: str, seats: list[str], state: State) -> Record:
+    """Record a finished game for the person at the screen (the first "human" seat).
+
+    Judged through the engine contract: a win is being among `winners()`; a game that ended with
+    no winner is a draw where there were opponents, and a loss in a cooperative or solo game.
+    The difficulty is the bots' level ("mixed" for several, "solo" for none). A cooperative
+    game's score counts only when the team won, as its rulebook scores only a win.
+    """
+    if not state.is_over():
+        raise ValueError("only a finished game goes into the statistics")
+    seat = seats.index(HUMAN)
+    won = seat in state.winners()
+    team = game in TEAM_GAMES or len(seats) == 1
+    draw = not won and not state.winners() and not team
+    score = state.scores()[seat] if won or not team else None
+    return record_result(game, difficulty(seats), won, score, draw)
+
+
+def difficulty(seats: list[str]) -> str:
+    bots = sorted({seat for seat in seats if seat != HUMAN})
+    if not bots:
+        return "solo"
+    return bots[0] if len(bots) == 1 else "mixed"
 
 
 def load() -> Stats:

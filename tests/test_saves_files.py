@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from game import GAMES
 from saves import campaign, jsonfile, notices, paths, settings, stats
 
 
@@ -225,3 +226,40 @@ def test_a_record_whose_counts_do_not_add_up_is_reset(parlour_home):
     assert loaded.records == {"pixies": {"easy": stats.Record(games=3, wins=1, best=40.0, total=100.0, scored=3)}}
     [message] = notices.take()
     assert "pixies.normal" in message and "lixo" in message
+
+
+# -- recording a finished game through the engine contract ------------------------------------
+def finished(game: str, seed: int):
+    from test_saves_support import played
+    for attempt in range(40):
+        players, _, state = played(game, moves=100_000, seed=seed + attempt)
+        if state.is_over():
+            return players, state
+    pytest.skip(f"random play did not finish a {game} game")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_record_game_judges_the_human_seat_through_the_contract(game):
+    from saves import store
+    players, state = finished(game, seed=1)
+    seats = ["human"] + ["hard"] * (players - 1)
+    record = stats.record_game(game, seats, state)
+    won = 0 in state.winners()
+    team = game in store.TEAM_GAMES or players == 1
+    assert stats.load().get(game, "solo" if players == 1 else "hard") == record
+    assert (record.games, record.wins) == (1, int(won))
+    assert record.draws == int(not won and not state.winners() and not team)
+    if won or not team:
+        assert record.best == state.scores()[0]
+    else:
+        assert record.best is None and record.scored == 0
+
+
+def test_record_game_refuses_a_game_still_running_and_names_mixed_bots():
+    from test_saves_support import played
+    _, _, running = played("pixies", moves=3)
+    with pytest.raises(ValueError):
+        stats.record_game("pixies", ["human", "easy"], running)
+    assert stats.difficulty(["human", "easy", "hard"]) == "mixed"
+    assert stats.difficulty(["hard", "human", "hard"]) == "hard"
+    assert campaign.flixo_key(2, "3x4", 3) == "level2-3x4-3p"

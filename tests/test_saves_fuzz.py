@@ -222,7 +222,7 @@ def test_mutated_settings_campaign_and_statistics_files_always_load():
     rng = random.Random(4)
     for module, path in small_documents():
         original = json.loads(path.read_text())
-        for number in range(120):
+        for number in range(80):
             content = mutate_tree(rng, original) if rng.random() < 0.6 else mutate_bytes(rng, json.dumps(original).encode())
             path.write_bytes(content)
             loaded = module.load()  # must not raise: bad parts fall back to defaults
