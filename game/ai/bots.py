@@ -111,7 +111,7 @@ class ISMCTSBot(Bot):
         node, path = root, []
         while not state.is_over():
             seat = state.to_move()[0]
-            actions = state.legal_actions(seat)
+            actions = self.knowledge.search_actions(state, seat)
             untried = [a for a in actions if a not in node.children]
             if untried:
                 action = untried[rng.randrange(len(untried))]

@@ -216,6 +216,7 @@ class Knowledge:
     - `evaluate(state, seat)`: how good the state is for `seat` (any scale; greedy maximises it).
     - `values(state)`: one number per seat in [0, 1], for search at a terminal state or a cut-off.
     - `rollout_action(state, seat, rng)`: the playout policy (uniform random by default).
+    - `search_actions(state, seat)`: the actions search considers (all legal ones by default).
     - `rollout_depth`: how many actions a playout may take before `values` judges it (None: to the end).
     - `explain(view, action)`: one sentence for the Hint.
     """
@@ -236,6 +237,10 @@ class Knowledge:
     def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
         actions = state.legal_actions(seat)
         return actions[rng.randrange(len(actions))]
+
+    def search_actions(self, state: State, seat: int) -> list[Action]:
+        """The legal actions search considers; a game may leave out dominated ones."""
+        return state.legal_actions(seat)
 
     def explain(self, view: View, action: Action) -> str:
         """One sentence on why a bot (or the Hint) would play `action` here."""
