@@ -1,6 +1,6 @@
 """`parlour --smoke-test [--out DIR]`: open every scene the app has, headless, and photograph it.
 
-It starts the main menu, the game choice, every game's set-up screen and every scene registered
+It starts the main menu, the game choice, each set-up screen it offers, every scene registered
 in scenes.tables (tables and OTHER_SCENES), a dialog and the kit's demo table. Each registered
 table is played by bots in every seat, through the table's own update loop, until a few moves
 were applied; then its pause menu is opened, the game is saved, loaded back and resumed, and
@@ -65,11 +65,13 @@ class SmokeTest:
     def run(self) -> list[str]:
         from game import GAMES
         from scenes import tables
+        from scenes.menu import GameChoice
 
         self.part("menu", self.menu)
         self.part("choose-game", self.choose_game)
+        for rules in GameChoice.games():
+            self.part(f"setup-{rules.name}", lambda name=rules.name: self.setup(name))
         for game_name in GAMES:
-            self.part(f"setup-{game_name}", lambda name=game_name: self.setup(name))
             self.part(f"save-{game_name}", lambda name=game_name: self.fresh_save_round_trip(name))
         for key in tables.OTHER_SCENES:
             self.part(key, lambda key=key: self.other_scene(key))

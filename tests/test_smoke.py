@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game import GAMES
 from scenes import smoke, tables
 from scenes.app import parse_args
+from scenes.menu import GameChoice
 
 
 def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
@@ -15,7 +15,7 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
     assert str(tmp_path / "shots") in printed and "smoke test passed" in printed
     names = sorted(path.stem.split("-", 1)[1] for path in (tmp_path / "shots").glob("*.png"))
     expected = {"menu", "choose-game", "dialog", "demo-table", *tables.OTHER_SCENES}
-    expected |= {f"setup-{name}" for name in GAMES}
+    expected |= {f"setup-{rules.name}" for rules in GameChoice.games()}
     for name in tables.TABLES:
         expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}"}
     assert set(names) == expected
