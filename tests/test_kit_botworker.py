@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pickle
-import random
 import time
 
 import pytest

@@ -90,7 +90,6 @@ def test_speed_factor_divides_every_duration():
     normal = slide_duration(400)
     tween.set_motion(speed=2.0)
     assert slide_duration(400) == pytest.approx(normal / 2)
-    thing = Thing()
     q = AnimationQueue()
     q.pause(1.0)
     q.update(0.49)
@@ -214,7 +213,7 @@ def test_finish_all_lands_everything_in_order_with_callbacks():
 
 
 def test_free_animations_run_at_once_beside_the_queue():
-    a, b = Thing(), Thing()
+    a = Thing()
     q = AnimationQueue()
     q.add(Wait(1.0))
     q.play(Tween(a, 0.1, linear, x=10.0))

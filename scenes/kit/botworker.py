@@ -38,9 +38,10 @@ def choose_action(game_name: str, level: str, view: Any, seed: int, budget: dict
 
 
 def _ready() -> bool:
-    """Imports the games in the worker ahead of the first real move."""
-    import game  # noqa: F401  (the import is the work)
-    import game.ai  # noqa: F401
+    """Imports the games and the bots in the worker ahead of the first real move."""
+    import importlib
+    for module in ("game", "game.ai"):
+        importlib.import_module(module)
     return True
 
 
