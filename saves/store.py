@@ -243,33 +243,35 @@ def _save_files() -> list[Path]:
     return sorted(p for p in folder.glob("*.json") if not p.name.startswith("."))
 
 
-def _load_all() -> list[SavedGame]:
-    """Every good save; bad ones are moved aside and reported through `notices`."""
+def _load_all() -> list[tuple[SavedGame, Preview]]:
+    """Every good save with its preview; bad ones are moved aside and reported through `notices`."""
     good = []
     for path in _save_files():
         try:
-            good.append(load(path))
+            saved = load(path)
+            good.append((saved, preview(saved.game, saved.state, saved.seats)))
         except SaveError as exc:
             notices.report(str(exc))
+        except Exception as exc:  # the engine failed on a position it accepted: skip it, keep the file
+            notices.report(f"The save {path.name} could not be shown ({type(exc).__name__}: {_short(exc)}).")
     return good
 
 
 def latest(unfinished: bool = False) -> SavedGame | None:
     """The most recent save of any kind (for Continue); with `unfinished`, only games not over."""
-    saves = [s for s in _load_all() if not (unfinished and s.state.is_over())]
+    saves = [saved for saved, shown in _load_all() if not (unfinished and shown.over)]
     return max(saves, key=lambda s: s.created, default=None)
 
 
 def list_saves() -> list[SaveInfo]:
     """Every good save, newest first. Bad files are skipped, moved aside and reported."""
-    infos = [_info(s) for s in _load_all()]
+    infos = [_info(saved, shown) for saved, shown in _load_all()]
     return sorted(infos, key=lambda info: info.created, reverse=True)
 
 
-def _info(saved: SavedGame) -> SaveInfo:
+def _info(saved: SavedGame, shown: Preview) -> SaveInfo:
     return SaveInfo(game=saved.game, title=GAMES[saved.game].title, created=saved.created,
-                    seats=tuple(saved.seats), path=saved.path,
-                    preview=preview(saved.game, saved.state, saved.seats), kind=saved.kind, name=saved.name)
+                    seats=tuple(saved.seats), path=saved.path, preview=shown, kind=saved.kind, name=saved.name)
 
 
 def preview(game: str, state: State, seats: list[str]) -> Preview:

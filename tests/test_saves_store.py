@@ -238,6 +238,17 @@ def test_listing_skips_and_reports_bad_files_and_keeps_the_good_ones():
     assert store.latest().path == good and notices.take() == []
 
 
+def test_an_engine_failing_on_a_position_it_accepted_skips_that_save_and_keeps_the_file(monkeypatch):
+    path, state = autosaved(FIRST)
+
+    def broken_scores(self):
+        raise ZeroDivisionError("an engine bug")
+
+    monkeypatch.setattr(type(state), "scores", broken_scores)
+    assert store.list_saves() == [] and store.latest() is None
+    assert path.exists() and any("could not be shown" in m and path.name in m for m in notices.take())
+
+
 # -- migration ---------------------------------------------------------------------------------
 VERSION_FILES = sorted(DATA.glob("save-v*-*.json"))
 
