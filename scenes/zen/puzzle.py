@@ -96,14 +96,14 @@ class ZenPuzzle(TableScene):
 
     def deck_rect(self, d: int) -> pygame.Rect:
         row = self.form.decks().index(d) if d in self.form.decks() else 0
-        return pygame.Rect(self.panel.left + 16, self.panel.top + 26 + row * (self.pile + 44),
+        return pygame.Rect(self.panel.left + 16, self.panel.top + 26 + row * (self.pile + 64),
                            self.pile, self.pile)
 
     def discard_rect(self, d: int) -> pygame.Rect:
         return self.deck_rect(d).move(self.pile + 40, 0)
 
     def hand_rects(self) -> list[pygame.Rect]:
-        decks_bottom = self.deck_rect(self.form.decks()[-1]).bottom + 44
+        decks_bottom = self.deck_rect(self.form.decks()[-1]).bottom + 60
         gap = (self.panel.width - 3 * self.hand_size) // 4
         return [pygame.Rect(self.panel.left + gap + i * (self.hand_size + gap), decks_bottom,
                             self.hand_size, self.hand_size) for i in range(3)]
@@ -140,7 +140,8 @@ class ZenPuzzle(TableScene):
         homes = self.homes()
         for c, sprite in self.sprites.items():
             if c not in homes:
-                sprite.visible = False
+                if not animate:      # when animating, fly_to_discard hides it on arrival
+                    sprite.visible = False
                 continue
             rect, size = homes[c]
             sprite.visible, sprite.size = True, (size, size)
@@ -164,23 +165,37 @@ class ZenPuzzle(TableScene):
                     sprite = self.sprite(c)
                     sprite.pos, sprite.face_up, sprite.visible = self.deck_rect(deck).center, False, True
                     self.cards.raise_to_top(sprite)
+            if isinstance(event, StartCardFound):
+                self.hud.show_message(self.start_message(event), 5)
             elif isinstance(event, CardsDiscarded):
                 self.fly_to_discard(event)
             elif isinstance(event, DeckRenewed):
-                self.hud.show_message(f"The {DECK_NAMES[event.deck]} deck ran out: its discard pile "
-                                      f"is turned over ({event.size} cards, first discarded on top).", 5)
-            elif isinstance(event, GameOver):
-                self.light_up()
+                self.hud.show_message(f"The {DECK_NAMES[event.deck]} discard pile is now the deck "
+                                      f"({event.size} cards, first discarded on top).", 5)
         self.queue.add(*self.lay_cards(animate=True))
+        if any(isinstance(event, GameOver) for event in events):
+            self.light_up()        # once every card has landed
         self.update_buttons()
+
+    def start_message(self, event: StartCardFound) -> str:
+        turned = len(event.revealed)
+        if not turned:
+            return "The top card belongs to the form: it starts the picture."
+        return (f"{turned} card{'s' if turned > 1 else ''} turned up before one of the form; "
+                f"{'they were' if turned > 1 else 'it was'} shuffled back.")
 
     def fly_to_discard(self, event: CardsDiscarded) -> None:
         target = self.discard_rect(event.deck).center
+        sprites = [self.sprites[c] for c in event.cards]
         flights = []
-        for c in event.cards:
-            sprite = self.sprites[c]
+        for sprite in sprites:
+            sprite.highlight = None
             flights += [move(sprite, *target), flip(sprite, face_up=False)]
-        self.queue.add(*flights)
+
+        def hide() -> None:
+            for sprite in sprites:
+                sprite.visible = False
+        self.queue.add(*flights, on_end=hide)
 
     def light_up(self) -> None:
         won = self.state.phase == "won"
@@ -276,6 +291,9 @@ class ZenPuzzle(TableScene):
         done = super().act(action)
         if done:
             self.ordering = False
+            self.hinted_deck = None
+            for c in self.state.hand:
+                self.sprites[c].highlight = None
         self.update_buttons()
         return done
 
@@ -320,7 +338,8 @@ class ZenPuzzle(TableScene):
             missing = len(self.state.missing())
             headline = f"{self.form.name}: {missing} card{'s' if missing != 1 else ''} missing"
             notes = ["Both decks ran out a second time. The missing cells are marked in red."]
-        self.app.scenes.push(ResultScene(self.app, self, headline=headline, names=["You"],
+        self.app.scenes.push(ResultScene(self.app, self, scores=[len(self.state.placed)],
+                                         headline=headline, names=[f"Cards placed (of {len(self.form)})"],
                                          notes=notes))
 
     # -- drawing -----------------------------------------------------------------------------------
@@ -359,7 +378,7 @@ class ZenPuzzle(TableScene):
         deck, discard = self.deck_rect(d), self.discard_rect(d)
         size = self.state.deck_size(d)
         name = DECK_NAMES[d].capitalize()
-        renewed = " · renewed" if self.state.renewed[d] else ""
+        renewed = "renewed: last pass" if self.state.renewed[d] else "renews once"
         if size:
             surface.blit(back_image(paint_flanx_back, deck.size), deck.topleft)
         else:
@@ -373,6 +392,8 @@ class ZenPuzzle(TableScene):
         else:
             draw_slot(surface, discard)
         font = theme.font(15)
-        for text, rect in ((f"{name} deck {size}{renewed}", deck), (f"Discards {pile}", discard)):
+        for text, rect in ((f"{name} deck {size}", deck), (f"Discards {pile}", discard)):
             label = font.render(text, True, palette.TEXT)
             surface.blit(label, label.get_rect(bottomleft=(rect.left, rect.top - 4)))
+        note = font.render(renewed, True, palette.GLOW if self.state.renewed[d] else palette.TEXT_DIM)
+        surface.blit(note, (deck.left, deck.bottom + 4))
