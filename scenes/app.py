@@ -369,7 +369,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke_test:
         from scenes import smoke
         return smoke.run(args.out, headless=not args.display)
-    app = App(fullscreen=False if args.windowed else None)
-    app.start(MainMenu(app))
-    app.run()
+    _attach_log_file()
+    try:
+        app = App(fullscreen=False if args.windowed else None)
+        app.start(MainMenu(app))
+        app.run()
+    except Exception:
+        log.exception("Parlour stopped")   # what the player can send us; the traceback still prints
+        raise
     return 0

@@ -31,17 +31,21 @@ SIDE_ENTRIES = (("load", "Load game"), ("settings", "Settings"), ("rules", "Rule
 SUBTITLE = "Four card games at one table"
 
 
-def draw_title(surface: pygame.Surface, text: str, centre: tuple[int, int], size: int) -> pygame.Rect:
-    """Big gold lettering with a soft dark shadow, as on a games-room sign; returns its rect."""
+def render_title(text: str, subtitle: str, size: int) -> pygame.Surface:
+    """Big gold lettering with a soft dark shadow, as on a games-room sign, and a line under it."""
     face = theme.font(size, bold=True)
+    lettering = face.render(text, True, palette.GLOW)
     shadow = face.render(text, True, (8, 30, 20))
     shadow.set_alpha(170)
-    lettering = face.render(text, True, palette.GLOW)
-    rect = lettering.get_rect(center=centre)
+    under = theme.font(max(16, size // 5)).render(subtitle, True, palette.TEXT)
     offset = max(2, size // 24)
-    surface.blit(shadow, rect.move(offset, offset))
-    surface.blit(lettering, rect)
-    return rect
+    width = max(lettering.get_width() + offset, under.get_width())
+    block = pygame.Surface((width, lettering.get_height() + offset + under.get_height()), pygame.SRCALPHA)
+    left = (width - lettering.get_width()) // 2
+    block.blit(shadow, (left + offset, offset))
+    block.blit(lettering, (left, 0))
+    block.blit(under, ((width - under.get_width()) // 2, lettering.get_height() + offset))
+    return block
 
 
 class MainMenu(WidgetScene):
@@ -53,8 +57,8 @@ class MainMenu(WidgetScene):
     def __init__(self, app) -> None:
         self.saved = store.latest(unfinished=True)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self._title_size = 96
-        self._title_y = 120
+        self._title: pygame.Surface | None = None
+        self._title_top = 0
         super().__init__(app)
 
     def enter(self) -> None:
@@ -91,15 +95,16 @@ class MainMenu(WidgetScene):
     # -- layout ----------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
-        self._title_size = max(64, min(112, height // 7))
+        title_size = max(64, min(112, height // 7))
+        self._title = render_title("Parlour", SUBTITLE, title_size)
         column = min(COLUMN_WIDTH, width - 80)
         big = [entry for entry in (self.continue_entry(), ("New game", self.new_game),
                                    self.side_entry("zen", "Zen puzzles")) if entry is not None]
         side = [self.side_entry(key, label) for key, label in SIDE_ENTRIES]
         column_height = (len(big) * (BIG_HEIGHT + GAP) + 3 * (SMALL_HEIGHT + GAP) + 2 * GAP)
-        title_block = self._title_size + 64
+        title_block = self._title.get_height() + 24
         top = max(16, (height - title_block - column_height) // 2)
-        self._title_y = top + self._title_size // 2
+        self._title_top = top
         y = top + title_block
         left = (width - column) // 2
         self.buttons = {}
@@ -126,9 +131,7 @@ class MainMenu(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        rect = draw_title(surface, "Parlour", (surface.get_width() // 2, self._title_y), self._title_size)
-        subtitle = theme.font(20).render(SUBTITLE, True, palette.TEXT)
-        surface.blit(subtitle, subtitle.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        surface.blit(self._title, self._title.get_rect(midtop=(surface.get_width() // 2, self._title_top)))
         super().draw(surface)
 
 
