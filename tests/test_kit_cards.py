@@ -150,8 +150,20 @@ def test_ui_manager_uses_the_bundled_font_without_warnings(recwarn):
     ui.update(0.01)
     assert button.font is not None
     assert not [w for w in recwarn.list if "font" in str(w.message).lower()]
-    ids = {(f["point_size"], f["style"]) for f in theme._theme_fonts()}
+    ids = {(f["point_size"], f["style"]) for f in theme._theme_fonts(theme.theme_data())}
     assert (16, "regular") in ids and (48, "bold") in ids
+
+
+def test_the_text_size_setting_grows_every_font_of_the_theme(recwarn):
+    pygame.init()
+    pygame.display.set_mode((320, 200))
+    assert theme.theme_data(150)["button"]["font"]["size"] == "24"
+    assert theme.theme_data(100)["button"]["font"]["size"] == "16"
+    ui = theme.new_ui_manager((320, 200), scale=150)
+    big = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 100, 30), "Play", manager=ui)
+    normal = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 100, 30), "Play", manager=theme.new_ui_manager((320, 200)))
+    assert big.font.size("Play")[1] > normal.font.size("Play")[1]
+    assert not [w for w in recwarn.list if "font" in str(w.message).lower()]
 
 
 def test_font_is_the_bundled_dejavu_cached_per_size():

@@ -9,7 +9,8 @@ fonts under each element type (not under "defaults"). So a UIManager is built in
     >>> theme.register_fonts(ui)                 # add_font_paths + preload the theme's sizes
     >>> ui.get_theme().load_theme(str(theme.theme_path()))
 
-`new_ui_manager(size)` does exactly that. Object ids the theme styles for scenes to use:
+`new_ui_manager(size, scale)` does exactly that, with every font grown by the player's text
+size setting (`scale`, in percent). Object ids the theme styles for scenes to use:
 "#title", "#heading", "#big_button", "#small_text", and the table HUD's "#hud_status",
 "#hud_message", "#hud_scores".
 
@@ -36,24 +37,35 @@ def theme_path() -> Path:
     return asset_path("theme.json")
 
 
-def register_fonts(ui_manager: pygame_gui.UIManager) -> None:
+def register_fonts(ui_manager: pygame_gui.UIManager, scale: int = 100) -> None:
     """Tell `ui_manager` where DejaVu Sans lives and preload every size the theme uses."""
     ui_manager.add_font_paths(FONT_NAME, str(asset_path(*REGULAR)), str(asset_path(*BOLD)))
-    ui_manager.preload_fonts(list(_theme_fonts()))
+    ui_manager.preload_fonts(_theme_fonts(theme_data(scale)))
 
 
-def new_ui_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
-    """A UIManager of `size` with our fonts registered and our theme loaded."""
+def new_ui_manager(size: tuple[int, int], scale: int = 100) -> pygame_gui.UIManager:
+    """A UIManager of `size` with our fonts registered and our theme loaded; `scale` is the
+    player's "text size" setting in percent (every font of the theme grows by it)."""
     ui = pygame_gui.UIManager(size)
-    register_fonts(ui)
-    ui.get_theme().load_theme(str(theme_path()))
+    register_fonts(ui, scale)
+    ui.get_theme().load_theme(theme_data(scale))
     return ui
 
 
-def _theme_fonts() -> list[dict]:
-    """The distinct (size, style) pairs theme.json asks for, in preload_fonts' format."""
+def theme_data(scale: int = 100) -> dict:
+    """theme.json, with every font size multiplied by `scale` percent."""
+    data = json.loads(theme_path().read_text(encoding="utf-8"))
+    for block in data.values():
+        spec = block.get("font")
+        if spec:
+            spec["size"] = str(max(6, round(int(spec["size"]) * scale / 100)))
+    return data
+
+
+def _theme_fonts(data: dict) -> list[dict]:
+    """The distinct (size, style) pairs a theme asks for, in preload_fonts' format."""
     seen = set()
-    for block in json.loads(theme_path().read_text(encoding="utf-8")).values():
+    for block in data.values():
         spec = block.get("font")
         if spec:
             style = "bold" if spec.get("bold") in ("1", 1, True, "true") else "regular"
