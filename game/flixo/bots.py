@@ -1,165 +1,251 @@
 """The Flixo team: bots that play as teammates, and the knowledge they share.
 
-Everything a teammate knows is public (DECISIONS.md), so a bot judges a position by what the
-whole table sees: `judge(table)` scores lines growing towards one number, Flixos found and
-removed, displays shrunk to a single line, face-down cards that may still hide a Flixo, and
-draws left on the clock.  `TeamBot` looks one turn ahead: for each legal action it plays the
-action in several determinizations of its view (so a face-down card's surprise is averaged,
-never peeked at), lets the next teammate answer a discarded Flixo, and values what it leaves
-on the discard pile for that teammate.  After a draw it picks its follow-up by the same rule.
+`TeamBot` weighs every legal action by its expected outcome, worked out from the unseen cards
+(judge.Outlook), never from a peek at them: a face-down card that leaves a display may be any
+unseen card, a drawn card any unseen number.  For each outcome it judges the bot's own display
+after its full lines go, what the card left on the discard pile is worth to the next teammate
+(who must take a Flixo, and may take a number that completes a line), the draws left on the
+clock, and, when the action ends the game or starts the final turns, the chance that the team
+wins.  Rewards go where an eye token helps the team's displays most.
 
-Difficulty (the Game's `levels`): "easy" is Relaxed (few samples, no thought for the next
-teammate, some slack), "normal" is Normal, "hard" is Sharp.
+Difficulty (the Game's `levels`): "easy" is Relaxed (no thought for the next teammate, and
+some slack in its judgement), "normal" is Normal (a little slack), "hard" is Sharp.
 """
 from __future__ import annotations
 
 import math
 import random
-from collections import Counter
 
 from game.core import Bot, Knowledge
 from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
-from game.flixo.cards import FIRST_FLIXO, VALUE, level_values, number_sets
+from game.flixo.cards import FIRST_FLIXO, VALUE
 from game.flixo.display import CARD, EYE, UP
-from game.flixo.table import DRAWN, OVER, TURN, Table
+from game.flixo.judge import LOSS, WIN, Outlook, multi_line
+from game.flixo.table import DRAWN, REWARD, TURN, Table
 
-# -- weights of `judge` (tuned by arena runs, see the report in the issue) -------------------
-WIN = 1000.0
-LOSS = -1000.0
-FLIXO_KNOWN = 30.0          # a known Flixo still in a display of two rows and two columns
-FLIXO_RISK = 36.0           # the same for a face-down card, times the chance it is a Flixo
-SINGLE_LINE = 35.0          # a display down to one row or column: its Flixos no longer matter
-EMPTY = 40.0
-PER_CARD = 1.0              # every card gone from a display is progress
-LINE = 14.0                 # a line growing towards one number, times its fill squared
-FLIXO_LINE = 2.0            # ... worth this much more when a Flixo sits in it
-POINTS = 0.15               # the numbers themselves (the score, lower is better)
 DRAW_LEFT = 1.5             # each card left on the draw pile: time still on the clock
-RESOLVED = 150.0            # every Flixo found and beaten: now end the game
-FINAL_UNRESOLVED = -300.0   # the final turns began with Flixos still to beat
 NEXT_USE = 0.5              # share of the next teammate's best use of the card left on the discard pile
+RESOLVED = 150.0            # every Flixo found and beaten: now end the game
+TIE = 1e-6                  # random tie-breaks, so equal choices do not cycle
+CHAIN = 15.0                # a Flixo passed on that the next teammate can only pass on again
 
 
-class Context:
-    """What `judge` needs about the whole table, counted once per position."""
+class Plan:
+    """One decision's arithmetic: the acting seat's display and its neighbours, judged by an Outlook."""
 
-    __slots__ = ("p_flixo", "avail", "hidden_flixos")
+    def __init__(self, table: Table, next_teammate: bool) -> None:
+        self.t = table
+        self.o = Outlook(table)
+        self.seat = table.current
+        self.next = (self.seat + 1) % table.players
+        self.next_teammate = next_teammate
+        self.mine = list(table.slots[self.seat])
+        self.rows, self.cols = table.rows[self.seat], table.cols[self.seat]
+        self.last_turn = table.final_turns == 1
+        nslots = table.slots[self.next]
+        self.next_now = self.o.display(tuple(nslots), table.rows[self.next], table.cols[self.next])[0]
+        self._next_terms: dict[int, float] = {}
 
-    def __init__(self, table: Table) -> None:
-        values = level_values(table.level)
-        copies = number_sets(table.players, table.display)
-        known = Counter()
-        unknown = 0
-        seen_flixos = 0
-        for d in table.slots:
-            for slot in d:
-                if slot & (UP | EYE):
-                    card = slot & CARD
-                    known[VALUE[card]] += 1
-                    seen_flixos += card >= FIRST_FLIXO
-                else:
-                    unknown += 1
-        for card in table.discard[:-1] + table.removed:
-            known[VALUE[card]] += 1
-            seen_flixos += card >= FIRST_FLIXO
-        top = table.discard[-1]
-        seen_flixos += top >= FIRST_FLIXO
-        if table.drawn >= 0:
-            known[VALUE[table.drawn]] += 1
-        self.hidden_flixos = table.flixos - seen_flixos
-        self.p_flixo = self.hidden_flixos / unknown if unknown else 0.0
-        # cards of each number still to be found (face down, or on the draw pile), plus the top discard
-        self.avail = {v: max(0, copies + 1 - known[v]) for v in values}
-        self.avail[VALUE[top]] = self.avail.get(VALUE[top], 0) + 1
+    # -- what one outcome is worth ---------------------------------------------------------------
+    def outcome(self, slots: list, top: int, draws_after: int, found_flixo: bool) -> float:
+        """The team's prospects after this turn: `slots` is the acting display before its lines go,
+        `top` the card left on the discard pile, `found_flixo` whether a hidden Flixo came to light."""
+        value, _, down, _ = self.o.display(tuple(slots), self.rows, self.cols)
+        ends = draws_after == 0 or self.last_turn
+        triggers = not self.t.final_turns_begun() and down == 0
+        if ends or triggers or self.t.final_turns_begun():
+            return self.ending(slots, top, found_flixo, ends)
+        value += self.next_term(top) + DRAW_LEFT * draws_after
+        if self.resolved(slots, top, found_flixo):
+            value += RESOLVED - 4.0 * draws_after
+        return self.pressed(value)
+
+    def pressed(self, value: float) -> float:
+        """A game that goes on: worth less as the turn limit nears, where it counts as lost,
+        so that late in a stalled game ending it with some chance beats going round in circles."""
+        half = self.t.turn_limit / 2
+        pressure = max(0.0, (self.t.turns - half) / half)
+        return value * (1 - pressure) + LOSS * pressure
+
+    def next_term(self, card: int) -> float:
+        """What the card on the discard pile is worth to the next teammate: a Flixo they must take."""
+        term = self._next_terms.get(card)
+        if term is None:
+            t, n = self.t, self.next
+            slots = list(t.slots[n])
+            best = -math.inf
+            flixo = card >= FIRST_FLIXO
+            for i in range(len(slots)):
+                old = slots[i]
+                slots[i] = card | UP
+                gain = self.o.display(tuple(slots), t.rows[n], t.cols[n])[0] - self.next_now
+                if flixo and old & (UP | EYE):
+                    gain -= CHAIN if old & CARD >= FIRST_FLIXO else 0.0
+                elif flixo:
+                    gain -= CHAIN * self.o.p_flixo
+                best = max(best, gain)
+                slots[i] = old
+            if card < FIRST_FLIXO:
+                best = NEXT_USE * max(0.0, best) if self.next_teammate else 0.0
+            term = self._next_terms[card] = best
+        return term
+
+    def stuck_flixos(self, slots: list, top: int) -> int:
+        """Known Flixos in displays of two rows and two columns (the acting one settled)."""
+        t = self.t
+        count = 0
+        for s, d in enumerate(t.slots):
+            if s == self.seat:
+                continue
+            if multi_line(t.rows[s], t.cols[s]):
+                count += sum(1 for slot in d if slot & (UP | EYE) and slot & CARD >= FIRST_FLIXO)
+        return count + self._settled(slots)
+
+    def _settled(self, slots: list) -> int:
+        """Known Flixos left in the acting display after its lines go (0 when it is a single line)."""
+        from game.flixo.display import close_up, full_lines
+        rows, cols = self.rows, self.cols
+        while True:
+            gone_rows, gone_cols = full_lines(slots, rows, cols)
+            if not gone_rows and not gone_cols:
+                break
+            slots, rows, cols = close_up(slots, rows, cols, gone_rows, gone_cols)
+        if not multi_line(rows, cols):
+            return 0
+        return sum(1 for slot in slots if slot & (UP | EYE) and slot & CARD >= FIRST_FLIXO)
+
+    def resolved(self, slots: list, top: int, found_flixo: bool) -> bool:
+        hidden = self.o.hidden_flixos - (1 if found_flixo else 0)
+        return hidden <= 0 and self.stuck_flixos(slots, top) == 0 and top < FIRST_FLIXO
+
+    def ending(self, slots: list, top: int, found_flixo: bool, ends: bool) -> float:
+        """The game ends now (or after one more turn each): the chance that the team wins."""
+        hidden = self.o.hidden_flixos - (1 if found_flixo else 0)
+        stuck = self.stuck_flixos(slots, top)
+        if top >= FIRST_FLIXO and not ends:
+            stuck += 1 if multi_line(self.t.rows[self.next], self.t.cols[self.next]) else 0
+        if stuck:
+            return LOSS + 50.0 * (3 - min(stuck, 3))
+        chance = self.hidden_safe(hidden)
+        score = sum(VALUE[s & CARD] for d in self.t.slots for s in d if s & (UP | EYE))
+        return chance * (WIN - score) + (1 - chance) * LOSS
+
+    def hidden_safe(self, hidden: int) -> float:
+        """The chance that every hidden Flixo lies in a display that is down to one line."""
+        if hidden <= 0:
+            return 1.0
+        t = self.t
+        safe = sum(sum(1 for slot in d if not slot & (UP | EYE)) for s, d in enumerate(t.slots)
+                   if not multi_line(t.rows[s], t.cols[s]))
+        total = self.o.hidden
+        if safe < hidden or total <= 0:
+            return 0.0
+        return math.comb(safe, hidden) / math.comb(total, hidden)
+
+    # -- the actions -------------------------------------------------------------------------------
+    def take(self, index: int, card_in: int, draws_after: int) -> float:
+        """`card_in` goes face up at `index`; the card there goes onto the discard pile."""
+        slots = self.mine
+        old = slots[index]
+        slots[index] = card_in | UP
+        try:
+            if old & (UP | EYE):
+                return self.outcome(slots, old & CARD, draws_after, False)
+            return sum(p * self.outcome(slots, c, draws_after, c >= FIRST_FLIXO) for p, c in self.o.reveals)
+        finally:
+            slots[index] = old
+
+    def reveal(self, index: int, top: int, draws_after: int) -> float:
+        slots = self.mine
+        old = slots[index]
+        try:
+            total = 0.0
+            for p, c in self.o.reveals:
+                slots[index] = c | UP
+                total += p * self.outcome(slots, top, draws_after, c >= FIRST_FLIXO)
+            return total
+        finally:
+            slots[index] = old
+
+    def with_drawn(self, card: int, draws_after: int) -> dict:
+        """Every follow-up of a drawn card, valued."""
+        values = {}
+        for i in range(len(self.mine)):
+            values[Swap(i // self.cols, i % self.cols)] = self.take(i, card, draws_after)
+        down = [i for i, s in enumerate(self.mine) if not s & UP]
+        for i in down:
+            values[Reveal(i // self.cols, i % self.cols)] = self.reveal(i, card, draws_after)
+        if not down:
+            values[Discard()] = self.outcome(self.mine, card, draws_after, False)
+        return values
+
+    def draw(self) -> float:
+        draws_after = self.t.draw_count() - 1
+        return sum(p * max(self.with_drawn(c, draws_after).values()) for p, c in self.o.draws)
+
+    def peek(self, owner: int, index: int) -> float:
+        t = self.t
+        slots = list(t.slots[owner])
+        before = self.o.display(tuple(slots), t.rows[owner], t.cols[owner])[0]
+        total = 0.0
+        for p, c in self.o.reveals:
+            slots[index] = c | EYE
+            total += p * (self.o.display(tuple(slots), t.rows[owner], t.cols[owner])[0] - before)
+        return total
 
 
-def line_value(line: list[int], single: bool) -> float:
-    """A line whose known cards all show one number is worth more the fuller it is."""
-    number = None
-    known = 0.0
-    flixo = False
-    for slot in line:
-        if slot & (UP | EYE):
-            card = slot & CARD
-            v = VALUE[card]
-            if number is None:
-                number = v
-            elif v != number:
-                return 0.0
-            known += 1.0 if slot & UP else 0.7        # an eye-token card still has to be turned up
-            flixo = flixo or card >= FIRST_FLIXO
-    if number is None or known < 1:
-        return 0.0
-    fill = known / len(line)
-    return LINE * fill * fill * (FLIXO_LINE if flixo and not single else 1.0)
+def value_actions(table: Table, next_teammate: bool = True) -> dict:
+    """Every legal action of the seat to move, with its expected value for the team."""
+    plan = Plan(table, next_teammate)
+    actions = table.legal_actions(table.current)
+    cols = plan.cols
+    if table.phase == TURN:
+        draws = table.draw_count()
+        values = {a: plan.take(a.row * cols + a.col, table.top_discard(), draws) for a in actions if type(a) is Take}
+        if Draw() in actions:
+            values[Draw()] = plan.draw()
+        return values
+    if table.phase == DRAWN:
+        return plan.with_drawn(table.drawn, table.draw_count())
+    if table.phase == REWARD:
+        return {a: plan.peek(a.owner, a.row * table.cols[a.owner] + a.col) for a in actions}
+    return {}
 
 
-def display_value(slots: list[int], rows: int, cols: int, ctx: Context) -> float:
-    if not slots:
-        return EMPTY + PER_CARD * 12
-    single = rows == 1 or cols == 1
-    value = -PER_CARD * len(slots)
-    known_flixos = unknown = points = 0
-    for slot in slots:
-        if slot & (UP | EYE):
-            card = slot & CARD
-            known_flixos += card >= FIRST_FLIXO
-            points += VALUE[card]
-        else:
-            unknown += 1
-    value -= POINTS * points
-    if single:
-        value += SINGLE_LINE
-    else:
-        value -= FLIXO_KNOWN * known_flixos + FLIXO_RISK * ctx.p_flixo * unknown
-    lines = [slots[r * cols:(r + 1) * cols] for r in range(rows)] if cols >= 2 else []
-    lines += [slots[c::cols] for c in range(cols)] if rows >= 2 else []
-    for line in lines:
-        value += line_value(line, single)
-    return value
+class TeamBot(Bot):
+    """The teammate: the action with the best expected value (see the module docstring)."""
 
+    name = "team"
 
-def resolved(table: Table, ctx: Context) -> bool:
-    """No Flixo hides any more and none is left in a display of two rows and two columns."""
-    if ctx.hidden_flixos > 0:
-        return False
-    for seat, d in enumerate(table.slots):
-        if table.rows[seat] >= 2 and table.cols[seat] >= 2:
-            if any(slot & CARD >= FIRST_FLIXO for slot in d):
-                return False
-    return True
+    def __init__(self, next_teammate: bool = True, slack: float = 0.0) -> None:
+        self.next_teammate = next_teammate
+        self.slack = slack                    # Relaxed play: noise on each judgement
 
-
-def judge(table: Table) -> float:
-    """How good a position is for the team, from public information only."""
-    if table.phase == OVER:
-        return (WIN - sum(VALUE[s & CARD] for d in table.slots for s in d)) if table.outcome == "won" else LOSS
-    ctx = Context(table)
-    value = sum(display_value(d, table.rows[s], table.cols[s], ctx) for s, d in enumerate(table.slots))
-    value += DRAW_LEFT * table.draw_count()
-    if resolved(table, ctx):
-        fewest_down = min(sum(1 for slot in d if not slot & UP) for d in table.slots)
-        value += RESOLVED - 4.0 * fewest_down - 4.0 * table.draw_count()
-        if table.final_turns_begun():
-            value += 40.0
-    elif table.final_turns_begun():
-        value += FINAL_UNRESOLVED
-    return value
+    def choose(self, view, rng: random.Random):
+        actions = view.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        values = value_actions(view, self.next_teammate)
+        noise = self.slack or TIE
+        return max(actions, key=lambda a: values[a] + rng.gauss(0.0, noise))
 
 
 class FlixoKnowledge(Knowledge):
-    """The shared judgement for the generic bots (GreedyBot, ISMCTS) and the Hint."""
+    """The team's judgement for the generic bots (GreedyBot, ISMCTS) and the Hint."""
 
     rollout_depth = 12
 
     def evaluate(self, state, seat: int) -> float:
-        return judge(state)
+        if state.is_over():
+            return WIN - state.total() if state.won() else LOSS
+        plan = Plan(state.view(seat), True)
+        return sum(plan.o.display(tuple(d), state.rows[s], state.cols[s])[0] for s, d in enumerate(state.view(seat).slots))
 
     def values(self, state) -> list[float]:
         if state.is_over():
             v = 1.0 if state.won() else 0.0
         else:
-            v = 1.0 / (1.0 + math.exp(-judge(state) / 60.0))
+            v = 1.0 / (1.0 + math.exp(-self.evaluate(state, state.current) / 60.0))
         return [v] * state.players
 
     def rollout_action(self, state, seat: int, rng: random.Random):
@@ -188,9 +274,11 @@ def intention(view: Table, action) -> str:
     card = view.drawn if kind is Swap else view.top_discard()
     seat = view.current
     index = action.row * view.cols[seat] + action.col
-    if not view.slots[seat][index] & (UP | EYE) and not _fits_a_line(view, seat, index, card):
+    if _fits_a_line(view, seat, index, card):
+        return f"collecting {VALUE[card]}s"
+    if not view.slots[seat][index] & (UP | EYE):
         return "revealing for Flixos"
-    return f"collecting {VALUE[card]}s"
+    return f"passing the {VALUE[view.slots[seat][index] & CARD]} on"
 
 
 def _fits_a_line(view: Table, seat: int, index: int, card: int) -> bool:
@@ -201,75 +289,16 @@ def _fits_a_line(view: Table, seat: int, index: int, card: int) -> bool:
     return any(i != index and slots[i] & (UP | EYE) and VALUE[slots[i] & CARD] == VALUE[card] for i in line_cells)
 
 
-class TeamBot(Bot):
-    """One-turn lookahead over determinizations, judged on public information (see module doc)."""
-
-    name = "team"
-
-    def __init__(self, samples: int = 8, next_teammate: bool = True, slack: float = 0.0) -> None:
-        self.samples = samples
-        self.next_teammate = next_teammate
-        self.slack = slack                    # Relaxed play: random noise on each judgement
-
-    def choose(self, view, rng: random.Random):
-        actions = view.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        worlds = [view.determinize(rng) for _ in range(self.samples)]
-        best, best_value = actions[0], -math.inf
-        for action in actions:
-            value = sum(self._after(world, view.seat, action, rng) for world in worlds) / len(worlds)
-            if self.slack:
-                value += rng.gauss(0.0, self.slack)
-            if value > best_value:
-                best, best_value = action, value
-        return best
-
-    def _after(self, world, seat: int, action, rng: random.Random) -> float:
-        state = world.clone()
-        state._do(seat, action)
-        if state.phase == DRAWN and not state.is_over():
-            return max(self._after(state, seat, a, rng) for a in _follow_ups(state, seat))
-        return self._judge_with_teammate(state)
-
-    def _judge_with_teammate(self, state) -> float:
-        """The position, after the next teammate's forced take of a discarded Flixo if any."""
-        if state.phase == OVER or state.phase != TURN:
-            return judge(state)
-        seat = state.current
-        if state.forced():
-            return max(_judge_after(state, seat, a) for a in state.legal_actions(seat))
-        here = judge(state)
-        if not self.next_teammate:
-            return here
-        takes = [a for a in state.legal_actions(seat) if type(a) is Take
-                 and state.slots[seat][a.row * state.cols[seat] + a.col] & UP]
-        if not takes:
-            return here
-        gain = max(_judge_after(state, seat, a) for a in takes) - here
-        return here + NEXT_USE * max(0.0, gain)
-
-
-def _judge_after(state, seat: int, action) -> float:
-    after = state.clone()
-    after._do(seat, action)
-    return judge(after)
-
-
-def _follow_ups(state, seat: int) -> list:
-    """After a draw: swap anywhere, reveal one face-down card per line shape, or discard."""
-    return [a for a in state.legal_actions(seat) if type(a) in (Swap, Reveal, Discard)]
-
-
 LEVEL_BOTS = {
-    "easy": dict(samples=3, next_teammate=False, slack=6.0),
-    "normal": dict(samples=5, next_teammate=True),
-    "hard": dict(samples=10, next_teammate=True),
+    "easy": dict(next_teammate=False, slack=8.0),
+    "normal": dict(next_teammate=True, slack=2.0),
+    "hard": dict(next_teammate=True),
 }
 
 
 def make_bot(game, level: str, **budget) -> Bot:
-    """Relaxed / Normal / Sharp teammates; "random" for the yardstick."""
+    """Relaxed / Normal / Sharp teammates; "random" for the yardstick. The budget is not
+    needed: a TeamBot decides in a few milliseconds."""
     from game.ai import RandomBot
     if level == "random":
         return RandomBot()
