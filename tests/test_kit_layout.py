@@ -56,10 +56,13 @@ def test_fan_turns_out_from_the_middle_and_sags_at_the_ends():
     assert flipped[0][1] < flipped[3][1]
 
 
-def test_pile_shows_a_few_edges_with_the_top_card_up_and_left():
-    slots = Pile(pygame.Rect(0, 0, 200, 200), depth=4).slots(30, CARD)
-    assert len({(x, y) for x, y, _ in slots}) == 4
-    assert slots[-1][0] < slots[0][0]
+@pytest.mark.parametrize("count", [2, 3, 4, 30])
+def test_pile_shows_a_few_edges_with_the_top_card_up_and_left_centred_in_its_rect(count):
+    rect = pygame.Rect(0, 0, 200, 200)
+    slots = Pile(rect, depth=4, step=0.05).slots(count, CARD)
+    assert len({(x, y) for x, y, _ in slots}) == min(count, 4)
+    assert slots[-1][0] < slots[0][0] and slots[-1][1] < slots[0][1]
+    assert (slots[0][0] + slots[-1][0]) / 2 == pytest.approx(rect.centerx)
 
 
 def test_grid_cells_and_card_size_fit_the_rect():

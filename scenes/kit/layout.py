@@ -86,7 +86,8 @@ class Pile(Zone):
     def slots(self, count: int, card_size: tuple[int, int]) -> list[Slot]:
         offset = card_size[0] * self.step
         # the first cards share the bottom place, so only the top `depth` show an edge
-        shown = [max(0, i - (count - self.depth)) for i in range(count)]
+        hidden = max(0, count - self.depth)
+        shown = [max(0, i - hidden) for i in range(count)]
         cx, cy = self.rect.center
         lift = offset * (min(count, self.depth) - 1) / 2
         return [(cx + lift - k * offset, cy + lift - k * offset, 0.0) for k in shown]
