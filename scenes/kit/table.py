@@ -49,6 +49,8 @@ import pygame
 
 from game import GAMES
 from game.core import Action, Event, IllegalAction
+from saves import store
+from saves.store import HUMAN
 from scenes.kit import tween
 from scenes.kit.botworker import BotWorker, Job, shared_worker
 from scenes.kit.cards import CardLayer, set_colour_blind
@@ -57,9 +59,10 @@ from scenes.kit.felt import draw_felt
 from scenes.kit.hud import BAND, Hud
 from scenes.kit.sounds import Sounds, shared_sounds
 from scenes.kit.tween import AnimationQueue
+from scenes.pause import PauseScene
+from scenes.result import ResultScene, seat_names
 from scenes.scene import Scene
 
-HUMAN = "human"
 log = logging.getLogger("parlour")
 
 
@@ -111,7 +114,8 @@ class TableScene(Scene):
         return self.me is not None and not self.state.is_over() and self.me in self.state.to_move()
 
     def seat_name(self, seat: int) -> str:
-        return "You" if self.is_human(seat) else f"Bot {seat + 1} ({self.seats[seat]})"
+        """"You" or "Bot 2 (hard)": the names the result screen uses too."""
+        return seat_names(self.seats)[seat]
 
     def play_area(self, size: tuple[int, int]) -> pygame.Rect:
         """The window below the HUD band: where a table lays out its cards."""
@@ -142,7 +146,6 @@ class TableScene(Scene):
 
     def on_game_over(self) -> None:
         """A fanfare for the person's win (a falling tune otherwise), then the result screen."""
-        from scenes.result import ResultScene
         if self.me is not None:
             self.sounds.play("win" if self.me in self.state.winners() else "lose")
         self.app.scenes.push(ResultScene(self.app, self))
@@ -182,7 +185,6 @@ class TableScene(Scene):
     def autosave(self) -> None:
         """Snapshot the state now; the write happens on the save layer's background thread
         (a durable write takes 15-30 ms: two frames)."""
-        from saves import store
         try:
             store.autosave_in_background(self.game_name, self.options, self.seats, self.state)
         except OSError as exc:
@@ -288,7 +290,6 @@ class TableScene(Scene):
         self.relayout(size)
 
     def open_pause(self) -> None:
-        from scenes.pause import PauseScene
         if self.drag is not None:
             self.drag.cancel()
         self.app.scenes.push(PauseScene(self.app, self))
