@@ -253,12 +253,12 @@ class App:
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The window is to be `size` (at least MIN_SIZE): reopen it if needed, lay out again."""
-        size = clamp_size(size)
+        """The window is to be `size` (at least MIN_SIZE): reopen it if needed, lay out again.
+        In fullscreen the screen decides the size; the scenes just follow it."""
         if not self.fullscreen:
-            self.windowed_size = size
-        if self.window.get_size() != size:
-            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.windowed_size = clamp_size(size)
+            if self.window.get_size() != self.windowed_size:
+                self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.scenes.resize(self.size)
 
     def set_fullscreen(self, on: bool) -> None:
