@@ -4,35 +4,47 @@ Real time belongs to the table: it asks `seconds_per_card(level)` how long the b
 card and calls `choose` on its own clock. The judgement grows with the level:
 
 - easy: a random legal placement; discards only a hand that fits nowhere.
-- normal: wins at once when it can, otherwise mostly advances towards its goal edge, with
-  plenty of slips (it neither sees nor blocks the opponent's threats).
-- hard: scores each placement: wins at once; blocks every cell from which the opponent's
-  hand would win next; builds its own threats; advances; keeps its options open (cells its
-  cards could still fit) and narrows the opponent's; discards a dead hand, and a hand whose
-  every placement would open a win for the opponent.
-- expert: hard's judgement, and it also looks at its own next card (a two-step flank).
+- normal: Hard's judgement of single placements, with a random placement three times in ten;
+  discards only a hand that fits nowhere.
+- hard: wins at once when it can; otherwise rates each placement, and each plan of two cards
+  of its hand: blocks cells from which the opponent's hand would win next, builds cells from
+  which it wins, shortens its own way to a win and lengthens the opponent's, keeps cells open
+  for its cards; compares discarding (three fresh cards) with its best placement, so a dead
+  hand, or one that can only open a win for the opponent, goes.
+- expert: Hard's judgement planning with all three cards of its hand.
+
+Measured (game.flanx.race, equal clocks): the levels' judgement differs by modest margins,
+because a hand of three usually fits at most one or two cells; the clock makes most of the
+difference between levels, as in the real game.
 """
 from __future__ import annotations
 
+import heapq
 import math
 import random
 
 from game.core import Action, Bot, Knowledge, State, View
-from game.flanx.board import EMPTY, faces_mask
-from game.flanx.cards import DECK_NAMES, deck_of
+from game.flanx.board import EMPTY, faces_mask, frontier, touches_other
+from game.flanx.cards import DECK_NAMES, deck_of, face_of
 from game.flanx.rules import WHITE_SEAT, Discard, FlanxState, Place
 
 #: how long a bot takes per card, in seconds, by level (the table's clock reads this)
 SECONDS_PER_CARD = {"random": 3.0, "easy": 3.0, "normal": 2.0, "hard": 1.3, "expert": 0.8}
 
 WIN = 1_000_000.0
-OPPONENT_WINS_NEXT = -5_000.0     # per cell from which the opponent's hand wins at once
-OWN_THREAT = 400.0                # per cell from which our hand wins next (two force a win)
-OWN_THREAT_LIMIT = 2
-OPPONENT_CHANCE = -60.0           # per cell the opponent could win from with any card it owns
-OWN_CHANCE = 40.0                 # per cell we could win from with any card we own
-PER_ROW = 60.0                    # per row our furthest card has come towards our goal edge
-PER_OPEN_CELL = 3.0               # per cell still open to our cards, minus the opponent's
+#: Hard's weights. "Winning cells" are cells where a card would win at once (goal edge, behind).
+WEIGHTS = {
+    "hand_wins": 2_000.0,        # per winning cell our hand (or expected fresh hand) can fill
+    "opponent_hand_wins": -6_000.0,   # per winning cell the opponent's hand can fill next
+    "threat": 1_200.0,           # per winning cell, times the share of our cards that fit it
+    "opponent_threat": -2_000.0,  # the same for the opponent
+    "open_cell": 3.0,            # per open cell some card of ours fits, minus the opponent's
+}
+#: value of being `d` cards from a win (race_distance), ours and the opponent's
+GAIN = (3_000.0, 1_500.0, 400.0, 120.0, 40.0, 15.0)
+DANGER = (3_000.0, 1_500.0, 500.0, 150.0, 50.0, 15.0)
+NO_WAY = 20                  # the race distance of a seat with no way through
+FOLLOW_ON = 0.5              # the weight of a plan's later cards: the opponent may get there first
 
 
 def seconds_per_card(level: str) -> float:
@@ -70,21 +82,85 @@ def opponents(state: FlanxState, seat: int) -> list[int]:
     return [s for s in range(state.players) if s != seat]
 
 
+def race_distance(state: FlanxState, seat: int, owned: int) -> int:
+    """How many more cards `seat` needs to win, at the least, along empty cells.
+
+    A shortest path from the seat's cards to a winning cell (its goal edge or, in the duel,
+    right behind an opponent's card). Cells none of its cards fit are walls; in the duel a
+    cell not yet next to an opponent's card costs two (Rule 3 needs the opponent there first).
+    """
+    g, cells = state.geometry, state.cells
+    duel = state.variant == "duel"
+    done = set()
+    heap = []
+    for i in state.open_cells(seat) if not duel else frontier(g, cells, seat):
+        heapq.heappush(heap, (0, i))
+    while heap:
+        d, i = heapq.heappop(heap)
+        if i in done:
+            continue
+        done.add(i)
+        if not state.fitting(seat, i) & owned:
+            continue
+        d += 2 if duel and not touches_other(g, cells, i, seat) else 1
+        if wins_at(state, seat, i):
+            return d
+        for n, _ in g.orthogonal(i):
+            if cells[n] == EMPTY and n not in done:
+                heapq.heappush(heap, (d, n))
+    return NO_WAY
+
+
+def fit_share(state: FlanxState, seat: int, cells: list[int], cards: list[int]) -> float:
+    """Over `cells`, the summed share of `cards` that fit each (how likely a draw fills it)."""
+    if not cards or not cells:
+        return 0.0
+    faces = [face_of(c) for c in cards]
+    total = 0
+    for i in cells:
+        mask = state.fitting(seat, i)
+        total += sum(1 for f in faces if mask >> f & 1)
+    return total / len(cards)
+
+
+def fresh_hand_chance(state: FlanxState, seat: int, cells: list[int]) -> float:
+    """The chance that three cards drawn now include one that fits one of `cells`."""
+    pool = state.decks[seat] if len(state.decks[seat]) >= 3 else state.owned(seat)
+    if not pool or not cells:
+        return 0.0
+    masks = [state.fitting(seat, i) for i in cells]
+    hits = sum(1 for c in pool if any(m >> face_of(c) & 1 for m in masks))
+    return 1.0 - (1.0 - hits / len(pool)) ** min(3, len(pool))
+
+
 def position_value(state: FlanxState, seat: int, hand: list[int]) -> float:
-    """Hard's judgement of the board for `seat`, holding `hand` (a placement already made)."""
-    owned = faces_mask(state.owned(seat))
-    value = PER_ROW * rows_advanced(state, seat)
-    value += OWN_THREAT * min(OWN_THREAT_LIMIT, len(winning_cells(state, seat, faces_mask(hand))))
-    value += OWN_CHANCE * len(winning_cells(state, seat, owned))
-    value += PER_OPEN_CELL * open_count(state, seat, owned)
+    """Hard's judgement of the board for `seat` holding `hand` ([]: three cards still to draw)."""
+    w = WEIGHTS
+    owned_cards = state.owned(seat)
+    owned = faces_mask(owned_cards)
+    chances = winning_cells(state, seat, owned)
+    if hand:
+        value = w["hand_wins"] * min(2, len(winning_cells(state, seat, faces_mask(hand))))
+    else:
+        value = w["hand_wins"] * fresh_hand_chance(state, seat, chances)
+    value += w["threat"] * fit_share(state, seat, chances, owned_cards)
+    value += _graded(GAIN, race_distance(state, seat, owned))
+    value += w["open_cell"] * open_count(state, seat, owned)
     if state.variant == "toddler":
         return value
     for other in opponents(state, seat):
-        value += OPPONENT_WINS_NEXT * len(winning_cells(state, other, faces_mask(state.hands[other])))
-        other_owned = faces_mask(state.owned(other))
-        value += OPPONENT_CHANCE * len(winning_cells(state, other, other_owned))
-        value -= PER_OPEN_CELL * open_count(state, other, other_owned)
+        other_cards = state.owned(other)
+        other_owned = faces_mask(other_cards)
+        value += w["opponent_hand_wins"] * len(winning_cells(state, other, faces_mask(state.hands[other])))
+        value += w["opponent_threat"] * fit_share(state, other, winning_cells(state, other, other_owned),
+                                                  other_cards)
+        value -= _graded(DANGER, race_distance(state, other, other_owned))
+        value -= w["open_cell"] * open_count(state, other, other_owned)
     return value
+
+
+def _graded(table: tuple[float, ...], distance: int) -> float:
+    return table[distance] if distance < len(table) else table[-1] / (distance - len(table) + 2)
 
 
 def rows_advanced(state: FlanxState, seat: int) -> int:
@@ -105,65 +181,82 @@ def placement_value(state: FlanxState, seat: int, action: Place, judge) -> float
     state.cells[cell] = action.card
     hand.remove(action.card)
     try:
-        return judge(state, seat, hand)
+        return judge(state, seat, list(hand))
     finally:
         hand.append(action.card)
         state.cells[cell] = EMPTY
 
 
-def advance_value(state: FlanxState, seat: int, hand: list[int]) -> float:
-    """Normal's judgement: only how far it has come."""
-    return PER_ROW * rows_advanced(state, seat)
+def plan_value(state: FlanxState, seat: int, action: Place, judge, depth: int) -> float:
+    """The best of stopping after `action` or going on with up to `depth - 1` more cards of the hand.
+
+    A later card counts at FOLLOW_ON of its value (the opponent moves in between), and only
+    when the opponent's hand cannot win at once after `action`. The state is restored.
+    """
+    cell = state.geometry.index(action.col, action.row)
+    if wins_at(state, seat, cell):
+        return WIN
+    hand = state.hands[seat]
+    state.cells[cell] = action.card
+    hand.remove(action.card)
+    try:
+        value = judge(state, seat, list(hand))
+        if depth > 1 and hand and not _opponent_wins_next(state, seat):
+            for follow in state.placements(seat):
+                value = max(value, FOLLOW_ON * plan_value(state, seat, follow, judge, depth - 1))
+        return value
+    finally:
+        hand.append(action.card)
+        state.cells[cell] = EMPTY
+
+
+def _opponent_wins_next(state: FlanxState, seat: int) -> bool:
+    return any(winning_cells(state, o, faces_mask(state.hands[o])) for o in opponents(state, seat))
+
+
+def discard_value(state: FlanxState, seat: int, judge) -> float:
+    """`judge` of the board with the hand discarded and three cards still to draw."""
+    return judge(state, seat, [])
 
 
 # -- the bots -------------------------------------------------------------------------------------
 class FlanxBot(Bot):
-    """One Flanx player; `noise` blurs its judgement (Normal), `lookahead` adds its next card."""
+    """One judged Flanx player.
 
-    def __init__(self, level: str, judge=position_value, noise: float = 0.0,
-                 slips: float = 0.0, lookahead: bool = False) -> None:
+    `judge(state, seat, hand)` rates a board; `noise` blurs it and `slips` is the chance of
+    a random placement (Normal); `weigh_discard` compares discarding (three fresh cards)
+    with the best placement; `depth` is how many cards of its hand it plans ahead.
+    """
+
+    def __init__(self, level: str, judge=position_value, noise: float = 0.0, slips: float = 0.0,
+                 weigh_discard: bool = True, depth: int = 1) -> None:
         self.name = level
         self.level = level
         self.judge = judge
         self.noise = noise
         self.slips = slips
-        self.lookahead = lookahead
+        self.weigh_discard = weigh_discard
+        self.depth = depth
 
     def choose(self, view: View, rng: random.Random) -> Action:
         state = view.determinize(rng)
         seat = view.seat
         legal = state.legal_actions(seat)
         places = [a for a in legal if isinstance(a, Place)]
-        if not places:
-            return legal[0]
+        winning = [a for a in places if wins_at(state, seat, state.geometry.index(a.col, a.row))]
+        if winning or not places:
+            return (winning or legal)[0]
         if self.slips and rng.random() < self.slips:
             return places[rng.randrange(len(places))]
-        scored = [(self._value(state, seat, a) + rng.gauss(0.0, self.noise) if self.noise else
-                   self._value(state, seat, a), a) for a in places]
+        scored = [(self._value(state, seat, a) + (rng.gauss(0.0, self.noise) if self.noise else 0.0), a)
+                  for a in places]
         best_value, best = max(scored, key=lambda pair: pair[0])
-        if Discard() in legal and self._better_to_discard(state, seat, best_value):
+        if self.weigh_discard and Discard() in legal and discard_value(state, seat, self.judge) > best_value:
             return Discard()
         return best
 
     def _value(self, state: FlanxState, seat: int, action: Place) -> float:
-        value = placement_value(state, seat, action, self.judge)
-        if not self.lookahead or value >= WIN:
-            return value
-        return max(value, 0.5 * value + 0.5 * self._best_follow_up(state, seat, action))
-
-    def _best_follow_up(self, state: FlanxState, seat: int, action: Place) -> float:
-        after = state.clone()
-        after._do(seat, action)
-        if after.over:
-            return WIN if seat in after.winners() else 0.0
-        follow = [a for a in after.placements(seat)]
-        return max((placement_value(after, seat, a, self.judge) for a in follow), default=-math.inf)
-
-    def _better_to_discard(self, state: FlanxState, seat: int, best: float) -> bool:
-        """A hand whose best placement hands the opponent a win it does not have yet goes."""
-        if self.judge is not position_value or state.variant == "toddler" or best >= WIN:
-            return False
-        return best <= OPPONENT_WINS_NEXT / 2 and position_value(state, seat, state.hands[seat]) > best
+        return plan_value(state, seat, action, self.judge, self.depth)
 
 
 class EasyBot(Bot):
@@ -187,11 +280,11 @@ def make_bot(level: str) -> Bot:
     if level == "easy":
         return EasyBot()
     if level == "normal":
-        return FlanxBot("normal", judge=advance_value, noise=PER_ROW * 0.8, slips=0.25)
+        return FlanxBot("normal", slips=0.3, weigh_discard=False)
     if level == "hard":
-        return FlanxBot("hard")
+        return FlanxBot("hard", depth=2)
     if level == "expert":
-        return FlanxBot("expert", lookahead=True)
+        return FlanxBot("expert", depth=3)
     raise ValueError(f"Flanx has no bot level {level!r}")
 
 
@@ -213,21 +306,25 @@ def explain(state: FlanxState, seat: int, action: Action) -> str:
     """One sentence on why `action` is a good idea for `seat` here."""
     if isinstance(action, Discard):
         if not state.placements(seat):
-            return "No card in the hand fits anywhere, so the hand is discarded for three new ones."
-        return "Every placement would open a winning cell for the opponent, so the hand goes."
+            return "No card in the hand fits anywhere, so it goes for fresh cards."
+        return "Fresh cards promise more than anything this hand can do now."
     cell = state.geometry.index(action.col, action.row)
     if wins_at(state, seat, cell):
         return "This card wins at once."
     others = opponents(state, seat)
     threats = {i for o in others for i in winning_cells(state, o, faces_mask(state.hands[o]))}
-    if cell in threats and state.variant != "toddler":
+    if cell in threats:
         return f"It takes the cell from which {DECK_NAMES[others[0]]} would win next."
     before = rows_advanced(state, seat)
+    hand = [c for c in state.hands[seat] if c != action.card]
     state.cells[cell] = action.card
     try:
+        opens_win = bool(winning_cells(state, seat, faces_mask(hand)))
         advanced = rows_advanced(state, seat) > before
     finally:
         state.cells[cell] = EMPTY
+    if opens_win:
+        return "It opens a cell from which your next card wins."
     if advanced:
         return "It brings your chain a row closer to the opposite edge."
     return "It keeps the most cells open for your cards and narrows your opponent's."

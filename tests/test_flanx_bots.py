@@ -1,0 +1,135 @@
+"""Flanx bots: the clock per level, wins taken, threats blocked, dead hands discarded, the race."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import bot
+from game.flanx import GAME
+from game.flanx.board import faces_mask
+from game.flanx.bots import SECONDS_PER_CARD, explain, seconds_per_card, winning_cells
+from game.flanx.cards import BLACK, FACES, WHITE
+from game.flanx.race import main as race_main, play_race, wilson
+from game.flanx.rules import Discard, Place
+from test_flanx_rules import Table, duel_start
+
+JUDGED = ("normal", "hard", "expert")
+
+
+def test_each_level_has_a_reaction_time_and_faster_levels_are_stronger():
+    assert seconds_per_card("easy") == pytest.approx(3.0)
+    assert seconds_per_card("expert") == pytest.approx(0.8)
+    times = [seconds_per_card(level) for level in GAME.levels]
+    assert times == sorted(times, reverse=True) and set(SECONDS_PER_CARD) == set(GAME.levels)
+    with pytest.raises(ValueError):
+        seconds_per_card("godlike")
+
+
+@pytest.mark.parametrize("variant,players", [("duel", 2), ("kids", 2), ("toddler", 3)])
+def test_every_level_plays_legal_actions_to_the_end(variant, players):
+    for level in GAME.levels:
+        state = GAME.new(players, seed=21, variant=variant)
+        rng = random.Random(1)
+        bots = [bot("flanx", level) for _ in range(players)]
+        for _ in range(400):
+            if state.is_over():
+                break
+            seat = state.to_move()[rng.randrange(len(state.to_move()))]
+            action = bots[seat].choose(state.view(seat), rng)
+            assert action in state.legal_actions(seat)
+            state.apply(seat, action)
+        assert state.is_over(), f"{level} {variant} did not finish"
+
+
+def behind_win_ready():
+    t = duel_start()
+    for row in (4, 3, 2):
+        t.lay(WHITE, 5, row)
+    win = t.give(WHITE, 4, 2)
+    t.give(WHITE, 6, 4)
+    return t.deal_rest(), win
+
+
+@pytest.mark.parametrize("level", JUDGED)
+def test_judged_levels_win_at_once_when_they_can(level):
+    state, win = behind_win_ready()
+    action = bot("flanx", level).choose(state.view(WHITE), random.Random(2))
+    assert action == Place(win, 4, 2)
+    assert explain(state, WHITE, action) == "This card wins at once."
+
+
+def black_threatens_below_white():
+    """Black's hand fits (4, 5), right below white's start: a win for black unless white blocks."""
+    t = duel_start()
+    for row in (3, 4, 5):
+        t.lay(BLACK, 3, row)
+    t.give(BLACK, 4, 5)
+    t.give(WHITE, 4, 5)
+    t.give(WHITE, 5, 4)
+    return t.deal_rest()
+
+
+@pytest.mark.parametrize("level", ("hard", "expert"))
+def test_hard_levels_block_the_cell_from_which_the_opponent_wins_next(level):
+    state = black_threatens_below_white()
+    assert winning_cells(state, BLACK, faces_mask(state.hands[BLACK]))
+    action = bot("flanx", level).choose(state.view(WHITE), random.Random(3))
+    state.apply(WHITE, action)
+    assert not winning_cells(state, BLACK, faces_mask(state.hands[BLACK]))
+
+
+def test_the_hint_names_a_block():
+    state = black_threatens_below_white()
+    blocker = state.hands[WHITE][0]
+    assert "black would win next" in explain(state, WHITE, Place(blocker, 4, 5))
+
+
+@pytest.mark.parametrize("level", ("easy",) + JUDGED)
+def test_a_dead_hand_is_discarded(level):
+    state = duel_start().deal_rest()
+    dead = [c for c in state.decks[WHITE] if not any(
+        state.fitting(WHITE, i) >> (c % FACES) & 1 for i in state.open_cells(WHITE))][:3]
+    for c in dead:
+        state.decks[WHITE].remove(c)
+    state.hands[WHITE] = dead
+    action = bot("flanx", level).choose(state.view(WHITE), random.Random(4))
+    assert action == Discard()
+    assert "fits anywhere" in explain(state, WHITE, action)
+
+
+def test_the_knowledge_explains_in_one_sentence():
+    state = GAME.new(2, seed=3)
+    knowledge = GAME.knowledge()
+    for action in state.legal_actions(WHITE):
+        sentence = knowledge.explain(state.view(WHITE), action)
+        assert sentence.endswith(".") and sentence.count(". ") == 0
+
+
+def test_races_are_reproducible_and_rotate_seats():
+    first = play_race(["hard", "easy"], seed=5, index=0)
+    again = play_race(["hard", "easy"], seed=5, index=0)
+    second = play_race(["hard", "easy"], seed=5, index=1)
+    assert first == again
+    assert first.seats == ["hard", "easy"] and second.seats == ["easy", "hard"]
+    assert first.actions > 0 and (first.winners or first.actions)
+
+
+def test_a_faster_clock_wins_the_race():
+    results = [play_race(["easy", "easy"], seed=2, index=i, clock="equal") for i in range(2)]
+    assert all(r.actions for r in results)
+    fast = [play_race(["expert", "easy"], seed=2, index=i, clock="levels") for i in range(20)]
+    expert_wins = sum(1 for r in fast if r.winners and r.seats[r.winners[0]] == "expert")
+    assert expert_wins >= 15
+
+
+def test_wilson_interval():
+    low, high = wilson(90, 100)
+    assert 0.82 < low < 0.85 and 0.94 < high < 0.96
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_race_command_prints_a_table(capsys):
+    assert race_main(["--bots", "hard,random", "--games", "4", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "95% CI" in out and "hard" in out and "random" in out
