@@ -61,8 +61,8 @@ def test_the_worker_process_returns_a_legal_action_without_blocking_the_loop(app
         worker.close()
 
 
-def test_a_table_with_a_process_worker_applies_a_bot_move_while_frames_keep_coming(app):
-    botworker.set_default_mode("process")
+def test_a_table_with_a_process_worker_applies_a_bot_move_while_frames_keep_coming(app, monkeypatch):
+    monkeypatch.setattr(botworker, "_default_mode", "process")
     table = TableScene(app, "pixies", 2, GAMES["pixies"].check_options(2, {}), ["normal", "normal"])
     app.scenes.push(table)
     slowest, frames = 0.0, 0

@@ -13,10 +13,8 @@ from scenes.result import ResultScene
 
 
 @pytest.fixture(autouse=True)
-def sync_bots():
-    botworker.set_default_mode("sync")
-    yield
-    botworker.set_default_mode("process")
+def sync_bots(monkeypatch):
+    monkeypatch.setattr(botworker, "_default_mode", "sync")
 
 
 def open_table(app, seats=("human", "random"), state=None, cls=TableScene) -> TableScene:
