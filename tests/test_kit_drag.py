@@ -199,3 +199,15 @@ def test_demo_table_swaps_two_cards_by_drag(app, drag):
     settle(app)
     assert demo.cells[first] == 4 and demo.cells[fifth] == 0
     assert first.pos == pytest.approx(demo.grid.cell_centre(4, demo.card_size))
+
+
+def test_cancel_puts_a_held_card_back(app, mouse):
+    scene = open_scene(app)
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, HOME)])
+    for x in range(220, 420, 40):
+        app.step([mouse(pygame.MOUSEMOTION, (x, 500))])
+    scene.drag.cancel()
+    settle(app)
+    assert scene.drag.held is None and scene.card.pos == HOME and scene.drops == []
+    app.step([mouse(pygame.MOUSEBUTTONUP, (400, 500))])      # the release that follows does nothing
+    assert scene.drops == [] and scene.card.pos == HOME

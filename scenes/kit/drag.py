@@ -183,9 +183,8 @@ class DragAndDrop:
 
     def cancel(self) -> None:
         """Put back whatever is held or selected (the scene is leaving, the state changed)."""
-        for card in (self.held, self.selected):
-            if card is not None:
-                self._put_back(card)
+        for card in dict.fromkeys(c for c in (self.held, self.selected) if c is not None):
+            self._put_back(card)
 
     def _target_under(self, card: CardSprite, pos: tuple[int, int]) -> Optional[Hashable]:
         """The legal target under the pointer, else the one the card mostly covers."""
