@@ -18,7 +18,7 @@ it plays a State. The reasoning, in the rulebook's words:
 from __future__ import annotations
 
 import random
-from typing import Iterator
+import time
 
 from game.core import Action, Bot, Knowledge, View
 from game.flanx.cards import DECK_NAMES
@@ -134,29 +134,53 @@ def play_out(state: ZenState, max_actions: int = 2000) -> ZenState:
     return state
 
 
-def measure_steps(form: Form, shuffles: int = 200, seed: int = 0) -> Iterator[tuple[int, int, int | None]]:
-    """Play the shuffles one by one, yielding (games played, games won, first winning seed).
+class Measurement:
+    """The policy's success rate on `shuffles` seeded shuffles, playable in slices of time.
 
-    Game seeds are `seed * shuffles + i`, so `ZenState(form, random.Random(won_seed))`
-    (the same as `GAME.new(seed=won_seed, ...)`) replays a win. A scene can advance this a
-    few games per frame to measure off the frame.
+    Game seeds are `seed * shuffles + i`, so `ZenState(form, random.Random(first_win))`
+    (the same as `GAME.new(seed=first_win, ...)`) replays a win. `advance(seconds)` plays
+    actions until that much time has passed, so a scene can measure a few milliseconds per
+    frame and keep its frame rate.
     """
-    wins, first_win = 0, None
-    for i in range(shuffles):
-        game_seed = seed * shuffles + i
-        won = play_out(ZenState(form, random.Random(game_seed))).phase == "won"
-        wins += won
-        if won and first_win is None:
-            first_win = game_seed
-        yield i + 1, wins, first_win
+
+    def __init__(self, form: Form, shuffles: int = 200, seed: int = 0) -> None:
+        self.form, self.shuffles, self.seed = form, shuffles, seed
+        self.played = self.wins = 0
+        self.first_win: int | None = None
+        self.game: ZenState | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.played >= self.shuffles
+
+    @property
+    def rate(self) -> float:
+        return self.wins / max(1, self.played)
+
+    def advance(self, seconds: float = float("inf")) -> "Measurement":
+        deadline = time.perf_counter() + seconds
+        while not self.done and time.perf_counter() < deadline:
+            if self.game is None:
+                self.game = ZenState(self.form, random.Random(self.seed * self.shuffles + self.played))
+            if self.game.is_over():
+                self._tally()
+            else:
+                self.game._do(0, choose(self.game)[0])
+        return self
+
+    def _tally(self) -> None:
+        if self.game.phase == "won":
+            self.wins += 1
+            if self.first_win is None:
+                self.first_win = self.seed * self.shuffles + self.played
+        self.played += 1
+        self.game = None
 
 
 def measure(form: Form, shuffles: int = 200, seed: int = 0) -> tuple[float, int | None]:
     """The share of seeded shuffles the policy completes, and the first game seed it won."""
-    played, wins, first_win = 0, 0, None
-    for played, wins, first_win in measure_steps(form, shuffles, seed):
-        pass
-    return wins / max(1, played), first_win
+    done = Measurement(form, shuffles, seed).advance()
+    return done.rate, done.first_win
 
 
 def success_rate(form: Form, shuffles: int = 200, seed: int = 0) -> float:

@@ -93,6 +93,7 @@ class ZenBookletScene(WidgetScene):
         grid = pygame.Rect(40, 116, width - 80, height - 116 - 76)
         tile_w, tile_h = grid.width // COLS, grid.height // ROWS
         self.tiles = []
+        self.tile_images: dict[tuple, pygame.Surface] = {}
         for i, (form, inline) in enumerate(self.page_forms()):
             rect = pygame.Rect(grid.left + (i % COLS) * tile_w + 6, grid.top + (i // COLS) * tile_h + 6,
                                tile_w - 12, tile_h - 12)
@@ -159,10 +160,16 @@ class ZenBookletScene(WidgetScene):
         title = theme.font(34, bold=True).render("Zen puzzles", True, palette.GLOW)
         surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 12)))
         for rect, form, inline in self.tiles:
-            self.draw_tile(surface, rect, form, inline)
+            key = (rect.size, form.name, inline)
+            if key not in self.tile_images:
+                self.tile_images[key] = self.render_tile(rect.size, form, inline)
+            surface.blit(self.tile_images[key], rect.topleft)
         super().draw(surface)
 
-    def draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, form: Form, inline: bool) -> None:
+    def render_tile(self, size: tuple[int, int], form: Form, inline: bool) -> pygame.Surface:
+        """One thumbnail, drawn once per page build (a frame then only blits it)."""
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surface.get_rect()
         pygame.draw.rect(surface, palette.PANEL, rect, border_radius=10)
         pygame.draw.rect(surface, palette.PANEL_EDGE, rect, width=2, border_radius=10)
         result = self.progress.zen.get(form.name)
@@ -175,7 +182,7 @@ class ZenBookletScene(WidgetScene):
             tick = theme.font(26, bold=True).render(TICK, True, palette.GLOW)
             surface.blit(tick, tick.get_rect(topright=(rect.right - 10, rect.top + 6)))
         if inline:
-            return
+            return surface
         detail = f"{len(form)} cards · policy solves {form.difficulty:.0%}"
         best = (f"best {result.best_rounds} rounds" if solved else
                 f"tried {result.played}×, not solved yet" if result else "not tried yet")
@@ -183,3 +190,4 @@ class ZenBookletScene(WidgetScene):
         surface.blit(small.render(detail, True, palette.TEXT_DIM), (rect.left + 12, rect.bottom - 40))
         surface.blit(small.render(best, True, palette.GLOW if solved else palette.TEXT_DIM),
                      (rect.left + 12, rect.bottom - 22))
+        return surface
