@@ -7,6 +7,7 @@ looked up in scenes.tables, so other engineers' scenes appear here by registerin
 from __future__ import annotations
 
 import functools
+import math
 from typing import Callable
 
 import pygame
@@ -18,6 +19,8 @@ from saves.appinfo import app_version
 from scenes import tables
 from scenes.dialog import MessageDialog, make_button
 from scenes.kit import palette, theme
+from scenes.kit.cards import CardLayer, CardSprite, card_size_for_width
+from scenes.kit.demo import paint_demo_face
 from scenes.kit.felt import draw_felt
 from scenes.scene import WidgetScene
 from scenes.setup import SetupScene
@@ -29,6 +32,9 @@ GAP = 10
 #: the menu entries that lead to other engineers' scenes: (OTHER_SCENES key, label)
 SIDE_ENTRIES = (("load", "Load game"), ("settings", "Settings"), ("rules", "Rules"), ("stats", "Statistics"))
 SUBTITLE = "Four card games at one table"
+#: the cards fanned beside the menu (the kit's demo faces: a colour and a number)
+FAN_CARDS = (("red", 3), ("yellow", 7), ("blue", 1), ("green", 9), ("grey", 5))
+FAN_STEP = 11   # degrees between neighbouring cards of a fan
 
 
 def render_title(text: str, subtitle: str, size: int) -> pygame.Surface:
@@ -48,6 +54,28 @@ def render_title(text: str, subtitle: str, size: int) -> pygame.Surface:
     return block
 
 
+def render_fans(size: tuple[int, int], column: pygame.Rect) -> pygame.Surface:
+    """Two hands of cards on the cloth either side of the buttons: backs on the left, faces on
+    the right, fanned as a player holds them. Drawn once per layout."""
+    decor = pygame.Surface(size, pygame.SRCALPHA)
+    card_size = card_size_for_width(max(56, min(96, size[1] // 8)))
+    room = (size[0] - column.width) // 2
+    if room < card_size[0] * 2.2:   # no space beside the buttons: leave the cloth plain
+        return decor
+    layer = CardLayer()
+    centre_y = column.centery + card_size[1] // 3
+    for side, face_up in ((-1, False), (1, True)):
+        pivot = (column.centerx + side * (column.width // 2 + room // 2), centre_y + card_size[1])
+        for i, card_id in enumerate(FAN_CARDS):
+            angle = FAN_STEP * ((len(FAN_CARDS) - 1) / 2 - i)
+            turn = math.radians(angle)
+            card = layer.add(CardSprite(card_id, paint_demo_face, size=card_size, face_up=face_up))
+            card.pos = (pivot[0] - card_size[1] * math.sin(turn), pivot[1] - card_size[1] * math.cos(turn))
+            card.angle = angle
+    layer.draw(decor)
+    return decor
+
+
 class MainMenu(WidgetScene):
     """Title, Continue (when an unfinished game is saved), New game, Zen puzzles, Load game,
     Settings, Rules, Statistics, Quit."""
@@ -58,6 +86,7 @@ class MainMenu(WidgetScene):
         self.saved = store.latest(unfinished=True)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._title: pygame.Surface | None = None
+        self._fans: pygame.Surface | None = None
         self._title_top = 0
         super().__init__(app)
 
@@ -95,13 +124,14 @@ class MainMenu(WidgetScene):
     # -- layout ----------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
-        title_size = max(64, min(112, height // 7))
-        self._title = render_title("Parlour", SUBTITLE, title_size)
-        column = min(COLUMN_WIDTH, width - 80)
+        grow = max(1.0, min(1.4, height / 720))   # a big screen gets a bigger sign and buttons
+        big_h, small_h, gap = round(BIG_HEIGHT * grow), round(SMALL_HEIGHT * grow), round(GAP * grow)
+        self._title = render_title("Parlour", SUBTITLE, max(64, min(150, height // 7)))
+        column = min(round(COLUMN_WIDTH * grow), width - 80)
         big = [entry for entry in (self.continue_entry(), ("New game", self.new_game),
                                    self.side_entry("zen", "Zen puzzles")) if entry is not None]
         side = [self.side_entry(key, label) for key, label in SIDE_ENTRIES]
-        column_height = (len(big) * (BIG_HEIGHT + GAP) + 3 * (SMALL_HEIGHT + GAP) + 2 * GAP)
+        column_height = len(big) * (big_h + gap) + 3 * (small_h + gap) + 2 * gap
         title_block = self._title.get_height() + 24
         top = max(16, (height - title_block - column_height) // 2)
         self._title_top = top
@@ -109,15 +139,16 @@ class MainMenu(WidgetScene):
         left = (width - column) // 2
         self.buttons = {}
         for label, command in big:
-            self._add(label, command, pygame.Rect(left, y, column, BIG_HEIGHT), "#big_button")
-            y += BIG_HEIGHT + GAP
-        y += GAP
-        half = (column - GAP) // 2
+            self._add(label, command, pygame.Rect(left, y, column, big_h), "#big_button")
+            y += big_h + gap
+        y += gap
+        half = (column - gap) // 2
         for i, (label, command) in enumerate(side):
-            x = left + (i % 2) * (half + GAP)
-            self._add(label, command, pygame.Rect(x, y + (i // 2) * (SMALL_HEIGHT + GAP), half, SMALL_HEIGHT))
-        y += 2 * (SMALL_HEIGHT + GAP) + GAP
-        self._add("Quit", self.app.request_quit, pygame.Rect(left, y, column, SMALL_HEIGHT))
+            x = left + (i % 2) * (half + gap)
+            self._add(label, command, pygame.Rect(x, y + (i // 2) * (small_h + gap), half, small_h))
+        y += 2 * (small_h + gap) + gap
+        self._add("Quit", self.app.request_quit, pygame.Rect(left, y, column, small_h))
+        self._fans = render_fans(size, pygame.Rect(left, top + title_block, column, y + small_h - top - title_block))
         pygame_gui.elements.UILabel(pygame.Rect(12, height - 30, 420, 24),
                                     f"Parlour {app_version()}  ·  F11 full screen", manager=self.ui,
                                     object_id="#small_text")
@@ -131,6 +162,7 @@ class MainMenu(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
+        surface.blit(self._fans, (0, 0))
         surface.blit(self._title, self._title.get_rect(midtop=(surface.get_width() // 2, self._title_top)))
         super().draw(surface)
 
