@@ -11,8 +11,8 @@ A game table overrides a few hooks:
             super().__init__(app, game_name, players, options, seats, state)
             self.sprites = {c: self.cards.add(CardSprite(c, paint_pixie)) for c in ...}
             self.drag = DragAndDrop(self.cards, can_pick=..., targets=..., on_drop=self.dropped,
-                                    queue=self.queue)
-            self.relayout(app.size)
+                                    queue=self.queue, sounds=self.sounds)
+            self.relayout(app.size)                # the base calls it again on every resize
 
         def relayout(self, size, animate=False):   # zones from self.play_area(size); place the cards
             ...
@@ -33,7 +33,9 @@ What the base does:
   so a person can follow. Real-time games override `drive_bots(dt)` (see its docstring).
 - Esc / the Menu button: the pause menu. H / the Hint button: the hint level's move for the
   human seat plus `Knowledge.explain`, handed to `on_hint(action, text)`.
-- The HUD: `status_text()` and `scores_text()` (override to say more), `hud.show_message(text)`.
+- The HUD: `status_text()` and `scores_text()` (override to say more), `hud.show_message(text)`;
+  refreshed on `enter` and after every action. `handle` returns True when it used an event,
+  so an override can do `if super().handle(event): return True` and then its own clicks.
 - Game over: once the animations end, `on_game_over()` pushes the result screen.
 - Settings: animation speed, reduced motion, colour-blind symbols and the sound volume are
   applied on `enter`. `self.sounds.play("flip")` etc. for the game's own moments.
