@@ -30,15 +30,30 @@ SPREAD_BASE, SPREAD_PER_ROUND = 7.0, 9.0
 _NUMBER_COLOUR = tuple(tuple(NUMBER[c] * 4 + i for i in range(4) if COLOURS[c] >> i & 1) for c in range(len(NUMBER)))
 
 
-def pool_counts(state) -> tuple[list, list]:
-    """Cards still to come (deck and middle): per number 1..9, and per (number, colour)."""
+def _counts(cards) -> tuple[list, list]:
     by_number = [0] * 10
     by_colour = [0] * 40
-    for pool in (state.deck, state.revealed):
-        for c in pool:
-            by_number[NUMBER[c]] += 1
-            for index in _NUMBER_COLOUR[c]:
-                by_colour[index] += 1
+    for c in cards:
+        by_number[NUMBER[c]] += 1
+        for index in _NUMBER_COLOUR[c]:
+            by_colour[index] += 1
+    return by_number, by_colour
+
+
+_ALL_COUNTS = _counts(range(len(NUMBER)))
+
+
+def pool_counts(state) -> tuple[list, list]:
+    """Cards still to come (deck and middle): per number 1..9, and per (number, colour).
+
+    Counted as all 70 minus the cards in the areas, which are fewer than those to come."""
+    by_number, by_colour = _ALL_COUNTS[0][:], _ALL_COUNTS[1][:]
+    for pile in (state.up, state.down, state.discarded):
+        for c in pile:
+            if c >= 0:
+                by_number[NUMBER[c]] -= 1
+                for index in _NUMBER_COLOUR[c]:
+                    by_colour[index] -= 1
     return by_number, by_colour
 
 

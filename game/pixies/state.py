@@ -69,13 +69,14 @@ class PixiesState(State):
     card id or -1. `order` lists who picks this turn, `pick` how many have picked.
     """
 
-    __slots__ = _FIELDS + ("filled", "rng", "_rng_shared", "_legal")
+    __slots__ = _FIELDS + ("filled", "rng", "_rng_seed", "_rng_shared", "_legal")
 
     # -- set-up ----------------------------------------------------------------------------
     @classmethod
     def new_game(cls, players: int, seed: int) -> "PixiesState":
         state = cls.__new__(cls)
         state.rng = random.Random(seed)
+        state._rng_seed = None
         state._rng_shared = False
         state.players = players
         state.round = 1
@@ -98,8 +99,12 @@ class PixiesState(State):
         return self._start_turn(first)
 
     def _own_rng(self) -> random.Random:
-        """The generator, copied first if a clone still shares it (copy on write)."""
-        if self._rng_shared:
+        """The generator, copied first if a clone still shares it (copy on write), or made
+        from its seed the first time a determinization needs it (seeding is costly)."""
+        if self.rng is None:
+            self.rng = random.Random(self._rng_seed)
+            self._rng_shared = False
+        elif self._rng_shared:
             copy = random.Random()
             copy.setstate(self.rng.getstate())
             self.rng = copy
@@ -230,6 +235,7 @@ class PixiesState(State):
         other.over = self.over
         other.first_player = self.first_player
         other.rng = self.rng
+        other._rng_seed = self._rng_seed
         other._legal = self._legal
         other._rng_shared = self._rng_shared = True
         return other
@@ -238,7 +244,7 @@ class PixiesState(State):
         data = {f: getattr(self, f) for f in _FIELDS}
         data = {k: (list(v) if isinstance(v, list) else v) for k, v in data.items()}
         data["history"] = [list(r) for r in self.history]
-        data["rng"] = rng_to_json(self.rng)
+        data["rng"] = rng_to_json(self.rng if self.rng is not None else random.Random(self._rng_seed))
         return data
 
     @classmethod
@@ -250,6 +256,7 @@ class PixiesState(State):
                 setattr(state, f, [list(r) for r in value] if f == "history" else
                         list(value) if isinstance(value, list) else value)
             state.rng = rng_from_json(data["rng"])
+            state._rng_seed = None
         except (KeyError, TypeError) as exc:
             raise ValueError(f"not a Pixies state: {exc!r}") from None
         state._rng_shared = False
@@ -333,7 +340,8 @@ class PixiesView(View):
         state.discarded = self.discarded[:]
         state.over = self.over
         state.first_player = self.first_player
-        state.rng = random.Random(rng.getrandbits(32))
+        state.rng = None
+        state._rng_seed = rng.getrandbits(32)
         state._rng_shared = False
         state._legal = None
         return state

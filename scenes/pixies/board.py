@@ -34,7 +34,7 @@ def parts(b: Breakdown, round_: int) -> list[tuple[str, str]]:
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*palette.PANEL, 235), panel.get_rect(), border_radius=12)
+    pygame.draw.rect(panel, (*palette.PANEL, 248), panel.get_rect(), border_radius=12)
     pygame.draw.rect(panel, palette.PANEL_EDGE, panel.get_rect(), width=2, border_radius=12)
     surface.blit(panel, rect.topleft)
 
@@ -72,12 +72,13 @@ class RoundBoard:
         row_h = max(22, min(34, (rect.height - 90) // (len(self.names) + 1)))
         title = font(max(16, row_h), bold=True).render(f"Round {self.round} scores", True, palette.TEXT)
         surface.blit(title, (rect.left + 16, rect.top + 10))
-        name_w = int(rect.width * 0.24)
+        name_w = int(rect.width * 0.2)
         col_w = (rect.width - name_w - 24) / len(self.columns)
         small = font(max(11, row_h * 2 // 3))
+        header = font(max(10, min(row_h * 2 // 3, int(col_w / 6))))
         y = rect.top + 18 + title.get_height()
         for i, label in enumerate(self.columns[:self.shown]):
-            text = small.render(label, True, palette.TEXT_DIM)
+            text = header.render(label, True, palette.TEXT_DIM)
             surface.blit(text, text.get_rect(midtop=(rect.left + 12 + name_w + (i + 0.5) * col_w, y)))
         for seat, name in enumerate(self.names):
             y += row_h

@@ -252,9 +252,9 @@ class PixiesTable(TableScene):
         card_w = min(170, w // 6)
         size = (card_w, round(card_w * 1.4))
         left = pygame.Rect(0, 0, *size)
-        left.midright = (w // 2 - 16, h // 2 + 20)
+        left.midright = (w // 2 - 60, h // 2 + 10)
         right = pygame.Rect(0, 0, *size)
-        right.midleft = (w // 2 + 16, h // 2 + 20)
+        right.midleft = (w // 2 + 60, h // 2 + 10)
         return {self.choice.keep_new: left, self.choice.keep_old: right}
 
     def cancel_choice(self) -> None:
@@ -402,5 +402,6 @@ class PixiesTable(TableScene):
                 pygame.draw.rect(surface, palette.GLOW, rect.inflate(14, 14), border_radius=14)
             surface.blit(face_image(paint_face, card, rect.size), rect.topleft)
             caption = "the new card" if take.face_up else "the card already there"
-            text = font(16).render(f"keep {name(card)} ({caption})", True, palette.TEXT)
-            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 12)))
+            for row, (line, colour) in enumerate(((f"keep {name(card)}", palette.TEXT), (caption, palette.TEXT_DIM))):
+                text = font(17, bold=row == 0).render(line, True, colour)
+                surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 12 + 22 * row)))
