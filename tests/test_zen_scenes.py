@@ -10,11 +10,11 @@ from game.zen.policy import choose
 from game.zen.rules import Draw, EndRound, Place, Undo
 from saves import campaign
 from scenes.menu import MainMenu
-from scenes.result import ResultScene
 from scenes.zen import userforms
 from scenes.zen.booklet import ZenBookletScene
 from scenes.zen.editor import ZenEditor
 from scenes.zen.puzzle import ZenPuzzle
+from scenes.zen.result import ZenResultScene
 
 GAME = GAMES["zen"]
 
@@ -133,8 +133,9 @@ def test_winning_lights_the_form_records_the_result_and_shows_it(app):
     settle(app, 120)
     assert table.state.phase == "won"
     assert all(table.sprites[c].highlight is not None for c in table.state.placed)
-    assert isinstance(app.scenes.top, ResultScene)
+    assert isinstance(app.scenes.top, ZenResultScene)
     assert campaign.load().zen["Compass"].solved >= 1
+    assert "Complete in" in app.scenes.top.headline
 
 
 def test_a_loss_marks_the_missing_cells(app):
@@ -142,7 +143,7 @@ def test_a_loss_marks_the_missing_cells(app):
     advance(app, table, lambda s: s.is_over())
     settle(app, 120)
     assert table.state.phase == "lost" and table.state.missing()
-    assert isinstance(app.scenes.top, ResultScene)
+    assert isinstance(app.scenes.top, ZenResultScene)
     assert "missing" in app.scenes.top.headline
 
 
@@ -202,3 +203,32 @@ def test_a_random_form_is_played_from_the_booklet(app, click):
     assert isinstance(table, ZenPuzzle) and table.form.name.startswith("Random 12")
     assert Draw(0) not in table.state.legal_actions(0) and EndRound(()) not in table.state.legal_actions(0)
     assert Undo() not in table.state.legal_actions(0)
+
+
+def test_the_result_panel_offers_the_next_form_another_try_and_the_booklet(app, click):
+    scene = ZenBookletScene(app)
+    app.scenes.push(scene)
+    click(scene.tiles[0][0].center)
+    settle(app, 10)
+    table = app.scenes.top
+    first = table.form.name
+    advance(app, table, lambda s: s.is_over())
+    settle(app, 120)
+    result = app.scenes.top
+    assert isinstance(result, ZenResultScene)
+    click(result.buttons["again"])
+    settle(app, 10)
+    again = app.scenes.top
+    assert isinstance(again, ZenPuzzle) and again is not table and again.form.name == first
+    assert again.state.phase == "start"
+    advance(app, again, lambda s: s.is_over())
+    settle(app, 120)
+    click(app.scenes.top.buttons["next"])
+    settle(app, 10)
+    assert app.scenes.top.form.name == booklet.forms()[1].name
+    advance(app, app.scenes.top, lambda s: s.is_over())
+    settle(app, 120)
+    click(app.scenes.top.buttons["booklet"])
+    settle(app, 10)
+    assert app.scenes.top is scene
+    assert [type(s).__name__ for s in app.scenes.stack] == ["MainMenu", "ZenBookletScene"]

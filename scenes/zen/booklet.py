@@ -31,13 +31,17 @@ TICK = "✓"
 RANDOM_SIZES = [f"{n} cards" for n in (5, 8, 12, 16, 20, 25, 30)]
 
 
+def puzzle_for(app, form: Form, inline: bool):
+    """A new puzzle table for `form`: a booklet form by name, any other form inline."""
+    from scenes.zen.puzzle import ZenPuzzle
+    options = {"form": form.name, "form_data": form.to_data() if inline else None}
+    options = GAMES["zen"].check_options(1, options)
+    return ZenPuzzle(app, "zen", 1, options, ["human"])
+
+
 def start_puzzle(app, form: Form, inline: bool) -> None:
     """Open the puzzle table for `form` over the current scene."""
-    from scenes.zen.puzzle import ZenPuzzle
-    game = GAMES["zen"]
-    options = {"form": form.name, "form_data": form.to_data() if inline else None}
-    options = game.check_options(1, options)
-    app.scenes.push(ZenPuzzle(app, "zen", 1, options, ["human"]))
+    app.scenes.push(puzzle_for(app, form, inline))
 
 
 def draw_thumbnail(surface: pygame.Surface, form: Form, rect: pygame.Rect) -> None:

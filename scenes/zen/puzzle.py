@@ -329,18 +329,16 @@ class ZenPuzzle(TableScene):
         if not self.recorded:
             self.recorded = True
             results.record(self.state)
-        from scenes.result import ResultScene
-        won = self.state.phase == "won"
-        if won:
-            headline = f"{self.form.name} complete in {self.state.rounds} rounds"
-            notes = [results.best_line(self.form.name)]
+        from scenes.zen.result import ZenResultScene
+        if self.state.phase == "won":
+            headline = f"Complete in {self.state.rounds} rounds"
+            notes = [f"{self.form.name}: every card in place.", results.best_line(self.form.name)]
         else:
             missing = len(self.state.missing())
-            headline = f"{self.form.name}: {missing} card{'s' if missing != 1 else ''} missing"
-            notes = ["Both decks ran out a second time. The missing cells are marked in red."]
-        self.app.scenes.push(ResultScene(self.app, self, scores=[len(self.state.placed)],
-                                         headline=headline, names=[f"Cards placed (of {len(self.form)})"],
-                                         notes=notes))
+            headline = f"{missing} card{'s' if missing != 1 else ''} missing"
+            notes = [f"{self.form.name}: both decks ran out a second time.",
+                     "The missing cells are marked in red."]
+        self.app.scenes.push(ZenResultScene(self.app, self, headline, notes))
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
