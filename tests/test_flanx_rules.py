@@ -94,7 +94,7 @@ def test_set_up_is_random_but_seeded():
 
 def test_duel_and_kids_are_two_player_toddler_up_to_four():
     with pytest.raises(ValueError):
-        GAME.new(3, seed=1)
+        GAME.new(3, seed=1, variant="duel")
     with pytest.raises(ValueError):
         GAME.new(3, seed=1, variant="kids")
     with pytest.raises(ValueError):
@@ -102,7 +102,9 @@ def test_duel_and_kids_are_two_player_toddler_up_to_four():
     with pytest.raises(ValueError):
         GAME.new(2, seed=1, board="5x5")
     assert GAME.new(4, seed=1, variant="toddler").players == 4
-    assert GAME.option_choices == {"variant": ("duel", "kids", "toddler"), "board": ("9x8", "7x6", "11x10")}
+    assert GAME.option_choices(2) == {"variant": ("duel", "kids", "toddler"), "board": ("9x8", "7x6", "11x10")}
+    assert GAME.option_choices(3)["variant"] == ("toddler",)
+    assert GAME.check_options(3, {})["variant"] == "toddler"
 
 
 def test_both_seats_move_at_once_in_the_duel():

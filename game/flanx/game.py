@@ -15,13 +15,18 @@ class FlanxGame(Game):
     min_players = 2
     max_players = 4
     options: dict[str, Any] = {"variant": "duel", "board": DEFAULT_BOARD}
-    #: the values the set-up screen offers for each option, the default first
-    option_choices: dict[str, tuple[str, ...]] = {"variant": VARIANTS, "board": tuple(BOARD_SIZES)}
     actions = (Place, Discard)
 
+    def option_choices(self, players: int = 2) -> dict[str, tuple[str, ...]]:
+        """The values the set-up screen offers for each option: 3-4 players only play Toddler."""
+        variants = tuple(v for v in VARIANTS if PLAYERS[v][0] <= players <= PLAYERS[v][1])
+        return {"variant": variants, "board": tuple(BOARD_SIZES)}
+
     def check_options(self, players: int, options: dict) -> dict:
+        if "variant" not in options and players > PLAYERS["duel"][1]:
+            options = {**options, "variant": "toddler"}   # the one variant for 3-4 players
         filled = super().check_options(players, options)
-        for key, allowed in self.option_choices.items():
+        for key, allowed in self.option_choices(PLAYERS[filled["variant"]][0]).items():
             if filled[key] not in allowed:
                 raise ValueError(f"Flanx {key} must be one of {', '.join(allowed)}, not {filled[key]!r}")
         low, high = PLAYERS[filled["variant"]]
