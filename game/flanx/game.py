@@ -26,7 +26,7 @@ class FlanxGame(Game):
         if "variant" not in options and players > PLAYERS["duel"][1]:
             options = {**options, "variant": "toddler"}   # the one variant for 3-4 players
         filled = super().check_options(players, options)
-        for key, allowed in self.option_choices(PLAYERS[filled["variant"]][0]).items():
+        for key, allowed in self.option_choices(PLAYERS["duel"][0]).items():   # every value
             if filled[key] not in allowed:
                 raise ValueError(f"Flanx {key} must be one of {', '.join(allowed)}, not {filled[key]!r}")
         low, high = PLAYERS[filled["variant"]]
