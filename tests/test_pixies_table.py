@@ -164,3 +164,20 @@ def test_every_card_of_every_area_lies_inside_the_window(app, players):
     for seat in range(players):
         for space in range(SPACES):
             assert window.contains(table.plan.cell_rect(seat, space))
+
+
+def test_the_end_screen_ranks_the_players_with_their_three_rounds(app, drag, click):
+    state = position(2, {0: full_area(skip=9)}, ["blue 9x1", "red 8", "green 1+5", "yellow 2S"], first=0, round_=3)
+    state.history, state.totals = [[30, 41], [44, 38]], [74, 79]
+    table = open_table(app, state)
+    drag(centre(table, "blue 9x1"), table.plan.cell_rect(0, 8).center)
+    settle(app, 120)
+    assert table.board is not None and table.board.final
+    click((640, 400))
+    settle(app, 20)
+    result = app.scenes.top
+    assert type(result).__name__ == "ResultScene"
+    totals = table.state.totals
+    assert result.scores == sorted(totals, reverse=True)
+    best = max(range(2), key=lambda s: totals[s])
+    assert result.names[0].startswith(f"1. {table.seat_name(best)}") and result.winners == [0]

@@ -71,8 +71,8 @@ def _paint_number(surface: pygame.Surface, number: int, face: pygame.Rect) -> No
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
         surface.blit(outline, (pos[0] + dx * max(1, w // 60), pos[1] + dy * max(1, w // 60)))
     surface.blit(text, pos)
+    # upright, not turned as on print: a turned 9 reads as a 6
     small = font(max(8, round(h * 0.11)), bold=True).render(str(number), True, palette.CARD_CREAM)
-    small = pygame.transform.rotate(small, 180)
     surface.blit(small, small.get_rect(bottomright=(face.right - round(w * 0.06), face.bottom - round(h * 0.015))))
 
 

@@ -301,16 +301,18 @@ class PixiesTable(TableScene):
         super().update(dt)
 
     def on_game_over(self) -> None:
-        """The end screen: players ranked by their totals, with each one's three rounds."""
-        from scenes.result import ResultScene
+        """The end screen: players ranked by their totals, each with their three rounds."""
+        from scenes.result import ResultScene, headline_for
         state = self.state
         ranking = sorted(range(self.players), key=lambda s: -state.totals[s])
-        names = [f"{place + 1}. {self.seat_name(s)}" for place, s in enumerate(ranking)]
-        notes = [f"{self.seat_name(s)}: " + " + ".join(str(r[s]) for r in state.history) + f" = {state.totals[s]}"
-                 for s in ranking]
+        rounds = {s: " ".join(f"{'-' if r[s] < 0 else '+'} {abs(r[s])}" for r in state.history).lstrip("+ ")
+                  for s in ranking}
+        names = [f"{place + 1}. {self.seat_name(s)}   ({rounds[s]})" for place, s in enumerate(ranking)]
         winners = [place for place, s in enumerate(ranking) if s in state.winners()]
-        scores = [state.totals[s] for s in ranking]
-        self.app.scenes.push(ResultScene(self.app, self, scores=scores, winners=winners, names=names, notes=notes))
+        headline = headline_for(state.winners(), [self.seat_name(s) for s in range(self.players)])
+        self.app.scenes.push(ResultScene(self.app, self, scores=[state.totals[s] for s in ranking], winners=winners,
+                                         names=names, headline=headline,
+                                         notes=["In brackets: the points of rounds 1, 2 and 3."]))
 
     # -- words ---------------------------------------------------------------------------------
     def round_score(self, seat: int) -> int:
