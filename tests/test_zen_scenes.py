@@ -232,3 +232,20 @@ def test_the_result_panel_offers_the_next_form_another_try_and_the_booklet(app, 
     settle(app, 10)
     assert app.scenes.top is scene
     assert [type(s).__name__ for s in app.scenes.stack] == ["MainMenu", "ZenBookletScene"]
+
+
+def test_keys_draw_end_the_round_and_undo(app, press):
+    table = open_puzzle(app)
+    deck = table.form.decks()[0]
+    press(pygame.K_w if deck == 0 else pygame.K_b)
+    assert len(table.state.placed) == 1
+    advance(app, table, lambda s: any(isinstance(a, Place) for a in s.legal_actions(0)))
+    c = next(a.card for a in table.state.legal_actions(0) if isinstance(a, Place))
+    table.act(Place(c))
+    press(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert c in table.state.hand
+    press(pygame.K_RETURN)
+    if len(table.state.hand) >= 2:
+        assert table.ordering
+        press(pygame.K_RETURN)
+    assert table.state.phase == "draw"

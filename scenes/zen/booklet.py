@@ -107,11 +107,11 @@ class ZenBookletScene(WidgetScene):
         self.build_bottom_row(width, height)
 
     def add_own_buttons(self, rect: pygame.Rect, form: Form) -> None:
-        half = (rect.width - 24) // 2
-        y = rect.bottom - 36
-        self.buttons[f"edit {form.name}"] = make_button(
-            self.ui, pygame.Rect(rect.left + 8 + half + 8, y, half, 30), "Edit",
-            functools.partial(self.open_editor, form))
+        width, y = 70, rect.bottom - 38
+        for i, (label, command) in enumerate((("Edit", self.open_editor), ("Delete", self.ask_delete))):
+            self.buttons[f"{label.lower()} {form.name}"] = make_button(
+                self.ui, pygame.Rect(rect.right - (2 - i) * (width + 8), y, width, 30), label,
+                functools.partial(command, form))
 
     def build_bottom_row(self, width: int, height: int) -> None:
         y = height - 60
@@ -136,6 +136,17 @@ class ZenBookletScene(WidgetScene):
     def open_editor(self, form: Form | None = None) -> None:
         from scenes.zen.editor import ZenEditor
         self.app.scenes.push(ZenEditor(self.app, form))
+
+    def ask_delete(self, form: Form) -> None:
+        from scenes.dialog import ConfirmDialog
+        self.app.scenes.push(ConfirmDialog(
+            self.app, f"Delete {form.name}?",
+            "The form leaves your list; its file is kept aside in your Parlour folder.",
+            on_yes=functools.partial(self.delete, form), yes="Delete", no="Keep it"))
+
+    def delete(self, form: Form) -> None:
+        userforms.delete(form.name)
+        self.mine = userforms.load_all()
 
     def play_random(self) -> None:
         chosen = self.size_menu.selected_option
@@ -185,13 +196,12 @@ class ZenBookletScene(WidgetScene):
         if solved:
             tick = theme.font(26, bold=True).render(TICK, True, palette.GLOW)
             surface.blit(tick, tick.get_rect(topright=(rect.right - 10, rect.top + 6)))
-        if inline:
-            return surface
-        detail = f"{len(form)} cards · policy solves {form.difficulty:.0%}"
         best = (f"best {result.best_rounds} rounds" if solved else
                 f"tried {result.played}×, not solved yet" if result else "not tried yet")
         small = theme.font(13)
-        surface.blit(small.render(detail, True, palette.TEXT_DIM), (rect.left + 12, rect.bottom - 40))
+        if not inline:
+            detail = f"{len(form)} cards · policy solves {form.difficulty:.0%}"
+            surface.blit(small.render(detail, True, palette.TEXT_DIM), (rect.left + 12, rect.bottom - 40))
         surface.blit(small.render(best, True, palette.GLOW if solved else palette.TEXT_DIM),
                      (rect.left + 12, rect.bottom - 22))
         return surface

@@ -34,6 +34,12 @@ PANEL_SHARE = 0.34          # the right-hand panel's share of the window width
 MARGIN = 20
 GHOST_ALPHA = 110           # how faint an empty cell's silhouette is
 MAX_CELL = 120
+HELP = (
+    "A card goes only on its own cell, next to a placed card.",
+    "Cards left at the end of a round go on the discard pile;",
+    "when a deck runs out, its pile becomes the deck, once.",
+    "Keys: W / B draw, Enter ends the round, Ctrl+Z undoes.",
+)
 
 
 def ghost_image(card: int, size: tuple[int, int]) -> pygame.Surface:
@@ -272,9 +278,24 @@ class ZenPuzzle(TableScene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click_deck(event.pos)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            if Undo() in self.state.legal_actions(0):
-                self.undo()
+        if event.type == pygame.KEYDOWN:
+            return self.shortcut(event)
+        return False
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """W / B: the white / black deck; Enter: End round (or confirm the order); Ctrl+Z: Undo."""
+        legal = self.state.legal_actions(0) if self.my_turn() else []
+        if event.key in (pygame.K_w, pygame.K_b):
+            d = 0 if event.key == pygame.K_w else 1
+            action = next((a for a in (ChooseStartDeck(d), Draw(d)) if a in legal), None)
+            if action is not None:
+                self.act(action)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.state.phase == "play":
+            self.end_round()
+            return True
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL and Undo() in legal:
+            self.undo()
             return True
         return False
 
@@ -355,8 +376,44 @@ class ZenPuzzle(TableScene):
             for i, rect in enumerate(self.hand_rects()[:len(self.order)]):
                 badge = theme.font(16, bold=True).render(("1st", "2nd", "3rd")[i], True, palette.GLOW)
                 surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+        else:
+            self.draw_captions(surface)
+        self.mark_own_cell(surface)
+
+    def draw_captions(self, surface: pygame.Surface) -> None:
+        """Under each hand card: whether it fits now, later, or is not in the form at all."""
+        legal = self.state.legal_actions(0) if self.my_turn() else []
+        font = theme.font(13)
+        for c, rect in zip(self.order, self.hand_rects()):
+            if self.form.cell_of(c) is None:
+                text, colour = "not in this form", palette.TEXT_DIM
+            elif Place(c) in legal:
+                text, colour = "fits now", palette.GLOW
+            else:
+                text, colour = "not yet: no neighbour", palette.TEXT
+            caption = font.render(text, True, colour)
+            surface.blit(caption, caption.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+
+    def mark_own_cell(self, surface: pygame.Surface) -> None:
+        """Outline the cell of the hand card under the pointer or in hand: where it belongs."""
+        sprite = self.drag.held or self.drag.selected or self.drag.hovered
+        if sprite is None or sprite.card_id not in self.state.hand:
+            return
+        cell = self.form.cell_of(sprite.card_id)
+        if cell is not None:
+            pygame.draw.rect(surface, palette.HOVER, self.cell_rect(cell).inflate(-2, -2), width=3,
+                             border_radius=8)
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        """The rules in three lines under the buttons, and the keys."""
+        top = self.buttons["end"].get_abs_rect().bottom + 18
+        font = theme.font(13)
+        for i, line in enumerate(HELP):
+            text = font.render(line, True, palette.TEXT_DIM)
+            surface.blit(text, (self.panel.left + 16, top + i * 18))
 
     def draw_form(self, surface: pygame.Surface) -> None:
+        self.draw_help(surface)
         title = theme.font(22, bold=True).render(self.form.name, True, palette.GLOW)
         surface.blit(title, (self.form_rect.left, self.form_rect.top - 38))
         detail = f"level {self.form.level}" if self.form.level else "your own form"
