@@ -13,7 +13,7 @@ from game.pixies.state import PixiesState
 SEARCH_BUDGETS = {
     "normal": {"iterations": 60, "seconds": 0.2},
     "hard": {"iterations": 400, "seconds": 0.6},
-    "expert": {"iterations": 1500, "seconds": 0.95},
+    "expert": {"iterations": 1200, "seconds": 0.95},
 }
 
 
