@@ -45,31 +45,37 @@ class Plan:
         nslots = table.slots[self.next]
         self.next_now = self.o.display(tuple(nslots), table.rows[self.next], table.cols[self.next])[0]
         self._next_terms: dict[int, float] = {}
+        self._reveals: dict[tuple[int, int], tuple[float, float]] = {}
+        # a game that goes on is worth less as the turn limit nears, where it counts as lost, so
+        # that late in a stalled game ending it with some chance beats going round in circles
+        half = table.turn_limit / 2
+        self.keep = 1.0 - max(0.0, (table.turns - half) / half)
+        self.others_stuck = sum(self.o.display(tuple(d), table.rows[s], table.cols[s])[3]
+                                for s, d in enumerate(table.slots) if s != self.seat)
 
     # -- what one outcome is worth ---------------------------------------------------------------
     def outcome(self, slots: list, top: int, draws_after: int, found_flixo: bool) -> float:
         """The team's prospects after this turn: `slots` is the acting display before its lines go,
         `top` the card left on the discard pile, `found_flixo` whether a hidden Flixo came to light."""
+        value, goes_on = self.settle(slots, top >= FIRST_FLIXO, draws_after, found_flixo)
+        return value + self.keep * self.next_term(top) if goes_on else value
+
+    def settle(self, slots: list, flixo_on_top: bool, draws_after: int, found_flixo: bool) -> tuple[float, bool]:
+        """The outcome without the next teammate's use of the top card; and whether the game goes on."""
         value, _, down, _ = self.o.display(tuple(slots), self.rows, self.cols)
         ends = draws_after == 0 or self.last_turn
         triggers = not self.t.final_turns_begun() and down == 0
         if ends or triggers or self.t.final_turns_begun():
-            return self.ending(slots, top, found_flixo, ends)
-        value += self.next_term(top) + DRAW_LEFT * draws_after
-        if self.resolved(slots, top, found_flixo):
+            return self.ending(slots, flixo_on_top, found_flixo, ends), False
+        value += DRAW_LEFT * draws_after
+        if not flixo_on_top and self.resolved(slots, found_flixo):
             value += RESOLVED - 4.0 * draws_after
-        return self.pressed(value)
-
-    def pressed(self, value: float) -> float:
-        """A game that goes on: worth less as the turn limit nears, where it counts as lost,
-        so that late in a stalled game ending it with some chance beats going round in circles."""
-        half = self.t.turn_limit / 2
-        pressure = max(0.0, (self.t.turns - half) / half)
-        return value * (1 - pressure) + LOSS * pressure
+        return value * self.keep + LOSS * (1 - self.keep), True
 
     def next_term(self, card: int) -> float:
         """What the card on the discard pile is worth to the next teammate: a Flixo they must take."""
-        term = self._next_terms.get(card)
+        key = card if card >= FIRST_FLIXO else VALUE[card]
+        term = self._next_terms.get(key)
         if term is None:
             t, n = self.t, self.next
             slots = list(t.slots[n])
@@ -87,42 +93,22 @@ class Plan:
                 slots[i] = old
             if card < FIRST_FLIXO:
                 best = NEXT_USE * max(0.0, best) if self.next_teammate else 0.0
-            term = self._next_terms[card] = best
+            term = self._next_terms[key] = best
         return term
 
-    def stuck_flixos(self, slots: list, top: int) -> int:
+    def stuck_flixos(self, slots: list) -> int:
         """Known Flixos in displays of two rows and two columns (the acting one settled)."""
-        t = self.t
-        count = 0
-        for s, d in enumerate(t.slots):
-            if s == self.seat:
-                continue
-            if multi_line(t.rows[s], t.cols[s]):
-                count += sum(1 for slot in d if slot & (UP | EYE) and slot & CARD >= FIRST_FLIXO)
-        return count + self._settled(slots)
+        return self.others_stuck + self.o.display(tuple(slots), self.rows, self.cols)[3]
 
-    def _settled(self, slots: list) -> int:
-        """Known Flixos left in the acting display after its lines go (0 when it is a single line)."""
-        from game.flixo.display import close_up, full_lines
-        rows, cols = self.rows, self.cols
-        while True:
-            gone_rows, gone_cols = full_lines(slots, rows, cols)
-            if not gone_rows and not gone_cols:
-                break
-            slots, rows, cols = close_up(slots, rows, cols, gone_rows, gone_cols)
-        if not multi_line(rows, cols):
-            return 0
-        return sum(1 for slot in slots if slot & (UP | EYE) and slot & CARD >= FIRST_FLIXO)
-
-    def resolved(self, slots: list, top: int, found_flixo: bool) -> bool:
+    def resolved(self, slots: list, found_flixo: bool) -> bool:
         hidden = self.o.hidden_flixos - (1 if found_flixo else 0)
-        return hidden <= 0 and self.stuck_flixos(slots, top) == 0 and top < FIRST_FLIXO
+        return hidden <= 0 and self.stuck_flixos(slots) == 0
 
-    def ending(self, slots: list, top: int, found_flixo: bool, ends: bool) -> float:
+    def ending(self, slots: list, flixo_on_top: bool, found_flixo: bool, ends: bool) -> float:
         """The game ends now (or after one more turn each): the chance that the team wins."""
         hidden = self.o.hidden_flixos - (1 if found_flixo else 0)
-        stuck = self.stuck_flixos(slots, top)
-        if top >= FIRST_FLIXO and not ends:
+        stuck = self.stuck_flixos(slots)
+        if flixo_on_top and not ends:
             stuck += 1 if multi_line(self.t.rows[self.next], self.t.cols[self.next]) else 0
         if stuck:
             return LOSS + 50.0 * (3 - min(stuck, 3))
@@ -151,21 +137,37 @@ class Plan:
         try:
             if old & (UP | EYE):
                 return self.outcome(slots, old & CARD, draws_after, False)
-            return sum(p * self.outcome(slots, c, draws_after, c >= FIRST_FLIXO) for p, c in self.o.reveals)
+            # the display is the same whatever leaves it: only a Flixo or a number on top differs
+            number, number_on = self.settle(slots, False, draws_after, False)
+            flixo, flixo_on = self.settle(slots, True, draws_after, True)
+            total = 0.0
+            for p, c in self.o.reveals:
+                if c >= FIRST_FLIXO:
+                    total += p * (flixo + (self.keep * self.next_term(c) if flixo_on else 0.0))
+                else:
+                    total += p * (number + (self.keep * self.next_term(c) if number_on else 0.0))
+            return total
         finally:
             slots[index] = old
 
     def reveal(self, index: int, top: int, draws_after: int) -> float:
-        slots = self.mine
-        old = slots[index]
-        try:
-            total = 0.0
-            for p, c in self.o.reveals:
+        """Discard the drawn card `top` and turn the card at `index` face up."""
+        key = (index, draws_after)
+        if key not in self._reveals:
+            slots = self.mine
+            old = slots[index]
+            settled = going = 0.0
+            # an eye-token card is known: its reveal has one outcome
+            outcomes = [(1.0, old & CARD)] if old & EYE else self.o.reveals
+            for p, c in outcomes:
                 slots[index] = c | UP
-                total += p * self.outcome(slots, top, draws_after, c >= FIRST_FLIXO)
-            return total
-        finally:
+                value, goes_on = self.settle(slots, False, draws_after, c >= FIRST_FLIXO and not old & EYE)
+                settled += p * value
+                going += p if goes_on else 0.0
             slots[index] = old
+            self._reveals[key] = (settled, going)
+        settled, going = self._reveals[key]
+        return settled + going * self.keep * self.next_term(top)
 
     def with_drawn(self, card: int, draws_after: int) -> dict:
         """Every follow-up of a drawn card, valued."""

@@ -32,6 +32,10 @@ WIN = 1000.0
 LOSS = -1000.0
 
 
+#: judged displays, one dict per set of unseen cards: positions repeat across a game's decisions
+_CACHES: dict[tuple, dict] = {}
+
+
 class Outlook:
     """The unseen cards and the per-decision constants of the judgement."""
 
@@ -68,7 +72,10 @@ class Outlook:
         self.left = {v: copies + 1 - removed[v] for v in values}
         #: a line that needs at least this many more must find them all among the unseen (some boxed)
         self.scarce = {v: unseen[v] for v in values}
-        self._cache: dict = {}
+        signature = (self.p_flixo, tuple(self.left.values()), tuple(self.scarce.values()))
+        if len(_CACHES) > 64:
+            _CACHES.clear()
+        self._cache = _CACHES.setdefault(signature, {})
 
     @staticmethod
     def _note(card: int, known_numbers: dict, seen_flixos: set) -> None:
@@ -79,7 +86,8 @@ class Outlook:
 
     # -- one display -------------------------------------------------------------------------------
     def display(self, slots: tuple, rows: int, cols: int) -> tuple[float, int, int, int]:
-        """(value, Flixos removed, face-down cards left, cards left) after the display's full lines go."""
+        """(value, Flixos removed, face-down cards left, known Flixos stuck) after the display's
+        full lines go; stuck Flixos are those left in a display of two rows and two columns."""
         key = (slots, rows, cols)
         hit = self._cache.get(key)
         if hit is None:
@@ -87,6 +95,8 @@ class Outlook:
         return hit
 
     def _settle(self, slots: list, rows: int, cols: int) -> tuple[float, int, int, int]:
+        if len(slots) != rows * cols:
+            raise ValueError("a display's slots do not fit its shape")
         removed = 0
         while True:
             gone_rows, gone_cols = full_lines(slots, rows, cols)
@@ -98,7 +108,8 @@ class Outlook:
                         removed += 1
             slots, rows, cols = close_up(slots, rows, cols, gone_rows, gone_cols)
         down = sum(1 for s in slots if not s & UP)
-        return self._value(slots, rows, cols) + REWARD * removed, removed, down, len(slots)
+        stuck = sum(1 for s in slots if s & (UP | EYE) and s & CARD >= FIRST_FLIXO) if multi_line(rows, cols) else 0
+        return self._value(slots, rows, cols) + REWARD * removed, removed, down, stuck
 
     def _value(self, slots: list, rows: int, cols: int) -> float:
         if not slots:
