@@ -95,28 +95,46 @@ class RoundBoard:
 
 
 def draw_breakdown(surface: pygame.Surface, anchor: pygame.Rect, name: str, b: Breakdown,
-                   round_: int, total: int) -> pygame.Rect:
-    """A small card beside `anchor` with one area's score parts; returns where it was drawn."""
+                   round_: int, total: int, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A small card beside `anchor` with one area's score parts, clear of the `avoid` rects
+    where it can be; returns where it was drawn."""
     text_font = font(15)
-    lines = [(f"{name}: {b.total} this round, {total} in all", True)]
+    lines = [(name, True), (f"{b.total} this round, {total} in all", True)]
     lines += [(f"{label}: {value}", False) for label, value in parts(b, round_)[:-1]]
     if b.zone_size:
         lines[-1] = (f"Largest zone ({b.zone_colour}): {lines[-1][0].split(': ')[1]}", False)
     width = max(text_font.size(text)[0] for text, _ in lines) + 28
-    height = 22 * len(lines) + 18
-    rect = pygame.Rect(0, 0, width, height)
-    screen = surface.get_rect()
-    rect.midtop = (anchor.centerx, anchor.bottom + 10)           # below the area if there is room,
-    if rect.bottom > screen.bottom:
-        rect.topleft = (anchor.right + 10, anchor.top)           # else beside it
-        if rect.right > screen.right:
-            rect.topright = (anchor.left - 10, anchor.top)
-    rect.clamp_ip(screen)
+    rect = place_beside(anchor, (width, 22 * len(lines) + 18), surface.get_rect(), avoid)
     _panel(surface, rect)
     for i, (text, bold) in enumerate(lines):
         rendered = font(15, bold=bold).render(text, True, palette.GLOW if bold else palette.TEXT)
         surface.blit(rendered, (rect.left + 14, rect.top + 9 + 22 * i))
     return rect
+
+
+def place_beside(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rect,
+                 avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Right of, left of, below or above `anchor`: the first that fits and covers nothing in
+    `avoid`; failing that, the one (moved onto the screen) covering the least of them."""
+    rect = pygame.Rect((0, 0), size)
+    candidates = []
+    for side in ("right", "left", "below", "above"):
+        spot = rect.copy()
+        if side == "right":
+            spot.topleft = (anchor.right + 10, anchor.top)
+        elif side == "left":
+            spot.topright = (anchor.left - 10, anchor.top)
+        elif side == "below":
+            spot.midtop = (anchor.centerx, anchor.bottom + 10)
+        else:
+            spot.midbottom = (anchor.centerx, anchor.top - 10)
+        if screen.contains(spot) and spot.collidelist(list(avoid)) < 0:
+            return spot
+        candidates.append(spot.clamp(screen))
+
+    def covered(spot: pygame.Rect) -> int:
+        return sum(spot.clip(r).width * spot.clip(r).height for r in [anchor, *avoid])
+    return min(candidates, key=covered)
 
 
 def outline_zone(surface: pygame.Surface, cells: Sequence[pygame.Rect]) -> None:

@@ -35,7 +35,8 @@ class TablePlan:
         mine = pygame.Rect(MARGIN, top + MARGIN + PLATE, int(w * 0.4), h - top - 2 * MARGIN - PLATE)
         self._add_area(bottom_seat, mine)
         right = pygame.Rect(mine.right + 2 * MARGIN, top + MARGIN, w - mine.right - 3 * MARGIN, h - top - 2 * MARGIN)
-        upper_h = int(right.height * 0.5)
+        # one opponent: their area may take more of the height, the middle row is short anyway
+        upper_h = int(right.height * (0.56 if players == 2 else 0.5))
         column = right.width // len(others)
         for i, seat in enumerate(others):
             rect = pygame.Rect(right.left + i * column, right.top + PLATE, column - MARGIN, upper_h - PLATE)

@@ -211,10 +211,12 @@ class PixiesTable(TableScene):
         names = [self.seat_name(s) for s in range(self.players)]
         self.board = RoundBoard(event.round, event.breakdowns, names, totals, final=event.round == ROUNDS)
         self.board_zones = [(s, b.zone_cells) for s, b in enumerate(event.breakdowns)]
+        self.refresh_hud()
 
     def close_board(self) -> None:
         self.board = None
         self.board_zones = []
+        self.refresh_hud()
 
     def board_rect(self) -> pygame.Rect:
         plan = self.plan
@@ -320,6 +322,9 @@ class PixiesTable(TableScene):
 
     def status_text(self) -> str:
         state = self.state
+        board = getattr(self, "board", None)
+        if board is not None:
+            return f"Round {board.round} is over: the scores"
         if state.is_over():
             return "Game over"
         if self.my_turn():
@@ -382,8 +387,9 @@ class PixiesTable(TableScene):
         if seat is not None and self.drag.held is None and not self.state.is_over():
             b = self.state.breakdown(seat)
             outline_zone(surface, [self.plan.cell_rect(seat, s) for s in b.zone_cells])
+            others = [r for s, r in self.plan.area_rects.items() if s != seat]
             draw_breakdown(surface, self.plan.area_rects[seat], self.seat_name(seat), b, self.state.round,
-                           self.state.totals[seat] + b.total)
+                           self.state.totals[seat] + b.total, avoid=others + [self.plan.middle_rect])
 
     def draw_choice(self, surface: pygame.Surface) -> None:
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
