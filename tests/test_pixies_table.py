@@ -135,10 +135,15 @@ def test_the_round_board_shows_the_parts_then_a_click_deals_the_next_round(app, 
 def test_resting_the_pointer_on_an_area_shows_its_breakdown(app, mouse):
     table = open_table(app, position(2, {1: {1: ("blue 1+6", "red 1S"), 2: ("blue 2+4", None)}}, MIDDLE, first=0))
     area = table.plan.area_rects[1]
+    app.step([mouse(pygame.MOUSEMOTION, (640, 705), 0)])
+    assert table.breakdown_shown is None
+    before = app.window.copy()
     app.step([mouse(pygame.MOUSEMOTION, area.center, 0)])
-    below = (area.centerx, area.bottom + 30)
-    assert app.window.get_at(below)[:3] != (0, 0, 0)
-    assert table.plan.seat_at(area.center) == 1
+    seat, rect = table.breakdown_shown
+    assert seat == 1 and not rect.colliderect(area) and not rect.colliderect(table.plan.area_rects[0])
+    changed = sum(before.get_at((x, y)) != app.window.get_at((x, y))
+                  for x in range(rect.left, rect.right, 7) for y in range(rect.top, rect.bottom, 7))
+    assert changed > 50
     assert table.state.breakdown(1).total == 1 + 6 + 4 + 2 * 2
 
 

@@ -78,6 +78,7 @@ class PixiesTable(TableScene):
         self.board_zones: list[tuple[int, tuple]] = []
         self.choice: Optional[Choice] = None
         self.pointer = (0, 0)
+        self.breakdown_shown: Optional[tuple[int, pygame.Rect]] = None   # (seat, where), as last drawn
         self.plan = TablePlan(app.size, self.play_area(app.size).top, players, self.bottom_seat)
         from scenes.kit.drag import DragAndDrop
         self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
@@ -375,6 +376,7 @@ class PixiesTable(TableScene):
         surface.blit(label, label.get_rect(midbottom=(x, y - size[1] / 2 - 10)))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.breakdown_shown = None
         if self.board is not None:
             for seat, cells in self.board_zones:
                 outline_zone(surface, [self.plan.cell_rect(seat, s) for s in cells])
@@ -388,8 +390,9 @@ class PixiesTable(TableScene):
             b = self.state.breakdown(seat)
             outline_zone(surface, [self.plan.cell_rect(seat, s) for s in b.zone_cells])
             others = [r for s, r in self.plan.area_rects.items() if s != seat]
-            draw_breakdown(surface, self.plan.area_rects[seat], self.seat_name(seat), b, self.state.round,
-                           self.state.totals[seat] + b.total, avoid=others + [self.plan.middle_rect])
+            rect = draw_breakdown(surface, self.plan.area_rects[seat], self.seat_name(seat), b, self.state.round,
+                                  self.state.totals[seat] + b.total, avoid=others + [self.plan.middle_rect])
+            self.breakdown_shown = (seat, rect)
 
     def draw_choice(self, surface: pygame.Surface) -> None:
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
