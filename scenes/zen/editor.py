@@ -67,11 +67,12 @@ class ZenEditor(Scene):
         pygame_gui.elements.UILabel(pygame.Rect(MARGIN, y + 4, 66, 36), "Name", manager=self.ui)
         self.buttons = {}
         x = MARGIN + 350
+        button_w = min(120, (width - x - MARGIN) // 5 - 10)
         for key, label, command in (("save", "Save", self.save), ("play", "Play", self.play),
                                     ("measure", "Measure", self.start_measuring),
                                     ("clear", "Clear", self.clear), ("back", "Back", self.app.scenes.pop)):
-            self.buttons[key] = make_button(self.ui, pygame.Rect(x, y, 120, 44), label, command)
-            x += 130
+            self.buttons[key] = make_button(self.ui, pygame.Rect(x, y, button_w, 44), label, command)
+            x += button_w + 10
         self.status = pygame_gui.elements.UILabel(pygame.Rect(MARGIN, TOP - 34, width - 2 * MARGIN, 28),
                                                   "", manager=self.ui)
         self.refresh_status()
@@ -83,9 +84,15 @@ class ZenEditor(Scene):
         self.cell = max(24, min(area.width // GRID_COLS, area.height // GRID_ROWS))
         self.board = pygame.Rect(area.left, area.top, self.cell * GRID_COLS, self.cell * GRID_ROWS)
         panel = pygame.Rect(board_w, TOP + 24, width - board_w - MARGIN, height - TOP - 110)
-        self.swatch = max(20, min((panel.width - 40) // 12, (panel.height - 10) // 6))
-        self.palette_left = {WHITE: panel.left, BLACK: panel.left + 6 * self.swatch + 24}
-        self.palette_top = panel.top
+        beside = min((panel.width - 24) // 12, panel.height // 6)
+        stacked = min(panel.width // 6, (panel.height - 30) // 12)
+        self.swatch = max(20, beside, stacked)
+        self.palette_left = {WHITE: panel.left, BLACK: panel.left}
+        self.palette_top = {WHITE: panel.top, BLACK: panel.top}
+        if beside >= stacked:       # the two decks side by side, else one above the other
+            self.palette_left[BLACK] += 6 * self.swatch + 24
+        else:
+            self.palette_top[BLACK] += 6 * self.swatch + 30
         self.lay_cards()
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
@@ -95,7 +102,7 @@ class ZenEditor(Scene):
     def palette_rect(self, k: int) -> pygame.Rect:
         deck, f = divmod(k, FACES)
         return pygame.Rect(self.palette_left[deck] + (f % 6) * self.swatch,
-                           self.palette_top + (f // 6) * self.swatch, self.swatch - 2, self.swatch - 2)
+                           self.palette_top[deck] + (f // 6) * self.swatch, self.swatch - 2, self.swatch - 2)
 
     def lay_cards(self) -> None:
         on_grid = {k: cell for cell, k in self.cells.items()}
@@ -225,7 +232,7 @@ class ZenEditor(Scene):
                 draw_slot(surface, self.cell_rect((c, r)).inflate(-2, -2))
         for deck, label in ((WHITE, "White cards"), (BLACK, "Black cards")):
             text = theme.font(15).render(label, True, palette.TEXT)
-            surface.blit(text, (self.palette_left[deck], self.palette_top - 22))
+            surface.blit(text, (self.palette_left[deck], self.palette_top[deck] - 22))
             for f in range(FACES):
                 draw_slot(surface, self.palette_rect(card(deck, f)))
         self.drag.draw_targets(surface)

@@ -42,6 +42,18 @@ HELP = (
 )
 
 
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`text` broken into lines no wider than `width` pixels, at spaces."""
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            trial = word
+        line = trial
+    return lines + [line] if line else lines
+
+
 def ghost_image(card: int, size: tuple[int, int]) -> pygame.Surface:
     """The card's face, faint: the silhouette of an empty cell of the form."""
     def make() -> pygame.Surface:
@@ -326,12 +338,12 @@ class ZenPuzzle(TableScene):
         if phase == "lost":
             return "The decks have run out"
         if phase == "start":
-            return "Click a deck to reveal your start card"
+            return "Click a deck for the start card"
         if phase == "draw":
-            return "Click a deck to draw three cards"
+            return "Click a deck to draw 3 cards"
         if self.ordering:
-            return "Set the discard order, then confirm"
-        return "Drag cards onto their own cells, then End round"
+            return "Set the discard order"
+        return "Place cards, then End round"
 
     def scores_text(self) -> str:
         return f"Placed {len(self.state.placed)} / {len(self.form)}    Round {self.state.rounds}"
@@ -386,11 +398,11 @@ class ZenPuzzle(TableScene):
         font = theme.font(13)
         for c, rect in zip(self.order, self.hand_rects()):
             if self.form.cell_of(c) is None:
-                text, colour = "not in this form", palette.TEXT_DIM
+                text, colour = "not in form", palette.TEXT_DIM
             elif Place(c) in legal:
                 text, colour = "fits now", palette.GLOW
             else:
-                text, colour = "not yet: no neighbour", palette.TEXT
+                text, colour = "not yet", palette.TEXT
             caption = font.render(text, True, colour)
             surface.blit(caption, caption.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
 
@@ -406,11 +418,13 @@ class ZenPuzzle(TableScene):
 
     def draw_help(self, surface: pygame.Surface) -> None:
         """The rules in three lines under the buttons, and the keys."""
-        top = self.buttons["end"].get_abs_rect().bottom + 18
+        y = self.buttons["end"].get_abs_rect().bottom + 18
         font = theme.font(13)
-        for i, line in enumerate(HELP):
-            text = font.render(line, True, palette.TEXT_DIM)
-            surface.blit(text, (self.panel.left + 16, top + i * 18))
+        for line in wrap(" ".join(HELP), font, self.panel.width - 16):
+            if y + font.get_linesize() > surface.get_height():
+                break
+            surface.blit(font.render(line, True, palette.TEXT_DIM), (self.panel.left + 16, y))
+            y += font.get_linesize()
 
     def draw_form(self, surface: pygame.Surface) -> None:
         self.draw_help(surface)
