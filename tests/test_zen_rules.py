@@ -231,3 +231,14 @@ def test_options_refuse_unknown_forms_and_invalid_inline_forms():
         GAME.new(1, seed=0, form="No such form")
     with pytest.raises(ValueError):
         GAME.new(1, seed=0, form="Bad", form_data=[[0, 0, W1], [1, 0, W3]])  # pink beside green
+
+
+def test_form_fit_is_the_flanx_fit_in_every_direction():
+    from game.flanx.cards import fits_above, fits_beside
+    from game.zen.form import pair_fits
+    for a in range(0, 72, 5):
+        for b in range(0, 72, 7):
+            assert pair_fits((0, 0), a, (1, 0), b) == fits_beside(a, b)
+            assert pair_fits((1, 0), a, (0, 0), b) == fits_beside(b, a)
+            assert pair_fits((0, 0), a, (0, 1), b) == fits_above(a, b)
+            assert pair_fits((0, 1), a, (0, 0), b) == fits_above(b, a)

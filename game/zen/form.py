@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.flanx.cards import FACES, describe, fits_above, fits_beside
+from game.flanx.board import ABOVE, BELOW, LEFT, RIGHT, misfit_reason, neighbour_fits
+from game.flanx.cards import FACES, describe
 
 Cell = tuple[int, int]
 STEPS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -26,12 +27,15 @@ def neighbours(cell: Cell) -> list[Cell]:
     return [(c + dc, r + dr) for dc, dr in STEPS]
 
 
+def direction(cell: Cell, other: Cell) -> int:
+    """Where the orthogonally adjacent `other` lies from `cell` (game.flanx.board's directions)."""
+    dc, dr = other[0] - cell[0], other[1] - cell[1]
+    return {(-1, 0): LEFT, (1, 0): RIGHT, (0, -1): ABOVE, (0, 1): BELOW}[(dc, dr)]
+
+
 def pair_fits(cell: Cell, c1: int, other: Cell, c2: int) -> bool:
     """Whether card c1 on `cell` fits card c2 on the orthogonally adjacent `other`."""
-    (col, row), (ocol, orow) = cell, other
-    if orow == row:
-        return fits_beside(c1, c2) if ocol == col + 1 else fits_beside(c2, c1)
-    return fits_above(c1, c2) if orow == row + 1 else fits_above(c2, c1)
+    return neighbour_fits(c1, direction(cell, other), c2)
 
 
 @dataclass(frozen=True)
@@ -81,8 +85,8 @@ class Form:
                 continue
             for other in self.linked(cell):
                 if other > cell and not pair_fits(cell, c, other, self.cells[other]):
-                    out.append(f"{describe(c)} at {cell} does not fit "
-                               f"{describe(self.cells[other])} at {other}")
+                    why = misfit_reason(c, direction(cell, other), self.cells[other])
+                    out.append(f"{describe(c)} at {cell} does not fit the card at {other}: {why}")
         if not self.connected():
             out.append("the cells are not all connected")
         return out
