@@ -24,6 +24,7 @@ from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES, name
 from game.pixies.scoring import EMPTY
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image, face_image
+from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_slot
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
@@ -80,7 +81,6 @@ class PixiesTable(TableScene):
         self.pointer = (0, 0)
         self.breakdown_shown: Optional[tuple[int, pygame.Rect]] = None   # (seat, where), as last drawn
         self.plan = TablePlan(app.size, self.play_area(app.size).top, players, self.bottom_seat)
-        from scenes.kit.drag import DragAndDrop
         self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
                                 on_drop=self.dropped, queue=self.queue)
         self.places_from_state()
