@@ -1,0 +1,1 @@
+"""The Flanx tables: the real-time duel, Kids and Toddler (scenes.flanx.table)."""

@@ -1,0 +1,115 @@
+"""Where things lie on a Flanx table, computed from the window size.
+
+The board fills the left of the play area (square cells, white's edge at the bottom). The
+right is a column of seat panels, one per player, the person's at the bottom: each has a row
+of hand slots, the deck and the discard pile. Kids and Toddler hold one card at a time and
+show it large.
+
+    >>> plan = FlanxPlan((1280, 720), top=48, cols=9, rows=8, players=2, hand_size=3, bottom_seat=0)
+    >>> plan.cell_rect(0, 7).bottom <= 720 and plan.panels[0].top > plan.panels[1].top
+    True
+"""
+from __future__ import annotations
+
+import pygame
+
+MARGIN = 14
+PANEL_WIDTH_SHARE = 0.27      # of the window width, for the seat panels on the right
+CARD_IN_CELL = 0.9            # a board card's width as a share of its cell
+LARGE_HAND = 1.45             # Kids and Toddler show their one card this much larger
+
+
+class FlanxPlan:
+    def __init__(self, size: tuple[int, int], top: int, cols: int, rows: int, players: int,
+                 hand_size: int, bottom_seat: int) -> None:
+        w, h = size
+        self.size = size
+        self.cols, self.rows = cols, rows
+        self.players = players
+        self.hand_size = hand_size
+        panel_w = max(230, int(w * PANEL_WIDTH_SHARE))
+        board_area = pygame.Rect(MARGIN, top + MARGIN, w - panel_w - 3 * MARGIN, h - top - 2 * MARGIN)
+        self.cell = max(16, min(board_area.width // cols, board_area.height // rows))
+        self.board = pygame.Rect(0, 0, self.cell * cols, self.cell * rows)
+        self.board.center = board_area.center
+        self.card = (round(self.cell * CARD_IN_CELL),) * 2
+        column = pygame.Rect(w - panel_w - MARGIN, top + MARGIN, panel_w, h - top - 2 * MARGIN)
+        self.panels = self._panels(column, bottom_seat)
+        self.hand_card = self._hand_card_size()
+
+    def _panels(self, column: pygame.Rect, bottom_seat: int) -> dict[int, pygame.Rect]:
+        """One panel per seat, stacked; the person's (bottom_seat) lowest, the others above in order."""
+        order = [s for s in range(self.players) if s != bottom_seat] + [bottom_seat]
+        height = column.height // self.players
+        return {seat: pygame.Rect(column.x, column.y + i * height, column.width, height - MARGIN // 2)
+                for i, seat in enumerate(order)}
+
+    def _hand_card_size(self) -> tuple[int, int]:
+        panel = next(iter(self.panels.values()))
+        if self.hand_size == 1:
+            # one large card beside the two piles
+            side = min(round(self.cell * LARGE_HAND), panel.height - 3 * MARGIN, panel.width // 2 - MARGIN)
+        else:
+            side = min(self.card[0], (panel.width - 4 * MARGIN) // 3, (panel.height - 4 * MARGIN) // 2)
+        return (max(20, side),) * 2
+
+    # -- the board ------------------------------------------------------------------------
+    def cell_rect(self, col: int, row: int) -> pygame.Rect:
+        return pygame.Rect(self.board.x + col * self.cell, self.board.y + row * self.cell, self.cell, self.cell)
+
+    def cell_centre(self, col: int, row: int) -> tuple[int, int]:
+        return self.cell_rect(col, row).center
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        if not self.board.collidepoint(pos):
+            return None
+        return (pos[0] - self.board.x) // self.cell, (pos[1] - self.board.y) // self.cell
+
+    # -- the seat panels -------------------------------------------------------------------
+    def _is_top(self, seat: int) -> bool:
+        """The panel of the seat at the top of the column shows its hand on its upper side."""
+        return self.panels[seat].top == min(p.top for p in self.panels.values()) and self.players == 2
+
+    def hand_slot(self, seat: int, index: int) -> tuple[int, int]:
+        """The centre of hand card `index` of `seat`."""
+        panel, side = self.panels[seat], self.hand_card[0]
+        if self.hand_size == 1:
+            return panel.right - MARGIN - side // 2, panel.centery + MARGIN // 2
+        gap = (panel.width - 3 * side) // 4
+        x = panel.x + gap + side // 2 + index * (side + gap)
+        y = panel.top + MARGIN + side // 2 + 14 if self._is_top(seat) else panel.bottom - MARGIN - side // 2
+        return x, y
+
+    def pile_rect(self, seat: int, which: str) -> pygame.Rect:
+        """The rect of `seat`'s "deck" or "discard" pile."""
+        panel, side = self.panels[seat], self.card[0]
+        if self.hand_size == 1:
+            side = min(side, self.hand_card[0] * 3 // 4)
+            x = panel.x + MARGIN + (0 if which == "deck" else side + MARGIN)
+            rect = pygame.Rect(x, 0, side, side)
+            rect.centery = panel.centery + MARGIN // 2
+            return rect
+        side = min(side, self.hand_card[0])
+        x = panel.x + MARGIN + (0 if which == "deck" else side + MARGIN)
+        rect = pygame.Rect(x, 0, side, side)
+        if self._is_top(seat):
+            rect.bottom = panel.bottom - MARGIN
+        else:
+            rect.top = panel.top + MARGIN + 14
+        return rect
+
+    def button_rect(self, seat: int) -> pygame.Rect:
+        """Where the seat's Discard button sits: beside its piles (one-card hands: below them)."""
+        discard = self.pile_rect(seat, "discard")
+        panel = self.panels[seat]
+        if self.hand_size == 1:
+            deck = self.pile_rect(seat, "deck")
+            top = min(discard.bottom + 6, panel.bottom - 36)
+            return pygame.Rect(deck.left, top, discard.right - deck.left, 34)
+        left = discard.right + MARGIN
+        return pygame.Rect(left, discard.centery - 20, max(60, panel.right - MARGIN - left), 40)
+
+    def label_pos(self, seat: int) -> tuple[int, int]:
+        """The top-left of the seat's name label."""
+        panel = self.panels[seat]
+        return panel.x + MARGIN, panel.y + 2
