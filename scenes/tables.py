@@ -30,6 +30,7 @@ import importlib
 TABLES: dict[str, str] = {
     "zen": "scenes.zen.puzzle:ZenPuzzle",
     "pixies": "scenes.pixies.table:PixiesTable",
+    "flanx": "scenes.flanx.table:FlanxTable",
 }
 
 #: "settings", "rules", "stats", "zen", "load" -> the scene that shows it
