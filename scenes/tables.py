@@ -30,6 +30,7 @@ import importlib
 TABLES: dict[str, str] = {
     "zen": "scenes.zen.puzzle:ZenPuzzle",
     "pixies": "scenes.pixies.table:PixiesTable",
+    "lixo": "scenes.lixo.table:LixoTable",
     "flanx": "scenes.flanx.table:FlanxTable",
 }
 

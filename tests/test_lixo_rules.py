@@ -11,51 +11,14 @@ from game.core import GameOver, IllegalAction
 from game.lixo import GAME, Pass, Raise
 from game.lixo.cards import (
     BLUE, FULL_RUBBISH, GREEN, GREY, KIND_COLOURS, KINDS, RED, RELEVANT, SHAPES, YELLOW,
-    bin_card, bin_colour, bin_value, cards_of, counts_of, is_recycling, pair_kind,
+    bin_card, bin_colour, bin_value, is_recycling, pair_kind,
 )
 from game.lixo.events import (
     ActivePlayerChanged, BinDead, BinRevealed, BinWon, CardsBid, CardsDrawn, CardsRecycled,
     CardsUnrecycled, RecyclingRevealed, StackReshuffled,
 )
-from game.lixo.rules import NO_BIN, NOBODY
-
-RECYCLING = 25  # the first recycling card of the bin deck
-
-
-def rig(players=3, hands=None, bin_=bin_card(GREEN, 4), deck=(bin_card(RED, 1),), stack=None, active=0):
-    """A state with chosen hands, open bin, bin deck (last = next) and stack; cards conserved."""
-    state = GAME.new(players, seed=1, first=active)
-    hands = [counts_of(h) for h in (hands or [()] * players)]
-    state.hands = hands
-    state.deck = list(deck)
-    state.recycling_used = sum(1 for c in range(25, 30) if c not in deck)
-    state.won = [[] for _ in range(players)]
-    used = set(deck) | {bin_}
-    state.dead = [c for c in range(25) if c not in used]
-    state.bin = bin_
-    state.turn, state.active = active, active
-    state.last_raiser, state.passes = NOBODY, 0
-    rest = list(FULL_RUBBISH)
-    for h in hands:
-        rest = [r - n for r, n in zip(rest, h)]
-    if stack is None:
-        state.stack = list(cards_of(rest))
-        state.recycled = [0] * KINDS
-    else:
-        state.stack = list(stack)
-        left = [r - n for r, n in zip(rest, counts_of(stack))]
-        state.recycled = left
-    state.check()
-    return state
-
-
-def play(state, *moves):
-    """Apply (seat, action) pairs; returns all events."""
-    events = []
-    for seat, action in moves:
-        events += state.apply(seat, action)
-    return events
-
+from game.lixo.rules import NO_BIN
+from lixo_helpers import RECYCLING, play, rig
 
 G, R, Y = GREEN, RED, YELLOW
 GR = pair_kind(GREEN, RED)

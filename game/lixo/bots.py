@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
+from functools import lru_cache
 
 from game.core import Action, Bot, Game, Knowledge, State, View
 from game.lixo.cards import (
-    COLOURS, KIND_COLOURS, KINDS, RELEVANT, bin_colour, bin_value, is_recycling,
+    BIN_COUNT, COLOURS, KIND_COLOURS, KINDS, RELEVANT, bin_colour, bin_value,
 )
 from game.lixo.rules import PASS, LixoState, LixoView, Raise
 
@@ -33,11 +35,14 @@ LEAD_SHARE = 0.8
 #: the scale (points) that turns a point margin into a win chance at a search cut-off
 MARGIN_SCALE = 3.0
 
+#: iterations (and a wall-clock cap) per level; each iteration plays out ROLLOUT_DEPTH actions
 SEARCH_BUDGETS = {
-    "normal": {"iterations": 300, "seconds": 0.25},
-    "hard": {"iterations": 1500, "seconds": 0.6},
-    "expert": {"iterations": 3500, "seconds": 0.95},
+    "normal": {"iterations": 40, "seconds": 0.15},
+    "hard": {"iterations": 120, "seconds": 0.4},
+    "expert": {"iterations": 400, "seconds": 0.95},
 }
+#: about four bins of bidding: far enough to see who can still fight for a colour
+ROLLOUT_DEPTH = 20
 
 
 # -- what is left and what cards are worth --------------------------------------------------
@@ -45,26 +50,44 @@ def points_to_come(deck) -> list[int]:
     """Points of the bins of each colour still in the bin deck."""
     left = [0] * 5
     for card in deck:
-        if not is_recycling(card):
-            left[bin_colour(card)] += bin_value(card)
+        if card < BIN_COUNT:
+            left[card // 5] += card % 5 + 1
     return left
 
 
-def colour_worth(deck) -> list[float]:
-    return [CARD_WORTH_FULL * p / 15 for p in points_to_come(deck)]
+@dataclass(frozen=True)
+class Outlook:
+    """What the cards are worth while the bins still to come are worth `points` per colour."""
+    worth: tuple          # per colour: a card's worth for the bins of that colour still to come
+    kind_worth: tuple     # per rubbish kind: the better of its colours, plus a bonus for pairs
+    lay_order: tuple      # per colour: the kinds to lay first on its bins (cheapest to lose first)
 
 
-def kind_worth(worth: list[float]) -> list[float]:
-    return [max(worth[c] for c in cs) + (PAIR_BONUS * min(worth[c] for c in cs) / CARD_WORTH_FULL
-                                         if len(cs) == 2 else 0.0)
-            for cs in KIND_COLOURS]
+#: per colour: its two-type kinds with their other colour
+_PAIRS_OF = tuple(tuple((k, next(c for c in KIND_COLOURS[k] if c != colour)) for k in RELEVANT[colour][1:])
+                  for colour in range(5))
 
 
-def cheapest_cards(hand: list[int], colour: int, count: int, worth: list[float]) -> tuple | None:
-    """The `count` cards of `colour` to lay that the hand misses least, or None if short."""
-    kinds = sorted(RELEVANT[colour], key=lambda k: (len(KIND_COLOURS[k]), _other_worth(k, colour, worth)))
-    cards = []
-    for kind in kinds:
+@lru_cache(maxsize=16384)
+def _outlook(points: tuple) -> Outlook:
+    worth = tuple(CARD_WORTH_FULL * p / 15 for p in points)
+    kworth = tuple(max(worth[c] for c in cs) + (PAIR_BONUS * min(worth[c] for c in cs) / CARD_WORTH_FULL
+                                                if len(cs) == 2 else 0.0)
+                   for cs in KIND_COLOURS)
+    order = tuple((colour, *(k for k, other in sorted(_PAIRS_OF[colour], key=lambda pair: worth[pair[1]])))
+                  for colour in range(5))
+    return Outlook(worth, kworth, order)
+
+
+def outlook(deck) -> Outlook:
+    return _outlook(tuple(points_to_come(deck)))
+
+
+def cheapest_cards(hand: list[int], colour: int, count: int, look: Outlook) -> tuple | None:
+    """The `count` cards of `colour` to lay that the hand misses least, or None if short:
+    single-type cards first, then the two-type cards whose other colour is worth least."""
+    cards: list[int] = []
+    for kind in look.lay_order[colour]:
         take = min(hand[kind], count - len(cards))
         cards.extend([kind] * take)
         if len(cards) == count:
@@ -72,37 +95,34 @@ def cheapest_cards(hand: list[int], colour: int, count: int, worth: list[float])
     return None
 
 
-def _other_worth(kind: int, colour: int, worth: list[float]) -> float:
-    return sum(worth[c] for c in KIND_COLOURS[kind] if c != colour)
-
-
 def compact_raises(state: LixoState, seat: int) -> list[Action]:
     """Pass, and for each raise size the cheapest cards: what search considers."""
     colour = bin_colour(state.bin)
     hand = state.hands[seat]
     held = sum(hand[k] for k in RELEVANT[colour])
-    worth = colour_worth(state.deck)
+    look = outlook(state.deck)
     actions: list[Action] = [PASS]
     for count in range(state.cards_to_lead(seat), held + 1):
-        actions.append(Raise(cheapest_cards(hand, colour, count, worth)))
+        actions.append(Raise(cheapest_cards(hand, colour, count, look)))
     return actions
 
 
 # -- the bidding rule (playouts and the easy bot) -----------------------------------------
-def raise_gain(bin_points: int, sunk: int, cost_cards: tuple, kworth: list[float]) -> float:
+#: what laying a card costs beyond its worth in hand: the risk of being outbid anyway
+LAY_RISK = 0.35
+
+
+def raise_gain(bin_points: int, sunk: int, cost_cards: tuple, kworth) -> float:
     """Points a raise to the lead gains over a pass, if the lead then holds."""
-    return bin_points + sunk - sum(kworth[k] for k in cost_cards) - 0.35 * len(cost_cards)
+    return bin_points + sunk - sum(kworth[k] for k in cost_cards) - LAY_RISK * len(cost_cards)
 
 
 def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float) -> Action:
-    need = state.cards_to_lead(seat)
-    colour = bin_colour(state.bin)
-    hand = state.hands[seat]
-    worth = colour_worth(state.deck)
-    cards = cheapest_cards(hand, colour, need, worth)
+    look = outlook(state.deck)
+    cards = cheapest_cards(state.hands[seat], bin_colour(state.bin), state.cards_to_lead(seat), look)
     if cards is None:
         return PASS
-    gain = raise_gain(bin_value(state.bin), state.totals[seat], cards, kind_worth(worth))
+    gain = raise_gain(bin_value(state.bin), state.totals[seat], cards, look.kind_worth)
     if noise:
         gain += rng.gauss(0.0, noise)
     return Raise(cards) if gain > 0 else PASS
@@ -112,7 +132,7 @@ def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float) -
 def estimate(state: LixoState) -> list[float]:
     """Each seat's expected final score: banked points, the open bin as if bidding ended
     now (the leader at LEAD_SHARE of it, the others losing their bids), and the hand's worth."""
-    kworth = kind_worth(colour_worth(state.deck))
+    kworth = outlook(state.deck).kind_worth
     out = state.scores()
     for seat in range(state.players):
         hand = state.hands[seat]
@@ -123,7 +143,7 @@ def estimate(state: LixoState) -> list[float]:
 
 
 class LixoKnowledge(Knowledge):
-    rollout_depth = 40
+    rollout_depth = ROLLOUT_DEPTH
 
     def evaluate(self, state: State, seat: int) -> float:
         est = estimate(state)
