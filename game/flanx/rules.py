@@ -379,7 +379,7 @@ class FlanxState(State):
                                     f"{name} laid a card behind a {other} card and wins.")
         if row == self.goal_row(seat):
             return self._finish("edge", [seat], tuple(chain(g, self.cells, self.starts[seat], i)),
-                                f"{name}'s chain reached the opposite edge: {name.lower()} wins.")
+                                f"{name}'s chain reached the far edge: {name.lower()} wins.")
         return []
 
     def _check_draws(self) -> list[Event]:
@@ -387,16 +387,15 @@ class FlanxState(State):
         sides = self._side_cells()
         if all(sides):
             return self._finish("sides", [], tuple(i for cells in sides for i in cells),
-                                "Draw: both players reached the left and the right edge, "
-                                "so neither can get through.")
+                                "Draw: both players reached both side edges.")
         for seat in range(self.players):
             if self._out_of_cards(seat):
                 who = DECK_NAMES[seat]
-                text = (f"Draw: {who} has no cards left to play." if self.variant == "kids" else
-                        f"Draw: {who} has no cards left but the hand, and none of them can be played.")
+                text = (f"Draw: {who} has no cards left." if self.variant == "kids" else
+                        f"Draw: {who} has only unplayable cards left.")
                 return self._finish("no cards", [], (), text)
         if not any(self.can_place_any(s, self.owned(s)) for s in range(self.players)):
-            return self._finish("stuck", [], (), "Draw: neither player can place any card they still own.")
+            return self._finish("stuck", [], (), "Draw: nobody can place a card they own.")
         return []
 
     def _side_cells(self) -> list[list[int]]:
@@ -438,7 +437,7 @@ class FlanxState(State):
         for seat in range(self.players):
             events += self._draw(seat, 1)
         if not any(self.can_place_any(s, self.owned(s)) for s in range(self.players)):
-            events += self._finish("stuck", [], (), "Draw: nobody can place any card they still own.")
+            events += self._finish("stuck", [], (), "Draw: nobody can place a card they own.")
         return events
 
     def _end_round(self) -> list[Event]:

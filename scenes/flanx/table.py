@@ -113,6 +113,7 @@ class FlanxTable(TableScene):
                 self.omiga_left = COUNT_STEP
                 self.sounds.play("flip")
                 self.relayout(self.app.size, animate=True)
+                self.refresh_hud()
         elif not self.state.is_over():
             self.omiga_left = max(0.0, self.omiga_left - dt)
             self.elapsed += dt
@@ -265,7 +266,10 @@ class FlanxTable(TableScene):
     # -- words ---------------------------------------------------------------------------------
     def status_text(self) -> str:
         if self.state.is_over():
-            return self.state.ending["text"] if self.state.ending else "Game over"
+            winners = self.state.winners()
+            if not winners:
+                return "A draw"
+            return " and ".join(self.seat_name(s) for s in winners) + (" win" if len(winners) > 1 else " wins")
         if self.countdown is not None:
             return "Get ready..."
         if self.realtime:
@@ -350,7 +354,7 @@ class FlanxTable(TableScene):
         self._draw_unfit_hand(surface)
         if self.state.is_over() and self.state.ending:
             self._draw_ending(surface)
-        if self.countdown is not None or self.omiga_left > 0:
+        elif self.countdown is not None or self.omiga_left > 0:
             self._draw_count(surface)
 
     def _draw_unfit_hand(self, surface: pygame.Surface) -> None:
@@ -366,7 +370,7 @@ class FlanxTable(TableScene):
             veil = pygame.Surface(sprite.rect.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, VEIL, veil.get_rect(), border_radius=8)
             surface.blit(veil, sprite.rect.topleft)
-            tag = font(max(11, sprite.size[0] // 7), bold=True).render("fits nowhere", True, palette.TEXT)
+            tag = font(max(10, sprite.size[0] // 8), bold=True).render("fits nowhere", True, palette.TEXT)
             surface.blit(tag, tag.get_rect(center=sprite.rect.center))
 
     def _draw_ending(self, surface: pygame.Surface) -> None:
@@ -376,8 +380,10 @@ class FlanxTable(TableScene):
         winning = self._winning_cell()
         for i in cells:
             rect = plan.cell_rect(*geometry.col_row(i)).inflate(-2, -2)
-            width = 5 if i == winning else 3
-            pygame.draw.rect(surface, OUTLINE if i == winning else palette.HOVER, rect, width=width, border_radius=8)
+            pygame.draw.rect(surface, palette.INK, rect.inflate(2, 2), width=2, border_radius=9)
+            pygame.draw.rect(surface, OUTLINE, rect, width=6 if i == winning else 4, border_radius=8)
+            if i == winning:
+                pygame.draw.rect(surface, palette.CARD_CREAM, rect.inflate(-10, -10), width=2, border_radius=6)
 
     def _winning_cell(self) -> Optional[int]:
         ending = self.state.ending
