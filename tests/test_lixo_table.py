@@ -48,8 +48,10 @@ def test_clicking_cards_selects_them_and_bid_lays_them_on_the_bin(app, click):
     settle(app, 10)
     # what was drawn: the chosen card now rests in the bid row, in its colour
     row = table.plan.my_bid
-    pending = table.pending[0]
+    pending = next(s for s in table.pending if s.card_id == G)
     assert row.collidepoint(round(pending.x), round(pending.y))
+    rect = pending.rect
+    assert app.window.get_at((rect.left + rect.width // 4, rect.bottom - rect.height // 6))[:3] == colour_of(GREEN)
     click(table.bid_button)
     assert table.state.totals[0] == 2 and table.state.last_raiser == 0
     assert table.state.hands[0][G] == 1 and table.state.hands[0][GR] == 0

@@ -43,12 +43,12 @@ class TablePlan:
         self.reveal = (round(w * 0.36 + self.bin_card[0] * 1.25), round(middle_y))
         self.reveal_rect = pygame.Rect(0, 0, *self.bin_card)
         self.reveal_rect.center = self.reveal
-        self.dead = pygame.Rect(round(w * 0.66), round(middle_y - self.pile_card[1] * 0.75),
-                                round(w * 0.33) - MARGIN, round(self.pile_card[1] * 1.5))
+        self.dead = pygame.Rect(round(w * 0.79), round(middle_y - self.pile_card[1] * 1.1),
+                                round(w * 0.21) - MARGIN, round(self.pile_card[1] * 2.2))
         hand_h = self.hand_card[1] * 1.35
         self.hand = pygame.Rect(round(w * 0.2), round(h - hand_h - MARGIN * 0.5), round(w * 0.58), round(hand_h))
-        self.my_bid = pygame.Rect(round(w * 0.3), round(self.hand.top - self.bid_card[1] * 1.25),
-                                  round(w * 0.4), round(self.bid_card[1] * 1.15))
+        self.my_bid = pygame.Rect(round(w * 0.42), round(self.hand.top - self.bid_card[1] * 1.25),
+                                  round(w * 0.36), round(self.bid_card[1] * 1.15))
         self.my_panel = pygame.Rect(MARGIN, round(h - self.hand_card[1] * 1.7), round(w * 0.18), round(self.hand_card[1] * 1.6))
         button_w, button_h = round(130 * unit), round(44 * unit)
         right = w - MARGIN - button_w
@@ -67,7 +67,8 @@ class TablePlan:
         for i, seat in enumerate(self.opponents):
             rect = pygame.Rect(round(left + i * (width + MARGIN)), top, round(width), round(height))
             self.panel[seat] = rect
-            self.bid_row[seat] = pygame.Rect(rect.left, rect.bottom + 6, rect.width, round(self.bid_card[1] * 1.15))
+            self.bid_row[seat] = pygame.Rect(rect.left, rect.bottom + round(16 * unit), rect.width,
+                                             round(self.bid_card[1] * 1.15))
 
     # -- places of single things -----------------------------------------------------------------
     def hand_spot(self, seat: int) -> tuple[int, int]:
@@ -93,11 +94,11 @@ class TablePlan:
         return self.my_bid if seat == self.bottom_seat else self.bid_row[seat]
 
     def dead_slot(self, index: int) -> tuple[int, int]:
-        """The centre of the index-th dead bin: small cards in rows of eight."""
-        per_row = 8
-        step_x = self.mini_bin[0] * 1.5
+        """The centre of the index-th dead bin: small cards in rows as wide as the area allows."""
+        step_x = self.mini_bin[0] * 1.4
+        per_row = max(1, int((self.dead.width - self.mini_bin[0]) // step_x) + 1)
         row, col = divmod(index, per_row)
-        return (round(self.dead.left + self.mini_bin[0] + col * step_x),
+        return (round(self.dead.left + self.mini_bin[0] * 0.5 + col * step_x),
                 round(self.dead.top + self.pile_card[1] * 0.35 + self.mini_bin[1] * 0.6 + row * self.mini_bin[1] * 1.15))
 
     def recycling_spot(self) -> tuple[int, int]:

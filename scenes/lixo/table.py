@@ -455,6 +455,11 @@ class LixoTable(TableScene):
             return f"Your bid on the {what}"
         return f"{self.seat_name(self.state.turn)}: {what}"
 
+    def scores_text(self) -> str:
+        """Short names, so six players fit the band: "You 4  B2 -1  B3 7"."""
+        names = ["You" if self.is_human(s) else f"B{s + 1}" for s in range(self.players)]
+        return "   ".join(f"{name} {score:g}" for name, score in zip(names, self.state.scores()))
+
     def on_hint(self, action, text: str) -> None:
         if isinstance(action, Raise):
             for sprite in list(self.pending):
@@ -493,7 +498,7 @@ class LixoTable(TableScene):
         if pic.recycling_used:
             label = font(max(10, plan.mini_bin[1] // 3)).render(f"recycling cards used: {pic.recycling_used}/5",
                                                                  True, palette.TEXT_DIM)
-            surface.blit(label, label.get_rect(midtop=(plan.deck[0], plan.deck[1] + plan.bin_card[1] * 0.55)))
+            surface.blit(label, label.get_rect(midbottom=(plan.deck[0], plan.deck[1] - plan.bin_card[1] * 0.55)))
         self.draw_dead(surface)
         for seat in plan.opponents:
             self.draw_panel(surface, seat)
@@ -550,7 +555,7 @@ class LixoTable(TableScene):
         won_left = hand.right + 10
         won_width = plan.unrecycled_spot(seat)[0] - plan.pile_card[0] * 0.45 - won_left
         self.draw_won(surface, seat, won_left, hand.centery, round(won_width))
-        self.caption(surface, f"bins: {sum(bin_value(b) for b in pic.won[seat])} pts",
+        self.caption(surface, f"bins {sum(bin_value(b) for b in pic.won[seat])}",
                      (won_left + won_width / 2, hand.bottom + 2))
         if seat in pic.passed and pic.bin >= 0:
             tag = font(max(10, rect.height // 9), True).render("passes", True, palette.TEXT_DIM)
@@ -568,7 +573,7 @@ class LixoTable(TableScene):
             pygame.draw.line(surface, palette.REFUSED, rect.topleft, rect.bottomright, 2)
         else:
             draw_slot(surface, rect)
-        self.caption(surface, f"-{count} unrecycled" if count else "unrecycled", (rect.centerx, rect.bottom + 2))
+        self.caption(surface, f"-{count}" if count else "unrecycled", (rect.centerx, rect.bottom + 2))
 
     def caption(self, surface, text: str, midtop) -> None:
         image = font(max(9, self.plan.pile_card[1] // 7)).render(text, True, palette.TEXT_DIM)
@@ -585,7 +590,7 @@ class LixoTable(TableScene):
                      (rect.left + 8, rect.top + 6))
         won_y = plan.won_spot(seat)[1]
         self.draw_won(surface, seat, rect.left + 8, won_y, round(rect.width * 0.55))
-        self.caption(surface, f"bins: {sum(bin_value(b) for b in self.picture.won[seat])} pts",
+        self.caption(surface, f"bins {sum(bin_value(b) for b in self.picture.won[seat])}",
                      (rect.left + rect.width * 0.3, won_y + plan.mini_bin[1] * 0.6))
         self.draw_unrecycled(surface, seat, plan.unrecycled_spot(seat), 0.8)
 
@@ -605,7 +610,9 @@ class LixoTable(TableScene):
                 surface.blit(halo, halo.get_rect(center=rect.center))
             badge = font(max(12, self.plan.bid_card[1] // 3), True).render(str(len(pic.bids[seat])), True,
                                                                            palette.GLOW if leading else palette.TEXT)
-            surface.blit(badge, badge.get_rect(midright=(rect.left - 6, rect.centery)))
+            row = self.bid_sprites[seat] + (self.pending if seat == self.bottom_seat else [])
+            left = min((s.home_rect().left for s in row), default=rect.left)
+            surface.blit(badge, badge.get_rect(midright=(left - 8, rect.centery)))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         pic, plan = self.picture, self.plan
