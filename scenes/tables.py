@@ -40,6 +40,7 @@ OTHER_SCENES: dict[str, str] = {
     "stats": "scenes.stats:StatisticsScene",
     "load": "scenes.load:LoadScene",
     "rules": "scenes.rules:RulesScene",
+    "settings": "scenes.settings:SettingsScene",
 }
 
 
