@@ -183,6 +183,8 @@ class SceneManager:
 
     def draw(self, surface: pygame.Surface) -> None:
         self.render(surface)
+        if self._fade_from is not None and self.app.fade_seconds <= 0:
+            self._fade_from = None   # reduced motion was switched on mid-fade: the fade ends now
         if self._fade_from is not None:
             self._fade_from.set_alpha(round(255 * self._fade_left / self.app.fade_seconds))
             surface.blit(self._fade_from, (0, 0))
