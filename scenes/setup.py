@@ -92,6 +92,32 @@ def stepped(values: list, current, by: int):
     return values[max(0, min(len(values) - 1, index + by))]
 
 
+class Stepper:
+    """One "◀ value ▶" row. `state()` says what it shows now: (text, can step back, can step on);
+    `show()` brings the widgets up to date in place, which costs far less than a new layout."""
+
+    def __init__(self, ui, panel, rect: pygame.Rect, step, state) -> None:
+        x = rect.right - STEPPER_WIDTH
+        self.value_rect = pygame.Rect(x + 44, rect.y, STEPPER_WIDTH - 88, rect.height)
+        self.state = state
+        text, _, _ = state()
+        self.back = make_button(ui, pygame.Rect(x, rect.y, 44, rect.height), "◀", functools.partial(step, -1),
+                                container=panel)
+        self.value = centred_label(ui, self.value_rect, text, panel)
+        self.on = make_button(ui, pygame.Rect(rect.right - 44, rect.y, 44, rect.height), "▶",
+                              functools.partial(step, +1), container=panel)
+        self.show()
+
+    def show(self) -> None:
+        text, back, on = self.state()
+        if self.value.text != text:
+            self.value.set_text(text)
+            self.value.set_relative_position((self.value_rect.centerx - self.value.rect.width // 2, self.value_rect.y))
+        for button, allowed in ((self.back, back), (self.on, on)):
+            if button.is_enabled != allowed:
+                button.enable() if allowed else button.disable()
+
+
 class SetupScene(WidgetScene):
     """Players on the left, the game's options on the right, Back and Start below."""
 
@@ -107,7 +133,13 @@ class SetupScene(WidgetScene):
         self.allowed: dict[str, list | None] = {}
         self.refresh()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.steppers: list[Stepper] = []
+        self._built_shape: tuple = ()
         super().__init__(app)
+
+    def shape(self) -> tuple:
+        """What decides the rows on screen: the seats, and which options can be changed."""
+        return self.players, tuple(values is None for values in self.allowed.values())
 
     def refresh(self) -> None:
         """Recompute what each option may be; a value no longer allowed moves to the first allowed."""
@@ -155,7 +187,20 @@ class SetupScene(WidgetScene):
 
     def changed(self) -> None:
         self.refresh()
-        self.rebuild()
+        if self.shape() != self._built_shape:   # rows come or go: lay out again
+            self.rebuild()
+            return
+        for stepper in self.steppers:
+            stepper.show()
+        self.show_problem()
+
+    def show_problem(self) -> None:
+        problem = self.problem()
+        if self.problem_label.text != (problem or ""):
+            self.problem_label.set_text(problem or "")
+        start = self.buttons["start"]
+        if start.is_enabled == bool(problem):
+            start.disable() if problem else start.enable()
 
     def level_label(self, level: str) -> str:
         return getattr(self.rules, "level_names", {}).get(level, level.capitalize())
@@ -173,20 +218,20 @@ class SetupScene(WidgetScene):
         right = left + columns * panel_width + (columns - 1) * COLUMN_GAP
         pygame_gui.elements.UILabel(pygame.Rect(left, top - 64, right - left, 44), f"New game of {self.rules.title}",
                                     manager=self.ui, object_id="#heading")
-        self.buttons = {}
+        self.buttons, self.steppers = {}, []
         self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), "Players"))
         if option_rows:
             panel = self._panel(pygame.Rect(left + panel_width + COLUMN_GAP, top, panel_width, panel_height), "Options")
             self._fill_options(panel)
         below = top + panel_height + 16
-        problem = self.problem()
-        if problem:
-            pygame_gui.elements.UILabel(pygame.Rect(left, below, right - left, 26), problem, manager=self.ui,
-                                        object_id="#hud_status")
+        self.problem_label = pygame_gui.elements.UILabel(pygame.Rect(left, below, right - left, 26), "",
+                                                         manager=self.ui, object_id="#hud_status")
         below += 36
         self.buttons["back"] = make_button(self.ui, pygame.Rect(left, below, 160, 48), "Back", self.app.scenes.pop)
         self.buttons["start"] = make_button(self.ui, pygame.Rect(right - 240, below - 3, 240, 54), "Start",
-                                            None if problem else self.start, object_id="#big_button")
+                                            self.start, object_id="#big_button")
+        self.show_problem()
+        self._built_shape = self.shape()
 
     def _panel(self, rect: pygame.Rect, heading: str) -> pygame_gui.elements.UIPanel:
         panel = pygame_gui.elements.UIPanel(rect, manager=self.ui)
@@ -200,24 +245,29 @@ class SetupScene(WidgetScene):
 
     def _fill_players(self, panel) -> None:
         rules = self.rules
-        self._row(panel, 0, "Players", str(self.players), "players", self.step_players,
-                  self.players > rules.min_players, self.players < rules.max_players)
+        self._row(panel, 0, "Players", "players", self.step_players,
+                  lambda: (str(self.players), self.players > rules.min_players, self.players < rules.max_players))
         self._fixed_row(panel, 1, "Seat 1", "You")
         for bot in range(self.players - 1):
-            level = self.levels[bot]
-            self._row(panel, bot + 2, f"Seat {bot + 2}: bot", self.level_label(level), f"seat{bot + 1}",
-                      functools.partial(self.step_level, bot), level != self.bot_levels[0],
-                      level != self.bot_levels[-1])
+            self._row(panel, bot + 2, f"Seat {bot + 2}: bot", f"seat{bot + 1}",
+                      functools.partial(self.step_level, bot), functools.partial(self.level_state, bot))
+
+    def level_state(self, bot: int) -> tuple[str, bool, bool]:
+        level = self.levels[bot]
+        return self.level_label(level), level != self.bot_levels[0], level != self.bot_levels[-1]
+
+    def option_state(self, name: str) -> tuple[str, bool, bool]:
+        value, values = self.chosen[name], self.allowed[name]
+        shown = starter_label(value) if name == STARTER else value_label(value)
+        return shown, value != values[0], value != values[-1]
 
     def _fill_options(self, panel) -> None:
         for index, name in enumerate(self.rules.options):
-            value, values = self.chosen[name], self.allowed[name]
-            shown = starter_label(value) if name == STARTER else value_label(value)
-            if values is None:
-                self._fixed_row(panel, index, option_label(name), shown)
+            if self.allowed[name] is None:
+                self._fixed_row(panel, index, option_label(name), value_label(self.chosen[name]))
             else:
-                self._row(panel, index, option_label(name), shown, f"option-{name}",
-                          functools.partial(self.step_option, name), value != values[0], value != values[-1])
+                self._row(panel, index, option_label(name), f"option-{name}",
+                          functools.partial(self.step_option, name), functools.partial(self.option_state, name))
 
     def _fixed_row(self, panel, index: int, label: str, value: str) -> None:
         rect = self._row_rect(panel, index)
@@ -226,17 +276,14 @@ class SetupScene(WidgetScene):
         centred_label(self.ui, pygame.Rect(rect.right - STEPPER_WIDTH + 44, rect.y, STEPPER_WIDTH - 88, rect.height),
                       value, panel)
 
-    def _row(self, panel, index: int, label: str, shown: str, key: str, step, back: bool, on: bool) -> None:
+    def _row(self, panel, index: int, label: str, key: str, step, state) -> None:
         """A label, then ◀ value ▶: `step(-1)` / `step(+1)`; an arrow at its end is disabled."""
         rect = self._row_rect(panel, index)
         pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, rect.width - STEPPER_WIDTH, rect.height), label,
                                     manager=self.ui, container=panel)
-        x = rect.right - STEPPER_WIDTH
-        self.buttons[f"{key}-"] = make_button(self.ui, pygame.Rect(x, rect.y, 44, rect.height), "◀",
-                                              functools.partial(step, -1) if back else None, container=panel)
-        centred_label(self.ui, pygame.Rect(x + 44, rect.y, STEPPER_WIDTH - 88, rect.height), shown, panel)
-        self.buttons[f"{key}+"] = make_button(self.ui, pygame.Rect(rect.right - 44, rect.y, 44, rect.height), "▶",
-                                              functools.partial(step, +1) if on else None, container=panel)
+        stepper = Stepper(self.ui, panel, rect, step, state)
+        self.steppers.append(stepper)
+        self.buttons[f"{key}-"], self.buttons[f"{key}+"] = stepper.back, stepper.on
 
     # -- the frame ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
