@@ -7,7 +7,7 @@ import pytest
 
 from saves import notices
 from saves import settings as saved_settings
-from scenes.app import FADE_SECONDS, MIN_SIZE, App, log_file
+from scenes.app import FADE_SECONDS, MAX_ERRORS_IN_A_ROW, MIN_SIZE, App, log_file
 from scenes.dialog import ConfirmDialog, MessageDialog
 from scenes.menu import MainMenu
 from scenes.scene import Scene
@@ -207,6 +207,23 @@ def test_an_exception_in_a_scene_is_logged_and_the_player_is_back_at_the_menu():
     assert app.scenes.stack and isinstance(app.scenes.top, MainMenu) and len(app.scenes.stack) == 1
 
 
+class BrokenDrawing(Plain):
+    name = "broken-drawing"
+
+    def draw(self, surface):
+        raise ValueError("cannot draw")
+
+
+def test_a_scene_that_fails_to_draw_is_left_behind_without_drawing_it_again():
+    app = App(size=(1280, 720), recover=True)
+    app.start(MainMenu(app))
+    app.scenes.push(BrokenDrawing(app))
+    app.step()
+    assert isinstance(app.scenes.top, MessageDialog) and "cannot draw" in app.scenes.top.text
+    settle(app)
+    assert app.errors == ["broken-drawing: ValueError: cannot draw"]
+
+
 def test_without_recovery_the_exception_propagates(app):
     app.scenes.push(Broken(app))
     with pytest.raises(RuntimeError, match="broke"):
@@ -217,9 +234,12 @@ def test_errors_again_and_again_end_the_app_rather_than_loop(monkeypatch):
     app = App(size=(1280, 720), recover=True)
     app.start(MainMenu(app))
     monkeypatch.setattr(MainMenu, "draw", lambda self, surface: Broken.update(self, 0))
+    for _ in range(MAX_ERRORS_IN_A_ROW - 1):
+        app.step()
+        assert isinstance(app.scenes.top, MessageDialog)
     with pytest.raises(RuntimeError):
-        for _ in range(5):
-            app.step()
+        app.step()
+    assert len(app.errors) == MAX_ERRORS_IN_A_ROW
 
 
 def test_the_save_layers_notices_are_shown_to_the_player(app):
