@@ -1,0 +1,350 @@
+"""One command for every performance figure DESIGN.md budgets, and the bots' strength: prints a
+markdown report and writes it to bench/RESULTS.md.
+
+    python bench/run.py [--quick] [--games 400] [--out bench/RESULTS.md] [--skip arena ...]
+
+Sections (each reuses the bench that owns it):
+- frames: frame time p50 / p95 / max per scene (the menu and every registered table) during a
+  bot-vs-bot game with animations, at 1280x720 with the SDL dummy driver (bench/frames.py's
+  loop), both wall time and the loop thread's CPU time; then the same per table counting only
+  the frames during which a Hard bot was thinking in the worker process;
+- startup: process start to the first drawn menu frame (bench/startup.py);
+- memory: RSS of the app and its bot worker at the start, after warm-up and at the end of
+  simulated play through the real tables (bench/soak.py, in its own process);
+- engines: random playouts/s and ISMCTS iterations/s per game, bot move time p50 / p95 per level
+  (bench/engines.py's measures);
+- arena: the issue's bot-strength match-ups (game.arena; Flanx through game.flanx.race).
+The machine is shared, so wall times carry the neighbours' load: the load average is printed
+beside the figures, and CPU times beside wall times. --quick shortens every section.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import importlib.metadata
+import json
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+from typing import Callable
+
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH))
+sys.path.insert(0, str(BENCH.parent))
+
+import frames  # noqa: E402  (sets the SDL dummy drivers and a private PARLOUR_HOME first)
+import startup  # noqa: E402
+import engines  # noqa: E402
+from game import GAMES  # noqa: E402
+from game import arena  # noqa: E402
+from game.ai import bot  # noqa: E402
+from scenes import tables  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.menu import MainMenu  # noqa: E402
+
+FRAME_BUDGET_MS = frames.BUDGET_P95_MS
+MOVE_BUDGET_S = 1.0
+PLAYOUTS_BUDGET = 500        # Pixies 2p random games per second
+ISMCTS_BUDGET = 2000         # Pixies 2p iterations per second
+MEMORY_BUDGET_MB = 200.0
+#: the longest the hard-bot frame measurement waits for thinking frames at one table
+THINKING_WALL_CAP_S = 60.0
+
+#: the issue's match-ups: (game, players, options, bots); one bot name means every seat plays it
+ARENA_MATCHES = (
+    ("pixies", 2, {}, ["hard", "greedy1"]),
+    ("pixies", 2, {}, ["hard", "random"]),
+    ("pixies", 2, {}, ["expert", "hard"]),
+    ("lixo", 3, {}, ["hard", "greedy1", "greedy1"]),
+    ("lixo", 3, {}, ["hard", "random", "random"]),
+    ("flixo", 3, {"level": 1}, ["hard"]),
+)
+#: Flanx's real-time duel is raced on explicit clocks (game.flanx.race)
+RACE_MATCHES = (["hard", "easy"], ["expert", "hard"])
+
+
+def verdict(ok: bool) -> str:
+    return "ok" if ok else "**OVER**"
+
+
+def load_average() -> str:
+    one, five, _ = os.getloadavg()
+    return f"{one:.1f} (1 min) / {five:.1f} (5 min) on {os.cpu_count()} cores"
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def machine_lines() -> list[str]:
+    import pygame
+    return [f"- date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
+            f"- machine: {cpu_model()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}",
+            f"- Python {platform.python_version()}, pygame-ce {pygame.version.ver} (SDL "
+            f"{'.'.join(map(str, pygame.get_sdl_version()))}), pygame_gui {importlib.metadata.version('pygame_gui')}",
+            f"- load average at the start: {load_average()} (the machine is shared: wall times include waiting "
+            "for the neighbours; CPU times do not)"]
+
+
+# -- frames ---------------------------------------------------------------------------------------
+def frame_row(label: str, walls: list[float], cpus: list[float]) -> str:
+    if not walls:
+        return f"| {label} | 0 | - | - | - | - | - | no frames measured |"
+    wall95, cpu95 = frames.percentile(walls, 0.95), frames.percentile(cpus, 0.95)
+    return (f"| {label} | {len(walls)} | {statistics.median(walls):.2f} | {wall95:.2f} | {max(walls):.2f} | "
+            f"{statistics.median(cpus):.2f} | {cpu95:.2f} | wall {verdict(wall95 <= FRAME_BUDGET_MS)}, "
+            f"CPU {verdict(cpu95 <= FRAME_BUDGET_MS)} |")
+
+
+FRAME_HEADER = ["| scene | frames | wall p50 ms | wall p95 ms | wall max ms | CPU p50 ms | CPU p95 ms | p95 <= 8 ms |",
+                "|---|---:|---:|---:|---:|---:|---:|---|"]
+
+
+def strongest(rules, wanted: str = "hard") -> str:
+    return wanted if wanted in rules.levels else rules.levels[-1]
+
+
+def all_bot_table(app: App, game_name: str, level: str):
+    rules = GAMES[game_name]
+    players, options = rules.configurations()[0]
+    app.start_table(game_name, players, rules.check_options(players, options), [level] * players)
+    return app.scenes.top, f"{game_name} ({players} {level} bots)"
+
+
+def thinking_frame_times(app: App, table, wanted: int) -> tuple[list[float], list[float]]:
+    """Wall and loop-thread CPU ms of frames run while a bot of `table` is thinking (its job
+    is still in the worker), up to `wanted` frames or THINKING_WALL_CAP_S."""
+    walls, cpus = [], []
+    deadline = time.monotonic() + THINKING_WALL_CAP_S
+    while len(walls) < wanted and time.monotonic() < deadline and not table.state.is_over():
+        thinking = any(not job.done() for job in table.jobs.values())
+        wall, cpu = time.perf_counter(), time.thread_time()
+        app.step()
+        if thinking:
+            walls.append((time.perf_counter() - wall) * 1000)
+            cpus.append((time.thread_time() - cpu) * 1000)
+    return walls, cpus
+
+
+def frames_section(count: int) -> list[str]:
+    app = App(size=(1280, 720), fullscreen=False, recover=False)
+    app.start(MainMenu(app))
+    lines = ["## Frame time, 1280x720, SDL dummy driver", "",
+             "Every frame is one `App.step` (events, update, draw, flip). Animated games: bots in every seat "
+             "(bench/frames.py's line-up), in the worker process.", "", *FRAME_HEADER,
+             frame_row("menu", *frames.frame_times(app, count))]
+    for game_name in tables.TABLES:
+        app.scenes.unwind()
+        label = frames.bot_table(app, game_name)
+        lines.append(frame_row(label, *frames.frame_times(app, count)))
+    lines += ["", "### While a Hard bot thinks (worker process, the loop running)", "",
+              "Only frames during which a bot's search was still running in the worker are counted.", "",
+              *FRAME_HEADER]
+    for game_name in tables.TABLES:
+        app.scenes.unwind()
+        table, label = all_bot_table(app, game_name, strongest(GAMES[game_name]))
+        lines.append(frame_row(label, *thinking_frame_times(app, table, count)))
+    app.scenes.unwind()
+    for scene in reversed(app.scenes.stack):
+        scene.close()
+    lines += ["", f"Load average after the frame measurements: {load_average()}."]
+    return lines
+
+
+# -- start-up -----------------------------------------------------------------------------------------
+def startup_section(runs: int) -> list[str]:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               PARLOUR_FIRST_FRAME="1", PARLOUR_HOME=tempfile.mkdtemp(prefix="parlour-bench-"))
+    startup.first_frame_seconds(env)   # fills the bytecode cache: not counted
+    measured = [startup.first_frame_seconds(env) for _ in range(runs)]
+    walls, cpus = [w for w, _ in measured], [c for _, c in measured]
+    bare = [startup.bare_interpreter_seconds(env) for _ in range(runs)]
+    median = statistics.median(walls)
+    return ["## Start-up (bench/startup.py)", "",
+            "| measure | median s | min s | max s | budget <= 0.5 s |", "|---|---:|---:|---:|---|",
+            f"| process start to first menu frame (wall) | {median:.3f} | {min(walls):.3f} | {max(walls):.3f} | "
+            f"{verdict(median <= startup.BUDGET_S)} |",
+            f"| CPU used by that process | {statistics.median(cpus):.3f} | {min(cpus):.3f} | {max(cpus):.3f} | "
+            f"{verdict(statistics.median(cpus) <= startup.BUDGET_S)} |",
+            f"| bare `python -c pass` (wall) | {statistics.median(bare):.3f} | {min(bare):.3f} | {max(bare):.3f} | |",
+            "", f"{runs} runs; load average {load_average()}."]
+
+
+# -- memory -------------------------------------------------------------------------------------------
+def memory_section(minutes: float) -> list[str]:
+    done = subprocess.run([sys.executable, str(BENCH / "soak.py"), "--json", "--minutes", str(minutes)],
+                          capture_output=True, text=True, check=True)
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    lines = [f"## Memory over {minutes:g} simulated minutes of bot-vs-bot play (bench/soak.py)", "",
+             "| moment | simulated min | app RSS MB | bot worker RSS MB | games finished |", "|---|---:|---:|---:|---:|"]
+    for moment, s in result["samples"].items():
+        lines.append(f"| {moment} | {s['sim_minutes']:.1f} | {s['app_mb']:.1f} | {s['worker_mb']:.1f} | "
+                     f"{s['games_finished']} |")
+    lines += ["", f"Peak app + worker: {result['peak_total_mb']} MB (budget <= {MEMORY_BUDGET_MB:g} MB: "
+                  f"{verdict(result['within_budget'])}). App growth after warm-up: {result['growth_after_warm_up_mb']} MB "
+                  f"({'**grows**' if result['grows'] else 'flat'}). Bots at level {result['level']}; "
+                  f"{result['wall_seconds']} s wall."]
+    return lines
+
+
+# -- engines and bots ---------------------------------------------------------------------------------
+def engine_configurations(rules) -> list[tuple[int, dict]]:
+    """The game's first configuration and its other option-free ones (as bench/engines.py does)."""
+    configs = rules.configurations()
+    return configs[:1] + [c for c in configs[1:] if not c[1]]
+
+
+def cpu_and_wall_rate(measure: Callable[[], float]) -> tuple[float, float]:
+    """(per wall second, per CPU second) of a rate `measure()` reports per wall second: the
+    same count over the process's CPU time, which the neighbours' load does not inflate."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    per_wall = measure()
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    return per_wall, per_wall * wall / max(cpu, 1e-9)
+
+
+def timed_moves(name: str, level: str, positions: list) -> tuple[list[float], list[float]]:
+    """Wall and CPU seconds of `level`'s move in each position (engines.py's positions)."""
+    player, rng, walls, cpus = bot(name, level), random.Random(9), [], []
+    for state in positions:
+        view = state.view(state.to_move()[0])
+        wall, cpu = time.perf_counter(), time.process_time()
+        player.choose(view, rng)
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
+    return walls, cpus
+
+
+def engines_section(seconds: float, moves: int) -> list[str]:
+    lines = ["## Engines and bots (bench/engines.py's measures)", "",
+             "Rates per wall second and per CPU second of this process (the second is what the code does "
+             "when it has a core to itself).", "",
+             "| game | players | random games/s (wall) | (CPU) | ISMCTS it/s (wall) | (CPU) | |",
+             "|---|---:|---:|---:|---:|---:|---|"]
+    for name in sorted(GAMES):
+        for players, options in engine_configurations(GAMES[name]):
+            playouts = cpu_and_wall_rate(lambda: arena.random_playouts_per_second(name, players, options, seconds))
+            iterations = cpu_and_wall_rate(lambda: arena.ismcts_iterations_per_second(name, players, options, seconds))
+            note = ""
+            if name == "pixies" and players == 2:
+                note = (f"budgets: games/s >= {PLAYOUTS_BUDGET} wall {verdict(playouts[0] >= PLAYOUTS_BUDGET)} "
+                        f"CPU {verdict(playouts[1] >= PLAYOUTS_BUDGET)}; it/s >= {ISMCTS_BUDGET} wall "
+                        f"{verdict(iterations[0] >= ISMCTS_BUDGET)} CPU {verdict(iterations[1] >= ISMCTS_BUDGET)}")
+            opts = " ".join(f"{k}={v}" for k, v in options.items())
+            lines.append(f"| {name} {opts} | {players} | {playouts[0]:.0f} | {playouts[1]:.0f} | "
+                         f"{iterations[0]:.0f} | {iterations[1]:.0f} | {note} |")
+    lines += ["", f"Bot move time over {moves} mid-game positions each, in this process (hardest level "
+                  f"budget <= {MOVE_BUDGET_S:g} s a move):", "",
+              "| game | players | level | wall p50 ms | wall p95 ms | wall max ms | CPU p50 ms | CPU max ms | |",
+              "|---|---:|---|---:|---:|---:|---:|---:|---|"]
+    for name in sorted(GAMES):
+        rules = GAMES[name]
+        players, options = rules.configurations()[0]
+        positions = engines.sample_positions(name, players, options, moves)
+        for level in rules.levels:
+            walls, cpus = timed_moves(name, level, positions)
+            mark = ""
+            if level == rules.levels[-1]:
+                mark = f"wall {verdict(max(walls) <= MOVE_BUDGET_S)}, CPU {verdict(max(cpus) <= MOVE_BUDGET_S)}"
+            lines.append(f"| {name} | {players} | {level} | {1000 * statistics.median(walls):.1f} | "
+                         f"{1000 * arena.p95(walls):.1f} | {1000 * max(walls):.1f} | "
+                         f"{1000 * statistics.median(cpus):.1f} | {1000 * max(cpus):.1f} | {mark} |")
+    lines += ["", f"Load average after the engine measurements: {load_average()}."]
+    return lines
+
+
+# -- bot strength -------------------------------------------------------------------------------------
+def arena_section(games: int) -> list[str]:
+    lines = [f"## Bot strength (game.arena, {games} games per match, seats rotated, seed 1)", "",
+             "| game | players | line-up | bot | win share | 95% CI | mean score | move p95 ms |",
+             "|---|---:|---|---|---:|---:|---:|---:|"]
+    for game_name, players, options, names in ARENA_MATCHES:
+        if game_name not in GAMES:
+            continue
+        records = arena.run(game_name, players, options, names, games, seed=1)
+        opts = " ".join(f"{k}={v}" for k, v in options.items())
+        for row in arena.summarise(records):
+            lines.append(f"| {game_name} {opts} | {players} | {','.join(names)} | {row['bot']} | "
+                         f"{100 * row['win']:.1f}% | ±{100 * row['ci']:.1f} | {row['score']:.2f} | "
+                         f"{row['move_p95_ms']:.0f} |")
+    lines += race_lines(games)
+    return lines
+
+
+def race_lines(games: int) -> list[str]:
+    try:
+        from game.flanx import race
+    except ImportError:
+        return ["", "Flanx: game/flanx/race.py is not there; no race run."]
+    lines = ["", f"Flanx duel 9x8 (game.flanx.race, equal clocks, {games} games, seed 1):", "",
+             "| line-up | bot | seats | wins | draws | win rate | 95% Wilson CI |", "|---|---|---:|---:|---:|---:|---|"]
+    for names in RACE_MATCHES:
+        results = [race.play_race(names, 1, i) for i in range(games)]
+        for name in dict.fromkeys(names):
+            seats = [(s, r) for r in results for s, who in enumerate(r.seats) if who == name]
+            wins = sum(s in r.winners for s, r in seats)
+            draws = sum(not r.winners for _, r in seats)
+            low, high = race.wilson(wins, len(seats))
+            lines.append(f"| {','.join(names)} | {name} | {len(seats)} | {wins} | {draws} | "
+                         f"{wins / len(seats):.1%} | [{low:.1%}, {high:.1%}] |")
+    return lines
+
+
+# -- the report ---------------------------------------------------------------------------------------
+def run_section(title: str, make: Callable[[], list[str]], failures: list[str]) -> list[str]:
+    """One section's lines, printed as soon as they are ready; a failure is reported in its place."""
+    started = time.perf_counter()
+    try:
+        lines = make()
+    except Exception:
+        failures.append(title)
+        lines = [f"## {title}: FAILED", "", "```", traceback.format_exc().rstrip(), "```"]
+    lines += ["", f"_({title}: {time.perf_counter() - started:.0f} s)_", ""]
+    print("\n".join(lines), flush=True)
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="short runs of every section")
+    parser.add_argument("--games", type=int, help="arena games per match (default 400; 12 with --quick)")
+    parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
+    parser.add_argument("--skip", nargs="*", default=[], choices=("frames", "startup", "memory", "engines", "arena"))
+    parser.add_argument("--out", type=Path, default=BENCH / "RESULTS.md")
+    args = parser.parse_args(argv)
+    quick = args.quick
+    sections = {
+        "frames": lambda: frames_section(90 if quick else 300),
+        "startup": lambda: startup_section(2 if quick else 5),
+        "memory": lambda: memory_section(args.soak_minutes or (1.0 if quick else 10.0)),
+        "engines": lambda: engines_section(0.5 if quick else 2.0, 4 if quick else 12),
+        "arena": lambda: arena_section(args.games or (12 if quick else 400)),
+    }
+    head = ["# Parlour performance", "", *machine_lines(),
+            f"- command: `python bench/run.py {' '.join(argv if argv is not None else sys.argv[1:])}`".rstrip(), ""]
+    print("\n".join(head), flush=True)
+    report, failures = list(head), []
+    for key, make in sections.items():
+        if key not in args.skip:
+            report += run_section(key, make, failures)
+    report.append(f"Load average at the end: {load_average()}.")
+    args.out.write_text("\n".join(report) + "\n", encoding="utf-8")
+    print(f"\nwritten to {args.out}" + (f"; FAILED sections: {', '.join(failures)}" if failures else ""))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

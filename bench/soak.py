@@ -1,0 +1,147 @@
+"""Resident memory over a long session: bot-vs-bot games through the real tables, one after
+another, with the animations fast-forwarded, sampling RSS from /proc.
+
+    python bench/soak.py [--minutes 10] [--level normal] [--json]
+
+The app runs headless at 1280x720. Every registered game's table is opened in turn with bots
+in every seat (thinking in the worker process, as in the real app); when a game ends and its
+result screen is up, the next table opens over the main menu. Each frame advances the
+animations by FRAME_DT (the loop's longest step), so ten minutes of play take a fraction of that
+on the wall clock; "minutes" are simulated ones. RSS (VmRSS) of this process and of the bot
+worker is read at the start (menu open), after the warm-up (every table opened once, or the
+first WARM_UP_FRACTION of the run), and at the end. Budget: <= 200 MB (DESIGN.md); the app
+must not grow after the warm-up: GROWTH_ALLOWED_MB is the noise allowed.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-soak-")   # never the player's files
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import GAMES  # noqa: E402
+from scenes import tables  # noqa: E402
+from scenes.app import MAX_DT, App  # noqa: E402
+from scenes.menu import MainMenu  # noqa: E402
+
+BUDGET_MB = 200.0
+FRAME_DT = MAX_DT
+WARM_UP_FRACTION = 0.2
+GROWTH_ALLOWED_MB = 8.0
+
+
+def rss_mb(pid: int | str = "self") -> float:
+    """VmRSS of a process in MB (0 when it has gone)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def children_rss_mb() -> float:
+    """RSS of this process's children together: the bot worker (and multiprocessing's helper)."""
+    pids = []
+    for task in Path("/proc/self/task").iterdir():
+        try:
+            pids += (task / "children").read_text().split()
+        except OSError:
+            continue
+    return sum(rss_mb(pid) for pid in pids)
+
+
+def bot_seats(game_name: str, level: str) -> tuple[int, dict, list[str]]:
+    """(players, options, seats) for an all-bot game: the first configuration the game lists."""
+    rules = GAMES[game_name]
+    players, options = rules.configurations()[0]
+    seat_level = level if level in rules.levels else rules.levels[len(rules.levels) // 2]
+    return players, rules.check_options(players, options), [seat_level] * players
+
+
+class Soak:
+    def __init__(self, level: str) -> None:
+        self.app = App(size=(1280, 720), fullscreen=False, recover=False)
+        self.app.start(MainMenu(self.app))
+        self.app.step()
+        self.level = level
+        self.games = [name for name in tables.TABLES if name in GAMES]
+        self.opened = 0
+        self.finished = 0
+        self.frames = 0
+        self.table = None
+
+    def open_next(self) -> None:
+        name = self.games[self.opened % len(self.games)]
+        players, options, seats = bot_seats(name, self.level)
+        self.app.start_table(name, players, options, seats)
+        self.table = self.app.scenes.top
+        self.opened += 1
+
+    def frame(self) -> None:
+        table = self.table
+        if table is None or (table.over_shown and table is not self.app.scenes.top):
+            self.finished += table is not None
+            self.open_next()
+        self.app.step(dt=FRAME_DT)
+        self.frames += 1
+
+    def sample(self) -> dict:
+        return {"app_mb": round(rss_mb(), 1), "worker_mb": round(children_rss_mb(), 1),
+                "sim_minutes": round(self.frames * FRAME_DT / 60, 2), "games_finished": self.finished,
+                "tables_opened": self.opened}
+
+
+def soak(minutes: float, level: str = "normal") -> dict:
+    """Run the soak; returns the samples (start, warm, end) and the verdicts."""
+    run = Soak(level)
+    samples = {"start": run.sample()}
+    total = round(minutes * 60 / FRAME_DT)
+    warm_frames = round(total * WARM_UP_FRACTION)
+    started = time.perf_counter()
+    while run.frames < total:
+        run.frame()
+        if "warm" not in samples and run.frames >= warm_frames and run.opened >= len(run.games):
+            samples["warm"] = run.sample()
+    samples.setdefault("warm", run.sample())
+    samples["end"] = run.sample()
+    peak = max(s["app_mb"] + s["worker_mb"] for s in samples.values())
+    growth = samples["end"]["app_mb"] - samples["warm"]["app_mb"]
+    return {"samples": samples, "level": level, "wall_seconds": round(time.perf_counter() - started, 1),
+            "peak_total_mb": round(peak, 1), "growth_after_warm_up_mb": round(growth, 1),
+            "within_budget": peak <= BUDGET_MB, "grows": growth > GROWTH_ALLOWED_MB}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=float, default=10.0, help="simulated minutes of play")
+    parser.add_argument("--quick", action="store_true", help="a 2-minute soak")
+    parser.add_argument("--level", default="normal", help="the bots' level in every seat")
+    parser.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    args = parser.parse_args(argv)
+    result = soak(2.0 if args.quick else args.minutes, args.level)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"{'moment':10} {'sim min':>8} {'app MB':>8} {'worker MB':>10} {'games':>6}")
+    for moment, s in result["samples"].items():
+        print(f"{moment:10} {s['sim_minutes']:8.1f} {s['app_mb']:8.1f} {s['worker_mb']:10.1f} {s['games_finished']:6}")
+    print(f"peak app + worker {result['peak_total_mb']} MB (budget <= {BUDGET_MB:g} MB: "
+          f"{'ok' if result['within_budget'] else 'OVER'}); app growth after warm-up "
+          f"{result['growth_after_warm_up_mb']} MB ({'GROWS' if result['grows'] else 'flat'}); "
+          f"{result['wall_seconds']} s wall")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
