@@ -186,3 +186,18 @@ def test_the_end_screen_ranks_the_players_with_their_three_rounds(app, drag, cli
     assert result.scores == sorted(totals, reverse=True)
     best = max(range(2), key=lambda s: totals[s])
     assert result.names[0].startswith(f"1. {table.seat_name(best)}") and result.winners == [0]
+
+
+def test_every_move_is_autosaved_and_the_save_resumes_the_same_table(app, drag):
+    from saves import store
+    table = open_table(app, position(2, {}, MIDDLE, first=0))
+    drag(centre(table, "blue 5"), table.plan.cell_rect(0, 4).center)
+    settle(app, 60)
+    store.flush()
+    saved = store.latest()
+    assert saved.game == "pixies" and saved.state == table.state
+    app.start_table(saved.game, saved.state.players, saved.options, saved.seats, saved.state)
+    settle(app, 5)
+    resumed = app.scenes.top
+    assert isinstance(resumed, PixiesTable) and resumed.state == table.state
+    assert resumed.places == table.places

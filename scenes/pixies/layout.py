@@ -7,7 +7,7 @@ face-up one is drawn a little up and to the left, so it peeks out.
 
     >>> plan = TablePlan((1280, 720), top=48, players=3, bottom_seat=0)
     >>> plan.cell_rect(seat=1, space=4)       # the centre space of seat 1's area
-    >>> plan.middle_slot(2)                   # (x, y) of the third revealed card
+    >>> plan.middle_slot(2, 4)                # (x, y) of the third of four cards in the middle
 """
 from __future__ import annotations
 
@@ -74,14 +74,10 @@ class TablePlan:
         w, h = self.card_sizes[seat]
         return x - w * PEEK, y - h * PEEK
 
-    def middle_slot(self, index: int) -> tuple[float, float]:
-        x, y, _ = self.middle_row.slots(self.slots, self.middle_card)[index]
+    def middle_slot(self, index: int, count: int) -> tuple[float, float]:
+        """Where the `index`-th of the `count` cards in the middle lies: a centred row."""
+        x, y, _ = self.middle_row.slots(count, self.middle_card)[index]
         return x, y
-
-    def middle_slot_rect(self, index: int) -> pygame.Rect:
-        x, y = self.middle_slot(index)
-        w, h = self.middle_card
-        return pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
 
     def deck_centre(self) -> tuple[float, float]:
         return float(self.deck_rect.centerx), float(self.middle_rect.centery)

@@ -93,7 +93,7 @@ class PixiesTable(TableScene):
         for c in state.discarded:
             self.places[c] = GONE
         for slot, c in enumerate(state.revealed):
-            self.places[c] = ("middle", slot)
+            self.places[c] = ("middle", slot, len(state.revealed))
         for cell in range(SPACES * self.players):
             seat, space = divmod(cell, SPACES)
             if state.up[cell] != EMPTY:
@@ -109,7 +109,7 @@ class PixiesTable(TableScene):
         """(x, y, size, face_up, z, visible) of a card resting where the picture has it."""
         place, plan = self.places[card], self.plan
         if place[0] == "middle":
-            x, y = plan.middle_slot(place[1])
+            x, y = plan.middle_slot(place[1], place[2])
             return x, y, plan.middle_card, True, 500 + place[1], True
         if place[0] in ("up", "down"):
             _, seat, space = place
@@ -169,6 +169,7 @@ class PixiesTable(TableScene):
             elif isinstance(event, CardPlaced):
                 place = ("up" if event.face_up else "down", event.seat, event.space)
                 self.queue.add(self.fly(event.card, place), on_end=self.landed)
+                self.close_up_middle()
             elif isinstance(event, CardTucked):
                 self.queue.add(self.fly(event.card, ("down", event.seat, event.space)), on_end=self.restack)
             elif isinstance(event, CardDiscarded):
@@ -181,17 +182,26 @@ class PixiesTable(TableScene):
             elif isinstance(event, GameOver):
                 self.queue.call(lambda: self.sounds.play("win" if self.me in event.winners else "lose"))
 
+    def close_up_middle(self) -> None:
+        """The cards left in the middle slide together, centred, in the order they were revealed."""
+        left = sorted((p[1], c) for c, p in self.future.items() if p[0] == "middle")
+        moves = [self.fly(c, ("middle", i, len(left))) for i, (_, c) in enumerate(left)
+                 if self.future[c] != ("middle", i, len(left))]
+        if moves:
+            self.queue.add(*moves, on_end=self.restack)
+
     def landed(self) -> None:
         self.restack()
         self.sounds.play("place")
 
     def show_reveal(self, event: CardsRevealed) -> None:
         """The cards fly from the deck to the middle, turning face up."""
-        slots = {card: ("middle", slot) for slot, card in enumerate(event.cards)}
+        count = len(event.cards)
+        slots = {card: ("middle", slot, count) for slot, card in enumerate(event.cards)}
         self.future.update(slots)
         sprites = [self.sprites[c] for c in event.cards]
         for slot, sprite in enumerate(sprites):
-            sprite.set_home(*self.plan.middle_slot(slot))
+            sprite.set_home(*self.plan.middle_slot(slot, count))
 
         def ready() -> None:
             self.places.update(slots)
@@ -345,8 +355,6 @@ class PixiesTable(TableScene):
             self.draw_plate(surface, seat)
             for space in range(SPACES):
                 draw_slot(surface, plan.cell_rect(seat, space), label=str(space + 1))
-        for slot in range(plan.slots):
-            draw_slot(surface, plan.middle_slot_rect(slot))
         self.draw_deck(surface)
 
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
