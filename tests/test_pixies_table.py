@@ -201,3 +201,13 @@ def test_every_move_is_autosaved_and_the_save_resumes_the_same_table(app, drag):
     resumed = app.scenes.top
     assert isinstance(resumed, PixiesTable) and resumed.state == table.state
     assert resumed.places == table.places
+
+
+def test_a_facedown_card_peeks_out_once_a_card_covers_it(app, drag):
+    table = open_table(app, position(2, {0: {5: (None, "red 5")}}, MIDDLE, first=0))
+    under = table.sprites[card("red 5")]
+    assert (under.x, under.y) == table.plan.cell_centre(0, 4) and not under.face_up
+    drag(centre(table, "blue 5"), table.plan.cell_rect(0, 4).center)
+    settle(app)
+    assert (round(under.x), round(under.y)) == tuple(map(round, table.plan.peek_centre(0, 4)))
+    assert under.z < table.sprites[card("blue 5")].z

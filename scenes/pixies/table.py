@@ -168,7 +168,11 @@ class PixiesTable(TableScene):
                 self.show_reveal(event)
             elif isinstance(event, CardPlaced):
                 place = ("up" if event.face_up else "down", event.seat, event.space)
-                self.queue.add(self.fly(event.card, place), on_end=self.landed)
+                moves = [self.fly(event.card, place)]
+                waiting = self.face_down_at(event.seat, event.space)
+                if event.face_up and waiting is not None:     # case 1 on a face-down card: it peeks out now
+                    moves.append(self.fly(waiting, ("down", event.seat, event.space)))
+                self.queue.add(*moves, on_end=self.landed)
                 self.close_up_middle()
             elif isinstance(event, CardTucked):
                 self.queue.add(self.fly(event.card, ("down", event.seat, event.space)), on_end=self.restack)
@@ -181,6 +185,10 @@ class PixiesTable(TableScene):
                 self.collect_cards()
             elif isinstance(event, GameOver):
                 self.queue.call(lambda: self.sounds.play("win" if self.me in event.winners else "lose"))
+
+    def face_down_at(self, seat: int, space: int) -> Optional[int]:
+        """The face-down card that will lie on this space once the queued motion has played."""
+        return next((c for c, p in self.future.items() if p == ("down", seat, space)), None)
 
     def close_up_middle(self) -> None:
         """The cards left in the middle slide together, centred, in the order they were revealed."""
