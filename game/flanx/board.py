@@ -86,6 +86,8 @@ class Geometry:
     rows: int
     _orthogonal: tuple = field(init=False, repr=False, compare=False)
     _diagonal: tuple = field(init=False, repr=False, compare=False)
+    _around: tuple = field(init=False, repr=False, compare=False)
+    _orthogonal_cells: tuple = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.cols < 1 or self.rows < 1:
@@ -101,6 +103,8 @@ class Geometry:
                 if self.on_board(col + dc, row + dr)))
         object.__setattr__(self, "_orthogonal", tuple(orthogonal))
         object.__setattr__(self, "_diagonal", tuple(diagonal))
+        object.__setattr__(self, "_orthogonal_cells", tuple(tuple(n for n, _ in o) for o in orthogonal))
+        object.__setattr__(self, "_around", tuple(o + d for o, d in zip(self._orthogonal_cells, diagonal)))
 
     @property
     def size(self) -> int:
@@ -125,9 +129,13 @@ class Geometry:
     def diagonal(self, i: int) -> tuple[int, ...]:
         return self._diagonal[i]
 
+    def orthogonal_cells(self, i: int) -> tuple[int, ...]:
+        """The cells left, right, above and below `i`, without their directions."""
+        return self._orthogonal_cells[i]
+
     def around(self, i: int) -> tuple[int, ...]:
         """All eight surrounding cells (fewer at the edges)."""
-        return tuple(n for n, _ in self._orthogonal[i]) + self._diagonal[i]
+        return self._around[i]
 
     def neighbour(self, i: int, direction: int) -> int | None:
         """The cell in `direction` from `i`, or None off the board."""
@@ -186,22 +194,34 @@ def first_misfit(g: Geometry, cells: list[int], i: int, c: int,
     return None
 
 
+# The three below run inside every bot's playouts: they compare card // FACES (the deck) inline.
 def touches_own(g: Geometry, cells: list[int], i: int, deck: int) -> bool:
     """Rule 2: a card of `deck` lies left, right, above or below cell `i`."""
-    return any(cells[n] != EMPTY and deck_of(cells[n]) == deck for n, _ in g.orthogonal(i))
+    for n in g.orthogonal_cells(i):
+        c = cells[n]
+        if c != EMPTY and c // FACES == deck:
+            return True
+    return False
 
 
 def touches_other(g: Geometry, cells: list[int], i: int, deck: int) -> bool:
     """Rule 3: a card of another deck lies in one of the eight cells around `i`."""
-    return any(cells[n] != EMPTY and deck_of(cells[n]) != deck for n in g.around(i))
+    for n in g.around(i):
+        c = cells[n]
+        if c != EMPTY and c // FACES != deck:
+            return True
+    return False
 
 
 def frontier(g: Geometry, cells: list[int], deck: int) -> list[int]:
     """Empty cells next to (left, right, above, below) a card of `deck`, in cell order."""
+    low, high = deck * FACES, (deck + 1) * FACES
     seen = set()
     for i, c in enumerate(cells):
-        if c != EMPTY and deck_of(c) == deck:
-            seen.update(n for n, _ in g.orthogonal(i) if cells[n] == EMPTY)
+        if low <= c < high:
+            for n in g.orthogonal_cells(i):
+                if cells[n] == EMPTY:
+                    seen.add(n)
     return sorted(seen)
 
 

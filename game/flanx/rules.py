@@ -400,12 +400,13 @@ class FlanxState(State):
 
     def _side_cells(self) -> list[list[int]]:
         """Per seat, its cards in the leftmost and rightmost column, if it has both, else []."""
-        g = self.geometry
+        g, cells = self.geometry, self.cells
+        left_column = range(0, g.size, g.cols)
+        right_column = range(g.cols - 1, g.size, g.cols)
         out = []
         for seat in range(self.players):
-            mine = [i for i, c in enumerate(self.cells) if c != EMPTY and deck_of(c) == seat]
-            left_edge = [i for i in mine if g.col_row(i)[0] == 0]
-            right_edge = [i for i in mine if g.col_row(i)[0] == g.cols - 1]
+            left_edge = [i for i in left_column if cells[i] != EMPTY and deck_of(cells[i]) == seat]
+            right_edge = [i for i in right_column if cells[i] != EMPTY and deck_of(cells[i]) == seat]
             out.append(left_edge + right_edge if left_edge and right_edge else [])
         return out
 
