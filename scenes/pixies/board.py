@@ -95,16 +95,17 @@ class RoundBoard:
 
 
 def draw_breakdown(surface: pygame.Surface, anchor: pygame.Rect, name: str, b: Breakdown,
-                   round_: int, total: int, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-    """A small card beside `anchor` with one area's score parts, clear of the `avoid` rects
-    where it can be; returns where it was drawn."""
+                   round_: int, total: int, avoid: Sequence[pygame.Rect] = (),
+                   screen: pygame.Rect | None = None) -> pygame.Rect:
+    """A small card beside `anchor` with one area's score parts, inside `screen` (default: the
+    whole surface) and clear of the `avoid` rects where it can be; returns where it was drawn."""
     text_font = font(15)
     lines = [(name, True), (f"{b.total} this round, {total} in all", True)]
     lines += [(f"{label}: {value}", False) for label, value in parts(b, round_)[:-1]]
     if b.zone_size:
         lines[-1] = (f"Largest zone ({b.zone_colour}): {lines[-1][0].split(': ')[1]}", False)
     width = max(text_font.size(text)[0] for text, _ in lines) + 28
-    rect = place_beside(anchor, (width, 22 * len(lines) + 18), surface.get_rect(), avoid)
+    rect = place_beside(anchor, (width, 22 * len(lines) + 18), screen or surface.get_rect(), avoid)
     _panel(surface, rect)
     for i, (text, bold) in enumerate(lines):
         rendered = font(15, bold=bold).render(text, True, palette.GLOW if bold else palette.TEXT)

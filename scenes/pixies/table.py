@@ -351,8 +351,9 @@ class PixiesTable(TableScene):
         return f"Round {state.round}: " + super().status_text()
 
     def scores_text(self) -> str:
+        """Short names: five players' running scores must fit the HUD."""
         state = self.state
-        return "   ".join(f"{self.seat_name(s)}: {state.totals[s] + self.round_score(s)}"
+        return "   ".join(f"{'You' if self.is_human(s) else f'Bot {s + 1}'}: {state.totals[s] + self.round_score(s)}"
                           for s in range(self.players))
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -406,8 +407,10 @@ class PixiesTable(TableScene):
             b = self.state.breakdown(seat)
             outline_zone(surface, [self.plan.cell_rect(seat, s) for s in b.zone_cells])
             others = [r for s, r in self.plan.area_rects.items() if s != seat]
+            middle = [self.sprites[c].rect for c, p in self.places.items() if p[0] == "middle"]
             rect = draw_breakdown(surface, self.plan.area_rects[seat], self.seat_name(seat), b, self.state.round,
-                                  self.state.totals[seat] + b.total, avoid=others + [self.plan.middle_rect])
+                                  self.state.totals[seat] + b.total, avoid=others + middle,
+                                  screen=self.play_area(surface.get_size()))
             self.breakdown_shown = (seat, rect)
 
     def draw_choice(self, surface: pygame.Surface) -> None:
