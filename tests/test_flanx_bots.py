@@ -12,7 +12,7 @@ from game.flanx.bots import SECONDS_PER_CARD, explain, seconds_per_card, winning
 from game.flanx.cards import BLACK, FACES, WHITE
 from game.flanx.race import main as race_main, play_race, wilson
 from game.flanx.rules import Discard, Place
-from test_flanx_rules import Table, duel_start
+from test_flanx_rules import duel_start
 
 JUDGED = ("normal", "hard", "expert")
 

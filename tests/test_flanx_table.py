@@ -3,7 +3,6 @@ the bot's clock, a cell taken a moment earlier, pause and resume, the outlined e
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.flanx import GAME
 from game.flanx.cards import BLACK, WHITE, deck_of

@@ -4,23 +4,23 @@ Real time belongs to the table: it asks `seconds_per_card(level)` how long the b
 card and calls `choose` on its own clock. The judgement grows with the level:
 
 - easy: a random legal placement; discards only a hand that fits nowhere.
-- normal: Hard's judgement of single placements, with a random placement three times in ten;
-  discards only a hand that fits nowhere.
-- hard: wins at once when it can; otherwise rates each placement, and each plan of two cards
-  of its hand: blocks cells from which the opponent's hand would win next, builds cells from
-  which it wins, shortens its own way to a win and lengthens the opponent's, keeps cells open
-  for its cards; compares discarding (three fresh cards) with its best placement, so a dead
-  hand, or one that can only open a win for the opponent, goes.
-- expert: Hard's judgement planning with all three cards of its hand.
+- normal: judges single placements by `position_value` (blocks the cells from which the
+  opponent's hand would win next, builds cells from which it wins, shortens its own way to a
+  win and lengthens the opponent's, keeps cells open for its cards), with a random placement
+  three times in ten; discards only a hand that fits nowhere.
+- hard: wins at once when it can; otherwise tries every legal action (each placement, and
+  discarding the hand) on 16 shuffles of the hidden decks, plays each to the end with a quick
+  policy (win if you can, else a random placement), and takes the action that wins most often.
+  So it blocks, flanks, advances, keeps its options and discards a dead hand because those
+  win games, not by rule. Ties go to Normal's judgement.
+- expert: the same with 32 shuffles per action.
 
-Measured (game.flanx.race, equal clocks): the levels' judgement differs by modest margins,
-because a hand of three usually fits at most one or two cells; the clock makes most of the
-difference between levels, as in the real game.
+`position_value` (Normal's judgement) and `explain` also give the Hint its words.
+Measured figures (game.flanx.race, equal clocks and by level) are in the race module's notes.
 """
 from __future__ import annotations
 
 import heapq
-import math
 import random
 
 from game.core import Action, Bot, Knowledge, State, View
@@ -46,7 +46,7 @@ DANGER = (3_000.0, 1_500.0, 500.0, 150.0, 50.0, 15.0)
 NO_WAY = 20                  # the race distance of a seat with no way through
 HARD_SAMPLES = 16            # playouts per action for Hard (about 0.1-0.3 s a move)
 EXPERT_SAMPLES = 32          # and for Expert (well inside its 0.8 s per card)
-FOLLOW_ON = 0.5              # the weight of a plan's later cards: the opponent may get there first
+NORMAL_SLIPS = 0.3           # how often Normal lays a random card instead of its best
 
 
 def seconds_per_card(level: str) -> float:
@@ -189,56 +189,19 @@ def placement_value(state: FlanxState, seat: int, action: Place, judge) -> float
         state.cells[cell] = EMPTY
 
 
-def plan_value(state: FlanxState, seat: int, action: Place, judge, depth: int) -> float:
-    """The best of stopping after `action` or going on with up to `depth - 1` more cards of the hand.
-
-    A later card counts at FOLLOW_ON of its value (the opponent moves in between), and only
-    when the opponent's hand cannot win at once after `action`. The state is restored.
-    """
-    cell = state.geometry.index(action.col, action.row)
-    if wins_at(state, seat, cell):
-        return WIN
-    hand = state.hands[seat]
-    state.cells[cell] = action.card
-    hand.remove(action.card)
-    try:
-        value = judge(state, seat, list(hand))
-        if depth > 1 and hand and not _opponent_wins_next(state, seat):
-            for follow in state.placements(seat):
-                value = max(value, FOLLOW_ON * plan_value(state, seat, follow, judge, depth - 1))
-        return value
-    finally:
-        hand.append(action.card)
-        state.cells[cell] = EMPTY
-
-
-def _opponent_wins_next(state: FlanxState, seat: int) -> bool:
-    return any(winning_cells(state, o, faces_mask(state.hands[o])) for o in opponents(state, seat))
-
-
 def discard_value(state: FlanxState, seat: int, judge) -> float:
     """`judge` of the board with the hand discarded and three cards still to draw."""
     return judge(state, seat, [])
 
 
 # -- the bots -------------------------------------------------------------------------------------
-class FlanxBot(Bot):
-    """One judged Flanx player.
+class JudgeBot(Bot):
+    """Normal: the placement `position_value` rates best, except a random one `slips` of the
+    time; a winning card at once; a discard only when nothing fits."""
 
-    `judge(state, seat, hand)` rates a board; `noise` blurs it and `slips` is the chance of
-    a random placement (Normal); `weigh_discard` compares discarding (three fresh cards)
-    with the best placement; `depth` is how many cards of its hand it plans ahead.
-    """
-
-    def __init__(self, level: str, judge=position_value, noise: float = 0.0, slips: float = 0.0,
-                 weigh_discard: bool = True, depth: int = 1) -> None:
+    def __init__(self, level: str, slips: float) -> None:
         self.name = level
-        self.level = level
-        self.judge = judge
-        self.noise = noise
         self.slips = slips
-        self.weigh_discard = weigh_discard
-        self.depth = depth
 
     def choose(self, view: View, rng: random.Random) -> Action:
         state = view.determinize(rng)
@@ -248,17 +211,9 @@ class FlanxBot(Bot):
         winning = [a for a in places if wins_at(state, seat, state.geometry.index(a.col, a.row))]
         if winning or not places:
             return (winning or legal)[0]
-        if self.slips and rng.random() < self.slips:
+        if rng.random() < self.slips:
             return places[rng.randrange(len(places))]
-        scored = [(self._value(state, seat, a) + (rng.gauss(0.0, self.noise) if self.noise else 0.0), a)
-                  for a in places]
-        best_value, best = max(scored, key=lambda pair: pair[0])
-        if self.weigh_discard and Discard() in legal and discard_value(state, seat, self.judge) > best_value:
-            return Discard()
-        return best
-
-    def _value(self, state: FlanxState, seat: int, action: Place) -> float:
-        return plan_value(state, seat, action, self.judge, self.depth)
+        return max(places, key=lambda a: placement_value(state, seat, a, position_value))
 
 
 class EasyBot(Bot):
@@ -367,7 +322,7 @@ def make_bot(level: str) -> Bot:
     if level == "easy":
         return EasyBot()
     if level == "normal":
-        return FlanxBot("normal", slips=0.3, weigh_discard=False)
+        return JudgeBot("normal", slips=NORMAL_SLIPS)
     if level == "hard":
         return RolloutBot("hard", samples=HARD_SAMPLES)
     if level == "expert":
@@ -417,5 +372,5 @@ def explain(state: FlanxState, seat: int, action: Action) -> str:
     return "It keeps the most cells open for your cards and narrows your opponent's."
 
 
-__all__ = ["SECONDS_PER_CARD", "seconds_per_card", "FlanxBot", "EasyBot", "FlanxKnowledge",
+__all__ = ["SECONDS_PER_CARD", "seconds_per_card", "JudgeBot", "RolloutBot", "EasyBot", "FlanxKnowledge",
            "make_bot", "explain"]

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.core import Action, Event, GameOver, RoundEnded, State, rng_from_json, rng_to_json
 from game.flanx.board import (
@@ -39,6 +40,9 @@ from game.flanx.board import (
     fitting_faces, frontier, touches_other, touches_own,
 )
 from game.flanx.cards import DECK_NAMES, deck, deck_of, describe, face_of, fits_above
+
+if TYPE_CHECKING:
+    from game.flanx.view import FlanxView
 
 VARIANTS = ("duel", "kids", "toddler")
 HAND_SIZE = {"duel": 3, "kids": 1, "toddler": 1}
