@@ -18,7 +18,7 @@ GR, GB, GY = pair_kind(GREEN, RED), pair_kind(GREEN, BLUE), pair_kind(GREEN, YEL
 
 def test_points_to_come_counts_the_bins_left_per_colour():
     deck = [bin_card(RED, 5), bin_card(RED, 2), bin_card(GREY, 1), 27]
-    assert points_to_come(deck) == [0, 0, 0, 7, 1]
+    assert points_to_come(deck) == (0, 0, 0, 7, 1)
 
 
 def test_single_type_cards_are_laid_before_two_type_cards():
@@ -80,7 +80,9 @@ def test_every_level_plays_a_legal_move_from_a_view():
         assert choice in state.legal_actions(seat), level
 
 
-def test_hard_beats_random_in_a_short_arena_run():
+def test_hard_outscores_random_in_a_short_arena_run():
+    """Six games only (the strength tables come from the arena): hard's mean score clearly ahead."""
     records = run("lixo", 3, {}, ["hard", "random", "random"], games=6, seed=5, budget={"iterations": 40})
     rows = {row["bot"]: row for row in summarise(records)}
-    assert rows["hard"]["win"] >= 0.7, rows
+    assert rows["hard"]["score"] > rows["random"]["score"] + 5, rows
+    assert rows["hard"]["win"] > 0.5, rows

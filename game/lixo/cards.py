@@ -95,4 +95,8 @@ def counts_of(cards) -> list[int]:
 
 def cards_of(counts) -> tuple[int, ...]:
     """The sorted multiset of kinds that a list of 15 counts holds."""
-    return tuple(kind for kind, n in enumerate(counts) for _ in range(n))
+    cards: list[int] = []
+    for kind, n in enumerate(counts):
+        if n:
+            cards.extend([kind] * n)
+    return tuple(cards)

@@ -213,7 +213,7 @@ class LixoTable(TableScene):
         return bin_colour(self.state.bin) if self.state.bin >= 0 else None
 
     def can_pick(self, sprite: CardSprite) -> bool:
-        if not self.my_turn() or self.queue.steps:
+        if not self.my_turn():
             return False
         if sprite in self.pending:
             return True
@@ -380,6 +380,7 @@ class LixoTable(TableScene):
 
     def show_draw(self, event: CardsDrawn) -> list[Animation]:
         if event.seat == self.bottom_seat:
+            self.sounds.play("deal")
             new = [self.rubbish_sprite(kind, face_up=False) for kind in event.cards]
             for sprite in new:
                 sprite.x, sprite.y = self.plan.stack
