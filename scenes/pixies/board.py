@@ -24,12 +24,16 @@ def parts(b: Breakdown, round_: int) -> list[tuple[str, str]]:
     """The score sheet's parts of one area, as (label, value text)."""
     return [
         ("Validated", str(b.validated)),
-        ("Spirals", f"+{b.spirals}"),
-        ("Crosses", f"-{b.crosses}"),
-        ("Specials", f"+{b.specials}"),
+        ("Spirals", _signed(b.spirals)),
+        ("Crosses", _signed(-b.crosses)),
+        ("Specials", _signed(b.specials)),
         ("Zone", f"{b.zone_size}×{zone_multiplier(round_)} = {b.zone_points}" if b.zone_size else "none"),
         ("Round", str(b.total)),
     ]
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -335,6 +335,14 @@ class PixiesTable(TableScene):
                                          names=names, headline=headline,
                                          notes=["In brackets: the points of rounds 1, 2 and 3."]))
 
+    def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
+        """Point at the cards in the middle: that is where every turn starts."""
+        rects = [self.sprites[c].rect for c, p in self.places.items() if p[0] == "middle"]
+        if not rects:
+            return super().first_tip()
+        return ("Drag one of these cards onto a glowing space of your area. Its number says where it goes.",
+                rects[0].unionall(rects[1:]))
+
     # -- words ---------------------------------------------------------------------------------
     def round_score(self, seat: int) -> int:
         return 0 if self.state.is_over() else self.state.breakdown(seat).total
