@@ -1,7 +1,8 @@
 """What the Pixies bots know: an estimate of each area's round score, and the bots' levels.
 
-The search (the shared ISMCTS) cuts every playout at once (`rollout_depth = 0`) and judges
-the position with `values`: each seat's running total plus its area's score now plus what
+The search (the shared ISMCTS) cuts every playout at once (`rollout_depth = 0`: random
+playouts to the round's end would cost most of the iteration and mostly measure bad play)
+and judges the position with `values`: each seat's running total plus its area's score now plus what
 its open business is likely to bring before the round ends:
 - a face-down card alone on a space waits to be covered and validated (its number);
 - a face-up card not yet validated waits for a second card of its number;
@@ -121,10 +122,6 @@ class PixiesKnowledge(Knowledge):
         n = state.players
         return [sum(1.0 / (1.0 + math.exp((est[o] - est[s]) / scale)) for o in range(n) if o != s) / (n - 1)
                 for s in range(n)]
-
-    def rollout_action(self, state, seat: int, rng: random.Random) -> Take:
-        actions = state.legal_actions(seat)
-        return actions[rng.randrange(len(actions))]
 
     def explain(self, view, action: Take) -> str:
         """Why this Take: what it does for the taker's area, and what it keeps from the next player."""
