@@ -227,3 +227,13 @@ def test_colour_blind_marks_change_the_face():
     finally:
         set_colour_blind(False)
     assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
+
+
+def test_the_hint_rings_a_card_and_its_cell(app, press):
+    state = a_state()
+    table = open_table(app, state)
+    past_countdown(app, table)
+    press(pygame.K_h)
+    settle(app, 0.5)
+    assert table.hint is None or table.hint in state.legal_actions(WHITE)
+    assert table.hud.message_text.startswith("Hint:")

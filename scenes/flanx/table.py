@@ -43,6 +43,8 @@ COUNT_STEP = 0.8
 BOT_JITTER = 0.2
 #: how long the outlined ending shows before the result screen
 ENDING_SECONDS = 2.5
+#: how long a hinted card and cell stay ringed
+HINT_SECONDS = 5.0
 BOARD_FELT = palette.mix(palette.FELT, palette.FELT_DARK, 0.45)
 CELL_LINE = palette.mix(palette.FELT, palette.FELT_LIGHT, 0.9)
 OUTLINE = palette.GLOW
@@ -76,6 +78,8 @@ class FlanxTable(TableScene):
         self.bot_clock = {s: 0.0 for s in range(players) if not self.is_human(s)}
         self.bot_period = {s: self._next_period(s) for s in self.bot_clock}
         self.plan: Optional[FlanxPlan] = None
+        self.hint: Optional[Place] = None
+        self.hint_left = 0.0
         self.discard_button = pygame_gui.elements.UIButton(
             pygame.Rect(0, 0, 120, 40), "Discard hand" if self.variant == "duel" else "Discard",
             manager=self.ui, object_id="#flanx_discard")
@@ -117,6 +121,7 @@ class FlanxTable(TableScene):
         elif not self.state.is_over():
             self.omiga_left = max(0.0, self.omiga_left - dt)
             self.elapsed += dt
+        self.hint_left = max(0.0, self.hint_left - dt)
         if int(self.elapsed) != self.shown_second:
             self.shown_second = int(self.elapsed)
             self.refresh_hud()
@@ -279,6 +284,22 @@ class FlanxTable(TableScene):
     def scores_text(self) -> str:
         return f"Time {clock_text(self.elapsed)}" if self.realtime else f"Round {self.state.round}"
 
+    # -- hints ---------------------------------------------------------------------------------
+    def on_hint(self, action, text: str) -> None:
+        """Say it, and ring the card and its cell for a few seconds."""
+        super().on_hint(action, text)
+        self.hint = action if isinstance(action, Place) else None
+        self.hint_left = HINT_SECONDS
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        action = self.hint
+        if action is None or self.hint_left <= 0 or action.card not in self.state.hands[self.me]:
+            return
+        pygame.draw.rect(surface, palette.GLOW, self.plan.cell_rect(action.col, action.row).inflate(-4, -4),
+                         width=3, border_radius=8)
+        pygame.draw.rect(surface, palette.GLOW, self.sprites[action.card].rect.inflate(6, 6), width=3,
+                         border_radius=8)
+
     # -- the end -------------------------------------------------------------------------------
     def on_game_over(self) -> None:
         if self.me is not None:
@@ -352,6 +373,7 @@ class FlanxTable(TableScene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self._draw_unfit_hand(surface)
+        self._draw_hint(surface)
         if self.state.is_over() and self.state.ending:
             self._draw_ending(surface)
         elif self.countdown is not None or self.omiga_left > 0:
