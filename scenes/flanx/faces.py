@@ -32,8 +32,8 @@ def paint_face(surface: pygame.Surface, card_id: Hashable, face_rect: pygame.Rec
 def draw_circle_letters(surface: pygame.Surface, c: int) -> None:
     w, h = surface.get_size()
     r = w * RADIUS
-    text_font = font(max(8, round(r * 0.95)), bold=True)
-    for x, colour_index in ((r * 0.45, left(c)), (w - r * 0.45, right(c))):
+    text_font = font(max(7, round(r * 0.72)), bold=True)
+    for x, colour_index in ((r * 0.5, left(c)), (w - r * 0.5, right(c))):
         letter = text_font.render(MARK_LETTERS[CIRCLES[colour_index]], True, palette.INK)
         surface.blit(letter, letter.get_rect(center=(round(x), h // 2)))
 
