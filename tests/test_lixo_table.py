@@ -162,3 +162,12 @@ def test_every_colour_carries_its_shape():
         paint_rubbish(face, colour, face.get_rect())
         assert face.get_at((45, 63))[:3] == palette.CARD_CREAM or colour == GREEN
         assert face.get_at((20, 100))[:3] == colour_of(colour)
+
+
+def test_space_bids_the_chosen_cards(app, click, press):
+    table = open_table(app, rig(hands=[(G, G), (), ()]))
+    press(pygame.K_SPACE)
+    assert table.state.totals[0] == 0, "nothing chosen, nothing bid"
+    click(at(sprite_of(table, G)))
+    press(pygame.K_SPACE)
+    assert table.state.totals[0] == 1

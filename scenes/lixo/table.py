@@ -2,7 +2,7 @@
 
 On your go, click cards of the bin's colour (or drag them onto the bin) to put them in your
 bid; click a selected card to take it back. The running total shows beside Bid, which is
-enabled only when your total beats the highest bid; Pass is always there. When no raise is
+enabled only when your total beats the highest bid; Pass is always there (Space or Enter bids, P passes). When no raise is
 possible at all (no cards of the colour, or too few to beat the highest bid) the table passes
 for you after a moment and says why. Bots' bids fly from their panels, with a pause after each;
 the highest bid glows. At the end of bidding the winner's cards fly to the recycled pile and
@@ -266,8 +266,17 @@ class LixoTable(TableScene):
         return Raise.of(s.card_id for s in self.pending)
 
     def bid(self) -> None:
-        if self.pending and self.pending_raise() in self.state.legal_actions(self.me):
-            self.act(self.pending_raise())
+        self.on_confirm()
+
+    def on_confirm(self) -> bool:
+        """Space or Enter: bid the chosen cards, when they beat the highest bid."""
+        if self.my_turn() and self.pending and self.pending_raise() in self.state.legal_actions(self.me):
+            return self.act(self.pending_raise())
+        return False
+
+    def first_tip(self):
+        return ("Click cards of the bin's colour (or drag them onto the bin), then Bid; or Pass.",
+                self.plan.hand)
 
     def pass_(self) -> None:
         for sprite in list(self.pending):
@@ -410,8 +419,8 @@ class LixoTable(TableScene):
             self.queue.finish_all()
             self.toggle(sprite)          # a click: choose the card (or take it back)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.bid()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.on_confirm():
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
             self.pass_()
