@@ -104,7 +104,7 @@ class FlanxPlan:
         panel = self.panels[seat]
         if self.hand_size == 1:
             deck = self.pile_rect(seat, "deck")
-            top = min(discard.bottom + 6, panel.bottom - 36)
+            top = min(discard.bottom + 20, panel.bottom - 36)   # below the pile captions
             return pygame.Rect(deck.left, top, discard.right - deck.left, 34)
         left = discard.right + MARGIN
         return pygame.Rect(left, discard.centery - 20, max(60, panel.right - MARGIN - left), 40)
