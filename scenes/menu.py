@@ -22,6 +22,7 @@ from scenes.kit import palette, theme
 from scenes.kit.cards import CardLayer, CardSprite, card_size_for_width
 from scenes.kit.demo import paint_demo_face
 from scenes.kit.felt import draw_felt
+from scenes.rules import rules_text, wrap
 from scenes.scene import WidgetScene
 from scenes.setup import SetupScene
 
@@ -29,6 +30,10 @@ COLUMN_WIDTH = 440
 BIG_HEIGHT = 54
 SMALL_HEIGHT = 44
 GAP = 10
+#: the game choice: a row is a button and, beside it, the players and the summary
+CHOICE_WIDTH = 820
+CHOICE_BUTTON = 250
+CAPTION_LINE = 21
 #: the menu entries that lead to other engineers' scenes: (OTHER_SCENES key, label)
 SIDE_ENTRIES = (("load", "Load game"), ("settings", "Settings"), ("rules", "Rules"), ("stats", "Statistics"))
 SUBTITLE = "Four card games at one table"
@@ -168,13 +173,15 @@ class MainMenu(WidgetScene):
 
 
 class GameChoice(WidgetScene):
-    """One big button per game played against bots (disabled, saying so, while its table is not
-    built), and Back. Solo puzzles (one-player games such as Zen) have their own menu entry."""
+    """One row per game played against bots: a big button (disabled, saying so, while its table
+    is not built) and beside it the player count and the summary from the game's rules text.
+    Solo puzzles (one-player games such as Zen) have their own menu entry."""
 
     name = "choose-game"
 
     def __init__(self, app) -> None:
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._captions: list[tuple[pygame.Surface, tuple[int, int]]] = []
         super().__init__(app)
 
     @staticmethod
@@ -184,32 +191,47 @@ class GameChoice(WidgetScene):
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
         games = self.games()
-        row = BIG_HEIGHT + 22 + GAP
+        column = min(CHOICE_WIDTH, width - 80)
+        text_width = column - CHOICE_BUTTON - 24
+        captions = [self.caption(rules, text_width) for rules in games]
+        rows = [max(BIG_HEIGHT, caption.get_height()) + 2 * GAP for caption in captions]
         heading = 70
-        # one column while it fits the height, else two side by side
-        columns = 1 if heading + len(games) * row + GAP + SMALL_HEIGHT <= height - 60 else 2
-        rows = -(-len(games) // columns) if games else 1
-        column = min(COLUMN_WIDTH + 60, (width - 80 - (columns - 1) * 24) // columns)
-        full = columns * column + (columns - 1) * 24
-        left = (width - full) // 2
-        top = max(20, (height - heading - rows * row - GAP - SMALL_HEIGHT) // 2) + heading
-        pygame_gui.elements.UILabel(pygame.Rect(left, top - heading, full, 44), "Choose a game",
+        left = (width - column) // 2
+        top = max(20, (height - heading - sum(rows) - SMALL_HEIGHT - GAP) // 2) + heading
+        pygame_gui.elements.UILabel(pygame.Rect(left, top - heading, column, 44), "Choose a game",
                                     manager=self.ui, object_id="#heading")
-        self.buttons = {}
-        for i, rules in enumerate(games):
-            x, y = left + (i // rows) * (column + 24), top + (i % rows) * row
+        self.buttons, self._captions = {}, []
+        y = top
+        for rules, caption, row in zip(games, captions, rows):
             ready = rules.name in tables.TABLES
             label = rules.title if ready else f"{rules.title}: table coming soon"
             command = functools.partial(self.choose, rules.name) if ready else None
-            self.buttons[rules.name] = make_button(self.ui, pygame.Rect(x, y, column, BIG_HEIGHT), label,
-                                                   command, object_id="#big_button")
-            pygame_gui.elements.UILabel(pygame.Rect(x + 4, y + BIG_HEIGHT, column - 4, 22), players_text(rules),
-                                        manager=self.ui, object_id="#small_text")
+            button_y = y + (row - BIG_HEIGHT) // 2
+            # the long "coming soon" label takes the plain font, so it fits the button
+            self.buttons[rules.name] = make_button(self.ui, pygame.Rect(left, button_y, CHOICE_BUTTON, BIG_HEIGHT),
+                                                   label, command, object_id="#big_button" if ready else None)
+            self._captions.append((caption, (left + CHOICE_BUTTON + 24, y + (row - caption.get_height()) // 2)))
+            y += row
         if not games:
             pygame_gui.elements.UILabel(pygame.Rect(left, top, column, 30), "No games are installed.",
                                         manager=self.ui)
-        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, top + rows * row + GAP, min(220, column),
-                                                                SMALL_HEIGHT), "Back", self.app.scenes.pop)
+        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, y + GAP, CHOICE_BUTTON, SMALL_HEIGHT),
+                                           "Back", self.app.scenes.pop)
+
+    @staticmethod
+    def caption(rules, width: int) -> pygame.Surface:
+        """The player count, then the rules' summary, wrapped to `width`."""
+        lines = [(players_text(rules), palette.TEXT_DIM)]
+        if rules.name not in tables.TABLES:
+            lines[0] = (f"{players_text(rules)} · its table is still being built", palette.TEXT_DIM)
+        face = theme.font(15)
+        for line in wrap(game_summary(rules.name), face, width):
+            lines.append((line, palette.TEXT))
+        rendered = [face.render(text, True, colour) for text, colour in lines]
+        block = pygame.Surface((width, CAPTION_LINE * len(rendered)), pygame.SRCALPHA)
+        for i, text in enumerate(rendered):
+            block.blit(text, (0, i * CAPTION_LINE))
+        return block
 
     def choose(self, game_name: str) -> None:
         self.app.scenes.push(SetupScene(self.app, game_name))
@@ -222,7 +244,17 @@ class GameChoice(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
+        for caption, position in self._captions:
+            surface.blit(caption, position)
         super().draw(surface)
+
+
+def game_summary(game_name: str) -> str:
+    """The one-paragraph summary of the game's rules text, or nothing if it has none."""
+    try:
+        return rules_text(game_name).get("summary", "")
+    except ValueError:   # no rules text for this game (yet)
+        return ""
 
 
 def _identity(saved: store.SavedGame | None) -> tuple | None:

@@ -16,7 +16,7 @@ from saves import store
 from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog
 from scenes.kit.table import TableScene
-from scenes.menu import GameChoice, MainMenu
+from scenes.menu import CAPTION_LINE, GameChoice, MainMenu, game_summary
 from scenes.pause import PauseScene
 from scenes.result import ResultScene, headline_for, seat_names
 from scenes.setup import SetupScene
@@ -114,6 +114,14 @@ def test_the_game_choice_lists_every_game_and_opens_only_built_tables(app, click
             assert button.is_enabled or button.text.endswith("table coming soon")
     click(choice.buttons["pixies"])
     assert isinstance(app.scenes.top, SetupScene) and app.scenes.top.rules.name == "pixies"
+
+
+def test_each_game_is_described_by_its_player_count_and_rules_summary(app):
+    for rules in GameChoice.games():
+        summary = game_summary(rules.name)
+        caption = GameChoice.caption(rules, 500)
+        assert caption.get_height() >= CAPTION_LINE * (2 if summary else 1)
+    assert game_summary("no-such-game") == ""
 
 
 def test_the_set_up_screen_starts_the_table_it_shows(app, click, pixies_table):
