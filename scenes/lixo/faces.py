@@ -108,23 +108,23 @@ def paint_recycling(surface: pygame.Surface, _card: int, face: pygame.Rect) -> N
     centre = face.center
     radius = w * 0.3
     for i in range(3):
-        _arrow(surface, centre, radius, 120 * i, max(2, w // 14))
+        _arrow(surface, centre, radius, 120 * i, max(2, w // 14), RECYCLING_GREEN)
     _text(surface, "+5", int(h * 0.16), RECYCLING_GREEN, (centre[0], face.top + h * 0.14))
     _text(surface, "each", int(h * 0.09), RECYCLING_GREEN, (centre[0], face.bottom - h * 0.12), bold=False)
 
 
-def _arrow(surface: pygame.Surface, centre, radius: float, start_deg: float, width: int) -> None:
+def _arrow(surface: pygame.Surface, centre, radius: float, start_deg: float, width: int, colour) -> None:
     """One of the three chasing arrows of the recycling sign: an arc with a head."""
     start = math.radians(start_deg + 12)
     end = math.radians(start_deg + 100)
     rect = pygame.Rect(0, 0, radius * 2, radius * 2)
     rect.center = centre
-    pygame.draw.arc(surface, RECYCLING_GREEN, rect, start, end, width)
+    pygame.draw.arc(surface, colour, rect, start, end, width)
     tip = (centre[0] + radius * math.cos(end), centre[1] - radius * math.sin(end))
     back = end - 0.35
     left = (centre[0] + (radius + width * 1.6) * math.cos(back), centre[1] - (radius + width * 1.6) * math.sin(back))
     right = (centre[0] + (radius - width * 1.6) * math.cos(back), centre[1] - (radius - width * 1.6) * math.sin(back))
-    pygame.draw.polygon(surface, RECYCLING_GREEN, [tip, left, right])
+    pygame.draw.polygon(surface, colour, [tip, left, right])
 
 
 def paint_stack_back(surface: pygame.Surface, _back_id, face: pygame.Rect) -> None:
@@ -134,14 +134,7 @@ def paint_stack_back(surface: pygame.Surface, _back_id, face: pygame.Rect) -> No
     pygame.draw.rect(surface, palette.mix(STACK_BACK, palette.CARD_CREAM, 0.35), inner,
                      width=max(1, face.width // 30), border_radius=max(2, face.width // 14))
     for i in range(3):
-        _arrow_on(surface, face.center, face.width * 0.24, 120 * i, max(2, face.width // 16))
-
-
-def _arrow_on(surface, centre, radius, start_deg, width) -> None:
-    start, end = math.radians(start_deg + 12), math.radians(start_deg + 100)
-    rect = pygame.Rect(0, 0, radius * 2, radius * 2)
-    rect.center = centre
-    pygame.draw.arc(surface, palette.CARD_CREAM, rect, start, end, width)
+        _arrow(surface, face.center, face.width * 0.24, 120 * i, max(2, face.width // 16), palette.CARD_CREAM)
 
 
 def paint_bin_back(surface: pygame.Surface, _back_id, face: pygame.Rect) -> None:
