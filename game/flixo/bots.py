@@ -27,6 +27,7 @@ DRAW_LEFT = 1.5             # each card left on the draw pile: time still on the
 NEXT_USE = 0.5              # share of the next teammate's best use of the card left on the discard pile
 RESOLVED = 150.0            # every Flixo found and beaten: now end the game
 TIE = 1e-6                  # random tie-breaks, so equal choices do not cycle
+CALM = 0.5                  # share of the turn limit played before the pressure to end begins
 CHAIN = 15.0                # a Flixo passed on that the next teammate can only pass on again
 
 
@@ -48,8 +49,8 @@ class Plan:
         self._reveals: dict[tuple[int, int], tuple[float, float]] = {}
         # a game that goes on is worth less as the turn limit nears, where it counts as lost, so
         # that late in a stalled game ending it with some chance beats going round in circles
-        half = table.turn_limit / 2
-        self.keep = 1.0 - max(0.0, (table.turns - half) / half)
+        calm = table.turn_limit * CALM
+        self.keep = 1.0 - max(0.0, (table.turns - calm) / (table.turn_limit - calm))
         self.others_stuck = sum(self.o.display(tuple(d), table.rows[s], table.cols[s])[3]
                                 for s, d in enumerate(table.slots) if s != self.seat)
 
@@ -110,11 +111,22 @@ class Plan:
         stuck = self.stuck_flixos(slots)
         if flixo_on_top and not ends:
             stuck += 1 if multi_line(self.t.rows[self.next], self.t.cols[self.next]) else 0
+        elif stuck == 1 and not ends and self.last_can_dump(slots):
+            stuck = 0
         if stuck:
             return LOSS + 50.0 * (3 - min(stuck, 3))
         chance = self.hidden_safe(hidden)
         score = sum(VALUE[s & CARD] for d in self.t.slots for s in d if s & (UP | EYE))
         return chance * (WIN - score) + (1 - chance) * LOSS
+
+    def last_can_dump(self, slots: list) -> bool:
+        """Whether the one stuck Flixo sits with whoever plays the very last turn, who may discard it."""
+        t = self.t
+        turns_left = t.final_turns if t.final_turns_begun() else t.players
+        last = (self.seat + turns_left - 1) % t.players
+        if last == self.seat:
+            return False
+        return self.o.display(tuple(t.slots[last]), t.rows[last], t.cols[last])[3] == 1
 
     def hidden_safe(self, hidden: int) -> float:
         """The chance that every hidden Flixo lies in a display that is down to one line."""

@@ -19,7 +19,8 @@ from game.flixo.display import CARD, EYE, UP, close_up, full_lines
 
 # -- weights (tuned with arena runs; see the issue report) ---------------------------------------
 FLIXO_KNOWN = 30.0          # a known Flixo in a display of two rows and two columns
-FLIXO_RISK = 36.0           # the same for a face-down card, times the chance that it is a Flixo
+FLIXO_RISK = 55.0           # the same for a face-down card, times the chance that it is a Flixo:
+                            # more than a known one, so the team looks for them while it has time
 SINGLE_LINE = 35.0          # a display down to one row or column: its Flixos no longer matter
 EMPTY = 40.0
 PER_CARD = 1.0              # every card gone from a display is progress
