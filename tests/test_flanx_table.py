@@ -3,6 +3,7 @@ the bot's clock, a cell taken a moment earlier, pause and resume, the outlined e
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.flanx import GAME
 from game.flanx.cards import BLACK, WHITE, deck_of
@@ -237,3 +238,20 @@ def test_the_hint_rings_a_card_and_its_cell(app, press):
     settle(app, 0.5)
     assert table.hint is None or table.hint in state.legal_actions(WHITE)
     assert table.hud.message_text.startswith("Hint:")
+
+
+@pytest.mark.parametrize("variant,players,board", [("duel", 2, "11x10"), ("kids", 2, "9x8"), ("toddler", 4, "9x8")])
+def test_every_card_and_cell_lies_inside_a_small_window(app, variant, players, board):
+    state = GAME.new(players, seed=3, variant=variant, board=board)
+    table = FlanxTable(app, "flanx", players, GAME.check_options(players, {"variant": variant, "board": board}),
+                       ["human"] + ["easy"] * (players - 1), state)
+    app.scenes.push(table)
+    app.resize((960, 600))
+    settle(app, 0.5)
+    window = pygame.Rect(0, 0, *app.size)
+    assert window.contains(table.plan.board)
+    for sprite in table.sprites.values():
+        if sprite.visible:
+            assert window.contains(sprite.home_rect()), sprite
+    for panel in table.plan.panels.values():
+        assert window.contains(panel)
