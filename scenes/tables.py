@@ -31,6 +31,7 @@ TABLES: dict[str, str] = {
     "zen": "scenes.zen.puzzle:ZenPuzzle",
     "pixies": "scenes.pixies.table:PixiesTable",
     "lixo": "scenes.lixo.table:LixoTable",
+    "flixo": "scenes.flixo.table:FlixoTable",
     "flanx": "scenes.flanx.table:FlanxTable",
 }
 
