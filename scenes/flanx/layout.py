@@ -17,6 +17,7 @@ MARGIN = 14
 PANEL_WIDTH_SHARE = 0.27      # of the window width, for the seat panels on the right
 CARD_IN_CELL = 0.9            # a board card's width as a share of its cell
 LARGE_HAND = 1.45             # Kids and Toddler show their one card this much larger
+HAND_OF_THREE = 1.2           # the duel's hand cards, at most this much larger than a board card
 
 
 class FlanxPlan:
@@ -50,7 +51,8 @@ class FlanxPlan:
             # one large card beside the two piles
             side = min(round(self.cell * LARGE_HAND), panel.height - 3 * MARGIN, panel.width // 2 - MARGIN)
         else:
-            side = min(self.card[0], (panel.width - 4 * MARGIN) // 3, (panel.height - 4 * MARGIN) // 2)
+            side = min(round(self.cell * HAND_OF_THREE), (panel.width - 4 * MARGIN) // 3,
+                       (panel.height - 4 * MARGIN) // 2)
         return (max(20, side),) * 2
 
     # -- the board ------------------------------------------------------------------------

@@ -212,6 +212,8 @@ class FlanxTable(TableScene):
         rect = self.plan.button_rect(self.me)
         self.discard_button.set_relative_position(rect.topleft)
         self.discard_button.set_dimensions(rect.size)
+        wide = self.variant == "duel" and rect.width >= 130
+        self.discard_button.set_text("Discard hand" if wide else "Discard")
 
     def _show_discard_button(self) -> None:
         usable = (self.me is not None and self.can_act_now()
@@ -392,8 +394,11 @@ class FlanxTable(TableScene):
             veil = pygame.Surface(sprite.rect.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, VEIL, veil.get_rect(), border_radius=8)
             surface.blit(veil, sprite.rect.topleft)
-            tag = font(max(10, sprite.size[0] // 8), bold=True).render("fits nowhere", True, palette.TEXT)
-            surface.blit(tag, tag.get_rect(center=sprite.rect.center))
+            tag_font = font(max(10, sprite.size[0] // 8), bold=True)
+            for k, word in enumerate(("fits", "nowhere")):
+                tag = tag_font.render(word, True, palette.TEXT)
+                surface.blit(tag, tag.get_rect(center=(sprite.rect.centerx,
+                                                       sprite.rect.centery + (k - 0.5) * tag.get_height())))
 
     def _draw_ending(self, surface: pygame.Surface) -> None:
         """Outline the winning card and its chain or flank (or the sides of a draw)."""
