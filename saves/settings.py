@@ -35,7 +35,8 @@ class Settings:
     colour_blind: bool = False  # ColorADD symbols and patterns beside every colour
     default_level: str = "normal"  # the bot level a new game starts with
     confirm_quit: bool = True
-    music: bool = True
+    music: bool = False  # off until asked for: generated music is a taste, not a default
+    tips_seen: tuple[str, ...] = ()  # games whose first-game tip the player has seen (names)
 
 
 #: the range of each number, inclusive; window sizes are checked per side
@@ -47,6 +48,10 @@ RANGES: dict[str, tuple[float, float]] = {
     "window_size": (320, 16384),
 }
 LEVELS: tuple[str, ...] = Game.levels
+#: settings that hold a set of names (kept sorted, without repeats)
+NAME_SETS = frozenset({"tips_seen"})
+#: the longest name such a setting may hold
+NAME_LENGTH = 40
 
 
 def path() -> Path:
@@ -85,6 +90,8 @@ def save(settings: Settings) -> Path:
 def check(name: str, value: Any) -> Any:
     """`value` as the type of setting `name`; ValueError if it is the wrong type or out of range."""
     default = getattr(Settings, name)
+    if name in NAME_SETS:
+        return _names(name, value)
     if isinstance(default, bool):
         if type(value) is not bool:
             raise ValueError(f"{name} must be true or false")
@@ -98,6 +105,12 @@ def check(name: str, value: Any) -> Any:
             raise ValueError(f"{name} must be one of {', '.join(LEVELS)}")
         return value
     return _number(name, value, type(default))
+
+
+def _names(name: str, value: Any) -> tuple[str, ...]:
+    if not isinstance(value, (list, tuple)) or not all(type(v) is str and 0 < len(v) <= NAME_LENGTH for v in value):
+        raise ValueError(f"{name} must be a list of names")
+    return tuple(sorted(set(value)))
 
 
 def _number(name: str, value: Any, kind: type) -> int | float:
