@@ -1,4 +1,4 @@
-"""The table HUD: a status line, the scores, Hint and Menu buttons, and a passing message.
+"""The table HUD: a status line, the scores, Undo, Hint and Menu buttons, and a passing message.
 
 It sits in a band along the top of the window (`BAND` pixels high); tables lay their cards out
 below it (`TableScene.play_area`). Widgets are pygame_gui, styled by the theme's "#hud_*" ids.
@@ -8,7 +8,11 @@ below it (`TableScene.play_area`). Widgets are pygame_gui, styled by the theme's
     >>> hud.set_scores("You 12   Bot 2 (hard) 9")
     >>> hud.show_message("Space 4 is taken", seconds=3)
     >>> hud.update(dt)                       # counts the message down
-    >>> hud.pressed(event)                   # "hint", "menu" or None for a UI_BUTTON_PRESSED
+    >>> hud.set_undo(offered=True, refusal="No undo: a hidden card came to light since your move.")
+    >>> hud.pressed(event)                   # "undo", "hint", "menu" or None for a UI_BUTTON_PRESSED
+
+Undo shows only at tables that offer it (against bots, in turns); while it would be unfair it
+is greyed, and `undo_refusal` says why (the table shows that when it is pointed at or pressed).
 """
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ import pygame_gui
 
 BAND = 48
 _BUTTON_W = 110
+_UNDO_W = 80
 _PAD = 8
 MESSAGE_SECONDS = 3.0
 
@@ -29,6 +34,10 @@ class Hud:
         rects = self._rects(size)
         self.status = pygame_gui.elements.UILabel(rects["status"], "", manager=ui, object_id="#hud_status")
         self.scores = pygame_gui.elements.UILabel(rects["scores"], "", manager=ui, object_id="#hud_scores")
+        self.undo_button = pygame_gui.elements.UIButton(rects["undo"], "Undo", manager=ui,
+                                                        tool_tip_text="Ctrl+Z: take back your last move")
+        self.undo_button.hide()
+        self.undo_refusal: Optional[str] = None
         self.hint_button = pygame_gui.elements.UIButton(rects["hint"], "Hint (H)", manager=ui,
                                                         tool_tip_text="What would a strong bot play?")
         self.menu_button = pygame_gui.elements.UIButton(rects["menu"], "Menu (Esc)", manager=ui)
@@ -41,11 +50,13 @@ class Hud:
         w, h = size
         button_h = BAND - 2 * _PAD
         hint_x = w - 2 * (_BUTTON_W + _PAD)
-        half = (hint_x - 3 * _PAD) // 2
+        undo_x = hint_x - _UNDO_W - _PAD
+        half = (undo_x - 3 * _PAD) // 2
         msg_w = min(w - 4 * _PAD, 720)
         return {
             "status": pygame.Rect(2 * _PAD, 0, half, BAND),
             "scores": pygame.Rect(2 * _PAD + half, 0, half, BAND),
+            "undo": pygame.Rect(undo_x, _PAD, _UNDO_W, button_h),
             "hint": pygame.Rect(hint_x, _PAD, _BUTTON_W, button_h),
             "menu": pygame.Rect(w - _BUTTON_W - _PAD, _PAD, _BUTTON_W, button_h),
             "message": pygame.Rect((w - msg_w) // 2, h - BAND - 3 * _PAD, msg_w, BAND),
@@ -53,7 +64,8 @@ class Hud:
 
     def layout(self, size: tuple[int, int]) -> None:
         rects = self._rects(size)
-        for name, element in (("status", self.status), ("scores", self.scores), ("hint", self.hint_button),
+        for name, element in (("status", self.status), ("scores", self.scores), ("undo", self.undo_button),
+                              ("hint", self.hint_button),
                               ("menu", self.menu_button), ("message", self.message)):
             element.set_relative_position(rects[name].topleft)
             element.set_dimensions(rects[name].size)
@@ -71,6 +83,18 @@ class Hud:
         self.message.show()
         self.message_left = seconds
 
+    def set_undo(self, offered: bool, refusal: Optional[str]) -> None:
+        """Show Undo where the table offers it: enabled when `refusal` is None, else greyed."""
+        self.undo_refusal = refusal
+        if not offered:
+            self.undo_button.hide()
+            return
+        self.undo_button.show()
+        if refusal is None:
+            self.undo_button.enable()
+        else:
+            self.undo_button.disable()
+
     @property
     def message_text(self) -> Optional[str]:
         return self.message.text if self.message.visible else None
@@ -84,6 +108,8 @@ class Hud:
     def pressed(self, event: pygame.event.Event) -> Optional[str]:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return None
+        if event.ui_element is self.undo_button:
+            return "undo"
         if event.ui_element is self.hint_button:
             return "hint"
         if event.ui_element is self.menu_button:

@@ -145,3 +145,15 @@ def shared_sounds() -> Sounds:
     if not _shared:
         _shared.append(Sounds())
     return _shared[0]
+
+
+def effects_volume(settings) -> float:
+    """How loud effects play for saves.settings.Settings: master x effects."""
+    return settings.volume_master * settings.volume_effects
+
+
+def apply_volume(settings) -> None:
+    """The settings changed: the sounds follow at once, if they exist yet (a table that makes
+    them later sets its volume on `enter`), without opening the mixer just for this."""
+    if _shared:
+        _shared[0].set_volume(effects_volume(settings))

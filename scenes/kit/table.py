@@ -32,13 +32,22 @@ What the base does:
   worker process); the returned Action is applied like anyone's, followed by a `bot_pause`
   so a person can follow. Real-time games override `drive_bots(dt)` (see its docstring).
 - Esc / the Menu button: the pause menu. H / the Hint button: the hint level's move for the
-  human seat plus `Knowledge.explain`, handed to `on_hint(action, text)`.
+  human seat plus `Knowledge.explain`, handed to `on_hint(action, text)`. Space: `on_confirm()`
+  (end the turn, confirm a choice: a table that has such a step implements it).
+- Undo (Ctrl+Z / the Undo button), at tables against bots that play in turns: back to before
+  the person's last move, bot moves after it included, only when that hides nothing they have
+  learnt since (scenes.kit.undo, game.core.undo); greyed, saying why, when it would. The table
+  is rebuilt from the earlier state by `restore(state)`, as a resumed save would be. A table
+  where everybody plays at once sets `realtime = True`; `undo_allowed = False` turns it off.
+- The first time a person plays a game, `first_tip()` points at what to do first until they
+  click or act (remembered in the settings' `tips_seen`).
+- A finished game goes into the statistics once (saves.stats.record_game), when there were bots.
 - The HUD: `status_text()` and `scores_text()` (override to say more), `hud.show_message(text)`;
   refreshed on `enter` and after every action. `handle` returns True when it used an event,
   so an override can do `if super().handle(event): return True` and then its own clicks.
 - Game over: once the animations end, `on_game_over()` pushes the result screen.
 - Settings: animation speed, reduced motion, colour-blind symbols and the sound volume are
-  applied on `enter`. `self.sounds.play("flip")` etc. for the game's own moments.
+  applied on `enter` (and by the app whenever they change). `self.sounds.play("flip")` etc. for the game's own moments.
 """
 from __future__ import annotations
 
@@ -51,16 +60,18 @@ import pygame
 
 from game import GAMES
 from game.core import Action, Event, IllegalAction
-from saves import store
+from saves import stats, store
 from saves.store import HUMAN
 from scenes.kit import tween
 from scenes.kit.botworker import BotWorker, Job, shared_worker
+from scenes.kit.firsttip import FirstTip
 from scenes.kit.cards import CardLayer, set_colour_blind
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt
 from scenes.kit.hud import BAND, Hud
-from scenes.kit.sounds import Sounds, shared_sounds
+from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.tween import AnimationQueue
+from scenes.kit.undo import UndoHistory
 from scenes.pause import PauseScene
 from scenes.result import ResultScene, seat_names
 from scenes.scene import Scene
@@ -76,6 +87,10 @@ class TableScene(Scene):
     hint_level = "hard"
     #: a worker that died is restarted this many times in a row before a bot thinks in-process
     worker_retries = 2
+    #: everybody plays at once (the Flanx duel): moves cannot be taken back
+    realtime = False
+    #: a table may turn Undo off for its own reasons
+    undo_allowed = True
 
     def __init__(self, app, game_name: str, players: int, options: dict, seats: list[str],
                  state=None) -> None:
@@ -102,6 +117,11 @@ class TableScene(Scene):
         self.over_shown = False
         self._worker_failures = 0
         self.hud = Hud(self.ui, app.size)
+        self.history = UndoHistory()
+        self._undo_hovered = False
+        # a save that was already finished was recorded when it finished
+        self.stats_recorded = self.state.is_over()
+        self.tip = FirstTip(game_name)
 
     # -- seats -------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -142,6 +162,22 @@ class TableScene(Scene):
     def scores_text(self) -> str:
         return "   ".join(f"{self.seat_name(s)}: {score:g}" for s, score in enumerate(self.state.scores()))
 
+    def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
+        """What to do first, for someone new to this game: (a sentence, the rect to point at).
+
+        Shown once per game, on the person's first turn. By default it points at the status
+        line, which always says what to do; a table may point at its cards instead.
+        """
+        status = self.status_text()
+        text = f"{status}: this line always says what to do next." if status else \
+            "This line always says what to do next."
+        return text, self.hud.status.rect
+
+    def on_confirm(self) -> bool:
+        """Space: end the turn or confirm the choice in hand, where the game has such a step.
+        True when it did something. By default there is nothing to confirm."""
+        return False
+
     def on_hint(self, action: Action, text: str) -> None:
         """Show the hint; tables may also highlight the cards `action` involves."""
         self.hud.show_message(f"Hint: {action}. {text}", seconds=6)
@@ -166,12 +202,16 @@ class TableScene(Scene):
         if seat is None:
             return False
         self.queue.finish_all()
+        self.history.before(self.state, seat, self.me)
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as refusal:
+            self.history.forget_last(seat, self.me)
             self.hud.show_message(str(refusal))
             return False
         self._cancel_hint()
+        self.tip.dismiss(self.app)
+        self.history.after(seat, action, events)
         self.after_action(seat, events)
         return True
 
@@ -195,6 +235,45 @@ class TableScene(Scene):
     def refresh_hud(self) -> None:
         self.hud.set_status(self.status_text())
         self.hud.set_scores(self.scores_text())
+        offered = self.undo_offered()
+        self.hud.set_undo(offered, self.undo_refusal() if offered else None)
+
+    # -- undo ----------------------------------------------------------------------------------
+    def undo_offered(self) -> bool:
+        """Against bots, in turns: a person alone (Zen) has the game's own undo, if any."""
+        return (self.undo_allowed and not self.realtime and self.me is not None
+                and any(not self.is_human(seat) for seat in range(self.players)))
+
+    def undo_refusal(self) -> Optional[str]:
+        """None when Undo may run now, else why not (in words for the person)."""
+        if not self.undo_offered():
+            return "Moves cannot be taken back at this table."
+        if len(self.state.to_move()) > 1:
+            return "No undo while everybody plays at once."
+        return self.history.refusal(self.state, self.me)
+
+    def undo(self) -> bool:
+        """Take back the person's last move and everything after it, if that is fair."""
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            self.hud.show_message(refusal)
+            return False
+        if self.drag is not None:
+            self.drag.cancel()
+        self.queue.finish_all()
+        self._cancel_hint()
+        self.restore(self.history.pop(self.game))
+        return True
+
+    def restore(self, state) -> None:
+        """Show `state` instead of the present one (Undo). By default the table is built again
+        from it, exactly as a resumed save is, and takes this one's place on the stack."""
+        table = type(self)(self.app, self.game_name, self.players, self.options, self.seats, state)
+        table.history, table.rng, table.moves = self.history, self.rng, self.moves
+        table.tip = self.tip
+        self.app.scenes.replace(table)
+        table.autosave()
+        table.hud.show_message("Undone")
 
     # -- bots ----------------------------------------------------------------------------------
     def drive_bots(self, dt: float) -> None:
@@ -229,7 +308,9 @@ class TableScene(Scene):
             # a move planned on a view that has changed since (real time) is thought again
             if self.state.view(seat) != job.view or self.state.why_illegal(seat, action) is not None:
                 continue
-            self.after_action(seat, self.state.apply(seat, action))
+            events = self.state.apply(seat, action)
+            self.history.after(seat, action, events)
+            self.after_action(seat, events)
 
     def _job_result(self, job: Job) -> Optional[Action]:
         try:
@@ -274,7 +355,7 @@ class TableScene(Scene):
         tween.set_motion(speed=settings.animation_speed, reduced=settings.reduced_motion)
         set_colour_blind(settings.colour_blind)
         self.refresh_hud()   # here, not in __init__: a subclass's texts may need its own fields
-        self.sounds.set_volume(settings.volume_master * settings.volume_effects)
+        self.sounds.set_volume(effects_volume(settings))
 
     def close(self) -> None:
         for job in self.jobs.values():
@@ -290,6 +371,7 @@ class TableScene(Scene):
             self.drag.cancel()
             self.queue.finish_all()
         self.relayout(size)
+        self.tip.relocate()
 
     def open_pause(self) -> None:
         if self.drag is not None:
@@ -298,16 +380,38 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was used (by a widget, a shortcut or a card)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and getattr(event, "key", None) != pygame.K_ESCAPE:
+            self.tip.dismiss(self.app)          # and the click or key goes on to do its work
+        if self._explain_greyed_undo(event):
+            return True
         if self.ui.process_events(event):
             return True
         pressed = self.hud.pressed(event)
+        ctrl_z = event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
+        if pressed == "undo" or (ctrl_z and self.undo_offered()):
+            self.undo()
+            return True
         if pressed == "menu" or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.open_pause()
             return True
         if pressed == "hint" or (event.type == pygame.KEYDOWN and event.key == pygame.K_h):
             self.ask_hint()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return self.on_confirm()
         return self.drag is not None and self.drag.handle(event)
+
+    def _explain_greyed_undo(self, event: pygame.event.Event) -> bool:
+        """Pointing at or clicking the greyed Undo says why it is greyed (a disabled pygame_gui
+        button shows no tool tip). True for a click on it, which does nothing else."""
+        button = self.hud.undo_button
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) or not button.visible:
+            return False
+        over = button.rect.collidepoint(event.pos) and not button.is_enabled
+        if over and (event.type == pygame.MOUSEBUTTONDOWN or not self._undo_hovered):
+            self.hud.show_message(self.hud.undo_refusal or "")
+        self._undo_hovered = over
+        return over and event.type == pygame.MOUSEBUTTONDOWN
 
     def update(self, dt: float) -> None:
         self.queue.update(dt)
@@ -315,12 +419,26 @@ class TableScene(Scene):
             self.drag.update(dt)
         self.drive_bots(dt)
         self._collect_hint()
+        if self.state.is_over() and not self.stats_recorded:
+            self.stats_recorded = True
+            self.record_stats()
         if self.state.is_over() and not self.queue.busy and not self.over_shown:
             self.over_shown = True
             self.refresh_hud()
             self.on_game_over()
+        if self.my_turn() and not self.queue.busy:
+            self.tip.offer(self.app, self.first_tip)
         self.hud.update(dt)
         self.ui.update(dt)
+
+    def record_stats(self) -> None:
+        """The finished game, into the statistics: once, and only when the person played bots."""
+        if self.me is None or all(self.is_human(seat) for seat in range(self.players)):
+            return
+        try:
+            stats.record_game(self.game_name, self.seats, self.state)
+        except OSError as exc:
+            self.hud.show_message(f"The statistics could not be saved: {exc}")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
@@ -329,3 +447,4 @@ class TableScene(Scene):
         self.cards.draw(surface)
         self.draw_overlay(surface)
         self.ui.draw_ui(surface)
+        self.tip.draw(surface, reduced_motion=self.app.settings.reduced_motion)
