@@ -26,7 +26,9 @@ from saves import notices
 from saves import settings as saved_settings
 from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog
-from scenes.kit import theme
+from scenes.kit import livesettings, theme
+from scenes.kit.focus import Focus
+from scenes.kit.music import Music
 from scenes.menu import MainMenu
 from scenes.scene import Scene
 
@@ -220,6 +222,10 @@ class App:
         #: one line per exception the app recovered from, newest last
         self.errors: list[str] = []
         self._errors_in_a_row = 0
+        #: Tab / Enter over the top scene's buttons
+        self.focus = Focus()
+        self.music = Music()
+        self.music.apply(self.settings.music, self.settings.volume_master)
 
     # -- shared services for scenes -------------------------------------------------------------
     @property
@@ -235,13 +241,15 @@ class App:
         return theme.new_ui_manager(self.size, self.settings.ui_scale)
 
     def apply_settings(self, new: "saved_settings.Settings") -> None:
-        """Save `new` and carry out what changed in the window (size, fullscreen)."""
+        """Save `new` and carry out what changed in the window (size, fullscreen), the sound,
+        the music, the motion, the symbols and the text size (scenes.kit.livesettings)."""
         old, self.settings = self.settings, new
         saved_settings.save(new)
         if new.fullscreen != old.fullscreen:
             self.set_fullscreen(new.fullscreen)
         elif tuple(new.window_size) != tuple(old.window_size) and not self.fullscreen:
             self.resize(new.window_size)
+        livesettings.carry_out(self, old, new)
 
     def start_table(self, game_name: str, players: int, options: dict, seats: list[str], state=None) -> None:
         """Open a game's table over the main menu (Start, Continue, Play again, Restart)."""
@@ -320,8 +328,10 @@ class App:
             for event in pygame.event.get():
                 self.handle(event)
             self.scenes.update(min(dt, MAX_DT))
+            self.music.update(min(dt, MAX_DT))
             self._show_notices()
             self.scenes.draw(self.window)
+            self.focus.draw(self.scenes.top, self.window)
         except Exception as exc:
             self._recover_from(exc)
             return
@@ -341,7 +351,7 @@ class App:
             self.resize(event.size)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
-        else:
+        elif not self.focus.handle(self.scenes.top, event):
             self.scenes.handle(event)
 
     def _recover_from(self, exc: Exception) -> None:

@@ -1,0 +1,135 @@
+"""Keyboard focus for every scene's buttons: Tab / Shift+Tab move a ring over them in reading
+order, Enter or Space presses the one in the ring, exactly as a click would.
+
+pygame_gui has no keyboard navigation of its own, so the app runs one `Focus` over whichever
+scene is on top: it looks at the enabled, visible buttons of that scene's UIManager (`scene.ui`)
+each time, so rebuilt or hidden widgets never leave it pointing at a dead button. An overlay
+(a dialog, the pause menu) starts with its `default_button`, or else its first button, in the
+ring, so Enter answers it; other scenes start with none, so Enter and Space keep their own
+meaning there (a table's Space ends a turn) until the person presses Tab. A mouse click
+takes the ring away again; so does typing into a text field, which keeps its keys.
+
+    >>> focus = Focus()
+    >>> focus.handle(scene, event)       # True when it used the key (Tab, or Enter on a button)
+    >>> focus.draw(scene, screen)        # the ring, over everything
+"""
+from __future__ import annotations
+
+import weakref
+from typing import Optional
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from scenes.kit import palette
+
+RING_WIDTH = 3
+RING_GAP = 4
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def buttons_of(ui: pygame_gui.UIManager) -> list[UIButton]:
+    """The buttons a person can press now, in reading order (rows top to bottom, then left to
+    right). Parts of other widgets (a drop-down's or a scroll bar's own buttons) are left out."""
+    screen = pygame.Rect((0, 0), ui.window_resolution)
+    found = [element for element in ui.get_sprite_group().sprites()
+             if isinstance(element, UIButton) and element.alive() and element.visible
+             and element.is_enabled and element.parent_element is None
+             and screen.colliderect(element.rect)]
+    return sorted(found, key=lambda b: (b.rect.top, b.rect.left))
+
+
+def press(button: UIButton) -> None:
+    """What a left click on `button` does: its command, or UI_BUTTON_PRESSED on the queue."""
+    button.pressed_event = True
+    button.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
+
+
+def typing(ui: pygame_gui.UIManager) -> bool:
+    """Is a text field taking the keyboard?"""
+    focused = ui.get_focus_set() or set()
+    return any(isinstance(e, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
+               for e in focused)
+
+
+class Focus:
+    def __init__(self) -> None:
+        # the focused button of each scene; a scene gone from the app takes its entry with it
+        self._focused: "weakref.WeakKeyDictionary[object, Optional[UIButton]]" = weakref.WeakKeyDictionary()
+        self._where: "weakref.WeakKeyDictionary[object, tuple]" = weakref.WeakKeyDictionary()
+
+    def focused(self, scene) -> Optional[UIButton]:
+        """The button in the ring on `scene`, or None."""
+        ui = getattr(scene, "ui", None)
+        if ui is None:
+            return None
+        if scene not in self._focused:
+            self._focused[scene] = self._default(scene, ui)
+        button = self._focused[scene]
+        if button is not None and button not in buttons_of(ui):
+            button = self._same_place(scene, ui)
+        self._set(scene, button)
+        return button
+
+    def handle(self, scene, event: pygame.event.Event) -> bool:
+        ui = getattr(scene, "ui", None)
+        if ui is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._set(scene, None)
+            return False
+        if event.type != pygame.KEYDOWN or typing(ui):
+            return False
+        if event.key == pygame.K_TAB:
+            self.move(scene, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        button = self.focused(scene)
+        if event.key in PRESS_KEYS and button is not None:
+            press(button)
+            return True
+        return False
+
+    def move(self, scene, step: int) -> None:
+        """The next (step 1) or previous (step -1) button takes the ring, round and round."""
+        ui = scene.ui
+        buttons = buttons_of(ui)
+        if not buttons:
+            self._set(scene, None)
+            return
+        current = self.focused(scene)
+        if current is None:
+            index = 0 if step > 0 else len(buttons) - 1
+        else:
+            index = (buttons.index(current) + step) % len(buttons)
+        self._set(scene, buttons[index])
+
+    def draw(self, scene, surface: pygame.Surface) -> None:
+        button = self.focused(scene)
+        if button is not None:
+            ring = button.rect.inflate(2 * RING_GAP, 2 * RING_GAP)
+            pygame.draw.rect(surface, palette.GLOW, ring, width=RING_WIDTH, border_radius=8)
+
+    # -- keeping track -------------------------------------------------------------------------
+    def _set(self, scene, button: Optional[UIButton]) -> None:
+        self._focused[scene] = button
+        if button is not None:
+            self._where[scene] = (button.rect.topleft, button.text)
+
+    def _same_place(self, scene, ui) -> Optional[UIButton]:
+        """After a rebuild the focused button is a new object: the one where it was, with its words,
+        or else the one where it was (a switch whose label changed)."""
+        where = self._where.get(scene)
+        if where is None:
+            return None
+        buttons = buttons_of(ui)
+        same = [b for b in buttons if b.rect.topleft == where[0]]
+        return next((b for b in same if b.text == where[1]), same[0] if same else None)
+
+    @staticmethod
+    def _default(scene, ui) -> Optional[UIButton]:
+        default = getattr(scene, "default_button", None)
+        if default is not None or not getattr(scene, "overlay", False):
+            return default
+        buttons = buttons_of(ui)
+        return buttons[0] if buttons else None

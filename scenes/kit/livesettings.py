@@ -1,0 +1,32 @@
+"""Carrying out a change of settings at once, wherever the player is: sounds, music, motion,
+colour-blind symbols and the size of text (the app calls `carry_out` from `apply_settings`).
+
+    >>> carry_out(app, old, new)
+
+A new text size needs new pygame_gui managers (the theme's fonts are loaded per manager):
+every widget scene on the stack gets one and builds itself again. Other scenes (the tables)
+take the new size the next time they open.
+"""
+from __future__ import annotations
+
+from scenes.kit import tween
+from scenes.kit.cards import set_colour_blind
+from scenes.kit.sounds import apply_volume
+from scenes.scene import WidgetScene
+
+
+def carry_out(app, old, new) -> None:
+    apply_volume(new)
+    app.music.apply(new.music, new.volume_master)
+    tween.set_motion(speed=new.animation_speed, reduced=new.reduced_motion)
+    set_colour_blind(new.colour_blind)
+    if new.ui_scale != old.ui_scale:
+        rescale(app)
+
+
+def rescale(app) -> None:
+    """Widget scenes build themselves again with the settings' text size."""
+    for scene in app.scenes.stack:
+        if isinstance(scene, WidgetScene):
+            scene.ui = app.make_ui_manager()
+            scene.rebuild()
