@@ -111,6 +111,13 @@ def test_both_seats_move_at_once_in_the_duel():
     s = GAME.new(2, seed=1)
     assert s.to_move() == [0, 1]
     assert Discard() in s.legal_actions(0) and Discard() in s.legal_actions(1)
+    # either may act; the one who acted last is named last (turn-by-turn callers alternate)
+    s.apply(0, Discard())
+    assert s.to_move() == [1, 0]
+    s.apply(0, Discard())
+    assert s.to_move() == [1, 0]
+    s.apply(1, Discard())
+    assert s.to_move() == [0, 1]
 
 
 # -- Rules 1-3 ----------------------------------------------------------------------------------

@@ -127,6 +127,7 @@ class FlanxState(State):
         self.round = 0                      # Toddler's rounds
         self.acted = [False] * players      # Toddler: who has played or discarded this round
         self.reached: list[int] = []        # Toddler: who reached the top edge this round
+        self.last_actor = -1                # who acted last: named last by to_move (see there)
         self.over = False
         self.winner_seats: list[int] = []
         self.ending: dict | None = None
@@ -213,7 +214,10 @@ class FlanxState(State):
         if self.variant == "toddler":
             seat = self._next_in_round()
             return [] if seat is None else [seat]
-        return [s for s in range(self.players) if self.legal_actions(s)]
+        # Everyone who can act may; the one who acted last is named last, so a caller that
+        # takes to_move()[0] (the turn-by-turn arena, a search) lets the seats alternate.
+        seats = [s for s in range(self.players) if self.legal_actions(s)]
+        return sorted(seats, key=lambda s: s == self.last_actor)
 
     def placements(self, seat: int) -> list[Place]:
         hand = self.hands[seat]
@@ -314,6 +318,7 @@ class FlanxState(State):
 
     # -- doing --------------------------------------------------------------------------------
     def _do(self, seat: int, action: Action) -> list[Event]:
+        self.last_actor = seat
         if isinstance(action, Discard):
             events = self._discard(seat)
         else:
@@ -486,7 +491,8 @@ class FlanxState(State):
             "decks": [list(d) if public else sorted(d) for d, public in zip(self.decks, self.deck_public)],
             "deck_public": list(self.deck_public), "discards": [list(d) for d in self.discards],
             "starts": list(self.starts), "round": self.round, "acted": list(self.acted),
-            "reached": list(self.reached), "over": self.over, "winners": list(self.winner_seats),
+            "reached": list(self.reached), "last_actor": self.last_actor, "over": self.over,
+            "winners": list(self.winner_seats),
             "ending": None if self.ending is None else dict(self.ending),
         }
 
@@ -522,6 +528,7 @@ class FlanxState(State):
         self.round = int(data["round"])
         self.acted = [bool(a) for a in data["acted"]]
         self.reached = [int(s) for s in data["reached"]]
+        self.last_actor = int(data["last_actor"])
         self.over = bool(data["over"])
         self.winner_seats = [int(s) for s in data["winners"]]
         ending = data["ending"]
