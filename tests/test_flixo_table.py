@@ -177,3 +177,28 @@ def test_the_table_survives_a_resize(app):
     table.resize((1000, 640))
     for index, slot in enumerate(state.slots[0]):
         assert centre_of(table, slot & CARD) == tuple(map(round, table.plan.cell_centre(0, index // 3, index % 3, (3, 3))))
+
+
+def test_a_campaign_game_records_a_win_and_the_next_game_has_one_more_flixo(app, click, drag):
+    from saves import campaign
+    # 4 Flixos: what a 2-person level 2 campaign starts with; all of them in single lines
+    state = build([[["F1^", "F2^", "5"]], [["F3^"], ["F4^"], ["6"]]], discard=["7^"], draw=["10"], level=2)
+    assert state.flixos == 4
+    table = open_table(app, state, seats=("human", "hard"))
+    click(table.plan.draw_pile.center)
+    settle(app, 10)
+    drag(centre_of(table, table.state.drawn), table.plan.discard.center)
+    click(my_cell(table, 0, 2))
+    settle(app, 120)
+    assert table.state.won()
+    key = campaign.flixo_key(2, table.state.display, 2)
+    assert campaign.load().flixo_next(key, start=4) == 5
+    assert table.options["flixos"] == 5 and any("5 Flixos" in note for note in app.scenes.top.notes)
+    fresh = FlixoTable(app, "flixo", 2, GAME.check_options(2, {"level": 2}), ["human", "hard"])
+    assert fresh.state.flixos == 5
+    fresh.close()
+
+
+def test_bots_are_named_by_their_team_difficulty(app):
+    table = open_table(app, build([A, B, C]), seats=("human", "easy", "hard"))
+    assert [table.seat_name(s) for s in range(3)] == ["You", "Bot 2 (Relaxed)", "Bot 3 (Sharp)"]

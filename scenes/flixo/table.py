@@ -76,6 +76,8 @@ class FlixoTable(TableScene):
     bot_pause = 0.45
 
     def __init__(self, app, game_name: str, players: int, options: dict, seats: list[str], state=None) -> None:
+        if state is None:
+            options = campaign_options(players, options)
         super().__init__(app, game_name, players, options, seats, state)
         self.bottom_seat = self.me if self.me is not None else 0
         self.sprites = {c: self.cards.add(CardSprite(c, paint_face, back_painter=paint_back, face_up=False))
@@ -465,6 +467,13 @@ class FlixoTable(TableScene):
         return f"Campaign: the next game is against {run.flixos} Flixos."
 
     # -- words ---------------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """"You", or the bot with its team difficulty: "Bot 2 (Sharp)"."""
+        if self.is_human(seat):
+            return "You"
+        level = self.seats[seat]
+        return f"Bot {seat + 1} ({self.game.level_names.get(level, level)})"
+
     def status_text(self) -> str:
         state = self.state
         if state.is_over():
@@ -568,6 +577,27 @@ class FlixoTable(TableScene):
         rect.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), border_radius=10)
         surface.blit(image, rect)
+
+
+def campaign_options(players: int, options: dict) -> dict:
+    """A campaign game (levels 2-4) left at its starting count goes on where the campaign stands."""
+    level = options.get("level", 1)
+    if level not in CAMPAIGN_LEVELS:
+        return options
+    from game.flixo import GAME
+    display = options.get("display") or GAME.displays_for(players)[0]
+    start = GAME.flixo_choices(players, level, display)[0]
+    if options.get("flixos") not in (None, start):
+        return options
+    try:
+        from saves import campaign
+        flixos = campaign.load().flixo_next(campaign.flixo_key(level, display, players), start=start)
+    except OSError as exc:
+        log.warning("campaign progress not read: %s", exc)
+        return options
+    if flixos not in GAME.flixo_choices(players, level, display):
+        return options
+    return {**options, "flixos": flixos}
 
 
 def draw_bubble(surface: pygame.Surface, plate: pygame.Rect, name_width: int, words: str) -> None:
