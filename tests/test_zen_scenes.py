@@ -38,8 +38,23 @@ def advance(app, table: ZenPuzzle, until) -> None:
 
 
 def settle(app, frames: int = 40) -> None:
+    """Run `frames` frames, then on until the top scene's animations are done (any speed)."""
     for _ in range(frames):
         app.step()
+    queue = getattr(app.scenes.top, "queue", None)
+    for _ in range(3000):
+        if queue is None or not queue.busy:
+            return
+        app.step()
+
+
+def until_result(app) -> ZenResultScene:
+    """Run frames until the finished table has shown its result (animation speed may vary)."""
+    for _ in range(3000):
+        if isinstance(app.scenes.top, ZenResultScene):
+            return app.scenes.top
+        app.step()
+    pytest.fail("the result never came up")
 
 
 def test_the_main_menu_opens_the_booklet_and_a_thumbnail_opens_its_puzzle(app, click):
@@ -130,7 +145,7 @@ def test_winning_lights_the_form_records_the_result_and_shows_it(app):
     entry = next(e for e in booklet.entries() if e["name"] == "Compass")
     table = open_puzzle(app, "Compass", seed=entry["solved_seed"])
     advance(app, table, lambda s: s.is_over())
-    settle(app, 120)
+    until_result(app)
     assert table.state.phase == "won"
     assert all(table.sprites[c].highlight is not None for c in table.state.placed)
     assert isinstance(app.scenes.top, ZenResultScene)
@@ -141,7 +156,7 @@ def test_winning_lights_the_form_records_the_result_and_shows_it(app):
 def test_a_loss_marks_the_missing_cells(app):
     table = open_puzzle(app, "Temple Gate", seed=1)
     advance(app, table, lambda s: s.is_over())
-    settle(app, 120)
+    until_result(app)
     assert table.state.phase == "lost" and table.state.missing()
     assert isinstance(app.scenes.top, ZenResultScene)
     assert "missing" in app.scenes.top.headline
@@ -213,22 +228,18 @@ def test_the_result_panel_offers_the_next_form_another_try_and_the_booklet(app, 
     table = app.scenes.top
     first = table.form.name
     advance(app, table, lambda s: s.is_over())
-    settle(app, 120)
-    result = app.scenes.top
-    assert isinstance(result, ZenResultScene)
+    result = until_result(app)
     click(result.buttons["again"])
     settle(app, 10)
     again = app.scenes.top
     assert isinstance(again, ZenPuzzle) and again is not table and again.form.name == first
     assert again.state.phase == "start"
     advance(app, again, lambda s: s.is_over())
-    settle(app, 120)
-    click(app.scenes.top.buttons["next"])
+    click(until_result(app).buttons["next"])
     settle(app, 10)
     assert app.scenes.top.form.name == booklet.forms()[1].name
     advance(app, app.scenes.top, lambda s: s.is_over())
-    settle(app, 120)
-    click(app.scenes.top.buttons["booklet"])
+    click(until_result(app).buttons["booklet"])
     settle(app, 10)
     assert app.scenes.top is scene
     assert [type(s).__name__ for s in app.scenes.stack] == ["MainMenu", "ZenBookletScene"]
