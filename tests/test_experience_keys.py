@@ -1,0 +1,178 @@
+"""The keyboard, through real key events: Tab focus over every scene's buttons, Enter / Space
+press the focused one, dialogs answer Enter, Esc goes back everywhere, Space reaches the table."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import GAMES
+from scenes import tables
+from scenes.dialog import ConfirmDialog, MessageDialog
+from experience_helpers import settings_kept
+from scenes.kit import botworker
+from scenes.kit.focus import buttons_of
+from scenes.kit.table import TableScene
+from scenes.menu import GameChoice, MainMenu
+from scenes.pause import PauseScene
+from scenes.setup import SetupScene
+
+
+@pytest.fixture(autouse=True)
+def sync_bots(monkeypatch):
+    monkeypatch.setattr(botworker, "_default_mode", "sync")
+
+
+@pytest.fixture(autouse=True)
+def keep_settings():
+    """Settings changed here (a switch toggled by Enter) are put back for the other tests."""
+    with settings_kept():
+        yield
+
+
+def focused(app):
+    return app.focus.focused(app.scenes.top)
+
+
+def test_tab_walks_the_menu_buttons_in_reading_order_and_round(app, press):
+    menu = app.scenes.top
+    order = buttons_of(menu.ui)
+    assert len(order) >= 3 and focused(app) is None          # no ring until the person tabs
+    seen = []
+    for _ in range(len(order) + 1):
+        press(pygame.K_TAB)
+        seen.append(focused(app))
+    assert seen[:-1] == order and seen[-1] is order[0]
+    tops = [b.rect.top for b in order]
+    assert tops == sorted(tops)
+
+
+def test_shift_tab_walks_backwards(app, press):
+    order = buttons_of(app.scenes.top.ui)
+    press(pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    assert focused(app) is order[-1]
+    press(pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    assert focused(app) is order[-2]
+
+
+def test_enter_presses_the_focused_button_as_a_click_would(app, press):
+    menu = app.scenes.top
+    while focused(app) is not menu.buttons["New game"]:
+        press(pygame.K_TAB)
+    press(pygame.K_RETURN)
+    assert isinstance(app.scenes.top, GameChoice)
+
+
+def test_space_presses_it_too_and_the_ring_is_drawn(app, press):
+    press(pygame.K_TAB)
+    button = focused(app)
+    app.step()
+    ring = button.rect.inflate(8, 8)
+    assert tuple(app.window.get_at((ring.left + 1, ring.centery)))[:3] == (255, 214, 92)
+    while focused(app).text != "Settings":
+        press(pygame.K_TAB)
+    press(pygame.K_SPACE)
+    assert app.scenes.top.name == "settings"
+
+
+def test_a_click_takes_the_ring_away(app, press, click):
+    press(pygame.K_TAB)
+    assert focused(app) is not None
+    click((5, 5))
+    assert focused(app) is None
+
+
+def test_a_dialog_starts_with_its_first_button_in_the_ring_and_enter_answers(app, press):
+    answers = []
+    app.scenes.push(ConfirmDialog(app, "Restart?", "Sure?", on_yes=lambda: answers.append("yes"),
+                                  on_no=lambda: answers.append("no"), yes="Restart", no="Cancel"))
+    app.step()
+    assert focused(app).text == "Cancel"
+    press(pygame.K_RETURN)
+    assert answers == ["no"] and isinstance(app.scenes.top, MainMenu)
+    app.scenes.push(ConfirmDialog(app, "Restart?", "Sure?", on_yes=lambda: answers.append("yes"),
+                                  yes="Restart", no="Cancel"))
+    app.step()
+    press(pygame.K_TAB)
+    assert focused(app).text == "Restart"
+    press(pygame.K_SPACE)
+    assert answers == ["no", "yes"]
+
+
+def test_a_message_answers_enter_with_ok(app, press):
+    closed = []
+    app.scenes.push(MessageDialog(app, "Note", "Something happened.", on_close=lambda: closed.append(1)))
+    app.step()
+    press(pygame.K_KP_ENTER)
+    assert closed == [1] and isinstance(app.scenes.top, MainMenu)
+
+
+def test_focus_survives_a_rebuild_of_the_scene(app, press):
+    scene = tables.other_scene_class("settings")(app)
+    app.scenes.push(scene)
+    app.step()
+    switch = scene.switches["colour_blind"]
+    while focused(app) is not switch:
+        press(pygame.K_TAB)
+    where = switch.rect.topleft
+    press(pygame.K_RETURN)                          # toggles: the scene is rebuilt
+    assert app.settings.colour_blind
+    assert focused(app) is not switch and focused(app).rect.topleft == where
+
+
+# -- Escape, everywhere ---------------------------------------------------------------------------
+
+def other_scenes(app):
+    return [tables.other_scene_class(key)(app) for key in tables.OTHER_SCENES] + [
+        GameChoice(app), SetupScene(app, "pixies")]
+
+
+def test_escape_goes_back_from_every_scene(app, press):
+    for scene in other_scenes(app):
+        app.scenes.push(scene)
+        app.step()
+        press(pygame.K_ESCAPE)
+        assert app.scenes.top is not scene, f"Esc did not leave {scene.name}"
+        while len(app.scenes.stack) > 1:
+            app.scenes.pop()
+
+
+@pytest.mark.parametrize("game_name", sorted(tables.TABLES))
+def test_escape_pauses_every_table_and_escape_again_resumes(app, press, game_name):
+    seats = ["human"] + ["random"] * (GAMES[game_name].min_players - 1)
+    options = GAMES[game_name].check_options(len(seats), {})
+    table = tables.table_class(game_name)(app, game_name, len(seats), options, seats)
+    app.scenes.push(table)
+    app.step()
+    press(pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    assert focused(app).text == "Resume"
+    press(pygame.K_ESCAPE)
+    assert app.scenes.top is table
+
+
+def test_space_asks_the_table_to_confirm(app, press):
+    confirmed = []
+
+    class Confirming(TableScene):
+        def on_confirm(self) -> bool:
+            confirmed.append(self.state.to_move())
+            return True
+    table = Confirming(app, "pixies", 2, GAMES["pixies"].check_options(2, {}), ["human", "random"])
+    app.scenes.push(table)
+    app.step()
+    press(pygame.K_SPACE)
+    assert len(confirmed) == 1
+    press(pygame.K_TAB)                              # a button in the ring takes Space instead
+    press(pygame.K_SPACE)
+    assert len(confirmed) == 1
+
+
+def test_space_at_a_table_without_a_confirm_step_does_nothing(app, press):
+    seed = next(s for s in range(50) if GAMES["pixies"].new(2, s).to_move() == [0])
+    table = TableScene(app, "pixies", 2, GAMES["pixies"].check_options(2, {}), ["human", "random"],
+                       GAMES["pixies"].new(2, seed))
+    app.scenes.push(table)
+    app.step()
+    state = table.state.to_dict()
+    press(pygame.K_SPACE)
+    assert app.scenes.top is table and table.state.to_dict() == state
