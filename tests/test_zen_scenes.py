@@ -255,7 +255,7 @@ def test_keys_draw_end_the_round_and_undo(app, press):
     table.act(Place(c))
     press(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert c in table.state.hand
-    press(pygame.K_RETURN)
+    press(pygame.K_SPACE)
     if len(table.state.hand) >= 2:
         assert table.ordering
         press(pygame.K_RETURN)

@@ -38,7 +38,7 @@ HELP = (
     "A card goes only on its own cell, next to a placed card.",
     "Cards left at the end of a round go on the discard pile;",
     "when a deck runs out, its pile becomes the deck, once.",
-    "Keys: W / B draw, Enter ends the round, Ctrl+Z undoes.",
+    "Keys: W / B draw, Space or Enter ends the round, Ctrl+Z undoes.",
 )
 
 
@@ -347,6 +347,19 @@ class ZenPuzzle(TableScene):
 
     def scores_text(self) -> str:
         return f"Placed {len(self.state.placed)} / {len(self.form)}    Round {self.state.rounds}"
+
+    def first_tip(self):
+        """For a first puzzle: point at the decks, where every round begins."""
+        decks = [self.deck_rect(d) for d in self.form.decks()]
+        return ("Click a deck: cards are turned up until one belongs to the form, and it starts "
+                "the picture.", decks[0].unionall(decks[1:]))
+
+    def on_confirm(self) -> bool:
+        """Space ends the round (or confirms the discard order), like End round."""
+        if self.state.phase != "play" or not self.my_turn():
+            return False
+        self.end_round()
+        return True
 
     def on_hint(self, action, text: str) -> None:
         self.hud.show_message(f"Hint: {text}", seconds=7)
