@@ -442,7 +442,7 @@ class FlixoTable(TableScene):
             notes.append(campaign_note)
         if self.me is not None:
             self.sounds.play("win" if won else "lose")
-        names = [f"{self.seat_name(s)}'s display" for s in range(self.players)]
+        names = [f"{possessive(self.seat_name(s))} display" for s in range(self.players)]
         headline = f"The team wins with {state.total()} points!" if won else "The Flixos win this time"
         self.app.scenes.push(ResultScene(self.app, self, scores=state.display_scores(),
                                          winners=state.winners(), names=names, headline=headline, notes=notes))
@@ -486,7 +486,7 @@ class FlixoTable(TableScene):
         if state.phase == REWARD:
             return prefix + "Reward! Click a glowing card to peek at it"
         if state.phase == DRAWN:
-            return prefix + "Drag the card onto your display or the discard pile"
+            return prefix + "Place the drawn card, or discard it"
         if state.forced():
             return prefix + "A Flixo was discarded: you must take it"
         return prefix + "Your turn: take the discard or draw a card"
@@ -505,8 +505,11 @@ class FlixoTable(TableScene):
         self.draw_piles(surface)
         for seat in range(self.players):
             self.draw_plate(surface, seat)
-        if self.my_turn() and self.state.phase == REWARD and not self.queue.steps:
-            self.glow_peek_targets(surface)
+        if self.my_turn() and not self.queue.steps:
+            if self.state.phase == REWARD:
+                self.glow_cells(surface, {s: self.state.peek_cells(s) for s in range(self.players)})
+            elif self.pending_reveal:
+                self.glow_cells(surface, {self.me: self.state.face_down_cells(self.me)})
 
     def draw_piles(self, surface: pygame.Surface) -> None:
         plan = self.plan
@@ -547,10 +550,11 @@ class FlixoTable(TableScene):
         label = self.plate_label(seat)
         surface.blit(label, label.get_rect(midleft=(rect.left, rect.centery)))
 
-    def glow_peek_targets(self, surface: pygame.Surface) -> None:
-        for seat in range(self.players):
+    def glow_cells(self, surface: pygame.Surface, cells: dict[int, list[int]]) -> None:
+        """Outline the cards a click may pick now: {seat: flat indices}."""
+        for seat, indices in cells.items():
             rows, cols = self.state.rows[seat], self.state.cols[seat]
-            for index in self.state.peek_cells(seat):
+            for index in indices:
                 rect = self.plan.cell_rect(seat, index // cols, index % cols, (rows, cols))
                 pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=8)
 
@@ -622,7 +626,7 @@ def announcement(event, name) -> str:
     if kind is ev.RewardLapsed:
         return "No face-down card is left to peek at: the reward lapses."
     if kind is ev.FinalTurnsBegan:
-        return f"{name(event.seat)}'s display is done: everyone else plays once more."
+        return f"{possessive(name(event.seat))} display is done: everyone else plays once more."
     if kind is ev.LastCardDrawn:
         return "The last card of the draw pile: the game ends after this turn."
     if kind is ev.FlixoCountsRemoved:
@@ -634,6 +638,10 @@ def announcement(event, name) -> str:
     if kind is ev.TurnStarted and event.forced:
         return f"{name(event.seat)} must take the Flixo."
     return ""
+
+
+def possessive(name: str) -> str:
+    return "Your" if name == "You" else f"{name}'s"
 
 
 def end_notes(state, result: Optional[ev.FlixoResult]) -> list[str]:
