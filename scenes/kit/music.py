@@ -165,7 +165,7 @@ class Music:
             pygame.mixer.set_reserved(MUSIC_CHANNEL + 1)
             channel = pygame.mixer.Channel(MUSIC_CHANNEL)
             channel.set_volume(self.volume)
-            channel.play(self._sound, loops=-1, fade_ms=1500)
+            channel.play(self._sound, loops=-1)
         except pygame.error:      # the device went away: carry on without music
             self.silent = True
             return
