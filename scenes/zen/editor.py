@@ -26,7 +26,7 @@ from scenes.kit.tween import AnimationQueue
 from scenes.scene import Scene
 from scenes.zen import userforms
 from scenes.zen.booklet import start_puzzle
-from scenes.zen.faces import paint_flanx
+from scenes.flanx.faces import paint_face
 
 GRID_COLS, GRID_ROWS = 10, 8
 SHUFFLES = 200
@@ -47,7 +47,7 @@ class ZenEditor(Scene):
             self.cells = {(c - min_c + 1, r - min_r + 1): k for (c, r), k in form.cells.items()}
         self.cards = CardLayer()
         self.queue = AnimationQueue()
-        self.sprites = {k: self.cards.add(CardSprite(k, paint_flanx, size=(40, 40)))
+        self.sprites = {k: self.cards.add(CardSprite(k, paint_face, size=(40, 40)))
                         for k in range(2 * FACES)}
         self.drag = DragAndDrop(self.cards, can_pick=lambda s: True, targets=self.targets,
                                 on_drop=self.dropped, queue=self.queue)

@@ -66,10 +66,3 @@ def paint_flanx(surface: pygame.Surface, card_id: Hashable, face_rect: pygame.Re
             pygame.draw.circle(big, palette.CARD_CREAM, (x, h // 2), round(r * 0.55), width=max(2, r // 6))
     surface.blit(pygame.transform.smoothscale(big, surface.get_size()), (0, 0))
 
-
-def paint_flanx_back(surface: pygame.Surface, _card_id: Hashable, face_rect: pygame.Rect) -> None:
-    """A plain dark back with a thin gold frame: Zen decks lie face down."""
-    surface.fill(palette.BACK_DARK)
-    inset = max(3, surface.get_width() // 12)
-    pygame.draw.rect(surface, palette.BACK_LINE, surface.get_rect().inflate(-2 * inset, -2 * inset),
-                     width=max(1, surface.get_width() // 40), border_radius=inset)

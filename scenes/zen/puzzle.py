@@ -22,13 +22,13 @@ from game.zen.rules import (
 )
 from scenes.dialog import make_button
 from scenes.kit import palette, theme
-from scenes.kit.cards import CardSprite, back_image, cached_art, face_image
+from scenes.kit.cards import STYLE, CardSprite, back_image, cached_art, face_image
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt, draw_slot
 from scenes.kit.table import TableScene
 from scenes.kit.tween import flip, move
 from scenes.zen import results
-from scenes.zen.faces import paint_flanx, paint_flanx_back
+from scenes.flanx.faces import paint_back, paint_face
 
 PANEL_SHARE = 0.34          # the right-hand panel's share of the window width
 MARGIN = 20
@@ -57,10 +57,10 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 def ghost_image(card: int, size: tuple[int, int]) -> pygame.Surface:
     """The card's face, faint: the silhouette of an empty cell of the form."""
     def make() -> pygame.Surface:
-        image = face_image(paint_flanx, card, size).copy()
+        image = face_image(paint_face, card, size).copy()
         image.set_alpha(GHOST_ALPHA)
         return image
-    return cached_art(("zen-ghost", card, size), make)
+    return cached_art(("zen-ghost", card, size, STYLE.version), make)
 
 
 class ZenPuzzle(TableScene):
@@ -139,8 +139,8 @@ class ZenPuzzle(TableScene):
     # -- the cards -------------------------------------------------------------------------------
     def sprite(self, c: int) -> CardSprite:
         if c not in self.sprites:
-            self.sprites[c] = self.cards.add(CardSprite(c, paint_flanx, size=(60, 60),
-                                                        back_painter=paint_flanx_back))
+            self.sprites[c] = self.cards.add(CardSprite(c, paint_face, size=(60, 60),
+                                                        back_painter=paint_back, back_id=c // 36))
         return self.sprites[c]
 
     def homes(self) -> dict[int, tuple[pygame.Rect, int]]:
@@ -462,7 +462,7 @@ class ZenPuzzle(TableScene):
         name = DECK_NAMES[d].capitalize()
         renewed = "renewed: last pass" if self.state.renewed[d] else "renews once"
         if size:
-            surface.blit(back_image(paint_flanx_back, deck.size), deck.topleft)
+            surface.blit(back_image(paint_back, deck.size, d), deck.topleft)
         else:
             draw_slot(surface, deck, label="–")
         if self.hinted_deck == d or (self.my_turn() and self.state.phase in ("start", "draw") and size):
@@ -470,7 +470,7 @@ class ZenPuzzle(TableScene):
                              deck.inflate(8, 8), width=3, border_radius=10)
         pile = len(self.state.discards[d])
         if pile:
-            surface.blit(back_image(paint_flanx_back, discard.size), discard.topleft)
+            surface.blit(back_image(paint_back, discard.size, d), discard.topleft)
         else:
             draw_slot(surface, discard)
         font = theme.font(15)
