@@ -37,3 +37,12 @@ def test_confidence_interval_and_p95():
     mean, half = mean_ci([1.0, 0.0] * 50)
     assert mean == 0.5 and half == pytest.approx(1.96 * 0.5025 / 10, rel=1e-3)
     assert p95(list(range(100))) == 95
+
+
+def test_games_are_imported_only_when_looked_up():
+    import subprocess
+    import sys
+    code = ("import sys; from game import GAMES; assert 'pixies' in GAMES and len(GAMES) >= 5; "
+            "assert 'game.pixies' not in sys.modules; GAMES['pixies']; assert 'game.pixies' in sys.modules; "
+            "assert all(GAMES[n].name == n for n in GAMES)")
+    subprocess.run([sys.executable, "-c", code], check=True)
