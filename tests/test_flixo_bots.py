@@ -1,0 +1,103 @@
+"""The Flixo teammates: legal, public-information-only, purposeful, and better than chance."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from test_flixo_helpers import build
+from game.ai import bot
+from game.flixo import GAME
+from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
+from game.flixo.bots import TeamBot, intention, value_actions
+
+B = [["1", "2", "3"], ["5", "6", "7"], ["8", "9", "10"]]
+C = [["-1", "0", "-1"], ["0", "-1", "0"], ["1", "2", "3"]]
+
+
+def play(players: int, bots_level: str, seed: int, **options):
+    state = GAME.new(players, seed=seed, **options)
+    bots = [bot("flixo", bots_level) for _ in range(players)]
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = state.current
+        action = bots[seat].choose(state.view(seat), rng)
+        assert action in state.legal_actions(seat)
+        state.apply(seat, action)
+    return state
+
+
+def test_every_level_plays_whole_legal_games():
+    for level in ("random", "easy", "normal", "hard"):
+        final = play(3, level, seed=3)
+        assert final.is_over() and final.turns <= final.turn_limit
+
+
+def test_the_judgement_uses_public_information_only():
+    state = GAME.new(3, seed=12)
+    rng = random.Random(1)
+    for _ in range(25):
+        state.apply(state.current, TeamBot().choose(state.view(state.current), rng))
+    view = state.view(state.current)
+    other_world = view.determinize(random.Random(99))
+    assert value_actions(view) == value_actions(state) == value_actions(other_world)
+
+
+def test_passing_a_flixo_to_the_teammate_whose_line_it_completes():
+    mine = [["F5^", "2^", "3"], ["4", "1^", "6"], ["7", "8", "9"]]
+    theirs = [["5^", "5^", "1"], ["2", "0", "6"], ["7", "8", "9"]]
+    state = build([mine, theirs, C], discard=["10^"], draw=["3", "4", "2"])
+    choice = TeamBot().choose(state.view(0), random.Random(0))
+    assert choice == Take(0, 0)
+    assert intention(state.view(0), choice) == "passing the 5 on"
+
+
+def test_a_team_with_every_flixo_beaten_ends_the_game():
+    # no Flixo anywhere: drawing the last card (or turning the last card up) ends the game with a win
+    state = build([[["1^", "2^"], ["3^", "4"]], [["5^", "6^"], ["7^", "8"]]], discard=["9^"], draw=["10"])
+    bots = TeamBot()
+    rng = random.Random(0)
+    for _ in range(3):
+        if not state.is_over():
+            state.apply(state.current, bots.choose(state.view(state.current), rng))
+    assert state.is_over() and state.won()
+
+
+def test_a_team_that_has_not_found_its_flixos_keeps_the_game_going():
+    a = [["1", "2", "3"], ["F4", "5", "6"], ["7", "8", "9"]]
+    state = build([a, B, C], discard=["9^"], draw=["10"])
+    assert TeamBot().choose(state.view(0), random.Random(0)) != Draw()      # the last card would end it
+
+
+def test_drawing_the_last_card_to_discard_a_flixo_in_the_very_last_turn():
+    # a Flixo hides in one of two face-down cards: swapping the last card onto ours may remove it
+    state = build([[["1^", "2^"], ["3^", "F4"]], [["5^", "6^"], ["7^", "8"]]], discard=["9^"], draw=["10"])
+    assert TeamBot().choose(state.view(0), random.Random(0)) == Draw()
+    state.apply(0, Draw())
+    assert TeamBot().choose(state.view(0), random.Random(0)) == Swap(1, 1)
+
+
+def test_intentions_name_the_purpose():
+    state = build([[["4^", "2", "3"], ["1", "5", "6"], ["7", "8", "9"]], B, C], discard=["4^"], draw=["3", "4"])
+    view = state.view(0)
+    assert intention(view, Take(1, 0)) == "collecting 4s"
+    assert intention(view, Take(2, 2)) == "revealing for Flixos"
+    assert intention(view, Draw()) == "drawing a fresh card"
+    assert intention(view, Reveal(0, 1)) == "revealing for Flixos"
+    assert intention(view, Peek(1, 0, 0)) == "peeking where a Flixo may hide"
+    assert intention(view, Discard()) == "passing the card on"
+    assert GAME.knowledge().explain(view, Take(1, 0)).startswith("Collecting 4s")
+    state.apply(0, Draw())
+    assert intention(state.view(0), Swap(1, 0)) == "collecting 4s"
+
+
+def test_the_turn_limit_is_respected():
+    final = play(3, "hard", seed=7, turn_limit=40)
+    assert final.turns <= 40
+
+
+@pytest.mark.slow
+def test_sharp_teammates_beat_random_ones():
+    sharp = sum(play(2, "hard", seed=s, level=0).won() for s in range(6))
+    chance = sum(play(2, "random", seed=s, level=0).won() for s in range(6))
+    assert sharp >= 4 and sharp > chance
