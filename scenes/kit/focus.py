@@ -55,8 +55,10 @@ def typing(ui: pygame_gui.UIManager) -> bool:
 
 class Focus:
     def __init__(self) -> None:
-        # the focused button of each scene; a scene gone from the app takes its entry with it
-        self._focused: "weakref.WeakKeyDictionary[object, Optional[UIButton]]" = weakref.WeakKeyDictionary()
+        # the focused button of each scene; a scene gone from the app takes its entry with it. The
+        # button is held weakly too: its command is often the scene's own method, and a strong
+        # value would keep its key (the scene, and the table under it) alive for good
+        self._focused: "weakref.WeakKeyDictionary[object, Optional[weakref.ref]]" = weakref.WeakKeyDictionary()
         self._where: "weakref.WeakKeyDictionary[object, tuple]" = weakref.WeakKeyDictionary()
 
     def focused(self, scene) -> Optional[UIButton]:
@@ -65,9 +67,10 @@ class Focus:
         if ui is None:
             return None
         if scene not in self._focused:
-            self._focused[scene] = self._default(scene, ui)
-        button = self._focused[scene]
-        if button is not None and button not in buttons_of(ui):
+            self._set(scene, self._default(scene, ui))
+        held = self._focused[scene]
+        button = held() if held is not None else None
+        if held is not None and (button is None or button not in buttons_of(ui)):   # rebuilt since
             button = self._same_place(scene, ui)
         self._set(scene, button)
         return button
@@ -112,7 +115,7 @@ class Focus:
 
     # -- keeping track -------------------------------------------------------------------------
     def _set(self, scene, button: Optional[UIButton]) -> None:
-        self._focused[scene] = button
+        self._focused[scene] = weakref.ref(button) if button is not None else None
         if button is not None:
             self._where[scene] = (button.rect.topleft, button.text)
 
