@@ -269,7 +269,20 @@ class FlixoKnowledge(Knowledge):
         return actions[rng.randrange(len(actions))]
 
     def explain(self, view, action) -> str:
-        return f"{intention(view, action).capitalize()}: {action}."
+        """The Hint's sentence: the intention, and why it helps the team."""
+        words = intention(view, action)
+        return f"{words[0].upper()}{words[1:]}: {REASONS.get(words.split()[0], REASONS['collecting'])}"
+
+
+#: why each kind of intention helps, by its first word
+REASONS = {
+    "collecting": "a line of one number goes at the end of your turn, with any Flixo in it.",
+    "revealing": "a face-down card may hide a Flixo, and the team must find them all.",
+    "passing": "it is no use here, and the next teammate may need it.",
+    "taking": "a discarded Flixo must be taken; this place does the team the least harm.",
+    "drawing": "nothing on the discard pile helps now, and a fresh card might.",
+    "peeking": "an eye token shows the whole team a card where a Flixo may hide.",
+}
 
 
 def intention(view: Table, action) -> str:
