@@ -141,3 +141,18 @@ def test_race_command_prints_a_table(capsys):
     assert race_main(["--bots", "normal,random", "--games", "4", "--seed", "1"]) == 0
     out = capsys.readouterr().out
     assert "95% CI" in out and "normal" in out and "random" in out
+
+
+def test_the_searching_levels_think_well_inside_their_time_per_card():
+    import time
+    for level in ("hard", "expert"):
+        searcher, easy = bot("flanx", level), bot("flanx", "easy")
+        for seed in range(3):
+            state, rng = GAME.new(2, seed=seed), random.Random(seed)
+            for _ in range(6):
+                seat = state.to_move()[0]
+                state.apply(seat, easy.choose(state.view(seat), rng))
+            seat = state.to_move()[0]
+            started = time.process_time()
+            searcher.choose(state.view(seat), random.Random(1))
+            assert time.process_time() - started < seconds_per_card(level) / 2

@@ -44,8 +44,8 @@ WEIGHTS = {
 GAIN = (3_000.0, 1_500.0, 400.0, 120.0, 40.0, 15.0)
 DANGER = (3_000.0, 1_500.0, 500.0, 150.0, 50.0, 15.0)
 NO_WAY = 20                  # the race distance of a seat with no way through
-HARD_SAMPLES = 16            # playouts per action for Hard (about 0.1-0.3 s a move)
-EXPERT_SAMPLES = 32          # and for Expert (well inside its 0.8 s per card)
+HARD_SAMPLES = 32            # playouts per action for Hard
+EXPERT_SAMPLES = 64          # and for Expert (inside its 0.8 s per card: see the bot tests)
 NORMAL_SLIPS = 0.3           # how often Normal lays a random card instead of its best
 
 
