@@ -478,23 +478,23 @@ class FlixoTable(TableScene):
         state = self.state
         if state.is_over():
             return "Game over"
-        prefix = "Final turns · " if state.final_turns_begun() else ""
+        prefix = "Last turn · " if state.final_turns_begun() else ""
         if not self.my_turn():
             return prefix + super().status_text()
         if self.pending_reveal:
-            return prefix + "Click a face-down card of yours to reveal it"
+            return prefix + "Click your card to reveal"
         if state.phase == REWARD:
-            return prefix + "Reward! Click a glowing card to peek at it"
+            return prefix + "Reward: click a card to peek"
         if state.phase == DRAWN:
-            return prefix + "Place the drawn card, or discard it"
+            return prefix + "Place or discard the card"
         if state.forced():
-            return prefix + "A Flixo was discarded: you must take it"
-        return prefix + "Your turn: take the discard or draw a card"
+            return prefix + "You must take the Flixo"
+        return prefix + "Take the discard, or draw"
 
     def scores_text(self) -> str:
         state = self.state
         found = state.flixos - state.view(self.bottom_seat).hidden_flixos()
-        return f"Flixos found: {found} of {state.flixos}   Turn {state.turns + 1}"
+        return f"Flixos found {found}/{state.flixos} · turn {state.turns + 1}"
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
