@@ -230,3 +230,40 @@ def test_ctrl_z_at_zen_still_reaches_the_puzzles_own_undo(app, press):
     press(pygame.K_z, mod=pygame.KMOD_LCTRL)
     assert app.scenes.top is table                      # the same puzzle, its card back in hand
     assert list(table.state.placed) == placed and sorted(table.state.hand) == hand
+
+
+def a_move_that_reveals_nothing(state, me):
+    """One of `me`'s legal moves after which nothing hidden has come to light, or None."""
+    for action in state.legal_actions(me):
+        trial = state.clone()
+        trial.apply(me, action)
+        if not trial.is_over() and reveals_nothing(state.view(me), [(me, action)], trial.view(me)):
+            return action
+    return None
+
+
+@pytest.mark.parametrize("game_name,options", [("pixies", {}), ("lixo", {}), ("flixo", {}),
+                                               ("flanx", {"variant": "toddler"})])
+def test_every_turn_based_table_is_rebuilt_exactly_by_undo(app, press, game_name, options):
+    from scenes.flixo.table import FlixoTable
+    players = 3 if game_name == "flanx" else 2
+    seats = ["human"] + ["random"] * (players - 1)
+    cls = FlixoTable if game_name == "flixo" else None
+    state = GAMES[game_name].new(players, 4, **options)
+    table = open_table(app, game_name, seats, state=state, cls=cls)
+    for _ in range(12):
+        until(app, lambda: table.my_turn() and not table.queue.busy)
+        action = a_move_that_reveals_nothing(table.state, 0)
+        if action is not None:
+            break
+        table.act(table.state.legal_actions(0)[0])
+    else:
+        pytest.fail(f"no move that reveals nothing came up in {game_name}")
+    snapshot = table.state.to_dict()
+    assert table.act(action)
+    press(pygame.K_z, mod=pygame.KMOD_LCTRL)
+    restored = app.scenes.top
+    assert type(restored) is type(table) and restored is not table
+    assert restored.state.to_dict() == snapshot
+    for _ in range(5):
+        app.step()                                   # and the rebuilt table runs on

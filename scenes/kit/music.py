@@ -76,7 +76,8 @@ def synthesise(rate: int) -> Iterator[None]:
         step = 2 * math.pi * freq / rate
         for start in range(0, rate, CHUNK):
             end = min(rate, start + CHUNK)
-            pad_second[start:end] = [p + 0.05 * math.sin(step * i) for p, i in zip(pad_second[start:end], range(start, end))]
+            span = range(start, end)
+            pad_second[start:end] = [p + 0.05 * math.sin(step * i) for p, i in zip(pad_second[start:end], span)]
             yield None
     for start in range(0, total, CHUNK):
         end = min(total, start + CHUNK)

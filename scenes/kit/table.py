@@ -47,7 +47,8 @@ What the base does:
   so an override can do `if super().handle(event): return True` and then its own clicks.
 - Game over: once the animations end, `on_game_over()` pushes the result screen.
 - Settings: animation speed, reduced motion, colour-blind symbols and the sound volume are
-  applied on `enter` (and by the app whenever they change). `self.sounds.play("flip")` etc. for the game's own moments.
+  applied on `enter` (and by the app whenever they change). `self.sounds.play("flip")` etc.
+  for the game's own moments.
 """
 from __future__ import annotations
 
@@ -64,10 +65,10 @@ from saves import stats, store
 from saves.store import HUMAN
 from scenes.kit import tween
 from scenes.kit.botworker import BotWorker, Job, shared_worker
-from scenes.kit.firsttip import FirstTip
 from scenes.kit.cards import CardLayer, set_colour_blind
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt
+from scenes.kit.firsttip import FirstTip
 from scenes.kit.hud import BAND, Hud
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.tween import AnimationQueue
