@@ -54,6 +54,8 @@ MOVE_BUDGET_S = 1.0
 PLAYOUTS_BUDGET = 500        # Pixies 2p random games per second
 ISMCTS_BUDGET = 2000         # Pixies 2p iterations per second
 MEMORY_BUDGET_MB = 200.0
+#: a random game longer than this many actions is cut off (and counted apart) in the playout rate
+RANDOM_GAME_CAP = 3000
 #: the longest the hard-bot frame measurement waits for thinking frames at one table
 THINKING_WALL_CAP_S = 60.0
 
@@ -102,26 +104,15 @@ def machine_lines() -> list[str]:
 # -- frames ---------------------------------------------------------------------------------------
 def frame_row(label: str, walls: list[float], cpus: list[float]) -> str:
     if not walls:
-        return f"| {label} | 0 | - | - | - | - | - | no frames measured |"
+        return f"| {label} | 0 | - | - | - | - | - | - | no frames measured |"
     wall95, cpu95 = frames.percentile(walls, 0.95), frames.percentile(cpus, 0.95)
     return (f"| {label} | {len(walls)} | {statistics.median(walls):.2f} | {wall95:.2f} | {max(walls):.2f} | "
-            f"{statistics.median(cpus):.2f} | {cpu95:.2f} | wall {verdict(wall95 <= FRAME_BUDGET_MS)}, "
+            f"{statistics.median(cpus):.2f} | {cpu95:.2f} | {max(cpus):.2f} | wall {verdict(wall95 <= FRAME_BUDGET_MS)}, "
             f"CPU {verdict(cpu95 <= FRAME_BUDGET_MS)} |")
 
 
-FRAME_HEADER = ["| scene | frames | wall p50 ms | wall p95 ms | wall max ms | CPU p50 ms | CPU p95 ms | p95 <= 8 ms |",
-                "|---|---:|---:|---:|---:|---:|---:|---|"]
-
-
-def strongest(rules, wanted: str = "hard") -> str:
-    return wanted if wanted in rules.levels else rules.levels[-1]
-
-
-def all_bot_table(app: App, game_name: str, level: str):
-    rules = GAMES[game_name]
-    players, options = rules.configurations()[0]
-    app.start_table(game_name, players, rules.check_options(players, options), [level] * players)
-    return app.scenes.top, f"{game_name} ({players} {level} bots)"
+FRAME_HEADER = ["| scene | frames | wall p50 ms | wall p95 ms | wall max ms | CPU p50 ms | CPU p95 ms | CPU max ms "
+                "| p95 <= 8 ms |", "|---|---:|---:|---:|---:|---:|---:|---:|---|"]
 
 
 def thinking_frame_times(app: App, table, wanted: int) -> tuple[list[float], list[float]]:
@@ -148,15 +139,15 @@ def frames_section(count: int) -> list[str]:
              frame_row("menu", *frames.frame_times(app, count))]
     for game_name in tables.TABLES:
         app.scenes.unwind()
-        label = frames.bot_table(app, game_name)
+        label = frames.bot_table(app, game_name, None)
         lines.append(frame_row(label, *frames.frame_times(app, count)))
     lines += ["", "### While a Hard bot thinks (worker process, the loop running)", "",
               "Only frames during which a bot's search was still running in the worker are counted.", "",
               *FRAME_HEADER]
     for game_name in tables.TABLES:
         app.scenes.unwind()
-        table, label = all_bot_table(app, game_name, strongest(GAMES[game_name]))
-        lines.append(frame_row(label, *thinking_frame_times(app, table, count)))
+        label = frames.bot_table(app, game_name, "hard")
+        lines.append(frame_row(label, *thinking_frame_times(app, app.scenes.top, count)))
     app.scenes.unwind()
     for scene in reversed(app.scenes.stack):
         scene.close()
@@ -216,6 +207,28 @@ def cpu_and_wall_rate(measure: Callable[[], float]) -> tuple[float, float]:
     return per_wall, per_wall * wall / max(cpu, 1e-9)
 
 
+def random_games(name: str, players: int, options: dict, seconds: float) -> tuple[float, float, int]:
+    """(finished games per wall second, per CPU second, games cut off) of uniformly random play,
+    as game.arena.random_playouts_per_second measures it, except that a game is cut off after
+    RANDOM_GAME_CAP actions: in Flanx a random player may discard for ever (discarding is always
+    allowed), which a person or a bot never does, and one such game would stall the bench."""
+    game, rng = GAMES[name], random.Random(1)
+    done = cut = seed = 0
+    wall, cpu = time.perf_counter(), time.process_time()
+    while time.perf_counter() - wall < seconds:
+        state, actions = game.new(players, seed=seed, **options), 0
+        seed += 1
+        while not state.is_over() and actions < RANDOM_GAME_CAP:
+            seat = state.to_move()[0]
+            legal = state.legal_actions(seat)
+            state._do(seat, legal[rng.randrange(len(legal))])
+            actions += 1
+        done += state.is_over()
+        cut += not state.is_over()
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    return done / wall, done / max(cpu, 1e-9), cut
+
+
 def timed_moves(name: str, level: str, positions: list) -> tuple[list[float], list[float]]:
     """Wall and CPU seconds of `level`'s move in each position (engines.py's positions)."""
     player, rng, walls, cpus = bot(name, level), random.Random(9), [], []
@@ -236,16 +249,19 @@ def engines_section(seconds: float, moves: int) -> list[str]:
              "|---|---:|---:|---:|---:|---:|---|"]
     for name in sorted(GAMES):
         for players, options in engine_configurations(GAMES[name]):
-            playouts = cpu_and_wall_rate(lambda: arena.random_playouts_per_second(name, players, options, seconds))
+            *playouts, cut = random_games(name, players, options, seconds)
             iterations = cpu_and_wall_rate(lambda: arena.ismcts_iterations_per_second(name, players, options, seconds))
-            note = ""
+            note = f"{cut} random games cut off at {RANDOM_GAME_CAP} actions; " if cut else ""
             if name == "pixies" and players == 2:
-                note = (f"budgets: games/s >= {PLAYOUTS_BUDGET} wall {verdict(playouts[0] >= PLAYOUTS_BUDGET)} "
+                note += (f"budgets: games/s >= {PLAYOUTS_BUDGET} wall {verdict(playouts[0] >= PLAYOUTS_BUDGET)} "
                         f"CPU {verdict(playouts[1] >= PLAYOUTS_BUDGET)}; it/s >= {ISMCTS_BUDGET} wall "
                         f"{verdict(iterations[0] >= ISMCTS_BUDGET)} CPU {verdict(iterations[1] >= ISMCTS_BUDGET)}")
             opts = " ".join(f"{k}={v}" for k, v in options.items())
-            lines.append(f"| {name} {opts} | {players} | {playouts[0]:.0f} | {playouts[1]:.0f} | "
-                         f"{iterations[0]:.0f} | {iterations[1]:.0f} | {note} |")
+            searched = (f"{iterations[0]:.0f} | {iterations[1]:.0f}" if iterations[0] else
+                        "n/a | n/a")   # one legal action at the opening: the search returns it unsearched
+            if not iterations[0]:
+                note += "the opening has one legal action, so nothing to search there"
+            lines.append(f"| {name} {opts} | {players} | {playouts[0]:.0f} | {playouts[1]:.0f} | {searched} | {note} |")
     lines += ["", f"Bot move time over {moves} mid-game positions each, in this process (hardest level "
                   f"budget <= {MOVE_BUDGET_S:g} s a move):", "",
               "| game | players | level | wall p50 ms | wall p95 ms | wall max ms | CPU p50 ms | CPU max ms | |",
@@ -267,39 +283,54 @@ def engines_section(seconds: float, moves: int) -> list[str]:
 
 
 # -- bot strength -------------------------------------------------------------------------------------
-def arena_section(games: int) -> list[str]:
-    lines = [f"## Bot strength (game.arena, {games} games per match, seats rotated, seed 1)", "",
-             "| game | players | line-up | bot | win share | 95% CI | mean score | move p95 ms |",
-             "|---|---:|---|---|---:|---:|---:|---:|"]
+def capped_games(play: Callable[[int], object], games: int, minutes: float | None) -> list:
+    """play(i) for game i = 0, 1, ... until `games` games or `minutes` of wall time."""
+    deadline = None if minutes is None else time.monotonic() + 60 * minutes
+    played = []
+    for index in range(games):
+        if deadline is not None and time.monotonic() > deadline:
+            break
+        played.append(play(index))
+    return played
+
+
+def arena_section(games: int, minutes: float | None) -> list[str]:
+    cap = f", at most {minutes:g} min per match" if minutes else ""
+    lines = [f"## Bot strength (game.arena: up to {games} games per match{cap}, seats rotated, seed 1)", "",
+             "Each bot plays at its level's own budget (iterations with a wall-clock cap), so on a loaded "
+             "machine the searching bots get fewer iterations than on an idle one.", "",
+             "| game | players | line-up | games | bot | win share | 95% CI | mean score | move p95 ms |",
+             "|---|---:|---|---:|---|---:|---:|---:|---:|"]
     for game_name, players, options, names in ARENA_MATCHES:
         if game_name not in GAMES:
             continue
-        records = arena.run(game_name, players, options, names, games, seed=1)
+        records = capped_games(lambda i: arena.play_game(game_name, players, options, names, 1, i), games, minutes)
         opts = " ".join(f"{k}={v}" for k, v in options.items())
-        for row in arena.summarise(records):
-            lines.append(f"| {game_name} {opts} | {players} | {','.join(names)} | {row['bot']} | "
+        for row in arena.summarise(records) if records else []:
+            lines.append(f"| {game_name} {opts} | {players} | {','.join(names)} | {len(records)} | {row['bot']} | "
                          f"{100 * row['win']:.1f}% | ±{100 * row['ci']:.1f} | {row['score']:.2f} | "
                          f"{row['move_p95_ms']:.0f} |")
-    lines += race_lines(games)
+    lines += race_lines(games, minutes)
     return lines
 
 
-def race_lines(games: int) -> list[str]:
+def race_lines(games: int, minutes: float | None) -> list[str]:
     try:
         from game.flanx import race
     except ImportError:
         return ["", "Flanx: game/flanx/race.py is not there; no race run."]
-    lines = ["", f"Flanx duel 9x8 (game.flanx.race, equal clocks, {games} games, seed 1):", "",
-             "| line-up | bot | seats | wins | draws | win rate | 95% Wilson CI |", "|---|---|---:|---:|---:|---:|---|"]
+    lines = ["", "Flanx duel 9x8 (game.flanx.race, equal clocks, seed 1):", "",
+             "| line-up | games | bot | seats | wins | draws | win rate | 95% Wilson CI |",
+             "|---|---:|---|---:|---:|---:|---:|---|"]
     for names in RACE_MATCHES:
-        results = [race.play_race(names, 1, i) for i in range(games)]
+        results = capped_games(lambda i: race.play_race(names, 1, i), games, minutes)
         for name in dict.fromkeys(names):
             seats = [(s, r) for r in results for s, who in enumerate(r.seats) if who == name]
             wins = sum(s in r.winners for s, r in seats)
             draws = sum(not r.winners for _, r in seats)
             low, high = race.wilson(wins, len(seats))
-            lines.append(f"| {','.join(names)} | {name} | {len(seats)} | {wins} | {draws} | "
-                         f"{wins / len(seats):.1%} | [{low:.1%}, {high:.1%}] |")
+            lines.append(f"| {','.join(names)} | {len(results)} | {name} | {len(seats)} | {wins} | {draws} | "
+                         f"{wins / max(1, len(seats)):.1%} | [{low:.1%}, {high:.1%}] |")
     return lines
 
 
@@ -321,6 +352,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="short runs of every section")
     parser.add_argument("--games", type=int, help="arena games per match (default 400; 12 with --quick)")
+    parser.add_argument("--arena-minutes", type=float,
+                        help="wall-clock cap per arena match; the games played are reported (default: none)")
     parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
     parser.add_argument("--skip", nargs="*", default=[], choices=("frames", "startup", "memory", "engines", "arena"))
     parser.add_argument("--out", type=Path, default=BENCH / "RESULTS.md")
@@ -331,7 +364,8 @@ def main(argv: list[str] | None = None) -> int:
         "startup": lambda: startup_section(2 if quick else 5),
         "memory": lambda: memory_section(args.soak_minutes or (1.0 if quick else 10.0)),
         "engines": lambda: engines_section(0.5 if quick else 2.0, 4 if quick else 12),
-        "arena": lambda: arena_section(args.games or (12 if quick else 400)),
+        "arena": lambda: arena_section(args.games or (12 if quick else 400),
+                                       args.arena_minutes or (1.0 if quick else None)),
     }
     head = ["# Parlour performance", "", *machine_lines(),
             f"- command: `python bench/run.py {' '.join(argv if argv is not None else sys.argv[1:])}`".rstrip(), ""]
