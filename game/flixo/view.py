@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from game.core import View
-from game.flixo.cards import FIRST_FLIXO, flixo_card, level_values, number_card, number_sets
+from game.flixo.cards import flixo_card, level_values, number_card, number_sets
 from game.flixo.display import CARD, EYE, HIDDEN, UP
 from game.flixo.table import Table
 
