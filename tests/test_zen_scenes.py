@@ -260,3 +260,17 @@ def test_keys_draw_end_the_round_and_undo(app, press):
         assert table.ordering
         press(pygame.K_RETURN)
     assert table.state.phase == "draw"
+
+
+def test_reopening_a_finished_game_does_not_count_it_twice(app):
+    entry = next(e for e in booklet.entries() if e["name"] == "Hammer")
+    table = open_puzzle(app, "Hammer", seed=entry["solved_seed"])
+    advance(app, table, lambda s: s.is_over())
+    until_result(app)
+    played = campaign.load().zen["Hammer"].played
+    app.scenes.unwind()
+    options = GAME.check_options(1, {"form": "Hammer"})
+    again = ZenPuzzle(app, "zen", 1, options, ["human"], state=table.state.clone())
+    app.scenes.push(again)
+    until_result(app)
+    assert campaign.load().zen["Hammer"].played == played

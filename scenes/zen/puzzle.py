@@ -78,7 +78,7 @@ class ZenPuzzle(TableScene):
         self.sprites: dict[int, CardSprite] = {}
         self.order: list[int] = list(self.state.hand)     # the hand as shown: the discard order
         self.hinted_deck: int | None = None
-        self.recorded = False
+        self.recorded = self.state.is_over()     # a finished save was recorded when it finished
         self.buttons = {
             "end": make_button(self.ui, pygame.Rect(0, 0, 10, 10), "End round", self.end_round),
             "undo": make_button(self.ui, pygame.Rect(0, 0, 10, 10), "Undo", self.undo),
