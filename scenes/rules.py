@@ -25,7 +25,9 @@ TOP = 24
 PARAGRAPH = 19
 LINE = 25
 #: game name -> "module:function" drawing that game's rule pictures
-PICTURES: dict[str, str] = {}
+PICTURES: dict[str, str] = {
+    "zen": "scenes.zen.pictures:rule_picture",
+}
 
 
 def rules_text(game: str) -> dict:

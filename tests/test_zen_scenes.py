@@ -274,3 +274,10 @@ def test_reopening_a_finished_game_does_not_count_it_twice(app):
     app.scenes.push(again)
     until_result(app)
     assert campaign.load().zen["Hammer"].played == played
+
+
+def test_the_rules_picture_shows_a_form_half_built(app):
+    from scenes.rules import picture
+    art = picture("zen", "form", 400)
+    assert art is not None and 0 < art.get_width() <= 400
+    assert picture("zen", "no such picture", 400) is None

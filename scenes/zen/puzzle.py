@@ -27,6 +27,7 @@ from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt, draw_slot
 from scenes.kit.table import TableScene
 from scenes.kit.tween import flip, move
+from scenes.rules import wrap
 from scenes.zen import results
 from scenes.flanx.faces import paint_back, paint_face
 
@@ -40,18 +41,6 @@ HELP = (
     "when a deck runs out, its pile becomes the deck, once.",
     "Keys: W / B draw, Space or Enter ends the round, Ctrl+Z undoes.",
 )
-
-
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """`text` broken into lines no wider than `width` pixels, at spaces."""
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            trial = word
-        line = trial
-    return lines + [line] if line else lines
 
 
 def ghost_image(card: int, size: tuple[int, int]) -> pygame.Surface:
