@@ -443,7 +443,7 @@ class FlixoTable(TableScene):
         if self.me is not None:
             self.sounds.play("win" if won else "lose")
         names = [f"{possessive(self.seat_name(s))} display" for s in range(self.players)]
-        headline = f"The team wins with {state.total()} points!" if won else "The Flixos win this time"
+        headline = f"The team wins: {state.total()} points" if won else "The Flixos win this time"
         self.app.scenes.push(ResultScene(self.app, self, scores=state.display_scores(),
                                          winners=state.winners(), names=names, headline=headline, notes=notes))
 
