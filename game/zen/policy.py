@@ -21,7 +21,7 @@ import random
 import time
 
 from game.core import Action, Bot, Knowledge, View
-from game.flanx.cards import DECK_NAMES
+from game.flanx.cards import DECK_NAMES, deck_of
 from game.zen.form import Cell, Form, neighbours
 from game.zen.rules import (
     ROUND_SIZE, ChooseStartDeck, Draw, EndRound, Place, Undo, ZenState, ZenTable,
@@ -102,7 +102,7 @@ def discard_order(t: ZenTable) -> tuple:
 
 def start_deck(t: ZenTable) -> int:
     """Start from the colour holding more of the form: it has more cards that can be the start."""
-    counts = {d: sum(1 for c in t.form.cells.values() if c // 36 == d) for d in t.form.decks()}
+    counts = {d: sum(1 for c in t.form.cells.values() if deck_of(c) == d) for d in t.form.decks()}
     return max(counts, key=lambda d: (counts[d], -d))
 
 

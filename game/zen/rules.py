@@ -23,10 +23,10 @@ import random
 from dataclasses import dataclass
 
 from game.core import (
-    Action, Event, Game, GameOver, IllegalAction, RoundEnded, State, View, rng_copy,
+    Action, Event, GameOver, IllegalAction, RoundEnded, State, View, rng_copy,
     rng_from_json, rng_to_json,
 )
-from game.flanx.cards import DECK_NAMES, FACES, deck, deck_of, describe
+from game.flanx.cards import DECK_NAMES, deck, deck_of, describe
 from game.zen.form import Cell, Form, neighbours
 
 ROUND_SIZE = 3

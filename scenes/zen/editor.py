@@ -9,8 +9,6 @@ so the window stays responsive, and reports the share solved: the form's difficu
 """
 from __future__ import annotations
 
-import time
-
 import pygame
 import pygame_gui
 

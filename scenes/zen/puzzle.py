@@ -11,10 +11,9 @@ goes down first. Undo takes back this round's placements. The engine referees ev
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
 from game.core import Event, GameOver
-from game.flanx.cards import DECK_NAMES
+from game.flanx.cards import DECK_NAMES, deck_of
 from game.zen.form import Cell
 from game.zen.rules import (
     CardsDiscarded, CardsDrawn, ChooseStartDeck, DeckRenewed, Draw, EndRound, Place, StartCardFound,
@@ -129,7 +128,7 @@ class ZenPuzzle(TableScene):
     def sprite(self, c: int) -> CardSprite:
         if c not in self.sprites:
             self.sprites[c] = self.cards.add(CardSprite(c, paint_face, size=(60, 60),
-                                                        back_painter=paint_back, back_id=c // 36))
+                                                        back_painter=paint_back, back_id=deck_of(c)))
         return self.sprites[c]
 
     def homes(self) -> dict[int, tuple[pygame.Rect, int]]:
@@ -166,7 +165,7 @@ class ZenPuzzle(TableScene):
     def animate(self, events: list[Event]) -> None:
         for event in events:
             if isinstance(event, (CardsDrawn, StartCardFound)):
-                deck = event.deck if isinstance(event, CardsDrawn) else event.card // 36
+                deck = event.deck if isinstance(event, CardsDrawn) else deck_of(event.card)
                 cards = event.cards if isinstance(event, CardsDrawn) else (event.card,)
                 for c in cards:
                     sprite = self.sprite(c)
