@@ -31,39 +31,51 @@ MESSAGE_SECONDS = 3.0
 class Hud:
     def __init__(self, ui: pygame_gui.UIManager, size: tuple[int, int]) -> None:
         self.ui = ui
-        rects = self._rects(size)
+        rects = self._rects(size, self._widths())
         self.status = pygame_gui.elements.UILabel(rects["status"], "", manager=ui, object_id="#hud_status")
         self.scores = pygame_gui.elements.UILabel(rects["scores"], "", manager=ui, object_id="#hud_scores")
-        self.undo_button = pygame_gui.elements.UIButton(rects["undo"], "Undo", manager=ui,
+        self.undo_button = pygame_gui.elements.UIButton(rects["undo"], self.LABELS["undo"], manager=ui,
                                                         tool_tip_text="Ctrl+Z: take back your last move")
         self.undo_button.hide()
         self.undo_refusal: Optional[str] = None
-        self.hint_button = pygame_gui.elements.UIButton(rects["hint"], "Hint (H)", manager=ui,
+        self.hint_button = pygame_gui.elements.UIButton(rects["hint"], self.LABELS["hint"], manager=ui,
                                                         tool_tip_text="What would a strong bot play?")
-        self.menu_button = pygame_gui.elements.UIButton(rects["menu"], "Menu (Esc)", manager=ui)
+        self.menu_button = pygame_gui.elements.UIButton(rects["menu"], self.LABELS["menu"], manager=ui)
         self.message = pygame_gui.elements.UILabel(rects["message"], "", manager=ui, object_id="#hud_message")
         self.message.hide()
         self.message_left = 0.0
 
+    #: the narrowest each button may be; a larger text size (Settings.ui_scale) widens them
+    LEAST = {"undo": _UNDO_W, "hint": _BUTTON_W, "menu": _BUTTON_W}
+
+    #: the words on each button
+    LABELS = {"undo": "Undo", "hint": "Hint (H)", "menu": "Menu (Esc)"}
+
+    def _widths(self) -> dict[str, int]:
+        """Each button as wide as its words need at the theme's text size, never narrower than LEAST."""
+        face = self.ui.get_theme().get_font(["button"])
+        return {name: max(least, face.size(self.LABELS[name])[0] + 4 * _PAD) for name, least in self.LEAST.items()}
+
     @staticmethod
-    def _rects(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    def _rects(size: tuple[int, int], widths: dict[str, int]) -> dict[str, pygame.Rect]:
         w, h = size
         button_h = BAND - 2 * _PAD
-        hint_x = w - 2 * (_BUTTON_W + _PAD)
-        undo_x = hint_x - _UNDO_W - _PAD
+        menu_x = w - widths["menu"] - _PAD
+        hint_x = menu_x - widths["hint"] - _PAD
+        undo_x = hint_x - widths["undo"] - _PAD
         half = (undo_x - 3 * _PAD) // 2
         msg_w = min(w - 4 * _PAD, 720)
         return {
             "status": pygame.Rect(2 * _PAD, 0, half, BAND),
             "scores": pygame.Rect(2 * _PAD + half, 0, half, BAND),
-            "undo": pygame.Rect(undo_x, _PAD, _UNDO_W, button_h),
-            "hint": pygame.Rect(hint_x, _PAD, _BUTTON_W, button_h),
-            "menu": pygame.Rect(w - _BUTTON_W - _PAD, _PAD, _BUTTON_W, button_h),
+            "undo": pygame.Rect(undo_x, _PAD, widths["undo"], button_h),
+            "hint": pygame.Rect(hint_x, _PAD, widths["hint"], button_h),
+            "menu": pygame.Rect(menu_x, _PAD, widths["menu"], button_h),
             "message": pygame.Rect((w - msg_w) // 2, h - BAND - 3 * _PAD, msg_w, BAND),
         }
 
     def layout(self, size: tuple[int, int]) -> None:
-        rects = self._rects(size)
+        rects = self._rects(size, self._widths())
         for name, element in (("status", self.status), ("scores", self.scores), ("undo", self.undo_button),
                               ("hint", self.hint_button),
                               ("menu", self.menu_button), ("message", self.message)):
