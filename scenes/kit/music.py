@@ -26,7 +26,7 @@ LEVEL = 0.45
 #: seconds the app runs before any synthesis starts (the first frame comes first)
 START_DELAY = 1.0
 #: longest synthesis work per frame, in seconds
-SLICE = 0.003
+SLICE = 0.002
 #: the piece: one note every BEAT seconds, BEATS of them, then it starts again seamlessly
 BEAT = 0.75
 BEATS = 16
@@ -37,7 +37,7 @@ SCALE = (261.63, 293.66, 329.63, 392.0, 440.0, 523.25, 587.33, 659.26)
 #: the pad: C3, E3, G3 at whole Hz, so one second of it repeats without a seam
 PAD = (131, 165, 196)
 PAD_SWELL_SECONDS = 6.0   # divides the loop's 12 s, so the swell loops seamlessly too
-CHUNK = 2048              # samples made between checks of the clock
+CHUNK = 1024              # samples made between checks of the clock
 MUSIC_CHANNEL = 0
 
 
