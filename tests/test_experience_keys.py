@@ -176,3 +176,12 @@ def test_space_at_a_table_without_a_confirm_step_does_nothing(app, press):
     state = table.state.to_dict()
     press(pygame.K_SPACE)
     assert app.scenes.top is table and table.state.to_dict() == state
+
+
+def test_f11_toggles_full_screen_from_any_scene(app, press):
+    app.scenes.push(GameChoice(app))
+    app.step()
+    press(pygame.K_F11)
+    assert app.fullscreen
+    press(pygame.K_F11)
+    assert not app.fullscreen and isinstance(app.scenes.top, GameChoice)
