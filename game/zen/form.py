@@ -79,10 +79,11 @@ class Form:
             return ["the form has no cells"]
         if len(self.home) != len(self.cells):
             out.append("a card is used on more than one cell")
+        strangers = [f"{cell} names no white or black card ({c})"
+                     for cell, c in self.cells.items() if not 0 <= c < 2 * FACES]
+        if strangers:
+            return out + strangers
         for cell, c in self.cells.items():
-            if not 0 <= c < 2 * FACES:
-                out.append(f"{cell} names no white or black card ({c})")
-                continue
             for other in self.linked(cell):
                 if other > cell and not pair_fits(cell, c, other, self.cells[other]):
                     why = misfit_reason(c, direction(cell, other), self.cells[other])

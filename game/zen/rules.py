@@ -289,6 +289,8 @@ class ZenState(ZenTable, State):
             raise ValueError("a hand holds at most 3 cards, and only during a round")
         if (self.phase == "play") != (self.drawn_from is not None):
             raise ValueError("a round's deck is set exactly while the round is being played")
+        if self.drawn_from is not None and self.drawn_from not in self.form.decks():
+            raise ValueError("the round's deck is not one of the form's decks")
         if not 0 <= self.round_placed <= max(0, len(self.placed) - 1):
             raise ValueError("more placements this round than cards placed")
         if (self.phase == "won") != (len(self.placed) == len(self.form)):
