@@ -84,3 +84,14 @@ def test_without_an_audio_device_the_music_is_silent(monkeypatch):
     for _ in range(30):
         quiet.update(0.1)
     assert quiet.silent and not quiet.playing
+
+
+def test_the_settings_music_switch_turns_the_music_on_and_off(app, click):
+    from scenes import tables
+    scene = tables.other_scene_class("settings")(app)
+    app.scenes.push(scene)
+    app.step()
+    click(scene.switches["music"])
+    assert app.settings.music and app.music.wanted
+    click(scene.switches["music"])
+    assert not app.settings.music and not app.music.wanted and not app.music.playing
