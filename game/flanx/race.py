@@ -10,6 +10,23 @@ every bot takes one time unit per action; with `--clock levels` it takes its lev
 into strict turns. At every step the bot whose clock is earliest acts on what it sees then;
 a bot with nothing to do waits one period. Game i gives the bots the seats rotated by i
 (white alternates). Toddler is played in turns, so its clock changes nothing.
+
+Measured on the 9x8 duel, --seed 1 (win rate of the first bot, 95% CI; draws are not wins):
+
+    clock   bots            games  wins   draws  win rate
+    equal   hard,easy         200   154     13   77.0% [70.7%, 82.3%]
+    equal   hard,normal       200   128     28   64.0% [57.1%, 70.3%]
+    equal   expert,hard       100    59      9   59.0% [49.2%, 68.1%]
+    equal   normal,easy       200    98     25   49.0% [42.2%, 55.9%] (easy 38.5%)
+    levels  hard,easy         100   100      0  100.0% [96.3%, 100%]
+    levels  normal,easy       200   191      4   95.5% [91.7%, 97.6%]
+    toddler normal,easy       200   180      0   90.0% (easy 12.5%; shared wins count for both)
+    toddler easy,random       200    99      0   49.5% (random 56.5%)
+
+At equal clocks a hand of three usually fits one or two cells, so luck decides many races;
+the clock (seconds_per_card) makes most of the difference between the levels, as in the
+real game. The Toddler bot on Easy loses most games to a purposeful player and about half
+to one who lays cards at random.
 """
 from __future__ import annotations
 
