@@ -9,11 +9,11 @@ card and calls `choose` on its own clock. The judgement grows with the level:
   win and lengthens the opponent's, keeps cells open for its cards), with a random placement
   three times in ten; discards only a hand that fits nowhere.
 - hard: wins at once when it can; otherwise tries every legal action (each placement, and
-  discarding the hand) on 16 shuffles of the hidden decks, plays each to the end with a quick
+  discarding the hand) on 32 shuffles of the hidden decks, plays each to the end with a quick
   policy (win if you can, else a random placement), and takes the action that wins most often.
   So it blocks, flanks, advances, keeps its options and discards a dead hand because those
   win games, not by rule. Ties go to Normal's judgement.
-- expert: the same with 32 shuffles per action.
+- expert: the same with 64 shuffles per action.
 
 `position_value` (Normal's judgement) and `explain` also give the Hint its words.
 Measured figures (game.flanx.race, equal clocks and by level) are in the race module's notes.
