@@ -233,6 +233,9 @@ def test_colour_blind_marks_change_the_face():
 def test_the_hint_rings_a_card_and_its_cell(app, press):
     state = a_state()
     table = open_table(app, state)
+    app.step()
+    press(pygame.K_h)
+    assert table.hud.message_text == "Wait for Omiga!"
     past_countdown(app, table)
     press(pygame.K_h)
     settle(app, 0.5)

@@ -287,6 +287,12 @@ class FlanxTable(TableScene):
         return f"Time {clock_text(self.elapsed)}" if self.realtime else f"Round {self.state.round}"
 
     # -- hints ---------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        if self.countdown is not None:
+            self.hud.show_message("Wait for Omiga!")
+            return
+        super().ask_hint()
+
     def on_hint(self, action, text: str) -> None:
         """Say it, and ring the card and its cell for a few seconds."""
         super().on_hint(action, text)
