@@ -528,7 +528,8 @@ class FlanxState(State):
         self.round = int(data["round"])
         self.acted = [bool(a) for a in data["acted"]]
         self.reached = [int(s) for s in data["reached"]]
-        self.last_actor = int(data["last_actor"])
+        # saves written before seats alternated in to_move have no last actor: nobody yet
+        self.last_actor = int(data.get("last_actor", -1))
         self.over = bool(data["over"])
         self.winner_seats = [int(s) for s in data["winners"]]
         ending = data["ending"]
