@@ -7,6 +7,7 @@ and card painters read `app.settings` when they next play or draw.
 from __future__ import annotations
 
 import dataclasses
+from typing import Callable
 
 import pygame
 import pygame_gui
@@ -58,45 +59,68 @@ class SettingsScene(WidgetScene):
         super().__init__(app)
 
     # -- layout ----------------------------------------------------------------------------
+    def metrics(self, size: tuple[int, int]) -> tuple[int, int, int, int]:
+        """(label width, control width, row height, control height), grown with the text size
+        but never wider than the window allows."""
+        scale = self.app.settings.ui_scale / 100
+        label, control = round(LABEL_WIDTH * scale), round(CONTROL_WIDTH * scale)
+        spare = size[0] - 48 - 100
+        if label + control > spare:
+            shrink = spare / (label + control)
+            label, control = int(label * shrink), int(control * shrink)
+        height = round(40 * scale)
+        return label, control, height + 12, height
+
     def build(self, size: tuple[int, int]) -> None:
-        s = self.app.settings
-        left = max(24, (size[0] - LABEL_WIDTH - CONTROL_WIDTH - 90) // 2)
-        x = left + LABEL_WIDTH
+        label_w, control_w, row, height = self.metrics(size)
         rows = len(SLIDERS) + len(SWITCHES) + 2
-        y = max(96, (size[1] - rows * ROW - 80) // 2 + 40)
-        sizes = [size_label(w) for w in WINDOW_SIZES]
-        current = size_label(tuple(s.window_size))
-        if current not in sizes:
-            sizes.append(current)
-        self._label("Window size", left, y)
-        self.window_menu = pygame_gui.elements.UIDropDownMenu(sizes, current, pygame.Rect(x, y, CONTROL_WIDTH, 40),
-                                                              manager=self.ui)
-        y += ROW
-        for field, label, step, shown in SLIDERS:
-            self._label(label, left, y)
-            low, high = RANGES[field]
-            slider = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(x, y, CONTROL_WIDTH, 36),
-                                                            getattr(s, field), (low, high), manager=self.ui,
-                                                            click_increment=step)
-            self.sliders[field] = slider
-            self.values[field] = pygame_gui.elements.UILabel(pygame.Rect(x + CONTROL_WIDTH + 8, y, 82, 36),
-                                                             shown(getattr(s, field)), manager=self.ui)
-            y += ROW
-        for field, label, meaning in SWITCHES:
-            self._label(label, left, y)
-            on = getattr(s, field)
-            self.switches[field] = make_button(self.ui, pygame.Rect(x, y, CONTROL_WIDTH, 40),
-                                               meaning if on else "Off", lambda f=field: self.toggle(f))
-            y += ROW
-        self._label("Default bot difficulty", left, y)
-        names = [LEVEL_NAMES[level] for level in LEVEL_NAMES]
-        self.level_menu = pygame_gui.elements.UIDropDownMenu(names, LEVEL_NAMES.get(s.default_level, "Normal"),
-                                                             pygame.Rect(x, y, CONTROL_WIDTH, 40), manager=self.ui)
+        visible = pygame.Rect(0, 90, size[0], size[1] - 90 - 80)
+        box = pygame_gui.elements.UIScrollingContainer(visible, manager=self.ui, allow_scroll_x=False)
+        box.set_scrollable_area_dimensions((size[0] - 30, max(visible.height, rows * row + 8)))
+        left = max(24, (size[0] - label_w - control_w - 100) // 2)
+        x, y = left + label_w, max(4, (visible.height - rows * row) // 2)
+        for text, place in self.rows():
+            pygame_gui.elements.UILabel(pygame.Rect(left, y, label_w - 12, height), text, manager=self.ui,
+                                        container=box, object_id="#setting_label")
+            place(pygame.Rect(x, y, control_w, height), box)
+            y += row
         make_button(self.ui, pygame.Rect(24, size[1] - 64, 160, 44), "Back", self.app.scenes.pop)
 
-    def _label(self, text: str, x: int, y: int) -> None:
-        pygame_gui.elements.UILabel(pygame.Rect(x, y, LABEL_WIDTH - 12, 40), text, manager=self.ui,
-                                    object_id="#setting_label")
+    def rows(self) -> list[tuple[str, Callable]]:
+        """(label, a function placing the control in a rect of a container) per setting, in order."""
+        s = self.app.settings
+        out: list[tuple[str, Callable]] = [("Window size", self._window_menu)]
+        out += [(label, lambda r, c, f=field, st=step, sh=shown: self._slider(f, st, sh, r, c))
+                for field, label, step, shown in SLIDERS]
+        out += [(label, lambda r, c, f=field, m=meaning: self._switch(f, m, r, c))
+                for field, label, meaning in SWITCHES]
+        out.append(("Default bot difficulty", self._level_menu))
+        return out
+
+    def _window_menu(self, rect: pygame.Rect, box) -> None:
+        sizes = [size_label(w) for w in WINDOW_SIZES]
+        current = size_label(tuple(self.app.settings.window_size))
+        if current not in sizes:
+            sizes.append(current)
+        self.window_menu = pygame_gui.elements.UIDropDownMenu(sizes, current, rect, manager=self.ui, container=box)
+
+    def _slider(self, field: str, step: float, shown: Callable, rect: pygame.Rect, box) -> None:
+        low, high = RANGES[field]
+        value = getattr(self.app.settings, field)
+        self.sliders[field] = pygame_gui.elements.UIHorizontalSlider(rect, value, (low, high), manager=self.ui,
+                                                                     container=box, click_increment=step)
+        self.values[field] = pygame_gui.elements.UILabel(pygame.Rect(rect.right + 8, rect.y, 90, rect.height),
+                                                         shown(value), manager=self.ui, container=box)
+
+    def _switch(self, field: str, meaning: str, rect: pygame.Rect, box) -> None:
+        on = getattr(self.app.settings, field)
+        self.switches[field] = make_button(self.ui, rect, meaning if on else "Off",
+                                           lambda: self.toggle(field), container=box)
+
+    def _level_menu(self, rect: pygame.Rect, box) -> None:
+        names = list(LEVEL_NAMES.values())
+        chosen = LEVEL_NAMES.get(self.app.settings.default_level, "Normal")
+        self.level_menu = pygame_gui.elements.UIDropDownMenu(names, chosen, rect, manager=self.ui, container=box)
 
     # -- changes ---------------------------------------------------------------------------
     def change(self, **fields) -> None:
