@@ -16,7 +16,8 @@ def rng_from_json(data: list) -> random.Random:
         version, internal, gauss = data
         if not isinstance(internal, list) or len(internal) != 625:
             raise ValueError("wrong length")
-        if not all(isinstance(x, int) and 0 <= x < 2**32 for x in internal):
+        # one pass over the 625 words in C, not a Python loop: this runs at every save and load
+        if {type(x) for x in internal} != {int} or min(internal) < 0 or max(internal) >= 2**32:
             raise ValueError("not 32-bit words")
         rng = random.Random()
         rng.setstate((version, tuple(internal), gauss))
