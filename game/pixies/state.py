@@ -257,12 +257,13 @@ class PixiesState(State):
                         list(value) if isinstance(value, list) else value)
             state.rng = rng_from_json(data["rng"])
             state._rng_seed = None
-        except (KeyError, TypeError) as exc:
+            state._rng_shared = False
+            state._legal = None
+            # counted from the grids, which a mangled file may have cut short
+            state.filled = [sum(1 for s in range(SPACES) if state.up[b + s] != EMPTY or state.down[b + s] != EMPTY)
+                            for b in range(0, SPACES * state.players, SPACES)]
+        except (KeyError, TypeError, IndexError) as exc:
             raise ValueError(f"not a Pixies state: {exc!r}") from None
-        state._rng_shared = False
-        state._legal = None
-        state.filled = [sum(1 for s in range(SPACES) if state.up[b + s] != EMPTY or state.down[b + s] != EMPTY)
-                        for b in range(0, SPACES * state.players, SPACES)]
         state.check()
         return state
 
