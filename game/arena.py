@@ -25,6 +25,8 @@ from game.core import State
 
 #: a game that reaches this many actions is a bug in a bot or an engine, not a result
 MAX_ACTIONS = 50_000
+#: random playouts for the speed figure stop here (random Flanx players can discard for ever)
+RANDOM_GAME_CAP = 3_000
 
 
 @dataclass
@@ -128,12 +130,18 @@ def print_table(game_name: str, players: int, options: dict, records: list[GameR
 
 
 def random_playouts_per_second(game_name: str, players: int, options: dict, seconds: float = 2.0) -> float:
-    """Full games of uniformly random legal actions per second, engine speed alone."""
+    """Full games of uniformly random legal actions per second, engine speed alone.
+
+    A random Flanx player may discard for ever, so a game is cut off after RANDOM_GAME_CAP
+    actions; a cut game still counts as one game played (its actions were all carried out).
+    """
     game, rng = GAMES[game_name], random.Random(1)
     done, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = game.new(players, seed=done, **options)
-        while not state.is_over():
+        for _ in range(RANDOM_GAME_CAP):
+            if state.is_over():
+                break
             seat = state.to_move()[0]
             actions = state.legal_actions(seat)
             state._do(seat, actions[rng.randrange(len(actions))])
