@@ -13,7 +13,6 @@ import argparse
 import dataclasses
 import logging
 import os
-import sys
 import time
 import traceback
 from pathlib import Path

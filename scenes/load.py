@@ -42,6 +42,8 @@ def details(info: store.SaveInfo) -> str:
 class LoadScene(WidgetScene):
     """A scrolling list of saves, each with Load and Delete; Back (or Esc) returns."""
 
+    escape_goes_back = True
+
     name = "load"
 
     def __init__(self, app) -> None:
@@ -113,12 +115,6 @@ class LoadScene(WidgetScene):
         self.rebuild()
 
     # -- the frame -----------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return
-        super().handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
         title = theme.font(40, bold=True).render("Load a game", True, palette.GLOW)

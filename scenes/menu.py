@@ -177,6 +177,8 @@ class GameChoice(WidgetScene):
     is not built) and beside it the player count and the summary from the game's rules text.
     Solo puzzles (one-player games such as Zen) have their own menu entry."""
 
+    escape_goes_back = True
+
     name = "choose-game"
 
     def __init__(self, app) -> None:
@@ -235,12 +237,6 @@ class GameChoice(WidgetScene):
 
     def choose(self, game_name: str) -> None:
         self.app.scenes.push(SetupScene(self.app, game_name))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return
-        super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)

@@ -61,6 +61,8 @@ def picture(game: str, kind: str, width: int) -> pygame.Surface | None:
 class RulesScene(WidgetScene):
     """Tabs for each game; the chosen game's rules below, scrolled with the wheel or arrow keys."""
 
+    escape_goes_back = True
+
     name = "rules"
 
     def __init__(self, app, game: str | None = None) -> None:
@@ -114,9 +116,6 @@ class RulesScene(WidgetScene):
         return page
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * 3 * LINE
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):

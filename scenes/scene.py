@@ -50,12 +50,21 @@ class WidgetScene(Scene):
 
     `build(size)` makes the widgets; a resize throws them all away and builds again, so a layout
     is only ever computed one way, from the size it has to fit. Call `rebuild()` after changing
-    what the widgets show.
+    what the widgets show. With `escape_goes_back`, Esc closes the scene (a screen reached
+    from the menu: Back and Esc do the same).
     """
+
+    escape_goes_back = False
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.build(app.size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.escape_goes_back and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        super().handle(event)
 
     def build(self, size: tuple[int, int]) -> None:
         raise NotImplementedError

@@ -48,6 +48,8 @@ def size_label(size: tuple[int, int]) -> str:
 class SettingsScene(WidgetScene):
     """One row per setting: a label and its control. Back (or Esc) returns."""
 
+    escape_goes_back = True
+
     name = "settings"
 
     def __init__(self, app) -> None:
@@ -88,7 +90,6 @@ class SettingsScene(WidgetScene):
 
     def rows(self) -> list[tuple[str, Callable]]:
         """(label, a function placing the control in a rect of a container) per setting, in order."""
-        s = self.app.settings
         out: list[tuple[str, Callable]] = [("Window size", self._window_menu)]
         out += [(label, lambda r, c, f=field, st=step, sh=shown: self._slider(f, st, sh, r, c))
                 for field, label, step, shown in SLIDERS]
@@ -143,9 +144,6 @@ class SettingsScene(WidgetScene):
                 self.rebuild()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return
         super().handle(event)
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             for field, slider in self.sliders.items():

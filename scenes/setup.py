@@ -121,6 +121,8 @@ class Stepper:
 class SetupScene(WidgetScene):
     """Players on the left, the game's options on the right, Back and Start below."""
 
+    escape_goes_back = True
+
     def __init__(self, app, game_name: str) -> None:
         rules = self.rules = GAMES[game_name]
         self.name = f"setup-{game_name}"
@@ -286,12 +288,6 @@ class SetupScene(WidgetScene):
         self.buttons[f"{key}-"], self.buttons[f"{key}+"] = stepper.back, stepper.on
 
     # -- the frame ---------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return
-        super().handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
         super().draw(surface)

@@ -56,6 +56,8 @@ def flanx_rows(progress: campaign.Campaign) -> list[tuple[str, ...]]:
 class StatisticsScene(WidgetScene):
     """Tables of results; Back (or Esc) returns to the menu."""
 
+    escape_goes_back = True
+
     name = "stats"
 
     def __init__(self, app) -> None:
@@ -79,9 +81,6 @@ class StatisticsScene(WidgetScene):
         ]
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y * ROW)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
