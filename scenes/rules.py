@@ -27,6 +27,10 @@ LINE = 25
 #: game name -> "module:function" drawing that game's rule pictures
 PICTURES: dict[str, str] = {
     "zen": "scenes.zen.pictures:rule_picture",
+    "pixies": "scenes.rule_pictures:pixies_picture",
+    "lixo": "scenes.rule_pictures:lixo_picture",
+    "flixo": "scenes.rule_pictures:flixo_picture",
+    "flanx": "scenes.rule_pictures:flanx_picture",
 }
 
 
