@@ -28,7 +28,7 @@ from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_slot
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
-from scenes.kit.tween import Animation, Call, Parallel, Sequence, Tween, deal, flip, move_home, slide_duration
+from scenes.kit.tween import Animation, Call, Parallel, Sequence, Tween, aim_slide, deal, flip, move_home
 from scenes.pixies.board import RoundBoard, draw_breakdown, outline_zone
 from scenes.pixies.faces import paint_back, paint_face
 from scenes.pixies.layout import TablePlan
@@ -149,12 +149,7 @@ class PixiesTable(TableScene):
             self.places[card] = place
             x, y, size, _, _, visible = self.home_of(card)
             landing["visible"] = visible
-            sprite.set_home(x, y)
-            slide.to = {"x": x, "y": y, "scale": 1.0, "angle": 0.0, "lift": 0.0}
-            slide.duration = slide_duration(((x - sprite.x) ** 2 + (y - sprite.y) ** 2) ** 0.5)
-            sprite.scale = sprite.scale * sprite.size[0] / size[0]
-            sprite.size = size
-            sprite.visible = True
+            aim_slide(slide, sprite, x, y, size)
             sprite.z = FLYING_Z + sprite.z
 
         def land() -> None:
