@@ -29,7 +29,6 @@ import random
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 import traceback
 from pathlib import Path
@@ -40,6 +39,7 @@ sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH.parent))
 
 import frames  # noqa: E402  (sets the SDL dummy drivers and a private PARLOUR_HOME first)
+import headless  # noqa: E402
 import startup  # noqa: E402
 import engines  # noqa: E402
 from game import GAMES  # noqa: E402
@@ -157,8 +157,7 @@ def frames_section(count: int) -> list[str]:
 
 # -- start-up -----------------------------------------------------------------------------------------
 def startup_section(runs: int) -> list[str]:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               PARLOUR_FIRST_FRAME="1", PARLOUR_HOME=tempfile.mkdtemp(prefix="parlour-bench-"))
+    env = headless.environment(PARLOUR_FIRST_FRAME="1")
     startup.first_frame_seconds(env)   # fills the bytecode cache: not counted
     measured = [startup.first_frame_seconds(env) for _ in range(runs)]
     walls, cpus = [w for w, _ in measured], [c for _, c in measured]

@@ -16,17 +16,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-soak-")   # never the player's files
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import headless  # noqa: E402,F401  (dummy drivers and a private PARLOUR_HOME, before pygame)
 
 from game import GAMES  # noqa: E402
 from scenes import tables  # noqa: E402

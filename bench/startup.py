@@ -19,9 +19,10 @@ import resource
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+import headless
 
 ROOT = Path(__file__).resolve().parent.parent
 BUDGET_S = 0.5
@@ -51,8 +52,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               PARLOUR_FIRST_FRAME="1", PARLOUR_HOME=tempfile.mkdtemp(prefix="parlour-bench-"))
+    env = headless.environment(PARLOUR_FIRST_FRAME="1")
     first_frame_seconds(env)   # the first run also fills the bytecode cache: not counted
     runs = [first_frame_seconds(env) for _ in range(args.runs)]
     walls, cpus = [wall for wall, _ in runs], [cpu for _, cpu in runs]
