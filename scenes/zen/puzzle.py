@@ -67,10 +67,13 @@ class ZenPuzzle(TableScene):
         self.order: list[int] = list(self.state.hand)     # the hand as shown: the discard order
         self.hinted_deck: int | None = None
         self.recorded = self.state.is_over()     # a finished save was recorded when it finished
+        # made at a button's real height (a tiny one makes pygame_gui clamp its rounded corners);
+        # relayout puts each in its place and width
+        size = pygame.Rect(0, 0, 160, 44)
         self.buttons = {
-            "end": make_button(self.ui, pygame.Rect(0, 0, 10, 10), "End round", self.end_round),
-            "undo": make_button(self.ui, pygame.Rect(0, 0, 10, 10), "Undo", self.undo),
-            "back": make_button(self.ui, pygame.Rect(0, 0, 10, 10), "Back", self.stop_ordering),
+            "end": make_button(self.ui, size, "End round", self.end_round),
+            "undo": make_button(self.ui, size, "Undo", self.undo),
+            "back": make_button(self.ui, size, "Back", self.stop_ordering),
         }
         self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
                                 on_drop=self.dropped, queue=self.queue)
