@@ -3,6 +3,8 @@
     python -m game.arena pixies --players 2 --bots hard,greedy1 --games 400 --seed 1 --jobs 2
     python -m game.arena flixo --players 3 --bots hard --games 400 --option level=1
     python -m game.arena pixies --speed
+    python -m game.arena pixies --bots expert,hard --untimed   # each level's own iterations, no clock
+
 
 With one bot name, every seat plays it (Flixo's all-bot team). Game i rotates the seats by
 i, so every bot sits in every seat equally often. A win shared by k seats gives each 1/k.
@@ -47,12 +49,25 @@ def seat_bots(names: list[str], players: int, index: int) -> list[str]:
     return [names[(s + index) % players] for s in range(players)]
 
 
+def untimed(made):
+    """The bot with its wall-clock cap lifted, so a search runs its level's full iteration budget:
+    strength measured this way does not depend on how busy the machine is."""
+    if isinstance(made, ISMCTSBot) and made.iterations is not None:
+        made.seconds = None
+    return made
+
+
 def play_game(game_name: str, players: int, options: dict, names: list[str], seed: int,
               index: int = 0, budget: dict | None = None) -> GameRecord:
-    """One full game between bots; deterministic for a given seed when budgets are iterations."""
+    """One full game between bots; deterministic for a given seed when budgets are iterations.
+
+    `budget` may be {"untimed": True}: every level keeps its own iterations, without the clock."""
     game = GAMES[game_name]
     lineup = seat_bots(names, players, index)
-    bots = [bot(game_name, name, **(budget or {})) for name in lineup]
+    if budget and budget.get("untimed"):
+        bots = [untimed(bot(game_name, name)) for name in lineup]
+    else:
+        bots = [bot(game_name, name, **(budget or {})) for name in lineup]
     rngs = [random.Random(seed * 7919 + index * 101 + s) for s in range(players)]
     state: State = game.new(players, seed=seed * 1_000_003 + index, **options)
     record = GameRecord(seats=lineup, winners=[], scores=[])
@@ -181,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--iterations", type=int, help="fix the search budget (deterministic runs)")
+    parser.add_argument("--untimed", action="store_true",
+                        help="each level keeps its own iterations, without its wall-clock cap (load-independent)")
     parser.add_argument("--speed", action="store_true", help="print playouts/s and ISMCTS iterations/s")
     args = parser.parse_args(argv)
     game = GAMES[args.game]
@@ -191,6 +208,8 @@ def main(argv: list[str] | None = None) -> int:
               f"random games/s, {ismcts_iterations_per_second(args.game, players, options):.0f} ISMCTS iterations/s")
         return 0
     budget = {"iterations": args.iterations} if args.iterations else None
+    if args.untimed:
+        budget = {"untimed": True}
     start = time.perf_counter()
     records = run(args.game, players, options, args.bots.split(","), args.games, args.seed, args.jobs, budget)
     print_table(args.game, players, options, records, time.perf_counter() - start)

@@ -46,3 +46,22 @@ def test_games_are_imported_only_when_looked_up():
             "assert 'game.pixies' not in sys.modules; GAMES['pixies']; assert 'game.pixies' in sys.modules; "
             "assert all(GAMES[n].name == n for n in GAMES)")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_untimed_arena_bots_keep_their_iterations_and_lose_the_clock():
+    """--untimed: Hard keeps its own iteration budget and its wall-clock cap is lifted."""
+    from game.ai import bot
+    from game.arena import untimed
+    timed = bot("pixies", "hard")
+    assert timed.seconds is not None
+    made = untimed(bot("pixies", "hard"))
+    assert made.seconds is None and made.iterations == timed.iterations
+    assert untimed(bot("pixies", "random")).__class__.__name__ == "RandomBot"
+
+
+def test_untimed_arena_game_is_reproducible():
+    """Without a clock the searching bots are deterministic, so two runs give the same game."""
+    from game.arena import play_game
+    first = play_game("pixies", 2, {}, ["normal", "easy"], seed=3, budget={"untimed": True})
+    again = play_game("pixies", 2, {}, ["normal", "easy"], seed=3, budget={"untimed": True})
+    assert (first.scores, first.actions) == (again.scores, again.actions)
