@@ -6,7 +6,7 @@ from typing import Any
 from game.ai import GreedyBot, ISMCTSBot, RandomBot
 from game.core import Bot, Game, Knowledge
 from game.pixies.actions import Take
-from game.pixies.knowledge import ImmediateScore, PixiesKnowledge
+from game.pixies.knowledge import ExpertKnowledge, ImmediateScore, PixiesKnowledge
 from game.pixies.state import PixiesState
 
 #: the searching levels' budgets: iterations, with a wall-clock cap (DESIGN.md: <= 1 s a move)
@@ -46,5 +46,6 @@ class PixiesGame(Game):
         if level in ("easy", "greedy1"):
             return GreedyBot(ImmediateScore(), max_chain=1)
         if level in SEARCH_BUDGETS:
-            return ISMCTSBot(self.knowledge(), **(budget or SEARCH_BUDGETS[level]))
+            knowledge = ExpertKnowledge() if level == "expert" else self.knowledge()
+            return ISMCTSBot(knowledge, **(budget or SEARCH_BUDGETS[level]))
         raise ValueError(f"{self.title} has no bot level {level!r}")
