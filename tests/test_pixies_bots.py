@@ -9,7 +9,7 @@ from game.ai import GreedyBot, ISMCTSBot, RandomBot, bot
 from game.pixies import GAME
 from game.pixies.actions import take
 from game.pixies.game import SEARCH_BUDGETS
-from game.pixies.knowledge import PixiesKnowledge, chance
+from game.pixies.knowledge import EXPERT_WEIGHTS, ExpertKnowledge, PixiesKnowledge, area_features, chance, pool_counts
 from pixies_helpers import card, position
 
 
@@ -75,3 +75,45 @@ def test_a_search_with_a_fixed_budget_is_repeatable_and_legal():
     seat = state.to_move()[0]
     moves = {bot("pixies", "hard", iterations=80).choose(state.view(seat), random.Random(9)) for _ in range(2)}
     assert len(moves) == 1 and moves.pop() in state.legal_actions(seat)
+
+
+def test_expert_searches_with_its_own_fitted_evaluation():
+    expert = bot("pixies", "expert")
+    assert isinstance(expert.knowledge, ExpertKnowledge)
+    assert not isinstance(bot("pixies", "hard").knowledge, ExpertKnowledge)
+    state = GAME.new(2, 4)
+    features = area_features(*state.grid(0), 1, pool_counts(state), 70, 10.0)
+    assert len(features) + 1 == len(EXPERT_WEIGHTS)      # + who picks next, added by estimates
+
+
+def test_expert_prefers_the_better_of_two_grids():
+    middle = ["green 7", "red 8", "yellow 2S", "blue 5"]
+    knowledge = ExpertKnowledge()
+    # the same two 9s: the plain one face up beats the one with a cross
+    plain = position(2, {0: {9: ("red 9", "blue 9x1")}}, middle, first=1)
+    crossed = position(2, {0: {9: ("blue 9x1", "red 9")}}, middle, first=1)
+    assert knowledge.estimates(plain)[0] > knowledge.estimates(crossed)[0]
+    # a validated 9 on top of the same 4 as the other seat's: ahead, and its win chance shows it
+    ahead = position(2, {0: {9: ("red 9", "blue 9x1"), 4: ("red 4", None)}, 1: {4: ("blue 4", None)}}, middle, first=1)
+    estimates, values = knowledge.estimates(ahead), knowledge.values(ahead)
+    assert estimates[0] > estimates[1] and values[0] > values[1]
+    assert sum(values) == pytest.approx(1.0)
+
+
+def test_expert_moves_are_legal_and_repeatable_for_a_seeded_rng():
+    state = GAME.new(2, 8)
+    for _ in range(6):
+        seat = state.to_move()[0]
+        view = state.view(seat)
+        moves = {bot("pixies", "expert", iterations=60).choose(view, random.Random(3)) for _ in range(2)}
+        assert len(moves) == 1
+        move = moves.pop()
+        assert move in state.legal_actions(seat)
+        state.apply(seat, move)
+
+
+def test_a_short_arena_game_between_expert_and_hard_plays_out():
+    from game.arena import play_game
+    record = play_game("pixies", 2, {}, ["expert", "hard"], seed=3, budget={"iterations": 20})
+    assert sorted(record.seats) == ["expert", "hard"] and record.winners
+    assert record.actions >= 2 * 3 * 6          # three rounds, each until one area holds nine cards
