@@ -22,13 +22,13 @@ from pathlib import Path
 
 import headless  # noqa: E402,F401  (dummy drivers and a private PARLOUR_HOME, before pygame)
 
-from game import GAMES  # noqa: E402
-from scenes import tables  # noqa: E402
-from scenes.app import MAX_DT, App  # noqa: E402
-from scenes.menu import MainMenu  # noqa: E402
+# The bot worker is spawned, and a spawned process first imports the parent's main module (this
+# file): so the app is imported inside functions here, as `parlour`'s light entry point does, and
+# the worker weighs what it weighs in the real app.
 
 BUDGET_MB = 200.0
-FRAME_DT = MAX_DT
+#: the loop's longest step (scenes.app.MAX_DT), read without importing the app
+FRAME_DT = 0.1
 WARM_UP_FRACTION = 0.2
 GROWTH_ALLOWED_MB = 8.0
 
@@ -57,6 +57,7 @@ def children_rss_mb() -> float:
 
 def bot_seats(game_name: str, level: str) -> tuple[int, dict, list[str]]:
     """(players, options, seats) for an all-bot game: the first configuration the game lists."""
+    from game import GAMES
     rules = GAMES[game_name]
     players, options = rules.configurations()[0]
     seat_level = level if level in rules.levels else rules.levels[len(rules.levels) // 2]
@@ -65,9 +66,16 @@ def bot_seats(game_name: str, level: str) -> tuple[int, dict, list[str]]:
 
 class Soak:
     def __init__(self, level: str) -> None:
+        from game import GAMES
+        from scenes import tables
+        from scenes.app import MAX_DT, App
+        from scenes.kit import heap
+        from scenes.menu import MainMenu
+        assert MAX_DT == FRAME_DT, "FRAME_DT must follow scenes.app.MAX_DT"
         self.app = App(size=(1280, 720), fullscreen=False, recover=False)
         self.app.start(MainMenu(self.app))
         self.app.step()
+        heap.settle_start_up()   # as App.run does after the first frame
         self.level = level
         self.games = [name for name in tables.TABLES if name in GAMES]
         self.opened = 0

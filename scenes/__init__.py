@@ -4,3 +4,11 @@ import os
 
 # before pygame is first imported anywhere in the app: its banner is noise in a desktop app
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def main(argv=None) -> int:
+    """`parlour`'s entry point. It imports the app only when called: the bots' worker process is
+    spawned, and a spawned process first imports the script that started the app, so a light
+    script keeps pygame, pygame_gui and every scene out of the worker (about 12 MB)."""
+    from scenes.app import main as run_app
+    return run_app(argv)

@@ -25,7 +25,7 @@ from saves import notices
 from saves import settings as saved_settings
 from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog
-from scenes.kit import livesettings, theme
+from scenes.kit import heap, livesettings, theme
 from scenes.kit.focus import Focus
 from scenes.kit.music import Music
 from scenes.menu import MainMenu
@@ -87,6 +87,8 @@ class SceneManager:
         self.stack: list[Scene] = []
         self._fade_from: pygame.Surface | None = None
         self._fade_left = 0.0
+        #: a scene left the stack: its memory is freed on the next update (scenes.kit.heap)
+        self._closed_since_update = False
 
     @property
     def top(self) -> Scene | None:
@@ -146,10 +148,10 @@ class SceneManager:
         self.stack.append(scene)
         scene.enter()
 
-    @staticmethod
-    def _discard(scene: Scene) -> None:
+    def _discard(self, scene: Scene) -> None:
         scene.leave()
         scene.close()
+        self._closed_since_update = True
 
     # -- the frame ---------------------------------------------------------------------------
     def _start_fade(self) -> None:
@@ -171,6 +173,9 @@ class SceneManager:
             self.stack[-1].handle(event)
 
     def update(self, dt: float) -> None:
+        if self._closed_since_update:
+            self._closed_since_update = False
+            heap.collect_closed_scenes()
         if self.stack:
             self.stack[-1].update(dt)
         if self._fade_from is not None:
@@ -207,6 +212,7 @@ class App:
         _attach_log_file()
         # only what the menu needs: the sound kit opens the mixer when a table first plays a
         # sound, so a slow or missing audio device never delays the first frame
+        heap.fix_mmap_threshold()
         pygame.display.init()
         pygame.font.init()
         self.settings = saved_settings.load()
@@ -309,11 +315,15 @@ class App:
         self.running = True
         first_frame_wanted = bool(os.environ.get(FIRST_FRAME_ENV))
         self.clock.tick()
+        settled = False
         while self.running:
             self.step(dt=self.clock.tick(FPS) / 1000)
             if first_frame_wanted:
                 print(f"first-frame {time.time():.6f}", flush=True)
                 self.running = False
+            if not settled:     # after the first frame, so the window appears without waiting
+                heap.settle_start_up()
+                settled = True
         self._remember_window()
         for scene in reversed(self.scenes.stack):
             scene.close()

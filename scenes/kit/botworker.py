@@ -27,6 +27,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Optional
 
+from scenes.kit.heap import fix_mmap_threshold, trim
+
 MODES = ("process", "sync")
 SYNC_ENV = "PARLOUR_SYNC_BOTS"
 
@@ -34,7 +36,9 @@ SYNC_ENV = "PARLOUR_SYNC_BOTS"
 def choose_action(game_name: str, level: str, view: Any, seed: int, budget: dict) -> Any:
     """What runs in the worker: one bot move for `view`."""
     from game.ai import bot
-    return bot(game_name, level, **budget).choose(view, random.Random(seed))
+    action = bot(game_name, level, **budget).choose(view, random.Random(seed))
+    trim()    # the search tree is gone: its pages go back, so the worker stays its own size
+    return action
 
 
 def _ready() -> bool:
@@ -81,7 +85,8 @@ class BotWorker:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=fix_mmap_threshold)
         return self._pool
 
     def warm_up(self) -> None:

@@ -65,7 +65,7 @@ from saves import stats, store
 from saves.store import HUMAN
 from scenes.kit import tween
 from scenes.kit.botworker import BotWorker, Job, shared_worker
-from scenes.kit.cards import CardLayer, set_colour_blind
+from scenes.kit.cards import CardLayer, clear_cache, set_colour_blind
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt
 from scenes.kit.firsttip import FirstTip
@@ -363,6 +363,9 @@ class TableScene(Scene):
             job.cancel()
         self.jobs.clear()
         self._cancel_hint()
+        # the next table paints its own cards (a few ms); this one's would wait in the cache
+        # for the art budget, tens of MB across the games
+        clear_cache()
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
