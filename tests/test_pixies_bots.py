@@ -8,6 +8,7 @@ import pytest
 from game.ai import GreedyBot, ISMCTSBot, RandomBot, bot
 from game.pixies import GAME
 from game.pixies.actions import take
+from game.pixies.fitting import least_squares, self_play, weights_table
 from game.pixies.game import SEARCH_BUDGETS
 from game.pixies.knowledge import EXPERT_WEIGHTS, ExpertKnowledge, PixiesKnowledge, area_features, chance, pool_counts
 from pixies_helpers import card, position
@@ -117,3 +118,16 @@ def test_a_short_arena_game_between_expert_and_hard_plays_out():
     record = play_game("pixies", 2, {}, ["expert", "hard"], seed=3, budget={"iterations": 20})
     assert sorted(record.seats) == ["expert", "hard"] and record.winners
     assert record.actions >= 2 * 3 * 6          # three rounds, each until one area holds nine cards
+
+
+def test_the_fit_recovers_known_weights_and_reads_self_play():
+    rng = random.Random(5)
+    truth = [2.0, -1.0, 0.5]
+    samples = []
+    for _ in range(50):
+        x = [rng.uniform(-3, 3) for _ in truth]
+        samples.append((x, sum(w * v for w, v in zip(truth, x))))
+    assert least_squares(samples) == pytest.approx(truth)
+    played = self_play(games=1, iterations=8, seed=1)
+    assert len(played) > 40 and all(len(x) == 2 * len(EXPERT_WEIGHTS) for x, _ in played)
+    assert weights_table([0.0] * (2 * len(EXPERT_WEIGHTS))).count("\n") == len(EXPERT_WEIGHTS) + 1

@@ -39,7 +39,8 @@ class PixiesGame(Game):
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
         """random; easy and greedy1 (the arena's yardstick): one-ply greed on the score right after
-        placing; normal, hard, expert: the shared ISMCTS over PixiesKnowledge. A given budget
+        placing; normal, hard: the shared ISMCTS over PixiesKnowledge; expert: the same search over
+        ExpertKnowledge's fitted evaluation. A given budget
         (iterations and/or seconds) replaces a searching level's own; other levels ignore it."""
         if level == "random":
             return RandomBot()
