@@ -55,6 +55,8 @@ class SavedGame:
     path: Path
     kind: str = "autosave"
     name: str = ""
+    #: what the table keeps beside the position (the Flanx clock); {} when it keeps nothing
+    table: dict = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,18 +84,20 @@ class SaveInfo:
 
 
 # -- writing ---------------------------------------------------------------------------------
-def autosave(game: str, options: dict, seats: list[str], state: State) -> Path:
-    """Write the one autosave slot of `game` now, durably (10-30 ms: two fsyncs)."""
-    payload = _encode("autosave", "", game, options, seats, state)
+def autosave(game: str, options: dict, seats: list[str], state: State, table: dict | None = None) -> Path:
+    """Write the one autosave slot of `game` now, durably (10-30 ms: two fsyncs). `table` is what
+    the table keeps beside the position (JSON data; see SavedGame.table)."""
+    payload = _encode("autosave", "", game, options, seats, state, table)
     flush()  # an older background autosave must not land after this one
     return jsonfile.write_bytes_atomic(_autosave_path(game), payload)
 
 
-def autosave_in_background(game: str, options: dict, seats: list[str], state: State) -> Path:
+def autosave_in_background(game: str, options: dict, seats: list[str], state: State,
+                           table: dict | None = None) -> Path:
     """Autosave for the frame loop: snapshot `state` now (under 1 ms), write it on a background
     thread. Only the newest of several quick autosaves is written; `flush()` waits for the disk."""
     path = _autosave_path(game)
-    writer.WRITER.submit(path, _encode("autosave", "", game, options, seats, state))
+    writer.WRITER.submit(path, _encode("autosave", "", game, options, seats, state, table))
     return path
 
 
@@ -106,13 +110,16 @@ def _autosave_path(game: str) -> Path:
     return saves_dir() / f"{AUTOSAVE_PREFIX}{game}.json"
 
 
-def save_manual(name: str, game: str, options: dict, seats: list[str], state: State) -> Path:
+def save_manual(name: str, game: str, options: dict, seats: list[str], state: State,
+                table: dict | None = None) -> Path:
     """Write a named save; saving again under the same name replaces it."""
     name = name.strip() or "Unnamed"
-    return jsonfile.write_bytes_atomic(_manual_path(name), _encode("manual", name, game, options, seats, state))
+    payload = _encode("manual", name, game, options, seats, state, table)
+    return jsonfile.write_bytes_atomic(_manual_path(name), payload)
 
 
-def _encode(kind: str, name: str, game: str, options: dict, seats: list[str], state: State) -> bytes:
+def _encode(kind: str, name: str, game: str, options: dict, seats: list[str], state: State,
+            table: dict | None = None) -> bytes:
     if game not in GAMES:
         raise ValueError(f"no game called {game!r}")
     if len(seats) != state.players:
@@ -120,7 +127,7 @@ def _encode(kind: str, name: str, game: str, options: dict, seats: list[str], st
     doc = {
         "format": migrate.FORMAT, "version": migrate.CURRENT, "kind": kind, "name": name,
         "game": game, "options": dict(options), "seats": list(seats), "state": state.to_dict(),
-        "created": dt.datetime.now(dt.timezone.utc).isoformat(), "app": app_version(),
+        "table": dict(table or {}), "created": dt.datetime.now(dt.timezone.utc).isoformat(), "app": app_version(),
     }
     return jsonfile.encode(doc)
 
@@ -179,9 +186,12 @@ def _parse(path: Path, doc: Any) -> SavedGame:
     seats = _seats(rules, _field(doc, "seats", list))
     state = _restore(rules, _field(doc, "state", dict), len(seats))
     options = _options(rules, len(seats), _field(doc, "options", dict))
+    table = doc.get("table", {})      # saves from before the table kept anything have none
+    if type(table) is not dict:
+        raise _Invalid("its 'table' is not a dict")
     return SavedGame(game=game, options=options, seats=seats, state=state,
                      created=_created(_field(doc, "created", str)), path=path,
-                     kind=kind, name=_field(doc, "name", str))
+                     kind=kind, name=_field(doc, "name", str), table=table)
 
 
 def _field(doc: dict, key: str, kind: type) -> Any:

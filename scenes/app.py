@@ -256,10 +256,18 @@ class App:
             self.resize(new.window_size)
         livesettings.carry_out(self, old, new)
 
-    def start_table(self, game_name: str, players: int, options: dict, seats: list[str], state=None) -> None:
-        """Open a game's table over the main menu (Start, Continue, Play again, Restart)."""
+    def start_table(self, game_name: str, players: int, options: dict, seats: list[str], state=None,
+                    kept: dict | None = None) -> None:
+        """Open a game's table over the main menu (Start, Continue, Play again, Restart). `kept` is
+        what a resumed table kept beside the position (store.SavedGame.table)."""
         table = tables.table_class(game_name)(self, game_name, players, options, seats, state)
+        if kept:
+            table.restore_kept(kept)
         self.scenes.unwind(then=table)
+
+    def resume(self, saved) -> None:
+        """Open the table of a loaded save (store.SavedGame) as it was."""
+        self.start_table(saved.game, saved.state.players, saved.options, saved.seats, saved.state, saved.table)
 
     def start(self, scene: Scene) -> None:
         """Put the first scene (normally the main menu) on the empty stack."""

@@ -102,7 +102,7 @@ class LoadScene(WidgetScene):
         except store.SaveError as exc:
             self.app.scenes.push(MessageDialog(self.app, "That save could not be opened", str(exc)))
             return
-        self.app.start_table(saved.game, saved.state.players, saved.options, saved.seats, saved.state)
+        self.app.resume(saved)
 
     def ask_delete(self, info: store.SaveInfo) -> None:
         self.app.scenes.push(ConfirmDialog(

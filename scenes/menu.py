@@ -119,7 +119,7 @@ class MainMenu(WidgetScene):
             self.app.scenes.push(MessageDialog(self.app, "That save could not be opened", str(exc),
                                                on_close=self.enter))
             return
-        self.app.start_table(saved.game, saved.state.players, saved.options, saved.seats, saved.state)
+        self.app.resume(saved)
 
     def side_entry(self, key: str, label: str) -> tuple[str, Callable | None]:
         if key not in tables.OTHER_SCENES:

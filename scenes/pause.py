@@ -35,7 +35,7 @@ class PauseScene(Overlay):
     def save_and_quit(self) -> None:
         table = self.table
         try:
-            store.autosave(table.game_name, table.options, table.seats, table.state)
+            store.autosave(table.game_name, table.options, table.seats, table.state, table.kept())
         except OSError as exc:
             self.app.scenes.push(MessageDialog(self.app, "The game could not be saved",
                                                f"{exc}. The game is still open."))

@@ -215,11 +215,11 @@ class SmokeTest:
         """Save the table's game, load the file back, and open a table on the loaded position."""
         from saves import store
 
-        path = store.autosave(table.game_name, table.options, table.seats, table.state)
+        path = store.autosave(table.game_name, table.options, table.seats, table.state, table.kept())
         loaded = store.load(path)
         if (loaded.state, loaded.seats, loaded.options) != (table.state, table.seats, table.options):
             raise AssertionError(f"{table.game_name}: the loaded save differs from the table's game")
-        self.app.start_table(loaded.game, loaded.state.players, loaded.options, loaded.seats, loaded.state)
+        self.app.resume(loaded)
         resumed = self.app.scenes.top
         if resumed.state != loaded.state:
             raise AssertionError(f"{table.game_name}: the resumed table does not show the saved position")

@@ -193,6 +193,38 @@ def test_a_resumed_game_starts_with_a_countdown_and_keeps_no_best_time(app):
     assert table.resumed and table.countdown is not None
 
 
+def test_the_clock_is_saved_and_a_resumed_game_goes_on_from_it_and_may_set_a_best_time(app, click):
+    """Pause, Save and quit, Continue: the timer picks up where it was, the countdown is not
+    counted, and a win afterwards counts for the best time (the whole game's time is known)."""
+    from saves import store
+    from scenes.pause import PauseScene
+    table = open_table(app, a_state())
+    table.resumed = False
+    past_countdown(app, table)
+    settle(app, 2.0)
+    before = table.elapsed
+    assert before > 2.0
+    app.scenes.push(PauseScene(app, table))
+    app.step()
+    click(app.scenes.top.buttons["save"].rect.center)
+    saved = store.load(store.latest().path)
+    assert saved.table["elapsed"] == pytest.approx(before, abs=0.01)
+    app.resume(saved)
+    resumed = app.scenes.top
+    assert isinstance(resumed, FlanxTable) and resumed.countdown is not None
+    assert resumed.elapsed == pytest.approx(before, abs=0.01) and not resumed.resumed
+    settle(app, 3 * COUNT_STEP + 0.6)
+    assert resumed.elapsed == pytest.approx(before + 0.6, abs=0.15), "the countdown does not count"
+
+
+def test_a_save_without_a_clock_or_with_a_bad_one_resumes_without_a_best_time(app):
+    for kept in ({}, {"elapsed": "soon"}, {"elapsed": -4}, {"elapsed": float("inf")}):
+        table = open_table(app, a_state())
+        table.restore_kept(kept)
+        assert table.resumed and table.elapsed == 0.0
+        app.scenes.pop()
+
+
 def test_kids_and_toddler_tables_take_a_dragged_card(app, drag):
     for variant, players in (("kids", 2), ("toddler", 3)):
         state = a_state(variant, players)

@@ -63,6 +63,18 @@ def test_a_resumed_game_has_the_same_future(game):
     assert resumed == state
 
 
+def test_what_the_table_keeps_travels_with_the_save_and_old_saves_keep_nothing():
+    players, options, state = played(FIRST)
+    kept = {"elapsed": 42.5}
+    path = store.autosave(FIRST, options, seats_for(FIRST, players), state, kept)
+    assert store.load(path).table == kept
+    manual = store.save_manual("Clock", FIRST, options, seats_for(FIRST, players), state, kept)
+    assert store.load(manual).table == kept
+    doc = json.loads(path.read_text())
+    del doc["table"]                       # a save written before tables kept anything
+    assert store.load(write_doc(doc, "autosave-old.json")).table == {}
+
+
 def test_one_autosave_slot_per_game():
     for moves in (3, 9):
         path, state = autosaved(FIRST, moves)
@@ -184,6 +196,7 @@ BAD_DOCS = {
     "state empty": (good_doc(state={}), "position is not valid"),
     "bad kind": (good_doc(kind="cloud"), "neither autosave nor manual"),
     "bad date": (good_doc(created="yesterday"), "not a date"),
+    "table not a dict": (good_doc(table=[3.5]), "'table' is not a dict"),
 }
 
 

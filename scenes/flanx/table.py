@@ -99,6 +99,17 @@ class FlanxTable(TableScene):
             self.drag.cancel()
         self.relayout(self.app.size, animate=True)
 
+    def kept(self) -> dict:
+        """The duel's clock goes into every save, so a resumed game's time (and best time) counts
+        from the first card, not from the resume; the countdowns are not counted."""
+        return {"elapsed": round(self.elapsed, 2)} if self.realtime else {}
+
+    def restore_kept(self, kept: dict) -> None:
+        elapsed = kept.get("elapsed")
+        if self.realtime and isinstance(elapsed, (int, float)) and 0 <= elapsed < 10 ** 7:
+            self.elapsed = float(elapsed)
+            self.resumed = False     # the whole game's time is known: it may set a best time
+
     def running(self) -> bool:
         """May cards be played now (no countdown, not over)?"""
         return self.countdown is None and not self.state.is_over()
@@ -317,7 +328,8 @@ class FlanxTable(TableScene):
         self.app.scenes.push(ResultScene(self.app, self, notes=notes))
 
     def record_time(self) -> list[str]:
-        """Keep the best winning time per variant and bot level (not for resumed games)."""
+        """Keep the best winning time per variant and bot level (not for games resumed from a save
+        that did not keep the clock: their time would be too short)."""
         if not self.realtime or self.me is None:
             return []
         if self.resumed:

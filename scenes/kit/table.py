@@ -229,9 +229,17 @@ class TableScene(Scene):
         """Snapshot the state now; the write happens on the save layer's background thread
         (a durable write takes 15-30 ms: two frames)."""
         try:
-            store.autosave_in_background(self.game_name, self.options, self.seats, self.state)
+            store.autosave_in_background(self.game_name, self.options, self.seats, self.state, self.kept())
         except OSError as exc:
             self.hud.show_message(f"Autosave failed: {exc}")
+
+    def kept(self) -> dict:
+        """What this table keeps in its saves beside the position (JSON data): none by default;
+        the Flanx duel keeps its clock."""
+        return {}
+
+    def restore_kept(self, kept: dict) -> None:
+        """A resumed save brought back what `kept` gave; a table that keeps nothing ignores it."""
 
     def refresh_hud(self) -> None:
         self.hud.set_status(self.status_text())
