@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -131,3 +132,19 @@ def test_the_fit_recovers_known_weights_and_reads_self_play():
     played = self_play(games=1, iterations=8, seed=1)
     assert len(played) > 40 and all(len(x) == 2 * len(EXPERT_WEIGHTS) for x, _ in played)
     assert weights_table([0.0] * (2 * len(EXPERT_WEIGHTS))).count("\n") == len(EXPERT_WEIGHTS) + 1
+
+
+@pytest.mark.slow
+def test_experts_own_iterations_fit_in_a_second_of_cpu_time():
+    # its budget without the clock (as the arena's --untimed plays it), in CPU time so load does not count
+    expert = bot("pixies", "expert")
+    expert.seconds = None
+    worst = 0.0
+    state = GAME.new(2, 11)
+    for _ in range(8):
+        seat = state.to_move()[0]
+        start = time.process_time()
+        move = expert.choose(state.view(seat), random.Random(2))
+        worst = max(worst, time.process_time() - start)
+        state.apply(seat, move)
+    assert expert.last_iterations in (0, SEARCH_BUDGETS["expert"]["iterations"]) and worst < 1.0
