@@ -132,6 +132,49 @@ def test_the_round_board_shows_the_parts_then_a_click_deals_the_next_round(app, 
     assert all(p[0] in ("deck", "middle") or p[1] == 1 for p in table.places.values())   # the bot may have picked
 
 
+def a_round_board_open(app, drag) -> PixiesTable:
+    table = open_table(app, position(2, {0: full_area(skip=9)}, ["blue 9x1", "red 8", "green 1+5", "yellow 2S"],
+                                     first=0))
+    drag(centre(table, "blue 9x1"), table.plan.cell_rect(0, 8).center)
+    for _ in range(100):
+        if table.board is not None:
+            break
+        app.step(dt=0.05)
+    assert table.board is not None
+    return table
+
+
+def test_a_game_saved_at_the_round_board_resumes_showing_that_board(app, drag, click):
+    from saves import store
+    table = a_round_board_open(app, drag)
+    parts = [b.total for b in table.board.breakdowns]
+    saved = store.load(store.autosave("pixies", {}, table.seats, table.state, table.kept()))
+    assert saved.state.round == 2 and saved.table["board"]["round"] == 1
+    app.resume(saved)
+    settle(app, 5)
+    resumed = app.scenes.top
+    assert resumed is not table and resumed.board is not None and resumed.board.round == 1
+    assert [b.total for b in resumed.board.breakdowns] == parts == saved.state.history[0]
+    assert not resumed.can_pick(resumed.sprites[resumed.state.revealed[0]]), "the board comes first"
+    settle(app, 80)
+    click((640, 400))
+    settle(app, 30)
+    assert resumed.board is None and resumed.kept() == {}
+
+
+def test_a_kept_board_that_does_not_match_the_position_is_left_out(app, drag):
+    table = a_round_board_open(app, drag)
+    kept = table.kept()
+    state = table.state.clone()
+    for bad in ({"board": {**kept["board"], "round": 2}},
+                {"board": {**kept["board"], "grids": kept["board"]["grids"][:1]}},
+                {"board": {"round": 1, "grids": [[[99] * 9, [-1] * 9]] * 2}},
+                {"board": "open"}, {}):
+        fresh = PixiesTable(app, "pixies", 2, {}, ["human", "easy"], state.clone())
+        fresh.restore_kept(bad)
+        assert fresh.board is None, bad
+
+
 def test_resting_the_pointer_on_an_area_shows_its_breakdown(app, mouse):
     table = open_table(app, position(2, {1: {1: ("blue 1+6", "red 1S"), 2: ("blue 2+4", None)}}, MIDDLE, first=0))
     area = table.plan.area_rects[1]

@@ -21,7 +21,7 @@ import pygame
 from game.core import GameOver, RoundEnded
 from game.pixies.actions import NO_SPACE, CardDiscarded, CardPlaced, CardsRevealed, CardTucked, RoundScored, Take
 from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES, name
-from game.pixies.scoring import EMPTY
+from game.pixies.scoring import EMPTY, breakdown
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image, face_image
 from scenes.kit.drag import DragAndDrop
@@ -77,6 +77,7 @@ class PixiesTable(TableScene):
         self.future: dict[int, tuple] = {}     # where it will be once the queued motion has played
         self.board: Optional[RoundBoard] = None
         self.board_zones: list[tuple[int, tuple]] = []
+        self.board_grids: list[list[list[int]]] = []
         self.choice: Optional[Choice] = None
         self.pointer = (0, 0)
         self.breakdown_shown: Optional[tuple[int, pygame.Rect]] = None   # (seat, where), as last drawn
@@ -225,7 +226,44 @@ class PixiesTable(TableScene):
         names = [self.seat_name(s) for s in range(self.players)]
         self.board = RoundBoard(event.round, event.breakdowns, names, totals, final=event.round == ROUNDS)
         self.board_zones = [(s, b.zone_cells) for s, b in enumerate(event.breakdowns)]
+        self.board_grids = [[list(up), list(down)] for up, down in event.grids]
         self.refresh_hud()
+
+    def kept(self) -> dict:
+        """While the round board is open the position is already the next round's: the board's
+        grids go into the save, so a game resumed there shows the board again first."""
+        if self.board is None or self.state.is_over():
+            return {}
+        return {"board": {"round": self.board.round, "grids": self.board_grids}}
+
+    def restore_kept(self, kept: dict) -> None:
+        """Open the saved round board again, if it matches the position's scores (else skip it).
+        The table shows the new round's cards, so no zone is outlined."""
+        board = kept.get("board")
+        try:
+            event = self.scored_again(board["round"], board["grids"])
+        except (TypeError, KeyError, IndexError, ValueError):
+            return
+        self.open_board(event)
+        self.board_zones = []
+        self.queue.add(WaitForBoard(self))
+
+    def scored_again(self, round_: int, grids: list) -> RoundScored:
+        """The RoundScored of a kept board, checked against the scores in the position."""
+        if type(round_) is not int or not 1 <= round_ == len(self.state.history) < ROUNDS:
+            raise ValueError("the board is not the last round's")
+        if len(grids) != self.players:
+            raise ValueError("one grid per player")
+        areas = []
+        for up, down in grids:
+            if len(up) != SPACES or len(down) != SPACES or not all(
+                    type(c) is int and EMPTY <= c < DECK_SIZE for c in (*up, *down)):
+                raise ValueError("not a playing area")
+            areas.append((tuple(up), tuple(down)))
+        parts = tuple(breakdown(up, down, round_) for up, down in areas)
+        if [p.total for p in parts] != self.state.history[round_ - 1]:
+            raise ValueError("the board does not match the scores")
+        return RoundScored(round_, parts, tuple(areas))
 
     def close_board(self) -> None:
         self.board = None
