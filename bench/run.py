@@ -9,7 +9,7 @@ Sections (each reuses the bench that owns it):
   loop), both wall time and the loop thread's CPU time; then the same per table counting only
   the frames during which a Hard bot was thinking in the worker process;
 - startup: process start to the first drawn menu frame (bench/startup.py);
-- memory: RSS of the app and its bot worker at the start, after warm-up and at the end of
+- memory: RSS of the app and its bot worker at the start, every quarter and at the end of
   simulated play through the real tables (bench/soak.py, in its own process);
 - engines: random playouts/s and ISMCTS iterations/s per game, bot move time p50 / p95 per level
   (bench/engines.py's measures);

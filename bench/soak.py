@@ -8,9 +8,11 @@ in every seat (thinking in the worker process, as in the real app); when a game 
 result screen is up, the next table opens over the main menu. Each frame advances the
 animations by FRAME_DT (the loop's longest step), so ten minutes of play take a fraction of that
 on the wall clock; "minutes" are simulated ones. RSS (VmRSS) of this process and of the bot
-worker is read at the start (menu open), after the warm-up (every table opened once, or the
-first WARM_UP_FRACTION of the run), and at the end. Budget: <= 200 MB (DESIGN.md); the app
-must not grow after the warm-up: GROWTH_ALLOWED_MB is the noise allowed.
+worker is read at the start (menu open), at a quarter, at half time ("warm": the warm-up is the
+first half, three or four games), at three quarters and at the end.
+Budget: <= 200 MB for app and worker together (DESIGN.md); the app must not grow in the second
+half: GROWTH_ALLOWED_MB is the noise allowed (the heap's fragmentation settles over the first
+games: each table alone levels off after its first game, a mix of tables after a few more).
 """
 from __future__ import annotations
 
@@ -29,7 +31,9 @@ import headless  # noqa: E402,F401  (dummy drivers and a private PARLOUR_HOME, b
 BUDGET_MB = 200.0
 #: the loop's longest step (scenes.app.MAX_DT), read without importing the app
 FRAME_DT = 0.1
-WARM_UP_FRACTION = 0.2
+WARM_UP_FRACTION = 0.5
+#: when samples are taken, as fractions of the run (WARM_UP_FRACTION is the "warm" one)
+CHECKPOINTS = {0.25: "quarter", WARM_UP_FRACTION: "warm", 0.75: "three quarters"}
 GROWTH_ALLOWED_MB = 8.0
 
 
@@ -105,17 +109,16 @@ class Soak:
 
 
 def soak(minutes: float, level: str = "normal") -> dict:
-    """Run the soak; returns the samples (start, warm, end) and the verdicts."""
+    """Run the soak; returns the samples (start, quarter, warm, three quarters, end) and the verdicts."""
     run = Soak(level)
     samples = {"start": run.sample()}
     total = round(minutes * 60 / FRAME_DT)
-    warm_frames = round(total * WARM_UP_FRACTION)
+    checkpoints = {round(total * fraction): name for fraction, name in CHECKPOINTS.items()}
     started = time.perf_counter()
     while run.frames < total:
         run.frame()
-        if "warm" not in samples and run.frames >= warm_frames and run.opened >= len(run.games):
-            samples["warm"] = run.sample()
-    samples.setdefault("warm", run.sample())
+        if run.frames in checkpoints:
+            samples[checkpoints[run.frames]] = run.sample()
     samples["end"] = run.sample()
     peak = max(s["app_mb"] + s["worker_mb"] for s in samples.values())
     growth = samples["end"]["app_mb"] - samples["warm"]["app_mb"]
@@ -135,9 +138,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result))
         return 0
-    print(f"{'moment':10} {'sim min':>8} {'app MB':>8} {'worker MB':>10} {'games':>6}")
+    print(f"{'moment':15} {'sim min':>8} {'app MB':>8} {'worker MB':>10} {'games':>6}")
     for moment, s in result["samples"].items():
-        print(f"{moment:10} {s['sim_minutes']:8.1f} {s['app_mb']:8.1f} {s['worker_mb']:10.1f} {s['games_finished']:6}")
+        print(f"{moment:15} {s['sim_minutes']:8.1f} {s['app_mb']:8.1f} {s['worker_mb']:10.1f} {s['games_finished']:6}")
     print(f"peak app + worker {result['peak_total_mb']} MB (budget <= {BUDGET_MB:g} MB: "
           f"{'ok' if result['within_budget'] else 'OVER'}); app growth after warm-up "
           f"{result['growth_after_warm_up_mb']} MB ({'GROWS' if result['grows'] else 'flat'}); "
