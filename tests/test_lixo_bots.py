@@ -6,13 +6,13 @@ import random
 from game.ai import bot
 from game.lixo import GAME, Pass, Raise
 from game.lixo.bots import (
-    LixoKnowledge, cheapest_cards, compact_raises, explain, outlook, points_to_come, rule_action,
+    LixoKnowledge, card_worth, cheapest_cards, compact_raises, explain, lay_order, points_to_come, rule_action,
 )
 from game.lixo.cards import BLUE, GREEN, GREY, RED, YELLOW, bin_card, pair_kind
 from game.arena import run, summarise
 from lixo_helpers import play, rig
 
-G, R = GREEN, RED
+G, R, Y = GREEN, RED, YELLOW
 GR, GB, GY = pair_kind(GREEN, RED), pair_kind(GREEN, BLUE), pair_kind(GREEN, YELLOW)
 
 
@@ -24,18 +24,18 @@ def test_points_to_come_counts_the_bins_left_per_colour():
 def test_single_type_cards_are_laid_before_two_type_cards():
     hand = [0] * 15
     hand[G], hand[GR] = 1, 1
-    look = outlook([bin_card(RED, 5)])
-    assert cheapest_cards(hand, GREEN, 1, look) == (G,)
-    assert cheapest_cards(hand, GREEN, 2, look) == (G, GR)
-    assert cheapest_cards(hand, GREEN, 3, look) is None
+    order = lay_order([bin_card(RED, 5)])
+    assert cheapest_cards(hand, GREEN, 1, order) == (G,)
+    assert cheapest_cards(hand, GREEN, 2, order) == (G, GR)
+    assert cheapest_cards(hand, GREEN, 3, order) is None
 
 
 def test_the_two_type_card_kept_is_the_one_whose_other_colour_still_has_bins_to_come():
     hand = [0] * 15
     hand[GR], hand[GB] = 1, 1
-    reds_to_come = outlook([bin_card(RED, 5), bin_card(RED, 4)])
+    reds_to_come = lay_order([bin_card(RED, 5), bin_card(RED, 4)])
     assert cheapest_cards(hand, GREEN, 1, reds_to_come) == (GB,)
-    blues_to_come = outlook([bin_card(BLUE, 5), bin_card(BLUE, 4)])
+    blues_to_come = lay_order([bin_card(BLUE, 5), bin_card(BLUE, 4)])
     assert cheapest_cards(hand, GREEN, 1, blues_to_come) == (GR,)
 
 
@@ -49,14 +49,59 @@ def test_search_considers_pass_and_one_raise_per_size_all_legal():
     assert len(legal) > len(compact)
 
 
-def test_the_bidding_rule_takes_a_cheap_valuable_bin_and_declines_a_dear_cheap_one():
+def test_a_card_is_worth_nothing_once_no_bin_of_its_colour_is_to_come():
+    hand = [0] * 15
+    hand[G], hand[GR] = 2, 1
+    worth = card_worth(hand, [bin_card(RED, 3)], players=3)
+    assert worth[G] == 0.0 and worth[YELLOW] == 0.0
+    assert worth[GR] == worth[R] > 0.0         # the green/red card is worth its red side alone
+
+
+def test_a_card_is_worth_less_to_a_holder_who_has_many_of_its_colour_and_less_with_fewer_points_to_come():
+    deck = [bin_card(GREEN, 5), bin_card(GREEN, 3), 27]
+    few, many = [0] * 15, [0] * 15
+    few[G], many[G] = 1, 6
+    assert card_worth(few, deck, 3)[G] > card_worth(many, deck, 3)[G] > 0
+    assert card_worth(few, deck[1:], 3)[G] < card_worth(few, deck, 3)[G]
+
+
+def test_the_bidding_rule_takes_a_cheap_valuable_bin_nobody_else_can_contest():
     rng = random.Random(1)
-    valuable = rig(hands=[(G, G, G), (), ()], bin_=bin_card(GREEN, 5), deck=(bin_card(RED, 1),))
-    assert isinstance(rule_action(valuable, 0, rng, noise=0.0), Raise)
-    dear = rig(hands=[(G,) * 6, (G,) * 5, ()], bin_=bin_card(GREEN, 1),
-               deck=(bin_card(GREEN, 5), bin_card(GREEN, 4), bin_card(GREEN, 3)), active=1)
+    valuable = rig(hands=[(G, G, G), (R, R), (Y,)], bin_=bin_card(GREEN, 5), deck=(bin_card(RED, 1),))
+    assert rule_action(valuable, 0, rng, noise=0.0) == Raise((G,))
+
+
+def test_the_bidding_rule_declines_to_chase_a_rival_who_holds_more_on_a_cheap_bin():
+    rng = random.Random(1)
+    dear = rig(hands=[(G,) * 6, (G,) * 9, ()], bin_=bin_card(GREEN, 1),
+               deck=(bin_card(GREEN, 5), bin_card(GREEN, 4), bin_card(GREEN, 3), 26), active=1)
     play(dear, (1, Raise((G,) * 5)), (2, Pass()))
     assert rule_action(dear, 0, rng, noise=0.0) == Pass()
+
+
+def test_on_the_last_bin_cards_in_hand_are_worth_nothing_so_the_rule_spends_them():
+    """The same raise that a later green bin would forbid is taken when nothing is to come."""
+    rng = random.Random(1)
+    last = rig(hands=[(G,) * 4, (G, G), ()], bin_=bin_card(GREEN, 2), deck=(), active=1)
+    play(last, (1, Raise((G, G))), (2, Pass()))
+    assert rule_action(last, 0, rng, noise=0.0) == Raise((G,) * 3)
+    later = rig(hands=[(G,) * 4, (G, G), ()], bin_=bin_card(GREEN, 2),
+                deck=(bin_card(GREEN, 5), bin_card(GREEN, 4), 26), active=1)
+    play(later, (1, Raise((G, G))), (2, Pass()))
+    assert rule_action(later, 0, rng, noise=0.0) == Pass()
+
+
+def test_the_rule_reads_the_rivals_hands_it_is_given():
+    """In a playout the rivals' hands are the dealt ones: a rival that can outlast every total
+    this seat can reach makes the same bid unattractive."""
+    rng = random.Random(1)
+    deck = (bin_card(GREEN, 1), 26)
+    alone = rig(hands=[(G,) * 3, (G, G) + (R,) * 6, ()], bin_=bin_card(GREEN, 2), deck=deck, active=1)
+    rival = rig(hands=[(G,) * 3, (G,) * 8, ()], bin_=bin_card(GREEN, 2), deck=deck, active=1)
+    for state in (alone, rival):
+        play(state, (1, Raise((G, G))), (2, Pass()))
+    assert rule_action(alone, 0, rng, noise=0.0) == Raise((G,) * 3)
+    assert rule_action(rival, 0, rng, noise=0.0) == Pass()
 
 
 def test_explain_says_what_a_raise_costs_and_why_a_pass():
@@ -80,9 +125,36 @@ def test_every_level_plays_a_legal_move_from_a_view():
         assert choice in state.legal_actions(seat), level
 
 
+def test_hard_takes_a_clearly_winning_cheap_bid():
+    """A 5-point bin for one card that nobody else can match: the search raises."""
+    state = rig(hands=[(G, G, G, R), (R, R, Y), (Y, Y)], bin_=bin_card(GREEN, 5),
+                deck=(bin_card(RED, 1), bin_card(GREEN, 2), 26))
+    choice = bot("lixo", "hard", iterations=120).choose(state.view(0), random.Random(4))
+    assert isinstance(choice, Raise)
+
+
+def test_hard_refuses_a_ruinous_bid():
+    """A 1-point bin on which a rival has laid 5 and just drew: topping it costs 6 cards that a
+    green 5 and 4 still to come would rather have."""
+    state = rig(hands=[(G,) * 6, (G,) * 9, ()], bin_=bin_card(GREEN, 1),
+                deck=(bin_card(GREEN, 5), bin_card(GREEN, 4), 26), active=1)
+    play(state, (1, Raise((G,) * 5)), (2, Pass()))
+    choice = bot("lixo", "hard", iterations=120).choose(state.view(0), random.Random(4))
+    assert choice == Pass()
+
+
+def test_search_is_deterministic_for_a_seeded_rng():
+    state = GAME.new(3, seed=21)
+    while len(state.legal_actions(state.turn)) < 3:
+        state.apply(state.turn, state.legal_actions(state.turn)[-1])
+    view = state.view(state.turn)
+    picks = {bot("lixo", "hard", iterations=80).choose(view, random.Random(9)) for _ in range(2)}
+    assert len(picks) == 1
+
+
 def test_hard_outscores_random_in_a_short_arena_run():
     """Six games only (the strength tables come from the arena): hard's mean score clearly ahead."""
-    records = run("lixo", 3, {}, ["hard", "random", "random"], games=6, seed=5, budget={"iterations": 40})
+    records = run("lixo", 3, {}, ["hard", "random", "random"], games=6, seed=5, budget={"iterations": 60})
     rows = {row["bot"]: row for row in summarise(records)}
     assert rows["hard"]["score"] > rows["random"]["score"] + 5, rows
     assert rows["hard"]["win"] > 0.5, rows

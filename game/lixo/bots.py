@@ -1,38 +1,41 @@
-"""What the LIXO? bots know: what a card in hand is worth, what a bin is worth, who leads.
+"""What the LIXO? bots know: what a card in hand is worth, who could outbid, who leads.
 
-A rubbish card in hand is worth something only while bins of its colour are still to come,
-and a two-type card is worth the better of its colours. A bin is worth its points; the cards
-it costs are worth what they could still win elsewhere. The evaluation adds the points banked,
-the open bin as if bidding stopped now, and the hand's worth.
+A card's worth reads the table. A colour is worth the points of its bins still in the deck,
+shared among the players and spread over the cards of it that the holder has and will still
+draw (the recycling cards left say how many); so a card is worth little to a holder with
+plenty of its colour, and nothing once no bin of its colour is to come (cards in hand at the
+end score nothing). A two-type card is worth its better colour, plus a little for the choice.
+
+The bidding rule (playouts, and the easy bot) weighs a raise to the lead: the bin, plus the bid
+a pass would throw away, against the cards' worth and the risk of being outbid. It reads the
+rivals' hands it is given (in search, a determinization dealt by what each rival has bid and
+declined, game.lixo.hands): when a rival could reach a higher total than this seat ever can,
+the raise pays only if that rival gives up, and then a lost raise costs its cards.
 
 Search (ISMCTS) considers, for each raise size, only the cheapest cards to lay: single-type
 cards first (a two-type card can do all a single can, and more), then the two-type cards
-whose other colour has the fewest points left in the bin deck. Playouts bid with a fast
-rule: raise when the bin, plus the bid a pass would throw away, outweighs the cards' worth.
+whose other colour has the fewest points left in the bin deck. Its playouts bid by the rule
+for a few actions; then the evaluation adds the points banked, the open bin as if bidding
+stopped now, and each hand's worth.
 
-Levels: random; greedy1 (one ply over this evaluation); easy (the playout rule, with noise);
+Levels: random; greedy1 (one ply over the evaluation); easy (the rule, with noise);
 normal, hard, expert (ISMCTS with growing budgets over this knowledge).
 """
 from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter, mul
 
 from game.core import Action, Bot, Game, Knowledge, State, View
 from game.lixo.cards import (
-    BIN_COUNT, COLOURS, KIND_COLOURS, KINDS, RELEVANT, bin_colour, bin_value,
+    BIN_COUNT, COLOURS, HAND_SIZE, KIND_COLOURS, RELEVANT, bin_colour, bin_value,
 )
 from game.lixo.rules import PASS, LixoState, LixoView, Raise
 
-#: a card's worth in points when every bin of its colour is still to come (15 points)
-CARD_WORTH_FULL = 0.7
-#: a two-type card is worth a little more than its better colour: it keeps a choice open
-PAIR_BONUS = 0.08
-#: how much the evaluation counts a hand's worth: above 1, because a card laid now may still
-#: be lost to a later raise, and a kept card keeps every later bin open (measured: 2 plays best)
-HAND_WEIGHT = 2.0
+#: how much the evaluation counts a hand's worth at a search cut-off
+HAND_WEIGHT = 1.0
 #: the evaluation counts a lead on the open bin at this share of the bin (others may still raise)
 LEAD_SHARE = 0.8
 #: the scale (points) that turns a point margin into a win chance at a search cut-off
@@ -55,21 +58,20 @@ def points_to_come(deck) -> tuple[int, ...]:
     return _points_to_come(tuple(deck))
 
 
-@lru_cache(maxsize=16384)
 def _points_to_come(deck: tuple) -> tuple[int, ...]:
-    left = [0] * 5
+    return _deck_facts(deck)[0]
+
+
+@lru_cache(maxsize=16384)
+def _deck_facts(deck: tuple) -> tuple[tuple[int, ...], int]:
+    """The points to come per colour, and how many recycling cards are still in the deck."""
+    left, recycling = [0] * 5, 0
     for card in deck:
         if card < BIN_COUNT:
             left[card // 5] += card % 5 + 1
-    return tuple(left)
-
-
-@dataclass(frozen=True)
-class Outlook:
-    """What the cards are worth while the bins still to come are worth `points` per colour."""
-    worth: tuple          # per colour: a card's worth for the bins of that colour still to come
-    kind_worth: tuple     # per rubbish kind: the better of its colours, plus a bonus for pairs
-    lay_order: tuple      # per colour: the kinds to lay first on its bins (cheapest to lose first)
+        else:
+            recycling += 1
+    return tuple(left), recycling
 
 
 #: per colour: its two-type kinds with their other colour
@@ -77,26 +79,23 @@ _PAIRS_OF = tuple(tuple((k, next(c for c in KIND_COLOURS[k] if c != colour)) for
                   for colour in range(5))
 
 
-@lru_cache(maxsize=16384)
-def _outlook(points: tuple) -> Outlook:
-    worth = tuple(CARD_WORTH_FULL * p / 15 for p in points)
-    kworth = tuple(max(worth[c] for c in cs) + (PAIR_BONUS * min(worth[c] for c in cs) / CARD_WORTH_FULL
-                                                if len(cs) == 2 else 0.0)
-                   for cs in KIND_COLOURS)
-    order = tuple((colour, *(k for k, other in sorted(_PAIRS_OF[colour], key=lambda pair: worth[pair[1]])))
-                  for colour in range(5))
-    return Outlook(worth, kworth, order)
+@lru_cache(maxsize=4096)
+def _lay_order(points: tuple) -> tuple:
+    return tuple((colour, *(k for k, other in sorted(_PAIRS_OF[colour], key=lambda pair: points[pair[1]])))
+                 for colour in range(5))
 
 
-def outlook(deck) -> Outlook:
-    return _outlook(points_to_come(deck))
+def lay_order(deck) -> tuple:
+    """Per colour, the kinds to lay first on its bins (the cheapest to lose first): its
+    single-type cards, then the two-type cards whose other colour has the fewest points to come."""
+    return _lay_order(points_to_come(deck))
 
 
-def cheapest_cards(hand: list[int], colour: int, count: int, look: Outlook) -> tuple | None:
+def cheapest_cards(hand: list[int], colour: int, count: int, order: tuple) -> tuple | None:
     """The `count` cards of `colour` to lay that the hand misses least, or None if short:
     single-type cards first, then the two-type cards whose other colour is worth least."""
     cards: list[int] = []
-    for kind in look.lay_order[colour]:
+    for kind in order[colour]:
         take = min(hand[kind], count - len(cards))
         cards.extend([kind] * take)
         if len(cards) == count:
@@ -109,29 +108,80 @@ def compact_raises(state: LixoState, seat: int) -> list[Action]:
     colour = bin_colour(state.bin)
     hand = state.hands[seat]
     held = sum(hand[k] for k in RELEVANT[colour])
-    look = outlook(state.deck)
+    order = lay_order(state.deck)
     actions: list[Action] = [PASS]
     for count in range(state.cards_to_lead(seat), held + 1):
-        actions.append(Raise(cheapest_cards(hand, colour, count, look)))
+        actions.append(Raise(cheapest_cards(hand, colour, count, order)))
     return actions
 
 
-# -- the bidding rule (playouts and the easy bot) -----------------------------------------
+# -- reading the table: what a card is worth to its holder, who could outbid ------------------
+#: the share of rubbish cards that fit a given colour (24 single-type + 4 pairs x 6) / 180
+FIT_SHARE = 48 / 180
+#: a card's worth in points: WORTH_SCALE x (the colour's points to come / players) spread over
+#: the cards of that colour the holder has and will still draw (measured against random and greedy)
+WORTH_SCALE = 3.5
+#: no single card is worth more than this, however few its holder has
+WORTH_MAX = 3.5
+#: a two-type card is worth a little more than its better colour: it keeps a choice open
+PAIR_BONUS = 0.05
 #: what laying a card costs beyond its worth in hand: the risk of being outbid anyway
-LAY_RISK = 0.9
+LAY_RISK = 0.3
+#: when a rival could top any total this seat can reach, the chance that it does not bother
+OUTLAST_CHANCE = 0.6
 
 
-def raise_gain(bin_points: int, sunk: int, cost_cards: tuple, kworth) -> float:
-    """Points a raise to the lead gains over a pass, if the lead then holds."""
-    return bin_points + sunk - sum(kworth[k] for k in cost_cards) - LAY_RISK * len(cost_cards)
+_FITTING = tuple(itemgetter(*kinds) for kinds in RELEVANT)
+
+
+def fitting(hand) -> tuple[int, ...]:
+    """Per colour, how many cards of `hand` may be bid on its bins."""
+    return tuple(sum(cards(hand)) for cards in _FITTING)
+
+
+def card_worth(hand, deck, players: int) -> tuple[float, ...]:
+    """Per rubbish kind, what one card of it is worth to the holder of `hand`, in points."""
+    return _card_worth(fitting(hand), *_deck_facts(tuple(deck)), players)
+
+
+@lru_cache(maxsize=65536)
+def _card_worth(fits: tuple, points: tuple, recycling: int, players: int) -> tuple[float, ...]:
+    """A colour's card is worth its points to come, shared among the players, spread over the
+    cards of that colour the holder has and will draw from the recycling cards still to come.
+    Cards still in hand at the end score nothing, so a colour with no bins to come is worth
+    nothing. A two-type card is worth its better colour, plus a little for the choice it keeps."""
+    draws = FIT_SHARE * HAND_SIZE * recycling
+    worth = [min(WORTH_MAX, WORTH_SCALE * p / (players * max(1.0, draws + f))) for p, f in zip(points, fits)]
+    return (*worth, *(max(worth[a], worth[b]) + PAIR_BONUS * min(worth[a], worth[b]) for a, b in KIND_COLOURS[5:]))
+
+
+def reach(state: LixoState, seat: int, colour: int) -> int:
+    """The highest total `seat` could reach on the open bin: its bid plus every fitting card held."""
+    return state.totals[seat] + sum(_FITTING[colour](state.hands[seat]))
+
+
+# -- the bidding rule (playouts and the easy bot) -----------------------------------------
+def raise_gain(state: LixoState, seat: int, cards: tuple) -> float:
+    """Points a raise to the lead with `cards` gains over a pass. Winning brings the bin and
+    saves the bid already laid; the cards cost their worth in hand. If a rival could reach a
+    higher total than this seat ever can, the raise wins only when that rival gives up."""
+    colour = bin_colour(state.bin)
+    kworth = card_worth(state.hands[seat], state.deck, state.players)
+    sunk = state.totals[seat]
+    won = bin_value(state.bin) + sunk - sum(kworth[k] for k in cards) - LAY_RISK * len(cards)
+    rival = max(reach(state, s, colour) for s in range(state.players) if s != seat)
+    if rival >= sunk + len(cards) and rival >= reach(state, seat, colour):
+        return OUTLAST_CHANCE * won - (1 - OUTLAST_CHANCE) * len(cards)
+    return won
 
 
 def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float) -> Action:
-    look = outlook(state.deck)
-    cards = cheapest_cards(state.hands[seat], bin_colour(state.bin), state.cards_to_lead(seat), look)
+    """Raise to the lead with the cheapest cards when that gains points (give or take `noise`).
+    In a playout the rivals' hands are the determinization's, dealt by what they have shown."""
+    cards = cheapest_cards(state.hands[seat], bin_colour(state.bin), state.cards_to_lead(seat), lay_order(state.deck))
     if cards is None:
         return PASS
-    gain = raise_gain(bin_value(state.bin), state.totals[seat], cards, look.kind_worth)
+    gain = raise_gain(state, seat, cards)
     if noise:
         gain += rng.gauss(0.0, noise)
     return Raise(cards) if gain > 0 else PASS
@@ -141,11 +191,11 @@ def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float) -
 def estimate(state: LixoState) -> list[float]:
     """Each seat's expected final score: banked points, the open bin as if bidding ended
     now (the leader at LEAD_SHARE of it, the others losing their bids), and the hand's worth."""
-    kworth = outlook(state.deck).kind_worth
     out = state.scores()
     for seat in range(state.players):
         hand = state.hands[seat]
-        out[seat] += HAND_WEIGHT * sum(hand[k] * kworth[k] for k in range(KINDS))
+        kworth = card_worth(hand, state.deck, state.players)
+        out[seat] += HAND_WEIGHT * sum(map(mul, hand, kworth))
         if state.bin >= 0 and state.totals[seat]:
             out[seat] += LEAD_SHARE * bin_value(state.bin) if seat == state.last_raiser else -state.totals[seat]
     return out
