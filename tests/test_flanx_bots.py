@@ -9,7 +9,7 @@ from game.ai import bot
 from game.flanx import GAME
 from game.flanx.board import faces_mask
 from game.flanx.bots import SECONDS_PER_CARD, Sketch, explain, seconds_per_card, winning_cells
-from game.flanx.cards import BLACK, FACES, WHITE, deck
+from game.flanx.cards import BLACK, FACES, NOTCH, POINT, SLANT, WHITE, deck, left, right, top
 from game.flanx.race import main as race_main, play_race, wilson
 from game.flanx.rules import Discard, Place
 from test_flanx_rules import duel_start
@@ -75,13 +75,57 @@ def black_threatens_below_white():
     return t.deal_rest()
 
 
-@pytest.mark.parametrize("level", ("hard", "expert"))
-def test_hard_levels_block_the_cell_from_which_the_opponent_wins_next(level):
+@pytest.mark.parametrize("level", JUDGED)
+def test_judged_levels_block_the_cell_from_which_the_opponent_wins_next(level):
     state = black_threatens_below_white()
     assert winning_cells(state, BLACK, faces_mask(state.hands[BLACK]))
     action = bot("flanx", level).choose(state.view(WHITE), random.Random(3))
     state.apply(WHITE, action)
     assert not winning_cells(state, BLACK, faces_mask(state.hands[BLACK]))
+
+
+def every_placement_loses():
+    """White's hand fits only right of its start card, and whatever lies there, black's hand
+    fits the cell below it and wins behind it."""
+    t = duel_start()
+    right_of_start = t.lay(BLACK, 6, 5)
+    state = t.state
+    g = state.geometry
+    only_right = [c for c in deck(WHITE) if c not in t.used[WHITE]
+                  and state.fitting(WHITE, g.index(5, 4)) >> (c % FACES) & 1
+                  and not state.fitting(WHITE, g.index(3, 4)) >> (c % FACES) & 1][:3]
+    # tops POINT, NOTCH and SLANT: one of them interlocks with any bottom white lays above
+    replies = [next(c for c in deck(BLACK) if c not in t.used[BLACK] and top(c) == end
+                    and right(c) == left(right_of_start)) for end in (POINT, NOTCH, SLANT)]
+    for seat, cards in ((WHITE, only_right), (BLACK, replies)):
+        state.hands[seat] = list(cards)
+        t.used[seat].update(cards)
+    return t.deal_rest()
+
+
+@pytest.mark.parametrize("level", ("hard", "expert"))
+def test_a_hand_whose_every_placement_hands_the_opponent_a_win_is_discarded(level):
+    state = every_placement_loses()
+    places = [a for a in state.legal_actions(WHITE) if isinstance(a, Place)]
+    assert places and {(a.col, a.row) for a in places} == {(5, 4)}
+    for a in places:          # the premise: each placement opens a winning cell for black
+        after = state.clone()
+        after.apply(WHITE, a)
+        assert winning_cells(after, BLACK, faces_mask(after.hands[BLACK]))
+    assert bot("flanx", level).choose(state.view(WHITE), random.Random(6)) == Discard()
+
+
+@pytest.mark.parametrize("level", GAME.levels)
+def test_a_seeded_bot_chooses_the_same_action_again(level):
+    state = GAME.new(2, seed=8)
+    rng = random.Random(8)
+    for _ in range(5):        # a few random cards first, so that there is something to choose
+        seat = state.to_move()[0]
+        places = state.placements(seat)
+        state.apply(seat, places[rng.randrange(len(places))] if places else Discard())
+    seat = state.to_move()[0]
+    chosen = {bot("flanx", level).choose(state.view(seat), random.Random(9)) for _ in range(3)}
+    assert len(chosen) == 1 and chosen <= set(state.legal_actions(seat))
 
 
 def test_the_hint_names_a_block():

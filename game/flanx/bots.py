@@ -10,7 +10,7 @@ card and calls `choose` on its own clock. The judgement grows with the level:
   shortens its own way to a win and lengthens the opponent's, keeps cells open for its
   cards), with a random placement three times in ten. Discards only a hand that fits nowhere.
 - hard: wins at once when it can; otherwise tries every legal action (each placement, and
-  discarding the hand) on 32 shuffles of the hidden decks, plays each to the end with a quick
+  discarding the hand) on 16 shuffles of the hidden decks, plays each to the end with a quick
   policy (win if you can, else block the opponent's winning cell, else a random placement),
   and takes the action that wins most often. So it blocks, flanks, advances, keeps its
   options and discards a dead hand (or a poor one) because those win games, not by rule.
@@ -47,7 +47,7 @@ WEIGHTS = {
 GAIN = (3_000.0, 1_500.0, 400.0, 120.0, 40.0, 15.0)
 DANGER = (3_000.0, 1_500.0, 500.0, 150.0, 50.0, 15.0)
 NO_WAY = 20                  # the race distance of a seat with no way through
-HARD_SAMPLES = 32            # playouts per action for Hard
+HARD_SAMPLES = 16            # playouts per action for Hard
 EXPERT_SAMPLES = 256         # and for Expert (inside its 0.8 s per card: see the bot tests)
 ENGINE_SAMPLES = 64          # at most, where playouts run on the full engine (Kids, Toddler)
 NORMAL_SLIPS = 0.3           # how often Normal lays a random card instead of its best

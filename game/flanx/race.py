@@ -38,7 +38,7 @@ import math
 import random
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.ai import bot
 from game.flanx import GAME
@@ -57,6 +57,8 @@ class RaceResult:
     winners: list[int]
     actions: int
     seconds: float          # simulated clock time at the end
+    #: (seat, CPU seconds) of every decision, to check each level thinks well inside its clock
+    thinking: list[tuple[int, float]] = field(default_factory=list, compare=False)
 
 
 def periods(names: list[str], clock: str) -> list[float]:
@@ -79,20 +81,24 @@ def play_race(names: list[str], seed: int, index: int, clock: str = "equal", jit
     period = periods(lineup, clock)
     clocks = [p * rng.uniform(1 - jitter, 1 + jitter) for p in period]
     actions = 0
+    thinking: list[tuple[int, float]] = []
     while not state.is_over():
         if actions >= MAX_ACTIONS:
             raise RuntimeError(f"race {index} did not end in {MAX_ACTIONS} actions: {lineup}")
         movers = state.to_move()
         seat = min(range(players), key=lambda s: clocks[s])
         if seat in movers:
-            state.apply(seat, bots[seat].choose(state.view(seat), bot_rngs[seat]))
+            started = time.process_time()
+            action = bots[seat].choose(state.view(seat), bot_rngs[seat])
+            thinking.append((seat, time.process_time() - started))
+            state.apply(seat, action)
             actions += 1
             clocks[seat] += period[seat] * rng.uniform(1 - jitter, 1 + jitter)
         else:
             # Nothing to do: like the table's bot, whose clock runs on meanwhile, it acts the
             # moment an opponent's action gives it something to do, not a period later.
             clocks[seat] = min(clocks[s] for s in movers) + WAKE
-    return RaceResult(lineup, state.winners(), actions, max(clocks))
+    return RaceResult(lineup, state.winners(), actions, max(clocks), thinking)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -124,6 +130,12 @@ def summarise(names: list[str], results: list[RaceResult]) -> str:
                      f"{wins / seats:>10.1%}   [{low:.1%}, {high:.1%}]")
     n = len(results)
     lines.append(f"{n} games, {sum(r.actions for r in results) / n:.1f} actions per game on average")
+    for name in dict.fromkeys(names):
+        times = sorted(t for r in results for s, t in r.thinking if r.seats[s] == name)
+        if times:
+            lines.append(f"{name} decides in {1000 * times[len(times) // 2]:.1f} ms (median), "
+                         f"{1000 * times[int(0.95 * (len(times) - 1))]:.1f} ms (p95), "
+                         f"{1000 * times[-1]:.1f} ms (max) CPU time over {len(times)} decisions")
     return "\n".join(lines)
 
 
