@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
+from scenes.kit import theme
 from scenes.scene import WidgetScene
 
 #: how dark the scene under an overlay gets (0-255)
@@ -19,11 +20,23 @@ DIM_ALPHA = 150
 PANEL_MARGIN = 24
 BUTTON_HEIGHT = 46
 BUTTON_GAP = 10
+#: a title line's label, and the space below the title, at 100 %
+TITLE_HEIGHT = 40
+TITLE_GAP = 8
+#: what a text box adds around its lines: padding, border and shadow (13 each), and some air
+TEXT_BOX_FRAME = 2 * 13 + 6
+#: a panel's border and shadow, both sides together (its container sits inside them)
+PANEL_FRAME = 10
+#: room a button's text leaves at its sides
+BUTTON_PADDING = 24
 
 
 class Overlay(WidgetScene):
-    """A centred panel over the scene below. Subclasses give `panel_width`, `panel_height`
-    and fill the panel in `fill(panel)`; `button_column` and `text_box` help with that."""
+    """A centred panel over the scene below. Subclasses give `panel_width` (at 100 % text) and
+    fill the panel in `fill(panel)` with `title_label`, `text_box`, `button_column` and
+    `button_row`. The panel is as tall as what was put in it, and as wide as `panel_width`
+    grown with the text size; inside a window too small for that, text boxes give up height
+    (they scroll) before the text size itself gives way."""
 
     overlay = True
     name = "overlay"
@@ -32,10 +45,12 @@ class Overlay(WidgetScene):
     def __init__(self, app) -> None:
         self._dim: pygame.Surface | None = None
         self.panel: pygame_gui.elements.UIPanel | None = None
+        self._bottom = 0
+        self._squeeze = 0
+        self._text_heights: dict[tuple, int] = {}
+        self._measuring = False
+        self._width = self.panel_width
         super().__init__(app)
-
-    def panel_height(self) -> int:
-        raise NotImplementedError
 
     def fill(self, panel: pygame_gui.elements.UIPanel) -> None:
         raise NotImplementedError
@@ -44,50 +59,111 @@ class Overlay(WidgetScene):
         self.app.scenes.pop()
 
     def build(self, size: tuple[int, int]) -> None:
-        width = min(self.panel_width, size[0] - 2 * PANEL_MARGIN)
-        height = min(self.panel_height(), size[1] - 2 * PANEL_MARGIN)
-        rect = pygame.Rect(0, 0, width, height)
+        """Fill the panel once only measuring (no widgets made: they are slow to draw), then
+        for real in a panel as tall as that needs, text boxes squeezed by what the window lacks."""
+        room = size[1] - 2 * PANEL_MARGIN
+        width = min(self.scaled(self.panel_width), size[0] - 2 * PANEL_MARGIN)
+        self._squeeze, self._measuring, self.panel = 0, True, None
+        self._fill_panel(width)
+        self.ui.clear_and_reset()      # a subclass's own labels were made all the same
+        needed = self._bottom + PANEL_MARGIN
+        self._squeeze, self._measuring = max(0, needed - room), False
+        rect = pygame.Rect(0, 0, width, min(room, needed))
         rect.center = (size[0] // 2, size[1] // 2)
         self.panel = pygame_gui.elements.UIPanel(rect, manager=self.ui)
+        self._fill_panel(width)
+        self.fit(self._bottom + PANEL_MARGIN, room)
+
+    def _fill_panel(self, width: int) -> None:
+        self._width, self._bottom = width, 0
         self.fill(self.panel)
 
     # -- helpers for fill() ------------------------------------------------------------------
     def inner_width(self) -> int:
-        return self.panel.get_container().get_rect().width - 2 * PANEL_MARGIN
+        return self._width - PANEL_FRAME - 2 * PANEL_MARGIN
+
+    def below(self, bottom: int) -> int:
+        """Note that the panel's content reaches down to `bottom`; returns it."""
+        self._bottom = max(self._bottom, bottom)
+        return bottom
 
     def title_label(self, text: str, top: int = PANEL_MARGIN) -> int:
-        """A title across the panel at `top`; returns the y below it."""
-        pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN, top, self.inner_width(), 40), text,
-                                    manager=self.ui, container=self.panel, object_id="#heading")
-        return top + 48
+        """A title across the panel at `top`, wrapped onto more lines when it is too long for one;
+        returns the y below it."""
+        font = theme.widget_font(self.ui, "label", "#heading")
+        lines = theme.wrap(text, font, self.inner_width())
+        self.fit(max(font.size(line)[0] for line in lines), self.inner_width())
+        height = self.grown(TITLE_HEIGHT, "label", "#heading")
+        step = theme.line_height(self.ui, "label", "#heading") + 2
+        for i, line in enumerate([] if self._measuring else lines):
+            pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN, top + i * step, self.inner_width(), height), line,
+                                        manager=self.ui, container=self.panel, object_id="#heading")
+        return self.below(top + (len(lines) - 1) * step + height + TITLE_GAP)
 
     def text_box(self, text: str, top: int, height: int) -> int:
-        """Wrapped plain text (newlines kept) across the panel at `top`; returns the y below it."""
-        pygame_gui.elements.UITextBox(html.escape(text).replace("\n", "<br>"), pygame.Rect(PANEL_MARGIN, top, self.inner_width(), height),
-                                      manager=self.ui, container=self.panel)
-        return top + height + BUTTON_GAP
+        """Wrapped plain text (newlines kept) across the panel at `top`, at least `height` tall
+        and as tall as its lines need (less, scrolling, where the window is too short);
+        returns the y below it."""
+        wanted = max(height, self.text_height(text, at_least=height))
+        given = max(min(wanted, theme.line_height(self.ui, "text_box") + TEXT_BOX_FRAME), wanted - self._squeeze)
+        self._squeeze -= wanted - given
+        if not self._measuring:
+            pygame_gui.elements.UITextBox(html.escape(text).replace("\n", "<br>"),
+                                          pygame.Rect(PANEL_MARGIN, top, self.inner_width(), given),
+                                          manager=self.ui, container=self.panel)
+        return self.below(top + given + BUTTON_GAP)
+
+    def text_height(self, text: str, at_least: int = 0) -> int:
+        """How tall a text box across the panel must be to show `text` without a scroll bar
+        (or `at_least`, when the text plainly fits in that). pygame_gui wraps and spaces lines
+        its own way, so where it is close, a box is laid out off screen and asked (a box cannot
+        be resized without changing how it looks)."""
+        font = theme.widget_font(self.ui, "text_box")
+        line = theme.line_height(self.ui, "text_box")
+        lines = sum(len(theme.wrap(part, font, self.inner_width() - 40)) + 1 for part in text.split("\n"))
+        if 2 * line * lines + TEXT_BOX_FRAME <= at_least:
+            return at_least
+        key = (text, self.inner_width(), self.text_scale)
+        if key not in self._text_heights:
+            markup, probe_height = html.escape(text).replace("\n", "<br>"), 2 * line * lines + TEXT_BOX_FRAME
+            while True:
+                probe = pygame_gui.elements.UITextBox(markup, pygame.Rect(0, 0, self.inner_width(), probe_height),
+                                                      manager=self.ui)
+                rows = probe.text_box_layout.layout_rows
+                probe.kill()
+                if probe.scroll_bar is None:
+                    break
+                probe_height *= 2
+            self._text_heights[key] = max((row.bottom for row in rows), default=0) + TEXT_BOX_FRAME
+        return self._text_heights[key]
+
+    def button_height(self) -> int:
+        return self.grown(BUTTON_HEIGHT, "button")
 
     def button_column(self, top: int, buttons: list[tuple[str, Callable | None]]) -> list:
         """One full-width button per (label, command); a None command makes it disabled."""
-        made = []
-        for i, (label, command) in enumerate(buttons):
-            rect = pygame.Rect(PANEL_MARGIN, top + i * (BUTTON_HEIGHT + BUTTON_GAP), self.inner_width(), BUTTON_HEIGHT)
+        made, height = [], self.button_height()
+        widest = max(self.text_size(label, "button")[0] for label, _ in buttons) + BUTTON_PADDING
+        self.fit(widest, self.inner_width())
+        for i, (label, command) in enumerate([] if self._measuring else buttons):
+            rect = pygame.Rect(PANEL_MARGIN, top + i * (height + BUTTON_GAP), self.inner_width(), height)
             made.append(make_button(self.ui, rect, label, command, container=self.panel))
+        self.below(top + len(buttons) * (height + BUTTON_GAP) - BUTTON_GAP)
         return made
 
     def button_row(self, top: int, buttons: list[tuple[str, Callable | None]]) -> list:
-        """Buttons side by side across the panel, equally wide."""
+        """Buttons side by side across the panel, equally wide; one above the other when their
+        labels are too long to stand side by side."""
         count = len(buttons)
         width = (self.inner_width() - (count - 1) * BUTTON_GAP) // count
-        made = []
-        for i, (label, command) in enumerate(buttons):
-            rect = pygame.Rect(PANEL_MARGIN + i * (width + BUTTON_GAP), top, width, BUTTON_HEIGHT)
+        if any(self.text_size(label, "button")[0] + BUTTON_PADDING > width for label, _ in buttons):
+            return self.button_column(top, buttons)
+        made, height = [], self.button_height()
+        for i, (label, command) in enumerate([] if self._measuring else buttons):
+            rect = pygame.Rect(PANEL_MARGIN + i * (width + BUTTON_GAP), top, width, height)
             made.append(make_button(self.ui, rect, label, command, container=self.panel))
+        self.below(top + height)
         return made
-
-    @staticmethod
-    def column_height(count: int) -> int:
-        return count * BUTTON_HEIGHT + (count - 1) * BUTTON_GAP
 
     # -- the frame ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -125,9 +201,6 @@ class MessageDialog(Overlay):
         self.title, self.text, self.on_close, self.button = title, text, on_close, button
         super().__init__(app)
 
-    def panel_height(self) -> int:
-        return 2 * PANEL_MARGIN + 48 + 150 + BUTTON_GAP + BUTTON_HEIGHT
-
     def fill(self, panel) -> None:
         y = self.title_label(self.title)
         y = self.text_box(self.text, y, 150)
@@ -154,9 +227,6 @@ class ConfirmDialog(Overlay):
         #: set by the app on the "quit?" question, so a second window close quits at once
         self.about_quitting = False
         super().__init__(app)
-
-    def panel_height(self) -> int:
-        return 2 * PANEL_MARGIN + 48 + 90 + BUTTON_GAP + BUTTON_HEIGHT
 
     def fill(self, panel) -> None:
         y = self.title_label(self.title)

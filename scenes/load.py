@@ -17,11 +17,11 @@ from scenes.kit.felt import draw_felt
 from scenes.scene import WidgetScene
 
 MARGIN = 40
-HEADER_TOP = 96
 ROW_HEIGHT = 76
 ROW_GAP = 8
 BUTTON_WIDTH = 120
-FOOTER = 80
+#: a row panel's border and shadow, on both sides together
+PANEL_FRAME = 10
 
 
 def when(info: store.SaveInfo) -> str:
@@ -62,36 +62,53 @@ class LoadScene(WidgetScene):
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
         self.rows = {}
-        self.back = make_button(self.ui, pygame.Rect(MARGIN, height - 64, 160, 44), "Back", self.app.scenes.pop)
-        area = pygame.Rect(MARGIN, HEADER_TOP, width - 2 * MARGIN, max(ROW_HEIGHT, height - HEADER_TOP - FOOTER))
+        self.back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
+        top = self.below_title()
+        area = pygame.Rect(MARGIN, top, width - 2 * MARGIN, max(ROW_HEIGHT, self.back.rect.top - 16 - top))
         if not self.infos:
-            pygame_gui.elements.UILabel(pygame.Rect(area.x, area.y, area.width, 40),
-                                        "No saved games yet: a game you play is saved after every move.",
-                                        manager=self.ui)
+            empty = "No saved games yet: a game you play is saved after every move."
+            for i, line in enumerate(theme.wrap(empty, theme.widget_font(self.ui), area.width)):
+                line_height = self.grown(40)
+                pygame_gui.elements.UILabel(pygame.Rect(area.x, area.y + i * line_height, area.width, line_height),
+                                            line, manager=self.ui)
             return
         scroller = pygame_gui.elements.UIScrollingContainer(area, manager=self.ui, allow_scroll_x=False)
         inner = area.width - 24  # room for the scroll bar
-        scroller.set_scrollable_area_dimensions((inner, len(self.infos) * (ROW_HEIGHT + ROW_GAP)))
-        for index, info in enumerate(self.infos):
-            self.rows[info.path] = self._row(scroller, info, index * (ROW_HEIGHT + ROW_GAP), inner)
+        y = 0
+        for info in self.infos:
+            self.rows[info.path] = self._row(scroller, info, y, inner)
+            y += self.rows[info.path]["panel"].rect.height + ROW_GAP
+        scroller.set_scrollable_area_dimensions((inner, y))
 
     def _row(self, scroller, info: store.SaveInfo, top: int, width: int) -> dict:
-        panel = pygame_gui.elements.UIPanel(pygame.Rect(0, top, width, ROW_HEIGHT), manager=self.ui,
+        """One save: its heading and details (wrapped where the text is large), Load and Delete."""
+        button_width = max(BUTTON_WIDTH, *(self.text_size(text, "button")[0] + 24 for text in ("Load", "Soon", "Delete")))
+        button_height = self.grown(42, "button")
+        text_width = width - PANEL_FRAME - 2 * (button_width + ROW_GAP) - 16
+        headings = theme.wrap(heading(info), theme.widget_font(self.ui), text_width)
+        lines = theme.wrap(details(info), theme.widget_font(self.ui, "label", "#small_text"), text_width)
+        heading_step, detail_step = self.grown(30), self.grown(26, "label", "#small_text")
+        text_height = 6 + len(headings) * heading_step + 2 + len(lines) * detail_step
+        row_height = max(ROW_HEIGHT, text_height + 12, button_height + 20)
+        panel = pygame_gui.elements.UIPanel(pygame.Rect(0, top, width, row_height), manager=self.ui,
                                             container=scroller)
         width = panel.get_container().get_rect().width  # inside the panel's border
-        text_width = width - 2 * (BUTTON_WIDTH + ROW_GAP) - 16
-        pygame_gui.elements.UILabel(pygame.Rect(12, 6, text_width, 30), heading(info), manager=self.ui,
-                                    container=panel)
-        pygame_gui.elements.UILabel(pygame.Rect(12, 38, text_width, 26), details(info), manager=self.ui,
-                                    container=panel, object_id="#small_text")
+        for i, text in enumerate(headings):
+            pygame_gui.elements.UILabel(pygame.Rect(12, 6 + i * heading_step, text_width, heading_step), text,
+                                        manager=self.ui, container=panel)
+        below = 8 + len(headings) * heading_step
+        for i, text in enumerate(lines):
+            pygame_gui.elements.UILabel(pygame.Rect(12, below + i * detail_step, text_width, detail_step), text,
+                                        manager=self.ui, container=panel, object_id="#small_text")
         playable = info.game in tables.TABLES
-        button_top = (ROW_HEIGHT - 46) // 2 - 2
-        load = make_button(self.ui, pygame.Rect(width - 2 * (BUTTON_WIDTH + ROW_GAP), button_top, BUTTON_WIDTH, 42),
+        button_top = (row_height - button_height - 4) // 2 - 2
+        load = make_button(self.ui, pygame.Rect(width - 2 * (button_width + ROW_GAP), button_top, button_width,
+                                                button_height),
                            "Load" if playable else "Soon", (lambda: self.resume(info)) if playable else None,
                            container=panel)
         if not playable:
             load.set_tooltip(f"The {info.title} table is coming soon.")
-        delete = make_button(self.ui, pygame.Rect(width - BUTTON_WIDTH - ROW_GAP, button_top, BUTTON_WIDTH, 42),
+        delete = make_button(self.ui, pygame.Rect(width - button_width - ROW_GAP, button_top, button_width, button_height),
                              "Delete", lambda: self.ask_delete(info), container=panel)
         return {"panel": panel, "load": load, "delete": delete}
 
@@ -117,6 +134,6 @@ class LoadScene(WidgetScene):
     # -- the frame -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        title = theme.font(40, bold=True).render("Load a game", True, palette.GLOW)
+        title = self.title_font().render("Load a game", True, palette.GLOW)
         surface.blit(title, (MARGIN, 28))
         super().draw(surface)

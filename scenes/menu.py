@@ -17,12 +17,13 @@ from game import GAMES
 from saves import store
 from saves.appinfo import app_version
 from scenes import tables
-from scenes.dialog import MessageDialog, make_button
+from scenes.dialog import BUTTON_PADDING, MessageDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardLayer, CardSprite, card_size_for_width
 from scenes.kit.demo import paint_demo_face
 from scenes.kit.felt import draw_felt
-from scenes.rules import rules_text, wrap
+from scenes.kit.theme import wrap
+from scenes.rules import rules_text
 from scenes.scene import WidgetScene
 from scenes.setup import SetupScene
 
@@ -34,21 +35,25 @@ GAP = 10
 CHOICE_WIDTH = 820
 CHOICE_BUTTON = 250
 CAPTION_LINE = 21
+CAPTION_SIZE = 15
 #: the menu entries that lead to other engineers' scenes: (OTHER_SCENES key, label)
 SIDE_ENTRIES = (("load", "Load game"), ("settings", "Settings"), ("rules", "Rules"), ("stats", "Statistics"))
 SUBTITLE = "Four card games at one table"
+FOOTER = "Parlour {version}  ·  F11 full screen"
+#: the smallest the title sign gets where a large text size needs its room
+SMALLEST_SIGN = 40
 #: the cards fanned beside the menu (the kit's demo faces: a colour and a number)
 FAN_CARDS = (("red", 3), ("yellow", 7), ("blue", 1), ("green", 9), ("grey", 5))
 FAN_STEP = 11   # degrees between neighbouring cards of a fan
 
 
-def render_title(text: str, subtitle: str, size: int) -> pygame.Surface:
+def render_title(text: str, subtitle: str, size: int, subtitle_size: int) -> pygame.Surface:
     """Big gold lettering with a soft dark shadow, as on a games-room sign, and a line under it."""
     face = theme.font(size, bold=True)
     lettering = face.render(text, True, palette.GLOW)
     shadow = face.render(text, True, (8, 30, 20))
     shadow.set_alpha(170)
-    under = theme.font(max(16, size // 5)).render(subtitle, True, palette.TEXT)
+    under = theme.font(subtitle_size).render(subtitle, True, palette.TEXT)
     offset = max(2, size // 24)
     width = max(lettering.get_width() + offset, under.get_width())
     block = pygame.Surface((width, lettering.get_height() + offset + under.get_height()), pygame.SRCALPHA)
@@ -130,15 +135,22 @@ class MainMenu(WidgetScene):
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
         grow = max(1.0, min(1.4, height / 720))   # a big screen gets a bigger sign and buttons
-        big_h, small_h, gap = round(BIG_HEIGHT * grow), round(SMALL_HEIGHT * grow), round(GAP * grow)
-        self._title = render_title("Parlour", SUBTITLE, max(64, min(150, height // 7)))
-        column = min(round(COLUMN_WIDTH * grow), width - 80)
+        big_h = max(round(BIG_HEIGHT * grow), self.grown(BIG_HEIGHT, "button", "#big_button"))
+        small_h, gap = max(round(SMALL_HEIGHT * grow), self.grown(SMALL_HEIGHT, "button")), round(GAP * grow)
         big = [entry for entry in (self.continue_entry(), ("New game", self.new_game),
                                    self.side_entry("zen", "Zen puzzles")) if entry is not None]
         side = [self.side_entry(key, label) for key, label in SIDE_ENTRIES]
+        column = max(round(COLUMN_WIDTH * grow),
+                     max(self.text_size(label, "button", "#big_button")[0] for label, _ in big) + BUTTON_PADDING,
+                     2 * max(self.text_size(label, "button")[0] for label, _ in side) + 2 * BUTTON_PADDING + gap)
+        self.fit(column, width - 80)
+        column = min(column, width - 80)
         column_height = len(big) * (big_h + gap) + 3 * (small_h + gap) + 2 * gap
+        footer = self.footer(size)
+        self._title = self.sign(height - column_height - footer.height - 20)
         title_block = self._title.get_height() + 24
-        top = max(16, (height - title_block - column_height) // 2)
+        self.fit(title_block + column_height + footer.height + 20, height)
+        top = max(12, (height - title_block - column_height) // 2)
         self._title_top = top
         y = top + title_block
         left = (width - column) // 2
@@ -154,9 +166,25 @@ class MainMenu(WidgetScene):
         y += 2 * (small_h + gap) + gap
         self._add("Quit", self.app.request_quit, pygame.Rect(left, y, column, small_h))
         self._fans = render_fans(size, pygame.Rect(left, top + title_block, column, y + small_h - top - title_block))
-        pygame_gui.elements.UILabel(pygame.Rect(12, height - 30, 420, 24),
-                                    f"Parlour {app_version()}  ·  F11 full screen", manager=self.ui,
+        pygame_gui.elements.UILabel(footer, FOOTER.format(version=app_version()), manager=self.ui,
                                     object_id="#small_text")
+
+    def sign(self, room: int) -> pygame.Surface:
+        """The title sign, as big as the window suits but no taller than `room`, where it can
+        give way to the buttons (it is the buttons' text the player asked to be large)."""
+        size = max(64, min(150, self.app.size[1] // 7))
+        subtitle = self.scaled(max(16, size // 5))
+        title = render_title("Parlour", SUBTITLE, size, subtitle)
+        while title.get_height() + 24 > room and size > SMALLEST_SIGN:
+            size = max(SMALLEST_SIGN, size - 8)
+            title = render_title("Parlour", SUBTITLE, size, subtitle)
+        return title
+
+    def footer(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the version line goes: the bottom left corner, as big as its text."""
+        text_w, text_h = self.text_size(FOOTER.format(version=app_version()), "label", "#small_text")
+        rect_w, rect_h = max(420, text_w + 4), max(24, text_h + 2)
+        return pygame.Rect(12, size[1] - rect_h - 6, rect_w, rect_h)
 
     def _add(self, label: str, command: Callable | None, rect: pygame.Rect, object_id: str | None = None) -> None:
         self.buttons[label] = make_button(self.ui, rect, label, command, object_id=object_id)
@@ -193,46 +221,63 @@ class GameChoice(WidgetScene):
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
         games = self.games()
-        column = min(CHOICE_WIDTH, width - 80)
-        text_width = column - CHOICE_BUTTON - 24
-        captions = [self.caption(rules, text_width) for rules in games]
-        rows = [max(BIG_HEIGHT, caption.get_height()) + 2 * GAP for caption in captions]
-        heading = 70
+        column = min(self.scaled(CHOICE_WIDTH), width - 80)
+        labels = [self.label(rules) for rules in games]
+        button_w = max([CHOICE_BUTTON] + [self.text_size(label, "button", object_id)[0] + BUTTON_PADDING
+                                          for label, object_id in labels])
+        big_h, small_h = self.grown(BIG_HEIGHT, "button", "#big_button"), self.grown(SMALL_HEIGHT, "button")
+        heading_h = self.grown(44, "label", "#heading")
+        heading = heading_h + 26
+        text_width = column - button_w - 24
+        self.fit(CHOICE_BUTTON + 24, text_width)
+        for caption_size in range(self.scaled(CAPTION_SIZE), CAPTION_SIZE - 1, -1):
+            captions = [self.caption(rules, text_width, caption_size) for rules in games]
+            rows = [max(big_h, caption.get_height()) + 2 * GAP for caption in captions]
+            needed = 20 + heading + sum(rows) + small_h + GAP
+            if needed <= height:   # captions give way before the buttons and the heading do
+                break
+        self.fit(needed, height)
         left = (width - column) // 2
-        top = max(20, (height - heading - sum(rows) - SMALL_HEIGHT - GAP) // 2) + heading
-        pygame_gui.elements.UILabel(pygame.Rect(left, top - heading, column, 44), "Choose a game",
+        top = max(10, (height - heading - sum(rows) - small_h - GAP) // 2) + heading
+        pygame_gui.elements.UILabel(pygame.Rect(left, top - heading, column, heading_h), "Choose a game",
                                     manager=self.ui, object_id="#heading")
         self.buttons, self._captions = {}, []
         y = top
-        for rules, caption, row in zip(games, captions, rows):
+        for rules, (label, object_id), caption, row in zip(games, labels, captions, rows):
             ready = rules.name in tables.TABLES
-            label = rules.title if ready else f"{rules.title}: table coming soon"
             command = functools.partial(self.choose, rules.name) if ready else None
-            button_y = y + (row - BIG_HEIGHT) // 2
-            # the long "coming soon" label takes the plain font, so it fits the button
-            self.buttons[rules.name] = make_button(self.ui, pygame.Rect(left, button_y, CHOICE_BUTTON, BIG_HEIGHT),
-                                                   label, command, object_id="#big_button" if ready else None)
-            self._captions.append((caption, (left + CHOICE_BUTTON + 24, y + (row - caption.get_height()) // 2)))
+            button_y = y + (row - big_h) // 2
+            self.buttons[rules.name] = make_button(self.ui, pygame.Rect(left, button_y, button_w, big_h),
+                                                   label, command, object_id=object_id)
+            self._captions.append((caption, (left + button_w + 24, y + (row - caption.get_height()) // 2)))
             y += row
         if not games:
-            pygame_gui.elements.UILabel(pygame.Rect(left, top, column, 30), "No games are installed.",
+            pygame_gui.elements.UILabel(pygame.Rect(left, top, column, self.grown(30)), "No games are installed.",
                                         manager=self.ui)
-        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, y + GAP, CHOICE_BUTTON, SMALL_HEIGHT),
+        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, y + GAP, button_w, small_h),
                                            "Back", self.app.scenes.pop)
 
     @staticmethod
-    def caption(rules, width: int) -> pygame.Surface:
-        """The player count, then the rules' summary, wrapped to `width`."""
+    def label(rules) -> tuple[str, str | None]:
+        """A game's button text and look: the long "coming soon" label takes the plain font."""
+        if rules.name in tables.TABLES:
+            return rules.title, "#big_button"
+        return f"{rules.title}: table coming soon", None
+
+    @staticmethod
+    def caption(rules, width: int, size: int = 15) -> pygame.Surface:
+        """The player count, then the rules' summary, wrapped to `width`, in a font of `size` px."""
         lines = [(players_text(rules), palette.TEXT_DIM)]
         if rules.name not in tables.TABLES:
             lines[0] = (f"{players_text(rules)} · its table is still being built", palette.TEXT_DIM)
-        face = theme.font(15)
+        face = theme.font(size)
         for line in wrap(game_summary(rules.name), face, width):
             lines.append((line, palette.TEXT))
         rendered = [face.render(text, True, colour) for text, colour in lines]
-        block = pygame.Surface((width, CAPTION_LINE * len(rendered)), pygame.SRCALPHA)
+        step = round(CAPTION_LINE * size / CAPTION_SIZE)
+        block = pygame.Surface((width, step * len(rendered)), pygame.SRCALPHA)
         for i, text in enumerate(rendered):
-            block.blit(text, (0, i * CAPTION_LINE))
+            block.blit(text, (0, i * step))
         return block
 
     def choose(self, game_name: str) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from saves import store
 from scenes import tables
-from scenes.dialog import PANEL_MARGIN, ConfirmDialog, MessageDialog, Overlay
+from scenes.dialog import ConfirmDialog, MessageDialog, Overlay
 
 
 class PauseScene(Overlay):
@@ -17,9 +17,6 @@ class PauseScene(Overlay):
         self.table = table
         self.buttons: dict = {}
         super().__init__(app)
-
-    def panel_height(self) -> int:
-        return 2 * PANEL_MARGIN + 48 + self.column_height(4)
 
     def fill(self, panel) -> None:
         y = self.title_label("Paused")

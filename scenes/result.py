@@ -15,9 +15,10 @@ import pygame
 import pygame_gui
 
 from saves.store import HUMAN
-from scenes.dialog import BUTTON_GAP, BUTTON_HEIGHT, PANEL_MARGIN, Overlay
+from scenes.dialog import BUTTON_GAP, PANEL_MARGIN, Overlay
 
 ROW_HEIGHT = 34
+SCORE_WIDTH = 100
 WINNER_MARK = "★"
 
 
@@ -57,22 +58,21 @@ class ResultScene(Overlay):
         self.buttons: dict = {}
         super().__init__(app)
 
-    def panel_height(self) -> int:
-        notes = 80 + BUTTON_GAP if self.notes else 0
-        return 2 * PANEL_MARGIN + 48 + len(self.names) * ROW_HEIGHT + BUTTON_GAP + notes + BUTTON_HEIGHT
-
     def fill(self, panel) -> None:
         y = self.title_label(self.headline)
         width = self.inner_width()
+        row = self.grown(ROW_HEIGHT, "label", "#hud_status")
+        score_width = max(SCORE_WIDTH, *(self.text_size(score_text(s), "label", "#hud_status")[0] for s in self.scores))
         for seat, (name, score) in enumerate(zip(self.names, self.scores)):
             mark = f"{WINNER_MARK} " if seat in self.winners else "   "
             object_id = "#hud_status" if seat in self.winners else None
-            pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN, y, width - 100, ROW_HEIGHT), mark + name,
+            self.fit(self.text_size(mark + name, "label", "#hud_status")[0], width - score_width)
+            pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN, y, width - score_width, row), mark + name,
                                         manager=self.ui, container=panel, object_id=object_id)
-            pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN + width - 100, y, 100, ROW_HEIGHT),
+            pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN + width - score_width, y, score_width, row),
                                         score_text(score), manager=self.ui, container=panel, object_id=object_id)
-            y += ROW_HEIGHT
-        y += BUTTON_GAP
+            y += row
+        y = self.below(y + BUTTON_GAP)
         if self.notes:
             y = self.text_box("\n".join(self.notes), y, 80)
         made = self.button_row(y, [("Back to menu", self.app.scenes.unwind), ("Play again", self.play_again)])

@@ -17,6 +17,7 @@ from scenes.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.assets import asset_path
 from scenes.kit.felt import draw_felt
+from scenes.kit.theme import wrap
 from scenes.scene import WidgetScene
 
 MARGIN = 40
@@ -42,21 +43,6 @@ def rules_text(game: str) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Break `text` into lines no wider than `width` pixels (a word longer than that stands alone)."""
-    lines, line = [], ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if line and font.size(candidate)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
-    return lines
-
-
 def picture(game: str, kind: str, width: int) -> pygame.Surface | None:
     entry = PICTURES.get(game)
     return tables.load_class(entry)(kind, width) if entry else None
@@ -78,16 +64,27 @@ class RulesScene(WidgetScene):
         super().__init__(app)
 
     def build(self, size: tuple[int, int]) -> None:
+        """The tabs across the top, in as many rows as their text needs; Back at the bottom."""
         width = size[0] - 2 * MARGIN
-        tab_width = min(200, (width - 10 * len(self.games)) // max(1, len(self.games)))
+        count = max(1, len(self.games))
+        needed = max(self.text_size(GAMES[name].title, "button")[0] + 24 for name in self.games)
+        tab_width = max(needed, min(200, (width - 10 * count) // count))
+        self.fit(tab_width, width)
+        per_row = max(1, min(count, (width + 10) // (tab_width + 10)))
+        tab_height = self.grown(TAB_HEIGHT, "button")
         self.tabs = {}
         for i, name in enumerate(self.games):
-            rect = pygame.Rect(MARGIN + i * (tab_width + 10), TOP, tab_width, TAB_HEIGHT)
+            row, column = divmod(i, per_row)
+            rect = pygame.Rect(MARGIN + column * (tab_width + 10), TOP + row * (tab_height + 10), tab_width, tab_height)
             button = make_button(self.ui, rect, GAMES[name].title, lambda n=name: self.show(n))
             if name == self.game:
                 button.select()
             self.tabs[name] = button
-        make_button(self.ui, pygame.Rect(MARGIN, size[1] - 64, 160, 44), "Back", self.app.scenes.pop)
+        rows = -(-count // per_row)
+        back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
+        top = TOP + rows * tab_height + (rows - 1) * 10 + 20
+        self.view = pygame.Rect(MARGIN, top, width, back.rect.top - 20 - top)
+        self.fit(4 * self.scaled(LINE), self.view.height)
         self._page = None
 
     def show(self, game: str) -> None:
@@ -99,7 +96,8 @@ class RulesScene(WidgetScene):
         if self._page is not None and self._page.get_width() == width:
             return self._page
         data = rules_text(self.game)
-        body, bold, big = theme.font(PARAGRAPH), theme.font(22, bold=True), theme.font(30, bold=True)
+        body = theme.font(self.scaled(PARAGRAPH))
+        bold, big = theme.font(self.scaled(22), bold=True), theme.font(self.scaled(30), bold=True)
         blocks: list[tuple[pygame.Surface, int]] = [(big.render(data["title"], True, palette.GLOW), 8)]
         blocks += [(body.render(line, True, palette.TEXT), 2) for line in wrap(data["summary"], body, width)]
         blocks[-1] = (blocks[-1][0], 18)
@@ -120,22 +118,22 @@ class RulesScene(WidgetScene):
         return page
 
     def handle(self, event: pygame.event.Event) -> None:
+        line = self.scaled(LINE)
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll -= event.y * 3 * LINE
+            self.scroll -= event.y * 3 * line
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            step = LINE if event.key in (pygame.K_DOWN, pygame.K_UP) else 12 * LINE
+            step = line if event.key in (pygame.K_DOWN, pygame.K_UP) else 12 * line
             self.scroll += step if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -step
         super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        view = pygame.Rect(MARGIN, TOP + TAB_HEIGHT + 20, surface.get_width() - 2 * MARGIN,
-                           surface.get_height() - (TOP + TAB_HEIGHT + 20) - 84)
+        view = self.view
         page = self.page(min(view.width, 900))
         self.scroll = max(0, min(self.scroll, page.get_height() - view.height))
         left = view.x + (view.width - page.get_width()) // 2
         surface.blit(page, (left, view.y), pygame.Rect(0, self.scroll, page.get_width(), view.height))
         if page.get_height() > view.height:
-            hint = theme.font(15).render("scroll for more", True, palette.TEXT_DIM)
+            hint = theme.font(self.scaled(15)).render("scroll for more", True, palette.TEXT_DIM)
             surface.blit(hint, hint.get_rect(bottomright=(view.right, surface.get_height() - 26)))
         super().draw(surface)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit import theme
+
 
 class Scene:
     #: shown in the window title and the smoke test's file names
@@ -45,6 +47,20 @@ class Scene:
         self.ui.draw_ui(surface)
 
 
+#: a screen's title size, where its content starts, and its Back button's size, at 100 %
+TITLE_SIZE = 40
+HEADER_TOP = 96
+BOTTOM_BUTTON = (160, 44)
+
+
+class DoesNotFit(Exception):
+    """A layout needs more room than the window has at the scene's text size."""
+
+    def __init__(self, needed: int, room: int) -> None:
+        super().__init__(f"{needed} px needed, {room} px there")
+        self.needed, self.room = needed, max(1, room)
+
+
 class WidgetScene(Scene):
     """A scene of pygame_gui widgets laid out from the window size.
 
@@ -52,13 +68,22 @@ class WidgetScene(Scene):
     is only ever computed one way, from the size it has to fit. Call `rebuild()` after changing
     what the widgets show. With `escape_goes_back`, Esc closes the scene (a screen reached
     from the menu: Back and Esc do the same).
+
+    Layouts grow with the player's text size (`text_scale`, percent; `scaled`, `grown` and
+    `scenes.kit.theme` measure for it). A `build` that cannot fit the window at that size calls
+    `fit(...)`, which raises DoesNotFit; the scene is then built again at the largest smaller
+    text size that fits, in steps of `SHRINK_STEP`, never below 100 %, so the player's choice
+    only gives way where the window is truly too small, and text stays at least its normal size.
     """
 
     escape_goes_back = False
+    SHRINK_STEP = 10
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.build(app.size)
+        self.text_scale = app.settings.ui_scale
+        self._fitted: tuple = ()
+        self.lay_out(app.size)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.escape_goes_back and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -70,10 +95,62 @@ class WidgetScene(Scene):
         raise NotImplementedError
 
     def rebuild(self) -> None:
-        self.ui.clear_and_reset()
-        self.build(self.app.size)
+        self.lay_out(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.ui.clear_and_reset()
-        self.build(size)
+        self.lay_out(size)
+
+    def lay_out(self, size: tuple[int, int]) -> None:
+        """Build for `size` at the player's text size, or the largest smaller one that fits.
+        A rebuild for the same window and setting starts from the size found last time, so the
+        text does not change size while the player clicks through a screen."""
+        wanted = self.app.settings.ui_scale
+        scale = self.text_scale if self._fitted == (size, wanted) else wanted
+        while True:
+            if scale != self.text_scale:
+                self.ui, self.text_scale = theme.new_ui_manager(size, scale), scale
+            self.ui.clear_and_reset()
+            try:
+                self.build(size)
+                break
+            except DoesNotFit as short:
+                # text grows with the scale and the space around it does not: the ratio of room
+                # to need is a first guess that is still too large, never too small
+                guess = scale * short.room // short.needed // self.SHRINK_STEP * self.SHRINK_STEP
+                scale = max(100, min(scale - self.SHRINK_STEP, guess))
+        self._fitted = (size, wanted)
+
+    # -- measures for build() ---------------------------------------------------------------------
+    def scaled(self, px: float) -> int:
+        """A width `px` drawn for text at 100 %, at this scene's text size."""
+        return theme.scaled(px, self.text_scale)
+
+    def grown(self, px: int, element: str = "label", object_id: str | None = None) -> int:
+        """A height `px` drawn for the 100 % font of such a widget, grown with its text (theme.grown)."""
+        return theme.grown(self.ui, px, element, object_id)
+
+    def text_size(self, text: str, element: str = "label", object_id: str | None = None) -> tuple[int, int]:
+        return theme.text_size(self.ui, text, element, object_id)
+
+    def title_font(self) -> pygame.font.Font:
+        """The font of a screen's own title drawn at its top left: 40 px bold, and never smaller
+        than the theme's headings at this text size."""
+        heading = theme.widget_font(self.ui, "label", "#heading").get_point_size()
+        return theme.font(max(TITLE_SIZE, heading), bold=True)
+
+    def below_title(self) -> int:
+        """Where a screen's content starts under its title (drawn at y=28)."""
+        return max(HEADER_TOP, 28 + self.title_font().get_linesize() + 21)
+
+    def bottom_button_rect(self, left: int, size: tuple[int, int], text: str = "Back") -> pygame.Rect:
+        """Where a screen's Back button goes: the bottom left, as big as its text needs."""
+        height = self.grown(BOTTOM_BUTTON[1], "button")
+        width = max(BOTTOM_BUTTON[0], self.text_size(text, "button")[0] + 48)
+        return pygame.Rect(left, size[1] - 20 - height, width, height)
+
+    def fit(self, needed: int, room: int) -> None:
+        """Give up this layout when `needed` pixels exceed the `room` there is, unless the text
+        is already at its normal size (then it is laid out as well as it goes: scrolled or cut)."""
+        if needed > room and self.text_scale > 100:
+            raise DoesNotFit(needed, room)

@@ -32,9 +32,14 @@ STARTER = "first"
 RANDOM_SEAT = -1
 ROW_HEIGHT = 44
 ROW_GAP = 8
+#: a panel's border and shadow, on both sides together (its rows sit inside them)
+PANEL_FRAME = 10
 PANEL_WIDTH = 440
 STEPPER_WIDTH = 230
+ARROW_WIDTH = 44
 COLUMN_GAP = 24
+#: the room kept between the panels and each side of the window
+SIDE_MARGIN = 40
 
 
 def option_label(name: str) -> str:
@@ -96,15 +101,15 @@ class Stepper:
     """One "◀ value ▶" row. `state()` says what it shows now: (text, can step back, can step on);
     `show()` brings the widgets up to date in place, which costs far less than a new layout."""
 
-    def __init__(self, ui, panel, rect: pygame.Rect, step, state) -> None:
-        x = rect.right - STEPPER_WIDTH
-        self.value_rect = pygame.Rect(x + 44, rect.y, STEPPER_WIDTH - 88, rect.height)
+    def __init__(self, ui, panel, rect: pygame.Rect, step, state, arrow: int = 44, width: int = 230) -> None:
+        x = rect.right - width
+        self.value_rect = pygame.Rect(x + arrow, rect.y, width - 2 * arrow, rect.height)
         self.state = state
         text, _, _ = state()
-        self.back = make_button(ui, pygame.Rect(x, rect.y, 44, rect.height), "◀", functools.partial(step, -1),
+        self.back = make_button(ui, pygame.Rect(x, rect.y, arrow, rect.height), "◀", functools.partial(step, -1),
                                 container=panel)
         self.value = centred_label(ui, self.value_rect, text, panel)
-        self.on = make_button(ui, pygame.Rect(rect.right - 44, rect.y, 44, rect.height), "▶",
+        self.on = make_button(ui, pygame.Rect(rect.right - arrow, rect.y, arrow, rect.height), "▶",
                               functools.partial(step, +1), container=panel)
         self.show()
 
@@ -212,38 +217,89 @@ class SetupScene(WidgetScene):
         width, height = size
         option_rows = len(self.rules.options)
         columns = 2 if option_rows else 1
-        panel_width = min(PANEL_WIDTH, (width - 80 - (columns - 1) * COLUMN_GAP) // columns)
+        self.measure()
+        needed = 32 + PANEL_FRAME + self.label_width + self.stepper_width
+        gap = COLUMN_GAP
+        share = (width - 2 * SIDE_MARGIN - (columns - 1) * gap) // columns
+        if needed > share:   # large text: the panels may come nearer each other and the sides
+            gap = COLUMN_GAP // 2
+            share = (width - SIDE_MARGIN // 2 - (columns - 1) * gap) // columns
+        self.fit(needed, share)
+        panel_width = min(max(PANEL_WIDTH, needed), share)
         rows = max(self.players + 1, option_rows)
-        panel_height = 56 + rows * (ROW_HEIGHT + ROW_GAP)
-        top = max(96, (height - panel_height - 120) // 2)
-        left = (width - columns * panel_width - (columns - 1) * COLUMN_GAP) // 2
-        right = left + columns * panel_width + (columns - 1) * COLUMN_GAP
-        pygame_gui.elements.UILabel(pygame.Rect(left, top - 64, right - left, 44), f"New game of {self.rules.title}",
-                                    manager=self.ui, object_id="#heading")
+        title_height = self.grown(44, "label", "#heading")
+        problem_height = self.grown(26, "label", "#hud_status")
+        start_height = self.grown(54, "button", "#big_button")
+        for tight in (False, True):   # large text on a small window: less air between things
+            self.row_gap = ROW_GAP // 2 if tight else ROW_GAP
+            panel_height = self.rows_top + rows * (self.row_height + self.row_gap) + 6
+            above = title_height + (28 if tight else 52)
+            below_panels = problem_height + start_height + (20 if tight else 40)
+            if above + panel_height + below_panels <= height:
+                break
+        self.fit(above + panel_height + below_panels, height)
+        top = max(above, (height - panel_height - below_panels) // 2)
+        left = (width - columns * panel_width - (columns - 1) * gap) // 2
+        right = left + columns * panel_width + (columns - 1) * gap
+        title = f"New game of {self.rules.title}"
+        title_width = max(right - left, self.text_size(title, "label", "#heading")[0])
+        self.fit(left + title_width, width)
+        pygame_gui.elements.UILabel(pygame.Rect(left, top - title_height - 20, title_width, title_height),
+                                    title, manager=self.ui, object_id="#heading")
         self.buttons, self.steppers = {}, []
         self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), "Players"))
         if option_rows:
-            panel = self._panel(pygame.Rect(left + panel_width + COLUMN_GAP, top, panel_width, panel_height), "Options")
+            panel = self._panel(pygame.Rect(left + panel_width + gap, top, panel_width, panel_height), "Options")
             self._fill_options(panel)
-        below = top + panel_height + 16
-        self.problem_label = pygame_gui.elements.UILabel(pygame.Rect(left, below, right - left, 26), "",
+        below = top + panel_height + self.row_gap * 2
+        self.problem_label = pygame_gui.elements.UILabel(pygame.Rect(left, below, right - left, problem_height), "",
                                                          manager=self.ui, object_id="#hud_status")
-        below += 36
-        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, below, 160, 48), "Back", self.app.scenes.pop)
-        self.buttons["start"] = make_button(self.ui, pygame.Rect(right - 240, below - 3, 240, 54), "Start",
-                                            self.start, object_id="#big_button")
+        below += problem_height + self.row_gap + 2
+        back_width = max(160, self.text_size("Back", "button")[0] + 48)
+        start_width = max(240, self.text_size("Start", "button", "#big_button")[0] + 48)
+        back_height = self.grown(48, "button")
+        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, below + (start_height - back_height) // 2 - 3,
+                                                                back_width, back_height), "Back", self.app.scenes.pop)
+        self.buttons["start"] = make_button(self.ui, pygame.Rect(right - start_width, below - 3, start_width, start_height),
+                                            "Start", self.start, object_id="#big_button")
         self.show_problem()
         self._built_shape = self.shape()
 
+    def measure(self) -> None:
+        """The sizes of a row at this text size: wide enough for every name and every value any
+        row may show (so a step never needs a new layout), tall enough for the button text."""
+        rules = self.rules
+        names = ["Players", "Seat 1", *(f"Seat {seat + 1}: bot" for seat in range(1, rules.max_players)),
+                 *(option_label(name) for name in rules.options)]
+        values = ["You", *(str(count) for count in range(rules.min_players, rules.max_players + 1)),
+                  *(self.level_label(level) for level in self.bot_levels), *self.option_texts()]
+        self.row_height = self.grown(ROW_HEIGHT, "button")
+        self.arrow_width = max(ARROW_WIDTH, self.text_size("◀", "button")[0] + 20)
+        self.value_width = max(STEPPER_WIDTH - 2 * ARROW_WIDTH,
+                               max(self.text_size(text)[0] for text in values) + 8)
+        self.stepper_width = 2 * self.arrow_width + self.value_width
+        self.label_width = max(STEPPER_WIDTH // 2, max(self.text_size(text)[0] for text in names) + 8)
+        self.rows_top = 18 + self.grown(32, "label", "#hud_status")
+
+    def option_texts(self) -> list[str]:
+        """What the option rows may show for the current player count and choices."""
+        texts = []
+        for name, values in self.allowed.items():
+            shown = starter_label if name == STARTER else value_label
+            texts += [shown(value) for value in (values or [self.chosen[name]])]
+        if STARTER in self.rules.options:
+            texts += [starter_label(seat) for seat in range(self.rules.max_players)]
+        return texts
+
     def _panel(self, rect: pygame.Rect, heading: str) -> pygame_gui.elements.UIPanel:
         panel = pygame_gui.elements.UIPanel(rect, manager=self.ui)
-        pygame_gui.elements.UILabel(pygame.Rect(16, 10, rect.width - 32, 32), heading, manager=self.ui,
+        pygame_gui.elements.UILabel(pygame.Rect(16, 10, rect.width - 32, self.rows_top - 18), heading, manager=self.ui,
                                     container=panel, object_id="#hud_status")
         return panel
 
     def _row_rect(self, panel, index: int) -> pygame.Rect:
         width = panel.get_container().get_rect().width
-        return pygame.Rect(16, 50 + index * (ROW_HEIGHT + ROW_GAP), width - 32, ROW_HEIGHT)
+        return pygame.Rect(16, self.rows_top + index * (self.row_height + self.row_gap), width - 32, self.row_height)
 
     def _fill_players(self, panel) -> None:
         rules = self.rules
@@ -273,17 +329,17 @@ class SetupScene(WidgetScene):
 
     def _fixed_row(self, panel, index: int, label: str, value: str) -> None:
         rect = self._row_rect(panel, index)
-        pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, rect.width - STEPPER_WIDTH, rect.height), label,
+        pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, rect.width - self.stepper_width, rect.height), label,
                                     manager=self.ui, container=panel)
-        centred_label(self.ui, pygame.Rect(rect.right - STEPPER_WIDTH + 44, rect.y, STEPPER_WIDTH - 88, rect.height),
-                      value, panel)
+        value_rect = pygame.Rect(rect.right - self.stepper_width + self.arrow_width, rect.y, self.value_width, rect.height)
+        centred_label(self.ui, value_rect, value, panel)
 
     def _row(self, panel, index: int, label: str, key: str, step, state) -> None:
         """A label, then ◀ value ▶: `step(-1)` / `step(+1)`; an arrow at its end is disabled."""
         rect = self._row_rect(panel, index)
-        pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, rect.width - STEPPER_WIDTH, rect.height), label,
+        pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, rect.width - self.stepper_width, rect.height), label,
                                     manager=self.ui, container=panel)
-        stepper = Stepper(self.ui, panel, rect, step, state)
+        stepper = Stepper(self.ui, panel, rect, step, state, self.arrow_width, self.stepper_width)
         self.steppers.append(stepper)
         self.buttons[f"{key}-"], self.buttons[f"{key}+"] = stepper.back, stepper.on
 

@@ -1,13 +1,35 @@
-"""Text size (Settings.ui_scale): every new UIManager uses it, and widget scenes on the stack
-build themselves again at once when it changes."""
+"""Text size (Settings.ui_scale): every new UIManager uses it, widget scenes on the stack
+build themselves again at once when it changes, and at every size from 100 % to 200 %, in the
+smallest window (960x600) and a common one (1280x720), no screen clips its text: no label is
+too small for its text (pygame_gui's warning is made an error), every button's text fits inside
+its border, every overlay's panel stays inside the window and its text needs no scroll bar
+where there is room for it."""
 from __future__ import annotations
 
 import dataclasses
+import types
+import warnings
 
+import pygame
+import pygame_gui
 import pytest
 
 from experience_helpers import settings_kept
+from game import GAMES
+from saves import store
 from scenes import tables
+from scenes.dialog import ConfirmDialog, MessageDialog, Overlay
+from scenes.load import LoadScene, details, heading
+from scenes.menu import GameChoice, MainMenu
+from scenes.pause import PauseScene
+from scenes.result import ResultScene, seat_names
+from scenes.setup import SetupScene
+
+SIZES = ((960, 600), (1280, 720))
+SCALES = (100, 150, 200)
+CLIPPED = "Label Rect is too small"
+#: what a button's border and shadow take from its rect on each side (theme.json)
+BUTTON_FRAME = 1 + 2
 
 
 @pytest.fixture(autouse=True)
@@ -46,3 +68,82 @@ def test_new_scenes_take_the_text_size_too(app):
     app.apply_settings(dataclasses.replace(app.settings, ui_scale=100))
     small = stats_scene(app)
     assert text_width(back_button(big)) >= 1.8 * text_width(back_button(small))
+
+
+# -- no screen clips its text ----------------------------------------------------------------------
+def long_message() -> str:
+    """A message as long as a save error gets: a path, a reason, what happens next."""
+    return ("The file /home/someone/.local/share/parlour/saves/autosave-pixies.json could not be "
+            "written: there is no space left on the device. The game is still open; free some "
+            "room and try again, or play on and it is saved after your next move.")
+
+
+def overlays(app) -> list:
+    stand_in = types.SimpleNamespace(game_name="pixies", seats=["human", "expert", "expert", "expert", "expert"])
+    names = seat_names(stand_in.seats)
+    saved = store.list_saves()[0]
+    return [
+        PauseScene(app, stand_in),
+        ResultScene(app, stand_in, scores=[12, 31.5, 7, 19, 25], winners=[1, 4], names=names,
+                    notes=["Best round: 3 spirals", "Longest zone: 7 cards"]),
+        ConfirmDialog(app, "Delete this save for good?", f"{heading(saved)}\n{details(saved)}",
+                      on_yes=lambda: None, yes="Delete", no="Keep it"),
+        MessageDialog(app, "The game could not be saved", long_message()),
+    ]
+
+
+def screens(app) -> list:
+    """Every screen of the menus, once each, with a save present (so Continue and Load show)."""
+    made = [MainMenu(app), GameChoice(app), LoadScene(app)]
+    made += [tables.other_scene_class(key)(app) for key in ("settings", "stats")]
+    made.append(tables.other_scene_class("rules")(app))
+    made += [SetupScene(app, name) for name, rules in GAMES.items() if rules.max_players > 1]
+    return made + overlays(app)
+
+
+def clipped_text(scene, window: pygame.Rect) -> list[str]:
+    """What on `scene` does not show its whole text: buttons too small for their text, overlay
+    panels not inside the window, overlay text boxes scrolling although the window has room."""
+    problems = []
+    for element in scene.ui.get_sprite_group().sprites():
+        if isinstance(element, pygame_gui.elements.UIButton) and element.text and not part_of_a_scroll_bar(element):
+            room = element.rect.inflate(-2 * BUTTON_FRAME, -2 * BUTTON_FRAME)
+            width, height = element.font.get_rect(element.text).size
+            if width > room.width or height > room.height:
+                problems.append(f"button {element.text!r}: {width}x{height} text in {room.size}")
+    if isinstance(scene, Overlay):
+        if not window.contains(scene.panel.rect):
+            problems.append(f"panel {scene.panel.rect} outside the window {window}")
+        for element in scene.ui.get_sprite_group().sprites():
+            if isinstance(element, pygame_gui.elements.UITextBox) and element.scroll_bar is not None \
+                    and scene.panel.rect.height < window.height - 60:
+                problems.append("a text box scrolls in a panel that could have grown")
+    return problems
+
+
+def part_of_a_scroll_bar(button) -> bool:
+    """pygame_gui's own arrow buttons draw a small arrow in a thin bar, by design."""
+    return any(kind.endswith("scroll_bar") for kind in button.element_ids)
+
+
+def with_most_players(scene: SetupScene) -> None:
+    """The set-up screen showing every seat the game has: its tallest layout."""
+    scene.players = scene.rules.max_players
+    scene.changed()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_screen_clips_its_text_at_any_text_size(app, size):
+    store.autosave("pixies", {}, ["human", "expert"], GAMES["pixies"].new(2, seed=3))
+    app.resize(size)
+    window = app.window.get_rect()
+    for scale in SCALES:
+        app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale))
+        with warnings.catch_warnings():
+            warnings.filterwarnings("error", message=CLIPPED)
+            for scene in screens(app):     # built for the window, drawn, never pushed: faster
+                if isinstance(scene, SetupScene):
+                    with_most_players(scene)
+                scene.draw(app.window)
+                assert not clipped_text(scene, window), (scene.name, scale, size, clipped_text(scene, window))
+                assert 100 <= scene.text_scale <= scale

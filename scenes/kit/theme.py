@@ -14,6 +14,12 @@ size setting (`scale`, in percent). Object ids the theme styles for scenes to us
 "#title", "#heading", "#big_button", "#small_text", and the table HUD's "#hud_status",
 "#hud_message", "#hud_scores".
 
+Layouts grow with the text size through three measures of a manager's fonts, so no scene keeps
+magic numbers per size: `text_size(ui, text, element, object_id)` (what a widget's text needs),
+`line_height(...)`, and `grown(ui, px, ...)`: a height laid out for the 100 % font, grown by as
+much as that font's line grew (so at 100 % every layout is exactly as it was drawn).
+`scaled(px, scale)` grows a width by the text size itself.
+
 For text drawn straight onto surfaces (card faces, the HUD), `font(size, bold)` returns a cached
 pygame Font of the bundled DejaVu Sans; never pygame's default font (frozen apps crash on it).
 """
@@ -71,6 +77,62 @@ def _theme_fonts(data: dict) -> list[dict]:
             style = "bold" if spec.get("bold") in ("1", 1, True, "true") else "regular"
             seen.add((int(spec["size"]), style))
     return [{"name": FONT_NAME, "point_size": size, "style": style} for size, style in sorted(seen)]
+
+
+def wrap(text: str, font, width: int) -> list[str]:
+    """Break `text` into lines no wider than `width` pixels (a word longer than that stands alone);
+    `font` is a pygame Font or a pygame_gui widget font (anything with `size(text)`). Text that
+    fits is kept as it is, spacing and all."""
+    if text.strip() and font.size(text)[0] <= width:
+        return [text]
+    lines, line = [], ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
+
+
+def scaled(px: float, scale: int) -> int:
+    """`px` laid out for text at 100 %, at `scale` percent."""
+    return round(px * scale / 100)
+
+
+def widget_font(ui: pygame_gui.UIManager, element: str = "label", object_id: str | None = None):
+    """The font `ui` gives a widget of type `element` ("label", "button", "text_box", ...) with
+    `object_id`, as pygame_gui itself picks it."""
+    looks = ui.get_theme()
+    return looks.get_font(looks.build_all_combined_ids([None], [element], [None], [object_id]))
+
+
+def text_size(ui: pygame_gui.UIManager, text: str, element: str = "label",
+              object_id: str | None = None) -> tuple[int, int]:
+    """The (width, height) pygame_gui needs to show `text` in such a widget without clipping."""
+    return tuple(widget_font(ui, element, object_id).get_rect(text).size)
+
+
+def line_height(ui: pygame_gui.UIManager, element: str = "label", object_id: str | None = None) -> int:
+    """The height of one line of text, accents and descenders included, in such a widget."""
+    return text_size(ui, "Égy", element, object_id)[1]
+
+
+def grown(ui: pygame_gui.UIManager, px: int, element: str = "label", object_id: str | None = None) -> int:
+    """A height of `px` drawn for the 100 % font, grown by as much as the line of that widget's
+    font grew in `ui`: the padding around the text stays as it was designed."""
+    return px + max(0, line_height(ui, element, object_id) - _base_line_height(element, object_id))
+
+
+@functools.lru_cache(maxsize=None)
+def _base_line_height(element: str, object_id: str | None) -> int:
+    data = theme_data(100)
+    spec = (data.get(object_id or "", {}).get("font") or data.get(element, {}).get("font")
+            or data["label"]["font"])
+    return font(int(spec["size"]), spec.get("bold") in ("1", 1, True, "true")).size("Égy")[1]
 
 
 @functools.lru_cache(maxsize=None)

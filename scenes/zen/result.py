@@ -7,7 +7,7 @@ import pygame
 
 from game.zen import booklet
 from game.zen.form import Form
-from scenes.dialog import BUTTON_GAP, PANEL_MARGIN, Overlay
+from scenes.dialog import PANEL_MARGIN, Overlay
 
 PANEL_WIDTH = 400
 
@@ -43,9 +43,6 @@ class ZenResultScene(Overlay):
         self.notes = notes
         self.buttons: dict = {}
         super().__init__(app)
-
-    def panel_height(self) -> int:
-        return 2 * PANEL_MARGIN + 48 + 110 + BUTTON_GAP + self.column_height(3)
 
     def build(self, size: tuple[int, int]) -> None:
         """The panel sits over the table's right-hand column, leaving the form in view."""
