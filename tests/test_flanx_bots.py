@@ -189,7 +189,7 @@ def test_race_command_prints_a_table(capsys):
 
 def test_the_searching_levels_think_well_inside_their_time_per_card():
     import time
-    for level in ("hard", "expert"):
+    for level in JUDGED:
         searcher, easy = bot("flanx", level), bot("flanx", "easy")
         for seed in range(3):
             state, rng = GAME.new(2, seed=seed), random.Random(seed)
