@@ -48,8 +48,9 @@ class Overlay(WidgetScene):
         self._bottom = 0
         self._squeeze = 0
         self._text_heights: dict[tuple, int] = {}
-        self._measuring = False
-        self._width = self.panel_width
+        #: True while fill() only measures: make no widgets then, only ask for room
+        self.measuring = False
+        self._width, self._widest = self.panel_width, 0
         super().__init__(app)
 
     def fill(self, panel: pygame_gui.elements.UIPanel) -> None:
@@ -59,20 +60,29 @@ class Overlay(WidgetScene):
         self.app.scenes.pop()
 
     def build(self, size: tuple[int, int]) -> None:
-        """Fill the panel once only measuring (no widgets made: they are slow to draw), then
-        for real in a panel as tall as that needs, text boxes squeezed by what the window lacks."""
+        """Fill the panel only measuring (no widgets made: they are slow to draw), then for real
+        in a panel as tall as that needs, with text boxes squeezed by what the window lacks; and
+        as wide as its `panel_width` grown with the text, or wider where the content asks."""
         room = size[1] - 2 * PANEL_MARGIN
         width = min(self.scaled(self.panel_width), size[0] - 2 * PANEL_MARGIN)
-        self._squeeze, self._measuring, self.panel = 0, True, None
-        self._fill_panel(width)
-        self.ui.clear_and_reset()      # a subclass's own labels were made all the same
+        self._measure(width)
+        wider = min(self._widest + PANEL_FRAME + 2 * PANEL_MARGIN, size[0] - 2 * PANEL_MARGIN)
+        if wider > width:
+            width = wider
+            self._measure(width)
         needed = self._bottom + PANEL_MARGIN
-        self._squeeze, self._measuring = max(0, needed - room), False
+        self._squeeze, self.measuring = max(0, needed - room), False
         rect = pygame.Rect(0, 0, width, min(room, needed))
         rect.center = (size[0] // 2, size[1] // 2)
         self.panel = pygame_gui.elements.UIPanel(rect, manager=self.ui)
         self._fill_panel(width)
         self.fit(self._bottom + PANEL_MARGIN, room)
+        self.fit(self._widest, self.inner_width())
+
+    def _measure(self, width: int) -> None:
+        self._squeeze, self._widest, self.measuring, self.panel = 0, 0, True, None
+        self._fill_panel(width)
+        self.ui.clear_and_reset()      # in case a subclass made widgets all the same
 
     def _fill_panel(self, width: int) -> None:
         self._width, self._bottom = width, 0
@@ -81,6 +91,11 @@ class Overlay(WidgetScene):
     # -- helpers for fill() ------------------------------------------------------------------
     def inner_width(self) -> int:
         return self._width - PANEL_FRAME - 2 * PANEL_MARGIN
+
+    def need_width(self, inner: int) -> None:
+        """Ask for the inside of the panel to be at least `inner` wide (as far as the window
+        lets it: a text size it cannot fit at all gives way)."""
+        self._widest = max(self._widest, inner)
 
     def below(self, bottom: int) -> int:
         """Note that the panel's content reaches down to `bottom`; returns it."""
@@ -91,11 +106,11 @@ class Overlay(WidgetScene):
         """A title across the panel at `top`, wrapped onto more lines when it is too long for one;
         returns the y below it."""
         font = theme.widget_font(self.ui, "label", "#heading")
+        self.need_width(max(font.size(word)[0] for word in text.split()))
         lines = theme.wrap(text, font, self.inner_width())
-        self.fit(max(font.size(line)[0] for line in lines), self.inner_width())
         height = self.grown(TITLE_HEIGHT, "label", "#heading")
         step = theme.line_height(self.ui, "label", "#heading") + 2
-        for i, line in enumerate([] if self._measuring else lines):
+        for i, line in enumerate([] if self.measuring else lines):
             pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN, top + i * step, self.inner_width(), height), line,
                                         manager=self.ui, container=self.panel, object_id="#heading")
         return self.below(top + (len(lines) - 1) * step + height + TITLE_GAP)
@@ -107,7 +122,7 @@ class Overlay(WidgetScene):
         wanted = max(height, self.text_height(text, at_least=height))
         given = max(min(wanted, theme.line_height(self.ui, "text_box") + TEXT_BOX_FRAME), wanted - self._squeeze)
         self._squeeze -= wanted - given
-        if not self._measuring:
+        if not self.measuring:
             pygame_gui.elements.UITextBox(html.escape(text).replace("\n", "<br>"),
                                           pygame.Rect(PANEL_MARGIN, top, self.inner_width(), given),
                                           manager=self.ui, container=self.panel)
@@ -143,9 +158,8 @@ class Overlay(WidgetScene):
     def button_column(self, top: int, buttons: list[tuple[str, Callable | None]]) -> list:
         """One full-width button per (label, command); a None command makes it disabled."""
         made, height = [], self.button_height()
-        widest = max(self.text_size(label, "button")[0] for label, _ in buttons) + BUTTON_PADDING
-        self.fit(widest, self.inner_width())
-        for i, (label, command) in enumerate([] if self._measuring else buttons):
+        self.need_width(max(self.text_size(label, "button")[0] for label, _ in buttons) + BUTTON_PADDING)
+        for i, (label, command) in enumerate([] if self.measuring else buttons):
             rect = pygame.Rect(PANEL_MARGIN, top + i * (height + BUTTON_GAP), self.inner_width(), height)
             made.append(make_button(self.ui, rect, label, command, container=self.panel))
         self.below(top + len(buttons) * (height + BUTTON_GAP) - BUTTON_GAP)
@@ -159,7 +173,7 @@ class Overlay(WidgetScene):
         if any(self.text_size(label, "button")[0] + BUTTON_PADDING > width for label, _ in buttons):
             return self.button_column(top, buttons)
         made, height = [], self.button_height()
-        for i, (label, command) in enumerate([] if self._measuring else buttons):
+        for i, (label, command) in enumerate([] if self.measuring else buttons):
             rect = pygame.Rect(PANEL_MARGIN + i * (width + BUTTON_GAP), top, width, height)
             made.append(make_button(self.ui, rect, label, command, container=self.panel))
         self.below(top + height)

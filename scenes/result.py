@@ -63,14 +63,15 @@ class ResultScene(Overlay):
         width = self.inner_width()
         row = self.grown(ROW_HEIGHT, "label", "#hud_status")
         score_width = max(SCORE_WIDTH, *(self.text_size(score_text(s), "label", "#hud_status")[0] for s in self.scores))
-        for seat, (name, score) in enumerate(zip(self.names, self.scores)):
-            mark = f"{WINNER_MARK} " if seat in self.winners else "   "
+        lines = [(f"{WINNER_MARK} " if seat in self.winners else "   ") + name for seat, name in enumerate(self.names)]
+        self.need_width(max(self.text_size(line, "label", "#hud_status")[0] for line in lines) + score_width)
+        for seat, (line, score) in enumerate(zip(lines, self.scores)):
             object_id = "#hud_status" if seat in self.winners else None
-            self.fit(self.text_size(mark + name, "label", "#hud_status")[0], width - score_width)
-            pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN, y, width - score_width, row), mark + name,
-                                        manager=self.ui, container=panel, object_id=object_id)
-            pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN + width - score_width, y, score_width, row),
-                                        score_text(score), manager=self.ui, container=panel, object_id=object_id)
+            if not self.measuring:
+                pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN, y, width - score_width, row), line,
+                                            manager=self.ui, container=panel, object_id=object_id)
+                pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN + width - score_width, y, score_width, row),
+                                            score_text(score), manager=self.ui, container=panel, object_id=object_id)
             y += row
         y = self.below(y + BUTTON_GAP)
         if self.notes:

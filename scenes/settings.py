@@ -14,7 +14,7 @@ import pygame_gui
 
 from saves.settings import RANGES, Settings
 from scenes.dialog import make_button
-from scenes.kit import palette, theme
+from scenes.kit import palette
 from scenes.kit.felt import draw_felt
 from scenes.scene import WidgetScene
 
@@ -63,20 +63,26 @@ class SettingsScene(WidgetScene):
     # -- layout ----------------------------------------------------------------------------
     def metrics(self, size: tuple[int, int]) -> tuple[int, int, int, int]:
         """(label width, control width, row height, control height), grown with the text size
-        but never wider than the window allows."""
-        scale = self.app.settings.ui_scale / 100
+        but never wider than the window allows; the labels always fit their text."""
+        scale = self.text_scale / 100
         label, control = round(LABEL_WIDTH * scale), round(CONTROL_WIDTH * scale)
         spare = size[0] - 48 - 100
         if label + control > spare:
             shrink = spare / (label + control)
             label, control = int(label * shrink), int(control * shrink)
+        widest = max(self.text_size(text)[0] for text, _ in self.rows()) + 12
+        if label < widest:    # the control gives the labels the room they need
+            label, control = widest, control - (widest - label)
+        self.fit(2 * widest, label + control)
         height = round(40 * scale)
         return label, control, height + 12, height
 
     def build(self, size: tuple[int, int]) -> None:
         label_w, control_w, row, height = self.metrics(size)
         rows = len(SLIDERS) + len(SWITCHES) + 2
-        visible = pygame.Rect(0, 90, size[0], size[1] - 90 - 80)
+        back = self.bottom_button_rect(24, size)
+        top = self.below_title() - 6
+        visible = pygame.Rect(0, top, size[0], back.top - 16 - top)
         box = pygame_gui.elements.UIScrollingContainer(visible, manager=self.ui, allow_scroll_x=False)
         box.set_scrollable_area_dimensions((size[0] - 30, max(visible.height, rows * row + 8)))
         left = max(24, (size[0] - label_w - control_w - 100) // 2)
@@ -86,7 +92,7 @@ class SettingsScene(WidgetScene):
                                         container=box, object_id="#setting_label")
             place(pygame.Rect(x, y, control_w, height), box)
             y += row
-        make_button(self.ui, pygame.Rect(24, size[1] - 64, 160, 44), "Back", self.app.scenes.pop)
+        make_button(self.ui, back, "Back", self.app.scenes.pop)
 
     def rows(self) -> list[tuple[str, Callable]]:
         """(label, a function placing the control in a rect of a container) per setting, in order."""
@@ -115,8 +121,12 @@ class SettingsScene(WidgetScene):
 
     def _switch(self, field: str, meaning: str, rect: pygame.Rect, box) -> None:
         on = getattr(self.app.settings, field)
-        self.switches[field] = make_button(self.ui, rect, meaning if on else "Off",
-                                           lambda: self.toggle(field), container=box)
+        text = meaning if on else "Off"
+        if self.text_size(text, "button")[0] + 24 > rect.width:   # large text: the rest in a tooltip
+            text = "On"
+        self.switches[field] = make_button(self.ui, rect, text, lambda: self.toggle(field), container=box)
+        if text != meaning and on:
+            self.switches[field].set_tooltip(meaning)
 
     def _level_menu(self, rect: pygame.Rect, box) -> None:
         names = list(LEVEL_NAMES.values())
@@ -160,6 +170,6 @@ class SettingsScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        title = theme.font(40, bold=True).render("Settings", True, palette.GLOW)
+        title = self.title_font().render("Settings", True, palette.GLOW)
         surface.blit(title, (24, 24))
         super().draw(surface)

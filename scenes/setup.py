@@ -40,6 +40,8 @@ ARROW_WIDTH = 44
 COLUMN_GAP = 24
 #: the room kept between the panels and each side of the window
 SIDE_MARGIN = 40
+#: the width a scrolling box's bar takes from its rows
+SCROLL_BAR = 24
 
 
 def option_label(name: str) -> str:
@@ -128,10 +130,11 @@ class SetupScene(WidgetScene):
 
     escape_goes_back = True
 
-    def __init__(self, app, game_name: str) -> None:
+    def __init__(self, app, game_name: str, players: int | None = None) -> None:
+        """`players` seats to start with (the game's fewest by default)."""
         rules = self.rules = GAMES[game_name]
         self.name = f"setup-{game_name}"
-        self.players = rules.min_players
+        self.players = min(rules.max_players, max(rules.min_players, players or rules.min_players))
         self.bot_levels = [level for level in rules.levels if level not in HIDDEN_LEVELS]
         default = app.settings.default_level
         start = default if default in self.bot_levels else self.bot_levels[len(self.bot_levels) // 2]
@@ -215,42 +218,23 @@ class SetupScene(WidgetScene):
     # -- layout ------------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
-        option_rows = len(self.rules.options)
-        columns = 2 if option_rows else 1
         self.measure()
-        needed = 32 + PANEL_FRAME + self.label_width + self.stepper_width
-        gap = COLUMN_GAP
-        share = (width - 2 * SIDE_MARGIN - (columns - 1) * gap) // columns
-        if needed > share:   # large text: the panels may come nearer each other and the sides
-            gap = COLUMN_GAP // 2
-            share = (width - SIDE_MARGIN // 2 - (columns - 1) * gap) // columns
-        self.fit(needed, share)
-        panel_width = min(max(PANEL_WIDTH, needed), share)
-        rows = max(self.players + 1, option_rows)
         title_height = self.grown(44, "label", "#heading")
         problem_height = self.grown(26, "label", "#hud_status")
         start_height = self.grown(54, "button", "#big_button")
-        for tight in (False, True):   # large text on a small window: less air between things
-            self.row_gap = ROW_GAP // 2 if tight else ROW_GAP
-            panel_height = self.rows_top + rows * (self.row_height + self.row_gap) + 6
-            above = title_height + (28 if tight else 52)
-            below_panels = problem_height + start_height + (20 if tight else 40)
-            if above + panel_height + below_panels <= height:
-                break
-        self.fit(above + panel_height + below_panels, height)
+        panel_height, above, below_panels = self.heights(height, title_height, problem_height + start_height)
+        left, panel_width, gap, right = self.widths(width, panel_height)
         top = max(above, (height - panel_height - below_panels) // 2)
-        left = (width - columns * panel_width - (columns - 1) * gap) // 2
-        right = left + columns * panel_width + (columns - 1) * gap
         title = f"New game of {self.rules.title}"
         title_width = max(right - left, self.text_size(title, "label", "#heading")[0])
         self.fit(left + title_width, width)
         pygame_gui.elements.UILabel(pygame.Rect(left, top - title_height - 20, title_width, title_height),
                                     title, manager=self.ui, object_id="#heading")
         self.buttons, self.steppers = {}, []
-        self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), "Players"))
-        if option_rows:
-            panel = self._panel(pygame.Rect(left + panel_width + gap, top, panel_width, panel_height), "Options")
-            self._fill_options(panel)
+        self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), "Players", self.players + 1))
+        if self.rules.options:
+            self._fill_options(self._panel(pygame.Rect(left + panel_width + gap, top, panel_width, panel_height),
+                                           "Options", len(self.rules.options)))
         below = top + panel_height + self.row_gap * 2
         self.problem_label = pygame_gui.elements.UILabel(pygame.Rect(left, below, right - left, problem_height), "",
                                                          manager=self.ui, object_id="#hud_status")
@@ -264,6 +248,40 @@ class SetupScene(WidgetScene):
                                             "Start", self.start, object_id="#big_button")
         self.show_problem()
         self._built_shape = self.shape()
+
+    def heights(self, height: int, title_height: int, below_height: int) -> tuple[int, int, int]:
+        """(panel height, room above the panels, room below them) for a window `height` tall.
+        Large text on a small window first takes the air out between things; then a panel
+        with more rows than there is room for scrolls them (it keeps at least three in view)."""
+        rows = max(self.players + 1, len(self.rules.options))
+        for tight in (False, True):
+            self.row_gap = ROW_GAP // 2 if tight else ROW_GAP
+            panel_height = self.panel_height(rows)
+            above = title_height + (28 if tight else 52)
+            below_panels = below_height + (20 if tight else 40)
+            if above + panel_height + below_panels <= height:
+                return panel_height, above, below_panels
+        room = height - above - below_panels
+        self.fit(self.panel_height(3), room)
+        return max(room, self.panel_height(3)), above, below_panels
+
+    def panel_height(self, rows: int) -> int:
+        return self.rows_top + rows * (self.row_height + self.row_gap) + 6
+
+    def widths(self, width: int, panel_height: int) -> tuple[int, int, int, int]:
+        """(left, panel width, gap, right) of the panels across a window `width` wide."""
+        columns = 2 if self.rules.options else 1
+        scrolling = panel_height < self.panel_height(max(self.players + 1, len(self.rules.options)))
+        needed = 32 + PANEL_FRAME + self.label_width + self.stepper_width + (SCROLL_BAR if scrolling else 0)
+        gap = COLUMN_GAP
+        share = (width - 2 * SIDE_MARGIN - (columns - 1) * gap) // columns
+        if needed > share:   # large text: the panels may come nearer each other and the sides
+            gap = COLUMN_GAP // 2
+            share = (width - SIDE_MARGIN // 2 - (columns - 1) * gap) // columns
+        self.fit(needed, share)
+        panel_width = min(max(PANEL_WIDTH, needed), share)
+        left = (width - columns * panel_width - (columns - 1) * gap) // 2
+        return left, panel_width, gap, left + columns * panel_width + (columns - 1) * gap
 
     def measure(self) -> None:
         """The sizes of a row at this text size: wide enough for every name and every value any
@@ -291,15 +309,26 @@ class SetupScene(WidgetScene):
             texts += [starter_label(seat) for seat in range(self.rules.max_players)]
         return texts
 
-    def _panel(self, rect: pygame.Rect, heading: str) -> pygame_gui.elements.UIPanel:
+    def _panel(self, rect: pygame.Rect, heading: str, rows: int):
+        """A panel with its heading; returns where its rows go: the panel, or where they are more
+        than it can show, a scrolling box inside it."""
         panel = pygame_gui.elements.UIPanel(rect, manager=self.ui)
         pygame_gui.elements.UILabel(pygame.Rect(16, 10, rect.width - 32, self.rows_top - 18), heading, manager=self.ui,
                                     container=panel, object_id="#hud_status")
-        return panel
+        if self.panel_height(rows) <= rect.height:
+            return panel
+        inside = panel.get_container().get_rect()
+        box = pygame_gui.elements.UIScrollingContainer(
+            pygame.Rect(0, self.rows_top, inside.width, inside.height - self.rows_top - 2), manager=self.ui,
+            container=panel, allow_scroll_x=False)
+        box.set_scrollable_area_dimensions((inside.width - SCROLL_BAR, rows * (self.row_height + self.row_gap)))
+        return box
 
-    def _row_rect(self, panel, index: int) -> pygame.Rect:
-        width = panel.get_container().get_rect().width
-        return pygame.Rect(16, self.rows_top + index * (self.row_height + self.row_gap), width - 32, self.row_height)
+    def _row_rect(self, container, index: int) -> pygame.Rect:
+        scrolling = isinstance(container, pygame_gui.elements.UIScrollingContainer)
+        width = container.get_container().get_rect().width
+        top = 0 if scrolling else self.rows_top
+        return pygame.Rect(16, top + index * (self.row_height + self.row_gap), width - 32, self.row_height)
 
     def _fill_players(self, panel) -> None:
         rules = self.rules

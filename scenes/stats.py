@@ -5,6 +5,8 @@ scene only draws it. Rows that do not fit scroll with the mouse wheel or the arr
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game import GAMES
@@ -16,7 +18,6 @@ from scenes.scene import WidgetScene
 
 MARGIN = 40
 ROW = 30
-HEADER_TOP = 96
 COLUMNS = ("Played", "Won", "Win rate", "Best", "Mean", "Streak", "Best streak")
 
 
@@ -67,7 +68,7 @@ class StatisticsScene(WidgetScene):
         super().__init__(app)
 
     def build(self, size: tuple[int, int]) -> None:
-        make_button(self.ui, pygame.Rect(MARGIN, size[1] - 64, 160, 44), "Back", self.app.scenes.pop)
+        self.back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
 
     def sections(self) -> list[tuple[str, tuple[str, ...], list[tuple[str, ...]], str]]:
         """(title, column headings, rows, what to say when empty) per table."""
@@ -81,44 +82,72 @@ class StatisticsScene(WidgetScene):
         ]
 
     def handle(self, event: pygame.event.Event) -> None:
+        row = self.scaled(ROW)
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * ROW)
+            self.scroll = max(0, self.scroll - event.y * row)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
-            self.scroll = max(0, self.scroll + (ROW if event.key == pygame.K_DOWN else -ROW))
+            self.scroll = max(0, self.scroll + (row if event.key == pygame.K_DOWN else -row))
         super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        title = theme.font(40, bold=True).render("Statistics", True, palette.GLOW)
-        surface.blit(title, (MARGIN, 28))
-        body = surface.subsurface(pygame.Rect(0, HEADER_TOP, surface.get_width(),
-                                              max(1, surface.get_height() - HEADER_TOP - 80)))
+        surface.blit(self.title_font().render("Statistics", True, palette.GLOW), (MARGIN, 28))
+        top = self.below_title()
+        body = surface.subsurface(pygame.Rect(0, top, surface.get_width(),
+                                              max(1, self.back.rect.top - 16 - top)))
         y = -self.scroll
         for heading, columns, rows, empty in self.sections():
             y = self._draw_table(body, y, heading, columns, rows, empty)
         self.scroll = min(self.scroll, max(0, y + self.scroll - body.get_height()))
         super().draw(surface)
 
+    def table_scale(self, columns: tuple[str, ...], rows: list[tuple[str, ...]], width: int) -> int:
+        """The text size (percent) a table is drawn at: the player's, or where its columns would
+        not fit across the window at that, the largest smaller one that fits (never below 100)."""
+        scale = self.text_scale
+        while scale > 100 and not self._columns_fit(columns, rows, width, scale):
+            scale -= self.SHRINK_STEP
+        return max(100, scale)
+
+    @staticmethod
+    def _columns_fit(columns, rows, width: int, scale: int) -> bool:
+        head, body = theme.font(theme.scaled(16, scale), bold=True), theme.font(theme.scaled(18, scale))
+        widths = [max([head.size(columns[i])[0]] + [body.size(row[i])[0] for row in rows]) + theme.scaled(12, scale)
+                  for i in range(len(columns))]
+        first, rest = _column_widths(width, len(columns), scale)
+        return widths[0] <= first and all(w <= rest for w in widths[1:])
+
     def _draw_table(self, surface: pygame.Surface, y: int, heading: str, columns: tuple[str, ...],
                     rows: list[tuple[str, ...]], empty: str) -> int:
         width = surface.get_width() - 2 * MARGIN
-        surface.blit(theme.font(24, bold=True).render(heading, True, palette.TEXT), (MARGIN, y))
-        y += ROW + 6
+        scale = self.table_scale(columns, rows, width) if rows else self.text_scale
+        size = functools.partial(theme.scaled, scale=scale)
+        row_height = size(ROW)
+        surface.blit(theme.font(size(24), bold=True).render(heading, True, palette.TEXT), (MARGIN, y))
+        y += row_height + size(6)
         if not rows:
-            surface.blit(theme.font(18).render(empty, True, palette.TEXT_DIM), (MARGIN, y))
-            return y + ROW + 18
-        first = max(180, width // (len(columns) + 1))
-        rest = (width - first) // max(1, len(columns) - 1)
+            face = theme.font(size(18))
+            for line in theme.wrap(empty, face, width):
+                surface.blit(face.render(line, True, palette.TEXT_DIM), (MARGIN, y))
+                y += row_height
+            return y + size(18)
+        first, rest = _column_widths(width, len(columns), scale)
         xs = [MARGIN] + [MARGIN + first + i * rest for i in range(len(columns) - 1)]
         for x, text in zip(xs, columns):
-            surface.blit(theme.font(16, bold=True).render(text, True, palette.TEXT_DIM), (x, y))
-        y += ROW - 4
+            surface.blit(theme.font(size(16), bold=True).render(text, True, palette.TEXT_DIM), (x, y))
+        y += row_height - size(4)
         for i, row in enumerate(rows):
             if i % 2 == 0:
-                band = pygame.Surface((width, ROW), pygame.SRCALPHA)
+                band = pygame.Surface((width, row_height), pygame.SRCALPHA)
                 band.fill((0, 0, 0, 40))
-                surface.blit(band, (MARGIN - 6, y - 4))
+                surface.blit(band, (MARGIN - 6, y - size(4)))
             for x, text in zip(xs, row):
-                surface.blit(theme.font(18).render(text, True, palette.TEXT), (x, y))
-            y += ROW
-        return y + 18
+                surface.blit(theme.font(size(18)).render(text, True, palette.TEXT), (x, y))
+            y += row_height
+        return y + size(18)
+
+
+def _column_widths(width: int, count: int, scale: int) -> tuple[int, int]:
+    """The first column's width (names) and every other column's, for a table `width` wide."""
+    first = max(theme.scaled(180, scale), width // (count + 1))
+    return first, (width - first) // max(1, count - 1)
