@@ -26,21 +26,24 @@ _BUTTON_W = 110
 _UNDO_W = 80
 _PAD = 8
 MESSAGE_SECONDS = 3.0
+#: the most of the window's width the buttons take with their long labels
+BUTTON_SHARE = 0.4
 
 
 class Hud:
     def __init__(self, ui: pygame_gui.UIManager, size: tuple[int, int]) -> None:
         self.ui = ui
+        self.labels = self.LABELS if self._share(size, self.LABELS) <= BUTTON_SHARE else self.SHORT
         rects = self._rects(size, self._widths())
         self.status = pygame_gui.elements.UILabel(rects["status"], "", manager=ui, object_id="#hud_status")
         self.scores = pygame_gui.elements.UILabel(rects["scores"], "", manager=ui, object_id="#hud_scores")
-        self.undo_button = pygame_gui.elements.UIButton(rects["undo"], self.LABELS["undo"], manager=ui,
+        self.undo_button = pygame_gui.elements.UIButton(rects["undo"], self.labels["undo"], manager=ui,
                                                         tool_tip_text="Ctrl+Z: take back your last move")
         self.undo_button.hide()
         self.undo_refusal: Optional[str] = None
-        self.hint_button = pygame_gui.elements.UIButton(rects["hint"], self.LABELS["hint"], manager=ui,
-                                                        tool_tip_text="What would a strong bot play?")
-        self.menu_button = pygame_gui.elements.UIButton(rects["menu"], self.LABELS["menu"], manager=ui)
+        self.hint_button = pygame_gui.elements.UIButton(rects["hint"], self.labels["hint"], manager=ui,
+                                                        tool_tip_text="H: what would a strong bot play?")
+        self.menu_button = pygame_gui.elements.UIButton(rects["menu"], self.labels["menu"], manager=ui)
         self.message = pygame_gui.elements.UILabel(rects["message"], "", manager=ui, object_id="#hud_message")
         self.message.hide()
         self.message_left = 0.0
@@ -48,13 +51,37 @@ class Hud:
     #: the narrowest each button may be; a larger text size (Settings.ui_scale) widens them
     LEAST = {"undo": _UNDO_W, "hint": _BUTTON_W, "menu": _BUTTON_W}
 
-    #: the words on each button
+    #: the words on each button; at a text size where they would take the status line's room,
+    #: the short ones (Esc and H work all the same)
     LABELS = {"undo": "Undo", "hint": "Hint (H)", "menu": "Menu (Esc)"}
+    SHORT = {"undo": "Undo", "hint": "Hint", "menu": "Menu"}
 
-    def _widths(self) -> dict[str, int]:
+    def _widths(self, labels: Optional[dict[str, str]] = None) -> dict[str, int]:
         """Each button as wide as its words need at the theme's text size, never narrower than LEAST."""
         face = self.ui.get_theme().get_font(["button"])
-        return {name: max(least, face.size(self.LABELS[name])[0] + 4 * _PAD) for name, least in self.LEAST.items()}
+        labels = labels or self.labels
+        return {name: max(least, face.size(labels[name])[0] + 4 * _PAD) for name, least in self.LEAST.items()}
+
+    def _share(self, size: tuple[int, int], labels: dict[str, str]) -> float:
+        """The share of the window's width the buttons would take with `labels`."""
+        return (sum(self._widths(labels).values()) + 3 * _PAD) / size[0]
+
+    def _split(self) -> None:
+        """Share the band left of the buttons between the status and the scores: half each, or
+        where one's text needs more, as much more as the other can spare (the status first: it
+        says what to do next)."""
+        left, right = self.status.relative_rect.left, self.undo_button.relative_rect.left - _PAD
+        room = right - left
+        status_need = self.status.font.size(self.status.text)[0] + _PAD
+        scores_need = self.scores.font.size(self.scores.text)[0] + _PAD
+        status_w = room // 2
+        if status_need > status_w or scores_need > room - status_w:
+            status_w = max(min(status_need, room - min(scores_need, room // 3)), room - scores_need)
+        status_w = max(room // 3, min(status_w, room))
+        if status_w != self.status.relative_rect.width:
+            self.status.set_dimensions((status_w, BAND))
+            self.scores.set_relative_position((left + status_w, 0))
+            self.scores.set_dimensions((room - status_w, BAND))
 
     @staticmethod
     def _rects(size: tuple[int, int], widths: dict[str, int]) -> dict[str, pygame.Rect]:
@@ -81,14 +108,17 @@ class Hud:
                               ("menu", self.menu_button), ("message", self.message)):
             element.set_relative_position(rects[name].topleft)
             element.set_dimensions(rects[name].size)
+        self._split()
 
     def set_status(self, text: str) -> None:
         if self.status.text != text:
             self.status.set_text(text)
+            self._split()
 
     def set_scores(self, text: str) -> None:
         if self.scores.text != text:
             self.scores.set_text(text)
+            self._split()
 
     def show_message(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message.set_text(text)
