@@ -58,13 +58,16 @@ class ZenEditor(Scene):
     def build_widgets(self, size: tuple[int, int], name: str) -> None:
         width, height = size
         y = height - 58
-        self.name_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(MARGIN + 70, y + 4, 260, 36),
+        label_w, label_h = theme.text_size(self.ui, "Name")     # grows with the text size setting
+        label_w = max(66, label_w + 4)
+        self.name_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(MARGIN + label_w + 4, y + 4, 260, 36),
                                                               manager=self.ui)
         self.name_entry.set_text_length_limit(userforms.MAX_NAME)
         self.name_entry.set_text(name)
-        pygame_gui.elements.UILabel(pygame.Rect(MARGIN, y + 4, 66, 36), "Name", manager=self.ui)
+        pygame_gui.elements.UILabel(pygame.Rect(MARGIN, y + 4 + min(0, 36 - label_h) // 2, label_w, max(36, label_h)),
+                                    "Name", manager=self.ui)
         self.buttons = {}
-        x = MARGIN + 350
+        x = MARGIN + label_w + 284
         button_w = min(120, (width - x - MARGIN) // 5 - 10)
         for key, label, command in (("save", "Save", self.save), ("play", "Play", self.play),
                                     ("measure", "Measure", self.start_measuring),
