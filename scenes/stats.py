@@ -105,17 +105,14 @@ class StatisticsScene(WidgetScene):
         """The text size (percent) a table is drawn at: the player's, or where its columns would
         not fit across the window at that, the largest smaller one that fits (never below 100)."""
         scale = self.text_scale
-        while scale > 100 and not self._columns_fit(columns, rows, width, scale):
+        while scale > 100 and not self.columns_fit(columns, rows, width, scale):
             scale -= self.SHRINK_STEP
         return max(100, scale)
 
     @staticmethod
-    def _columns_fit(columns, rows, width: int, scale: int) -> bool:
-        head, body = theme.font(theme.scaled(16, scale), bold=True), theme.font(theme.scaled(18, scale))
-        widths = [max([head.size(columns[i])[0]] + [body.size(row[i])[0] for row in rows]) + theme.scaled(12, scale)
-                  for i in range(len(columns))]
-        first, rest = _column_widths(width, len(columns), scale)
-        return widths[0] <= first and all(w <= rest for w in widths[1:])
+    def columns_fit(columns, rows, width: int, scale: int) -> bool:
+        """Does the table fit across `width` at text size `scale`, each column as wide as its text?"""
+        return sum(_text_widths(columns, rows, scale)) <= width
 
     def _draw_table(self, surface: pygame.Surface, y: int, heading: str, columns: tuple[str, ...],
                     rows: list[tuple[str, ...]], empty: str) -> int:
@@ -131,8 +128,7 @@ class StatisticsScene(WidgetScene):
                 surface.blit(face.render(line, True, palette.TEXT_DIM), (MARGIN, y))
                 y += row_height
             return y + size(18)
-        first, rest = _column_widths(width, len(columns), scale)
-        xs = [MARGIN] + [MARGIN + first + i * rest for i in range(len(columns) - 1)]
+        xs = [MARGIN + x for x in _column_lefts(columns, rows, width, scale)]
         for x, text in zip(xs, columns):
             surface.blit(theme.font(size(16), bold=True).render(text, True, palette.TEXT_DIM), (x, y))
         y += row_height - size(4)
@@ -147,7 +143,26 @@ class StatisticsScene(WidgetScene):
         return y + size(18)
 
 
-def _column_widths(width: int, count: int, scale: int) -> tuple[int, int]:
-    """The first column's width (names) and every other column's, for a table `width` wide."""
-    first = max(theme.scaled(180, scale), width // (count + 1))
-    return first, (width - first) // max(1, count - 1)
+def _text_widths(columns, rows, scale: int) -> list[int]:
+    """How wide each column's widest text is at text size `scale`, with a gap after it."""
+    head, body = theme.font(theme.scaled(16, scale), bold=True), theme.font(theme.scaled(18, scale))
+    return [max([head.size(columns[i])[0]] + [body.size(row[i])[0] for row in rows]) + theme.scaled(12, scale)
+            for i in range(len(columns))]
+
+
+def _column_lefts(columns, rows, width: int, scale: int) -> list[int]:
+    """Where each column starts across a table `width` wide. At 100 % the names take a wide
+    first column and the numbers share the rest evenly; larger text gives each column its
+    text's width and shares what is left over evenly, so more fits across."""
+    count = len(columns)
+    if scale == 100:
+        first = max(180, width // (count + 1))
+        rest = (width - first) // max(1, count - 1)
+        return [0] + [first + i * rest for i in range(count - 1)]
+    widths = _text_widths(columns, rows, scale)
+    spare = max(0, width - sum(widths)) // count
+    lefts, x = [], 0
+    for w in widths:
+        lefts.append(x)
+        x += w + spare
+    return lefts

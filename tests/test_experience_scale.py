@@ -160,3 +160,15 @@ def test_no_screen_clips_its_text_at_any_text_size(app, size):
                 scene.draw(app.window)
                 assert not clipped_text(scene, window), (scene.name, scale, size, clipped_text(scene, window))
                 assert kept_size(scene, scale, size)
+
+
+def test_the_statistics_grow_with_the_text_and_each_table_fits_across_the_window(app):
+    something_to_show()
+    app.resize(SIZES[0])
+    app.apply_settings(dataclasses.replace(app.settings, ui_scale=200))
+    scene = tables.other_scene_class("stats")(app)
+    width = SIZES[0][0] - 2 * 40
+    for _, columns, rows, _ in scene.sections():
+        scale = scene.table_scale(columns, rows, width)
+        assert 100 < scale <= 200 and scene.columns_fit(columns, rows, width, scale)
+    scene.draw(app.window)
