@@ -22,12 +22,13 @@ decision times are CPU time, p95, with the machine's load near 4 on 2 cores):
     equal   hard,normal       400   246     30   61.5% [56.6%, 66.1%]
     equal   expert,hard       400   217     29   54.2% [49.4%, 59.1%] (hard 38.5%)
     equal   normal,easy       400   210     45   52.5% [47.6%, 57.3%] (easy 36.2%)
+    equal   expert,easy       400   297     33   74.2% [69.7%, 78.3%]
     levels  hard,easy         400   400      0  100.0% [99.0%, 100%]
     levels  normal,easy       400   380      8   95.0% [92.4%, 96.7%]
     toddler normal,easy       200   180      0   90.0% (easy 12.5%; shared wins count for both)
     toddler easy,random       200    99      0   49.5% (random 56.5%)
 
-    decision time p95: easy 0.1 ms, normal 1.8 ms, hard 11.8 ms, expert 176 ms (max 347 ms)
+    decision time p95: easy 0.1 ms, normal 1.8 ms, hard 11.8 ms, expert 181 ms (max 469 ms)
 
 At equal clocks a hand of three usually fits one or two cells and about two actions in five
 are discards of a hand that fits nowhere, so luck decides many races. Against Easy, Hard's
