@@ -17,6 +17,13 @@ self-play rounds really ended. The hand-weighed sum undervalued what stays open:
 other things equal, each empty space adds about 3 (at a round's start) to 6 (at its end) points
 to a seat's expected lead in the round. Three times Hard's iterations over Hard's own
 evaluation had won no more than Hard (47.5% ± 8.5 over 120 games).
+
+Strength, 2 players, 400 games, seats rotated, each level's own iterations without its clock
+(`python -m game.arena pixies --players 2 --bots A,B --games 400 --seed 1 --jobs 1 --untimed`):
+    expert vs hard      67.0% ± 4.4   (mean score 124.7 to 117.4)
+    hard vs greedy1     92.5% ± 2.5
+    hard vs random     100.0%
+Expert's 1200 iterations cost about 85 ms of CPU a move (p95 115 ms), ~14,000 iterations/s.
 """
 from __future__ import annotations
 
