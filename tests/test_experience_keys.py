@@ -111,8 +111,11 @@ def test_focus_survives_a_rebuild_of_the_scene(app, press):
     app.scenes.push(scene)
     app.step()
     switch = scene.switches["colour_blind"]
-    while focused(app) is not switch:
+    for _ in range(40):                             # bounded: a switch Tab cannot reach fails, not hangs
+        if focused(app) is switch:
+            break
         press(pygame.K_TAB)
+    assert focused(app) is switch
     where = switch.rect.topleft
     press(pygame.K_RETURN)                          # toggles: the scene is rebuilt
     assert app.settings.colour_blind

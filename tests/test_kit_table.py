@@ -1,6 +1,9 @@
 """TableScene on a real game (Pixies): acting, refusals, bots, autosave, hint, pause, game over."""
 from __future__ import annotations
 
+import dataclasses
+import warnings
+
 import pygame
 import pytest
 
@@ -10,6 +13,7 @@ from scenes.kit import botworker
 from scenes.kit.table import TableScene
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
+from experience_helpers import settings_kept
 
 
 @pytest.fixture(autouse=True)
@@ -135,3 +139,37 @@ def test_resize_keeps_the_hud_in_the_window(app):
     app.step()
     assert table.hud.menu_button.rect.right <= 1600
     assert table.play_area(app.size).bottom == 900
+
+
+def test_the_hud_is_one_row_at_the_normal_text_size(app):
+    table = open_table(app)
+    assert (table.hud.rows, table.hud.band) == (1, 48)
+    assert table.play_area(app.size).top == 48
+
+
+@pytest.mark.parametrize("game", ["pixies", "lixo", "flixo"])
+def test_at_the_largest_text_size_in_the_smallest_window_the_status_has_a_row_of_its_own(app, game):
+    """At 200 % in 960x600 a long status no longer fits beside the scores: the scores go beside
+    the buttons, the status takes the full width below, and the cards are laid out under both."""
+    with settings_kept():
+        app.apply_settings(dataclasses.replace(app.settings, ui_scale=200, window_size=[960, 600]))
+        two_rows_in_a_small_window(app, game)
+
+
+def two_rows_in_a_small_window(app, game):
+    rules = GAMES[game]
+    players, options = rules.configurations()[0]
+    app.start_table(game, players, rules.check_options(players, options), ["human"] + ["random"] * (players - 1))
+    table = app.scenes.top
+    with warnings.catch_warnings():
+        warnings.filterwarnings("error", message="Label Rect is too small")
+        table.hud.set_status("Your pick: drag a card to a glowing space")
+        app.step()
+    hud = table.hud
+    assert hud.rows == 2 and hud.band == 2 * hud.row > 2 * 48
+    assert hud.status.rect.top >= hud.menu_button.rect.bottom and hud.status.rect.width >= 960 - 40
+    assert hud.scores.rect.right <= hud.undo_button.rect.left
+    assert table.play_area(app.size).top == hud.band
+    table.queue.finish_all()
+    app.step()
+    assert min(s.rect.top for s in table.cards if s.visible) >= hud.band

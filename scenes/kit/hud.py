@@ -1,7 +1,10 @@
 """The table HUD: a status line, the scores, Undo, Hint and Menu buttons, and a passing message.
 
-It sits in a band along the top of the window (`BAND` pixels high); tables lay their cards out
-below it (`TableScene.play_area`). Widgets are pygame_gui, styled by the theme's "#hud_*" ids.
+It sits in a band along the top of the window (`Hud.band` pixels high: `BAND` at the normal text
+size, taller when the text size grows, and in two rows, status above scores, when one row has no
+room for a long status beside the scores: then the scores sit beside the buttons and the status
+has the second row to itself); tables lay their cards out below it
+(`TableScene.play_area`). Widgets are pygame_gui, styled by the theme's "#hud_*" ids.
 
     >>> hud = Hud(ui, (1280, 720))
     >>> hud.set_status("Your turn: take a card")
@@ -28,12 +31,16 @@ _PAD = 8
 MESSAGE_SECONDS = 3.0
 #: the most of the window's width the buttons take with their long labels
 BUTTON_SHARE = 0.4
+#: one of the longest things the status line says: one row must hold it in two thirds of its
+#: room (the scores get the rest), or the status and the scores take a row each
+STATUS_SAMPLE = "Your pick: drag a card to a glowing space"
 
 
 class Hud:
     def __init__(self, ui: pygame_gui.UIManager, size: tuple[int, int]) -> None:
         self.ui = ui
         self.labels = self.LABELS if self._share(size, self.LABELS) <= BUTTON_SHARE else self.SHORT
+        self.row, self.rows = self._rows(size, self._widths())
         rects = self._rects(size, self._widths())
         self.status = pygame_gui.elements.UILabel(rects["status"], "", manager=ui, object_id="#hud_status")
         self.scores = pygame_gui.elements.UILabel(rects["scores"], "", manager=ui, object_id="#hud_scores")
@@ -66,10 +73,25 @@ class Hud:
         """The share of the window's width the buttons would take with `labels`."""
         return (sum(self._widths(labels).values()) + 3 * _PAD) / size[0]
 
+    @property
+    def band(self) -> int:
+        """The height of the HUD band: where the tables' play area starts."""
+        return self.row * self.rows
+
+    def _rows(self, size: tuple[int, int], widths: dict[str, int]) -> tuple[int, int]:
+        """(row height, 1 or 2 rows) for the theme's text size in a window of `size`."""
+        face = self.ui.get_theme().get_font(["#hud_status"])
+        wide, high = face.size(STATUS_SAMPLE)
+        row = max(BAND, high + 3 * _PAD)
+        room = size[0] - sum(widths.values()) - 5 * _PAD
+        return row, 1 if 3 * wide <= 2 * room else 2
+
     def _split(self) -> None:
         """Share the band left of the buttons between the status and the scores: half each, or
         where one's text needs more, as much more as the other can spare (the status first: it
         says what to do next)."""
+        if self.rows == 2:
+            return                                   # a row each: nothing to share
         left, right = self.status.relative_rect.left, self.undo_button.relative_rect.left - _PAD
         room = right - left
         status_need = self.status.font.size(self.status.text)[0] + _PAD
@@ -79,29 +101,35 @@ class Hud:
             status_w = max(min(status_need, room - min(scores_need, room // 3)), room - scores_need)
         status_w = max(room // 3, min(status_w, room))
         if status_w != self.status.relative_rect.width:
-            self.status.set_dimensions((status_w, BAND))
+            self.status.set_dimensions((status_w, self.row))
             self.scores.set_relative_position((left + status_w, 0))
-            self.scores.set_dimensions((room - status_w, BAND))
+            self.scores.set_dimensions((room - status_w, self.row))
 
-    @staticmethod
-    def _rects(size: tuple[int, int], widths: dict[str, int]) -> dict[str, pygame.Rect]:
+    def _rects(self, size: tuple[int, int], widths: dict[str, int]) -> dict[str, pygame.Rect]:
         w, h = size
-        button_h = BAND - 2 * _PAD
+        row = self.row
+        button_h = row - 2 * _PAD
         menu_x = w - widths["menu"] - _PAD
         hint_x = menu_x - widths["hint"] - _PAD
         undo_x = hint_x - widths["undo"] - _PAD
-        half = (undo_x - 3 * _PAD) // 2
         msg_w = min(w - 4 * _PAD, 720)
+        if self.rows == 2:     # what to do next gets the full width; the scores go beside the buttons
+            scores = pygame.Rect(2 * _PAD, 0, undo_x - 3 * _PAD, row)
+            status = pygame.Rect(2 * _PAD, row, w - 4 * _PAD, row)
+        else:
+            half = (undo_x - 3 * _PAD) // 2
+            status = pygame.Rect(2 * _PAD, 0, half, row)
+            scores = pygame.Rect(2 * _PAD + half, 0, half, row)
         return {
-            "status": pygame.Rect(2 * _PAD, 0, half, BAND),
-            "scores": pygame.Rect(2 * _PAD + half, 0, half, BAND),
+            "status": status, "scores": scores,
             "undo": pygame.Rect(undo_x, _PAD, widths["undo"], button_h),
             "hint": pygame.Rect(hint_x, _PAD, widths["hint"], button_h),
             "menu": pygame.Rect(menu_x, _PAD, widths["menu"], button_h),
-            "message": pygame.Rect((w - msg_w) // 2, h - BAND - 3 * _PAD, msg_w, BAND),
+            "message": pygame.Rect((w - msg_w) // 2, h - row - 3 * _PAD, msg_w, row),
         }
 
     def layout(self, size: tuple[int, int]) -> None:
+        self.row, self.rows = self._rows(size, self._widths())
         rects = self._rects(size, self._widths())
         for name, element in (("status", self.status), ("scores", self.scores), ("undo", self.undo_button),
                               ("hint", self.hint_button),

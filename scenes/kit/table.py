@@ -69,7 +69,7 @@ from scenes.kit.cards import CardLayer, clear_cache, set_colour_blind
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt
 from scenes.kit.firsttip import FirstTip
-from scenes.kit.hud import BAND, Hud
+from scenes.kit.hud import Hud
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.tween import AnimationQueue
 from scenes.kit.undo import UndoHistory
@@ -142,7 +142,8 @@ class TableScene(Scene):
 
     def play_area(self, size: tuple[int, int]) -> pygame.Rect:
         """The window below the HUD band: where a table lays out its cards."""
-        return pygame.Rect(0, BAND, size[0], max(1, size[1] - BAND))
+        band = self.hud.band
+        return pygame.Rect(0, band, size[0], max(1, size[1] - band))
 
     # -- hooks for the game table ------------------------------------------------------------
     def relayout(self, size: tuple[int, int], animate: bool = False) -> None:

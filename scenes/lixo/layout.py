@@ -22,19 +22,20 @@ def card(width: float) -> tuple[int, int]:
 
 
 class TablePlan:
-    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int) -> None:
+    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int, band: int = BAND) -> None:
+        """`band`: the height of the HUD band above the table (TableScene.play_area's top)."""
         w, h = size
         self.size = size
         self.players = players
         self.bottom_seat = bottom_seat
         self.opponents = [(bottom_seat + i) % players for i in range(1, players)]
-        unit = min(w / 1280, (h - BAND) / 672)
+        unit = min(w / 1280, (h - band) / 672)
         self.hand_card = card(82 * unit)
         self.bid_card = card(46 * unit)
         self.pile_card = card(62 * unit)
         self.bin_card = card(104 * unit)
         self.mini_bin = card(30 * unit)
-        top = BAND + MARGIN
+        top = band + MARGIN
         self._panels(w, top, unit)
         middle_y = top + 0.50 * (h - top)
         self.stack = (round(w * 0.07), round(middle_y))

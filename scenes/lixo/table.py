@@ -148,7 +148,7 @@ class LixoTable(TableScene):
     def __init__(self, app, game_name: str, players: int, options: dict, seats: list[str], state=None) -> None:
         super().__init__(app, game_name, players, options, seats, state)
         self.bottom_seat = self.me if self.me is not None else 0
-        self.plan = TablePlan(app.size, players, self.bottom_seat)
+        self.plan = TablePlan(app.size, players, self.bottom_seat, self.play_area(app.size).top)
         self.picture = Picture(self.state.view(self.bottom_seat))
         self.hand_sprites: list[CardSprite] = []
         self.pending: list[CardSprite] = []
@@ -198,7 +198,7 @@ class LixoTable(TableScene):
         return tweens
 
     def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
-        self.plan = TablePlan(size, self.players, self.bottom_seat)
+        self.plan = TablePlan(size, self.players, self.bottom_seat, self.play_area(size).top)
         self.bid_button.set_relative_position(self.plan.bid_button.topleft)
         self.bid_button.set_dimensions(self.plan.bid_button.size)
         self.pass_button.set_relative_position(self.plan.pass_button.topleft)
