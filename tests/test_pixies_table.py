@@ -112,26 +112,6 @@ def test_a_bots_pick_flies_from_the_middle_to_its_area(app, drag):
     assert table.plan.area_rects[1].inflate(40, 40).collidepoint(sprite.x, sprite.y)
 
 
-def test_the_round_board_shows_the_parts_then_a_click_deals_the_next_round(app, drag, click):
-    table = open_table(app, position(2, {0: full_area(skip=9)}, ["blue 9x1", "red 8", "green 1+5", "yellow 2S"],
-                                     first=0))
-    drag(centre(table, "blue 9x1"), table.plan.cell_rect(0, 8).center)
-    for _ in range(100):
-        if table.board is not None:
-            break
-        app.step(dt=0.05)
-    assert table.state.round == 2 and table.board is not None
-    assert not table.board.revealed_all                          # the parts appear in turn
-    settle(app, 80)
-    assert table.board.revealed_all and table.board.shown == len(table.board.columns)
-    assert table.places[card("blue 9x1")] == ("up", 0, 8)        # the round's areas stay on show
-    click((640, 400))
-    settle(app, 30)
-    assert table.board is None
-    assert table.state.revealed and all(table.places[c][0] == "middle" for c in table.state.revealed)
-    assert all(p[0] in ("deck", "middle") or p[1] == 1 for p in table.places.values())   # the bot may have picked
-
-
 def a_round_board_open(app, drag) -> PixiesTable:
     table = open_table(app, position(2, {0: full_area(skip=9)}, ["blue 9x1", "red 8", "green 1+5", "yellow 2S"],
                                      first=0))
@@ -142,6 +122,20 @@ def a_round_board_open(app, drag) -> PixiesTable:
         app.step(dt=0.05)
     assert table.board is not None
     return table
+
+
+def test_the_round_board_shows_the_parts_then_a_click_deals_the_next_round(app, drag, click):
+    table = a_round_board_open(app, drag)
+    assert table.state.round == 2
+    assert not table.board.revealed_all                          # the parts appear in turn
+    settle(app, 80)
+    assert table.board.revealed_all and table.board.shown == len(table.board.columns)
+    assert table.places[card("blue 9x1")] == ("up", 0, 8)        # the round's areas stay on show
+    click((640, 400))
+    settle(app, 30)
+    assert table.board is None
+    assert table.state.revealed and all(table.places[c][0] == "middle" for c in table.state.revealed)
+    assert all(p[0] in ("deck", "middle") or p[1] == 1 for p in table.places.values())   # the bot may have picked
 
 
 def test_a_game_saved_at_the_round_board_resumes_showing_that_board(app, drag, click):
