@@ -29,13 +29,7 @@ def sample_positions(name: str, players: int, options: dict, count: int) -> list
     while len(positions) < count:
         state = game.new(players, seed=seed, **options)
         seed += 1
-        stop = rng.randrange(1, 40)
-        for _ in range(stop):
-            if state.is_over():
-                break
-            seat = state.to_move()[0]
-            actions = state.legal_actions(seat)
-            state.apply(seat, actions[rng.randrange(len(actions))])
+        play_randomly(state, rng, rng.randrange(1, 40))
         if not state.is_over():
             positions.append(state)
     return positions

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from game import GAMES
 from game.ai import ISMCTSBot, bot
-from game.core import State
+from game.core import State, play_randomly
 
 #: a game that reaches this many actions is a bug in a bot or an engine, not a result
 MAX_ACTIONS = 50_000
@@ -153,13 +153,7 @@ def random_playouts_per_second(game_name: str, players: int, options: dict, seco
     game, rng = GAMES[game_name], random.Random(1)
     done, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = game.new(players, seed=done, **options)
-        for _ in range(RANDOM_GAME_CAP):
-            if state.is_over():
-                break
-            seat = state.to_move()[0]
-            actions = state.legal_actions(seat)
-            state._do(seat, actions[rng.randrange(len(actions))])
+        play_randomly(game.new(players, seed=done, **options), rng, RANDOM_GAME_CAP, checked=False)
         done += 1
     return done / (time.perf_counter() - start)
 

@@ -193,13 +193,10 @@ class SmokeTest:
         and run the loop until that table has put up its own end screen."""
         import random
 
-        state, rng = table.state.clone(), random.Random(1)
-        for _ in range(FINISH_ACTIONS):
-            if state.is_over():
-                break
-            seat = state.to_move()[0]
-            actions = state.legal_actions(seat)
-            state.apply(seat, actions[rng.randrange(len(actions))])
+        from game.core import play_randomly
+
+        state = table.state.clone()
+        play_randomly(state, random.Random(1), FINISH_ACTIONS)
         if not state.is_over():
             raise AssertionError(f"{table.game_name}: no end within {FINISH_ACTIONS} random moves")
         self.app.start_table(table.game_name, state.players, table.options, table.seats, state)

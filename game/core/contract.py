@@ -210,6 +210,23 @@ class Game:
         return f"<Game {self.name}>"
 
 
+
+def play_randomly(state: State, rng: random.Random, limit: int, checked: bool = True) -> int:
+    """Uniformly random legal actions by the first seat to move, until the game ends or `limit`
+    actions were played; returns how many were. `checked=False` skips apply's legality check
+    (the actions come from legal_actions anyway): for engine-speed measurements."""
+    for played in range(limit):
+        if state.is_over():
+            return played
+        seat = state.to_move()[0]
+        actions = state.legal_actions(seat)
+        action = actions[rng.randrange(len(actions))]
+        if checked:
+            state.apply(seat, action)
+        else:
+            state._do(seat, action)
+    return limit
+
 class Knowledge:
     """Game knowledge the generic bots use; a game subclasses what it can do better.
 
