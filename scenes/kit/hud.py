@@ -24,6 +24,8 @@ from typing import Optional
 import pygame
 import pygame_gui
 
+from scenes.kit import theme
+
 BAND = 48
 _BUTTON_W = 110
 _UNDO_W = 80
@@ -65,7 +67,7 @@ class Hud:
 
     def _widths(self, labels: Optional[dict[str, str]] = None) -> dict[str, int]:
         """Each button as wide as its words need at the theme's text size, never narrower than LEAST."""
-        face = self.ui.get_theme().get_font(["button"])
+        face = theme.widget_font(self.ui, "button")
         labels = labels or self.labels
         return {name: max(least, face.size(labels[name])[0] + 4 * _PAD) for name, least in self.LEAST.items()}
 
@@ -80,7 +82,7 @@ class Hud:
 
     def _rows(self, size: tuple[int, int], widths: dict[str, int]) -> tuple[int, int]:
         """(row height, 1 or 2 rows) for the theme's text size in a window of `size`."""
-        face = self.ui.get_theme().get_font(["#hud_status"])
+        face = theme.widget_font(self.ui, "label", "#hud_status")
         wide, high = face.size(STATUS_SAMPLE)
         row = max(BAND, high + 3 * _PAD)
         room = size[0] - sum(widths.values()) - 5 * _PAD
