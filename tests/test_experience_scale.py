@@ -18,7 +18,8 @@ from experience_helpers import settings_kept
 from game import GAMES
 from saves import campaign, stats, store
 from scenes import tables
-from scenes.dialog import ConfirmDialog, MessageDialog, Overlay
+from scenes.kit import theme
+from scenes.dialog import TEXT_BOX_FRAME, ConfirmDialog, MessageDialog, Overlay
 from scenes.load import LoadScene, details, heading
 from scenes.menu import GameChoice
 from scenes.pause import PauseScene
@@ -172,3 +173,18 @@ def test_the_statistics_grow_with_the_text_and_each_table_fits_across_the_window
         scale = scene.table_scale(columns, rows, width)
         assert 100 < scale <= 200 and scene.columns_fit(columns, rows, width, scale)
     scene.draw(app.window)
+
+
+@pytest.mark.parametrize("scale", (100, 200))
+def test_a_one_line_note_on_the_result_takes_a_one_line_box(app, scale):
+    app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale))
+    stand_in = types.SimpleNamespace(game_name="pixies", seats=["human", "expert"])
+    one = ResultScene(app, stand_in, scores=[40, 31], winners=[0], notes=["In brackets: the points of each round."])
+    two = ResultScene(app, stand_in, scores=[40, 31], winners=[0],
+                      notes=["In brackets: the points of each round.", "Best round: 3 spirals."])
+    boxes = [next(e for e in scene.ui.get_sprite_group().sprites() if isinstance(e, pygame_gui.elements.UITextBox))
+             for scene in (one, two)]
+    line = theme.line_height(one.ui, "text_box")
+    assert boxes[0].rect.height < 2 * line + TEXT_BOX_FRAME     # no empty second line
+    assert boxes[1].rect.height >= 2 * line                     # and two lines still show both
+    assert boxes[0].scroll_bar is None and boxes[1].scroll_bar is None
