@@ -2,7 +2,10 @@
 press the focused one, dialogs answer Enter, Esc goes back everywhere, Space reaches the table."""
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
+import pygame_gui
 import pytest
 
 from game import GAMES
@@ -10,7 +13,7 @@ from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog
 from experience_helpers import settings_kept
 from scenes.kit import botworker
-from scenes.kit.focus import buttons_of
+from scenes.kit.focus import box_of, buttons_of, scroll_boxes
 from scenes.kit.table import TableScene
 from scenes.menu import GameChoice, MainMenu
 from scenes.pause import PauseScene
@@ -188,3 +191,23 @@ def test_f11_toggles_full_screen_from_any_scene(app, press):
     assert app.fullscreen
     press(pygame.K_F11)
     assert not app.fullscreen and isinstance(app.scenes.top, GameChoice)
+
+
+def test_tab_reaches_every_row_of_a_scrolled_set_up_panel_and_scrolls_it_into_view(app, press):
+    app.resize((960, 600))
+    app.apply_settings(dataclasses.replace(app.settings, ui_scale=200))
+    scene = SetupScene(app, "lixo", players=6)
+    app.scenes.push(scene)
+    app.step()
+    box = next(e for e in scene.ui.get_sprite_group().sprites() if isinstance(e, pygame_gui.elements.UIScrollingContainer))
+    rows = {id(b) for b in scene.ui.get_sprite_group().sprites()
+            if isinstance(b, pygame_gui.elements.UIButton) and b.is_enabled and box_of(b, scroll_boxes(scene.ui)) is box}
+    assert len(rows) == 11           # Players ◀ (▶ is off at six seats) and the five bots' ◀ ▶
+    reached = set()
+    for _ in range(2 * len(buttons_of(scene.ui))):
+        press(pygame.K_TAB)
+        button = focused(app)
+        if id(button) in rows:
+            reached.add(id(button))
+            assert box.rect.contains(button.rect), (button.text, button.rect, box.rect)   # scrolled into view
+    assert reached == rows

@@ -20,24 +20,77 @@ from typing import Optional
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UIScrollingContainer
 
 from scenes.kit import palette
 
 RING_WIDTH = 3
 RING_GAP = 4
+#: how far past a focused row a scrolling box goes, so rounding never leaves its edge cut
+REVEAL_PAD = 6
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 def buttons_of(ui: pygame_gui.UIManager) -> list[UIButton]:
     """The buttons a person can press now, in reading order (rows top to bottom, then left to
-    right). Parts of other widgets (a drop-down's or a scroll bar's own buttons) are left out."""
+    right). Parts of other widgets (a drop-down's or a scroll bar's own buttons) are left out.
+    The rows of a scrolling box count wherever it is scrolled to, in their order inside the box,
+    which reads as one block where the box begins (`reveal` scrolls a focused one into view)."""
     screen = pygame.Rect((0, 0), ui.window_resolution)
-    found = [element for element in ui.get_sprite_group().sprites()
-             if isinstance(element, UIButton) and element.alive() and element.visible
-             and element.is_enabled and element.parent_element is None
-             and screen.colliderect(element.rect)]
-    return sorted(found, key=lambda b: (b.rect.top, b.rect.left))
+    boxes = scroll_boxes(ui)
+    found = []
+    for element in ui.get_sprite_group().sprites():
+        if not (isinstance(element, UIButton) and element.alive() and element.visible
+                and element.is_enabled and element.parent_element is None):
+            continue
+        box = box_of(element, boxes)
+        if box is not None or screen.colliderect(element.rect):
+            found.append((reading_place(element, box), element))
+    return [button for _, button in sorted(found, key=lambda pair: pair[0])]
+
+
+def scroll_boxes(ui: pygame_gui.UIManager) -> dict:
+    """The scrolling boxes of `ui`, by the container their rows live in."""
+    return {id(element.scrollable_container): element for element in ui.get_sprite_group().sprites()
+            if isinstance(element, UIScrollingContainer) and element.alive()}
+
+
+def box_of(element, boxes: dict) -> Optional[UIScrollingContainer]:
+    """The scrolling box `element` sits in, if any."""
+    container = element.ui_container
+    while container is not None:
+        if id(container) in boxes:
+            return boxes[id(container)]
+        parent = container.ui_container
+        container = parent if parent is not container else None
+    return None
+
+
+def reading_place(button: UIButton, box: Optional[UIScrollingContainer]) -> tuple:
+    if box is None:
+        return button.rect.top, button.rect.left, 0, 0
+    inside = box.scrollable_container.rect
+    return box.rect.top, box.rect.left, button.rect.top - inside.top, button.rect.left - inside.left
+
+
+def reveal(button: UIButton, ui: pygame_gui.UIManager) -> None:
+    """Scroll the box `button` sits in (if any) just far enough that the whole button shows."""
+    box = box_of(button, scroll_boxes(ui))
+    if box is None or box.vert_scroll_bar is None:
+        return
+    view = box.rect
+    inside = box.scrollable_container.rect
+    top, height = button.rect.top - inside.top, button.rect.height
+    shown = view.top - inside.top
+    if top < shown:
+        start = top - REVEAL_PAD
+    elif top + height > shown + view.height:
+        start = top + height + REVEAL_PAD - view.height
+    else:
+        return
+    start = max(0, min(start, inside.height - view.height))
+    box.vert_scroll_bar.set_scroll_from_start_percentage(start / inside.height)
+    box.update(0.0)
 
 
 def press(button: UIButton) -> None:
@@ -106,6 +159,7 @@ class Focus:
         else:
             index = (buttons.index(current) + step) % len(buttons)
         self._set(scene, buttons[index])
+        reveal(buttons[index], ui)
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         button = self.focused(scene)
