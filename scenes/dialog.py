@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from scenes.kit import theme
+from scenes.kit.theme import PANEL_FRAME
 from scenes.scene import WidgetScene
 
 #: how dark the scene under an overlay gets (0-255)
@@ -25,8 +26,6 @@ TITLE_HEIGHT = 40
 TITLE_GAP = 8
 #: what a text box adds around its lines: padding, border and shadow (13 each), and some air
 TEXT_BOX_FRAME = 2 * 13 + 6
-#: a panel's border and shadow, both sides together (its container sits inside them)
-PANEL_FRAME = 10
 #: room a button's text leaves at its sides
 BUTTON_PADDING = 24
 

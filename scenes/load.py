@@ -14,14 +14,13 @@ from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
+from scenes.kit.theme import PANEL_FRAME
 from scenes.scene import WidgetScene
 
 MARGIN = 40
 ROW_HEIGHT = 76
 ROW_GAP = 8
 BUTTON_WIDTH = 120
-#: a row panel's border and shadow, on both sides together
-PANEL_FRAME = 10
 
 
 def when(info: store.SaveInfo) -> str:

@@ -51,6 +51,8 @@ class Scene:
 TITLE_SIZE = 40
 HEADER_TOP = 96
 BOTTOM_BUTTON = (160, 44)
+#: the room a button leaves beside its text, both sides together
+BUTTON_TEXT_ROOM = 48
 
 
 class DoesNotFit(Exception):
@@ -146,8 +148,11 @@ class WidgetScene(Scene):
     def bottom_button_rect(self, left: int, size: tuple[int, int], text: str = "Back") -> pygame.Rect:
         """Where a screen's Back button goes: the bottom left, as big as its text needs."""
         height = self.grown(BOTTOM_BUTTON[1], "button")
-        width = max(BOTTOM_BUTTON[0], self.text_size(text, "button")[0] + 48)
-        return pygame.Rect(left, size[1] - 20 - height, width, height)
+        return pygame.Rect(left, size[1] - 20 - height, self.button_width(text, BOTTOM_BUTTON[0]), height)
+
+    def button_width(self, text: str, least: int, object_id: str | None = None) -> int:
+        """A button's width: `least`, or wider where its text needs it at this text size."""
+        return max(least, self.text_size(text, "button", object_id)[0] + BUTTON_TEXT_ROOM)
 
     def fit(self, needed: int, room: int) -> None:
         """Give up this layout when `needed` pixels exceed the `room` there is, unless the text

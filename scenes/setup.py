@@ -22,6 +22,7 @@ import pygame_gui
 from game import GAMES
 from scenes.dialog import MessageDialog, make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.theme import PANEL_FRAME
 from scenes.scene import WidgetScene
 
 HUMAN = "human"
@@ -32,8 +33,6 @@ STARTER = "first"
 RANDOM_SEAT = -1
 ROW_HEIGHT = 44
 ROW_GAP = 8
-#: a panel's border and shadow, on both sides together (its rows sit inside them)
-PANEL_FRAME = 10
 PANEL_WIDTH = 440
 STEPPER_WIDTH = 230
 ARROW_WIDTH = 44
@@ -239,8 +238,8 @@ class SetupScene(WidgetScene):
         self.problem_label = pygame_gui.elements.UILabel(pygame.Rect(left, below, right - left, problem_height), "",
                                                          manager=self.ui, object_id="#hud_status")
         below += problem_height + self.row_gap + 2
-        back_width = max(160, self.text_size("Back", "button")[0] + 48)
-        start_width = max(240, self.text_size("Start", "button", "#big_button")[0] + 48)
+        back_width = self.button_width("Back", 160)
+        start_width = self.button_width("Start", 240, "#big_button")
         back_height = self.grown(48, "button")
         self.buttons["back"] = make_button(self.ui, pygame.Rect(left, below + (start_height - back_height) // 2 - 3,
                                                                 back_width, back_height), "Back", self.app.scenes.pop)

@@ -79,6 +79,11 @@ def _theme_fonts(data: dict) -> list[dict]:
     return [{"name": FONT_NAME, "point_size": size, "style": style} for size, style in sorted(seen)]
 
 
+#: what a panel's border and shadow take from its width or height, both sides together
+#: (assets/theme.json: a 1 px border and a 4 px shadow on each side)
+PANEL_FRAME = 10
+
+
 def wrap(text: str, font, width: int) -> list[str]:
     """Break `text` into lines no wider than `width` pixels (a word longer than that stands alone);
     `font` is a pygame Font or a pygame_gui widget font (anything with `size(text)`). Text that
