@@ -210,7 +210,6 @@ class Game:
         return f"<Game {self.name}>"
 
 
-
 def play_randomly(state: State, rng: random.Random, limit: int, checked: bool = True) -> int:
     """Uniformly random legal actions by the first seat to move, until the game ends or `limit`
     actions were played; returns how many were. `checked=False` skips apply's legality check
@@ -226,6 +225,7 @@ def play_randomly(state: State, rng: random.Random, limit: int, checked: bool = 
         else:
             state._do(seat, action)
     return limit
+
 
 class Knowledge:
     """Game knowledge the generic bots use; a game subclasses what it can do better.
