@@ -114,11 +114,10 @@ class Overlay(WidgetScene):
                                         manager=self.ui, container=self.panel, object_id="#heading")
         return self.below(top + (len(lines) - 1) * step + height + TITLE_GAP)
 
-    def text_box(self, text: str, top: int, height: int) -> int:
-        """Wrapped plain text (newlines kept) across the panel at `top`, at least `height` tall
-        and as tall as its lines need (less, scrolling, where the window is too short);
-        returns the y below it."""
-        wanted = max(height, self.text_height(text, at_least=height))
+    def text_box(self, text: str, top: int) -> int:
+        """Wrapped plain text (newlines kept) across the panel at `top`, as tall as its lines need
+        (less, scrolling, where the window is too short); returns the y below it."""
+        wanted = self.text_height(text)
         given = max(min(wanted, theme.line_height(self.ui, "text_box") + TEXT_BOX_FRAME), wanted - self._squeeze)
         self._squeeze -= wanted - given
         if not self.measuring:
@@ -127,16 +126,13 @@ class Overlay(WidgetScene):
                                           manager=self.ui, container=self.panel)
         return self.below(top + given + BUTTON_GAP)
 
-    def text_height(self, text: str, at_least: int = 0) -> int:
-        """How tall a text box across the panel must be to show `text` without a scroll bar
-        (or `at_least`, when the text plainly fits in that). pygame_gui wraps and spaces lines
-        its own way, so where it is close, a box is laid out off screen and asked (a box cannot
-        be resized without changing how it looks)."""
+    def text_height(self, text: str) -> int:
+        """How tall a text box across the panel must be to show `text` without a scroll bar.
+        pygame_gui wraps and spaces lines its own way, so a box is laid out off screen and asked
+        (a box cannot be resized without changing how it looks); the answer is kept per text."""
         font = theme.widget_font(self.ui, "text_box")
         line = theme.line_height(self.ui, "text_box")
         lines = sum(len(theme.wrap(part, font, self.inner_width() - 40)) + 1 for part in text.split("\n"))
-        if 2 * line * lines + TEXT_BOX_FRAME <= at_least:
-            return at_least
         key = (text, self.inner_width(), self.text_scale)
         if key not in self._text_heights:
             markup, probe_height = html.escape(text).replace("\n", "<br>"), 2 * line * lines + TEXT_BOX_FRAME
@@ -216,7 +212,7 @@ class MessageDialog(Overlay):
 
     def fill(self, panel) -> None:
         y = self.title_label(self.title)
-        y = self.text_box(self.text, y, 150)
+        y = self.text_box(self.text, y)
         self.buttons = self.button_row(y, [(self.button, self.close_dialog)])
 
     def close_dialog(self) -> None:
@@ -243,7 +239,7 @@ class ConfirmDialog(Overlay):
 
     def fill(self, panel) -> None:
         y = self.title_label(self.title)
-        y = self.text_box(self.text, y, 90)
+        y = self.text_box(self.text, y)
         self.buttons = self.button_row(y, [(self.no, self.answer_no), (self.yes, self.answer_yes)])
 
     def answer_yes(self) -> None:

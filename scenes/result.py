@@ -75,7 +75,7 @@ class ResultScene(Overlay):
             y += row
         y = self.below(y + BUTTON_GAP)
         if self.notes:
-            y = self.text_box("\n".join(self.notes), y, 0)
+            y = self.text_box("\n".join(self.notes), y)
         made = self.button_row(y, [("Back to menu", self.app.scenes.unwind), ("Play again", self.play_again)])
         self.buttons = dict(zip(("menu", "again"), made))
 

@@ -52,7 +52,7 @@ class ZenResultScene(Overlay):
 
     def fill(self, panel) -> None:
         y = self.title_label(self.headline)
-        y = self.text_box("\n".join(self.notes), y, 110)
+        y = self.text_box("\n".join(self.notes), y)
         following = next_booklet_form(self.table.form)
         made = self.button_column(y, [
             ("Next form: " + following.name if following else "Next form", self.next_form if following else None),
