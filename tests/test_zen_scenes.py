@@ -281,3 +281,18 @@ def test_the_rules_picture_shows_a_form_half_built(app):
     art = picture("zen", "form", 400)
     assert art is not None and 0 < art.get_width() <= 400
     assert picture("zen", "no such picture", 400) is None
+
+
+def test_the_help_under_the_buttons_goes_when_the_puzzle_is_over(app):
+    entry = next(e for e in booklet.entries() if e["name"] == "Compass")
+    table = open_puzzle(app, "Compass", seed=entry["solved_seed"])
+
+    def help_drawn() -> bool:
+        surface = pygame.Surface(app.window.get_size(), pygame.SRCALPHA)   # clear: only the text shows
+        table.draw_help(surface)
+        return surface.get_bounding_rect().width > 0
+
+    assert help_drawn()
+    advance(app, table, lambda s: s.is_over())
+    until_result(app)
+    assert not help_drawn()

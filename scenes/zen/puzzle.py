@@ -421,7 +421,10 @@ class ZenPuzzle(TableScene):
                              border_radius=8)
 
     def draw_help(self, surface: pygame.Surface) -> None:
-        """The rules in three lines under the buttons, and the keys."""
+        """The rules in three lines under the buttons, and the keys; gone once the puzzle is over
+        (the result panel stands over that column then, and its ends would show beside it)."""
+        if self.state.is_over():
+            return
         y = self.buttons["end"].get_abs_rect().bottom + 18
         font = theme.font(13)
         for line in wrap(" ".join(HELP), font, self.panel.width - 16):
