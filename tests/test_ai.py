@@ -65,3 +65,32 @@ def test_untimed_arena_game_is_reproducible():
     first = play_game("pixies", 2, {}, ["normal", "easy"], seed=3, budget={"untimed": True})
     again = play_game("pixies", 2, {}, ["normal", "easy"], seed=3, budget={"untimed": True})
     assert (first.scores, first.actions) == (again.scores, again.actions)
+
+
+def test_a_search_with_rival_contexts_asks_only_about_the_rivals_cards():
+    """Expert-style search keys a rival's choices by what its own hand allows; its own seat is
+    never asked, and a plain search never asks at all."""
+    import random
+
+    from game.ai import ISMCTSBot
+    from game.lixo import GAME
+    from game.lixo.bots import LixoKnowledge
+
+    asked = []
+
+    class Recording(LixoKnowledge):
+        def private_context(self, state, seat):
+            asked.append(seat)
+            return super().private_context(state, seat)
+
+    state = GAME.new(3, seed=21)
+    while len(state.legal_actions(state.turn)) < 2:
+        state.apply(state.turn, state.legal_actions(state.turn)[0])
+    observer = state.turn
+    view = state.view(observer)
+    choice = ISMCTSBot(Recording(), iterations=80, rival_context=True).choose(view, random.Random(2))
+    assert choice in view.legal_actions()
+    assert asked and observer not in asked
+    asked.clear()
+    ISMCTSBot(Recording(), iterations=80).choose(view, random.Random(2))
+    assert asked == []

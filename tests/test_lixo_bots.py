@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.ai import bot
 from game.lixo import GAME, Pass, Raise
+from game.lixo import bots as lixo_bots
 from game.lixo.bots import (
     LixoKnowledge, card_worth, cheapest_cards, compact_raises, explain, lay_order, points_to_come, rule_action,
 )
@@ -47,6 +50,39 @@ def test_search_considers_pass_and_one_raise_per_size_all_legal():
     assert compact[0] == Pass() and all(a in legal for a in compact)
     assert [len(a.cards) for a in compact[1:]] == [2, 3, 4, 5]
     assert len(legal) > len(compact)
+
+
+def test_a_jump_limit_keeps_the_raises_up_to_that_many_cards_past_the_lead():
+    state = rig(hands=[(G, G, GR, GB, GY, R), (G,), ()])
+    play(state, (0, Pass()), (1, Raise((G,))), (2, Pass()))
+    assert compact_raises(state, 0, jump=0) == [Pass(), Raise((G, G))]
+    assert [len(a.cards) for a in compact_raises(state, 0, jump=2)[1:]] == [2, 3, 4]
+    assert LixoKnowledge(raise_jump=0).search_actions(state, 0) == [Pass(), Raise((G, G))]
+
+
+def test_hard_and_expert_search_raises_only_to_the_lead_and_normal_may_jump():
+    state = rig(hands=[(G, G, GR, GB, GY, R), (G,), ()])
+    play(state, (0, Pass()), (1, Raise((G,))), (2, Pass()))
+    considered = {level: bot("lixo", level).knowledge.search_actions(state, 0) for level in ("normal", "hard", "expert")}
+    assert considered["hard"] == considered["expert"] == [Pass(), Raise((G, G))]
+    assert len(considered["normal"]) == 5
+
+
+def test_a_rivals_private_context_is_how_many_cards_it_could_add_beyond_the_lead():
+    state = rig(hands=[(G,), (G, G, G, G, G, GR, R), (R,)])
+    knowledge = LixoKnowledge()
+    assert knowledge.private_context(state, 1) == lixo_bots.CONTEXT_CAP     # 6 green, 1 to lead: 5 spare
+    assert knowledge.private_context(state, 0) == 0                        # its only green card
+    assert knowledge.private_context(state, 2) == -1                       # cannot reach the lead
+    play(state, (0, Raise((G,))))
+    assert knowledge.private_context(state, 1) == 3                        # 2 to lead, 6 held: 4, capped
+    play(state, (1, Raise((G, G, G, G, G))), (2, Pass()))
+    assert knowledge.private_context(state, 0) == -1                       # 0 green left
+
+
+def test_only_expert_keeps_rivals_apart_by_their_cards():
+    assert bot("lixo", "expert").rival_context
+    assert not bot("lixo", "hard").rival_context and not bot("lixo", "normal").rival_context
 
 
 def test_a_card_is_worth_nothing_once_no_bin_of_its_colour_is_to_come():
@@ -143,12 +179,13 @@ def test_hard_refuses_a_ruinous_bid():
     assert choice == Pass()
 
 
-def test_search_is_deterministic_for_a_seeded_rng():
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_search_is_deterministic_for_a_seeded_rng(level):
     state = GAME.new(3, seed=21)
     while len(state.legal_actions(state.turn)) < 3:
         state.apply(state.turn, state.legal_actions(state.turn)[-1])
     view = state.view(state.turn)
-    picks = {bot("lixo", "hard", iterations=80).choose(view, random.Random(9)) for _ in range(2)}
+    picks = {bot("lixo", level, iterations=80).choose(view, random.Random(9)) for _ in range(2)}
     assert len(picks) == 1
 
 

@@ -74,18 +74,24 @@ class ISMCTSBot(Bot):
     at most `knowledge.rollout_depth` actions, and backs up `knowledge.values` for the
     seat that made each decision. Stops after `iterations`, or `seconds` of wall time,
     whichever comes first; with iterations only it is deterministic for a given rng.
+
+    With `rival_context`, a rival's choices are kept apart by `knowledge.private_context`
+    (a summary of what that rival holds in the sample), so the rival the search plays against
+    decides by its own cards rather than by an average over every hand it might have.
     """
 
     name = "ismcts"
 
     def __init__(self, knowledge: Knowledge, iterations: int | None = None,
-                 seconds: float | None = None, exploration: float = 0.7) -> None:
+                 seconds: float | None = None, exploration: float = 0.7,
+                 rival_context: bool = False) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds, or both")
         self.knowledge = knowledge
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
+        self.rival_context = rival_context
         self.last_iterations = 0
 
     def choose(self, view: View, rng: random.Random) -> Action:
@@ -99,7 +105,7 @@ class ISMCTSBot(Bot):
         while self.iterations is None or done < self.iterations:
             if deadline is not None and done % 16 == 0 and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, view.determinize(rng), rng)
+            self._iterate(root, view.determinize(rng), rng, view.seat)
             done += 1
         self.last_iterations = done
         legal = set(actions)
@@ -107,23 +113,28 @@ class ISMCTSBot(Bot):
                    key=lambda c: (c.visits, c.total), default=None)
         return best.action if best is not None else actions[0]
 
-    def _iterate(self, root: _Node, state: State, rng: random.Random) -> None:
+    def _iterate(self, root: _Node, state: State, rng: random.Random, observer: int) -> None:
         node, path = root, []
         while not state.is_over():
             seat = state.to_move()[0]
             actions = self.knowledge.search_actions(state, seat)
-            untried = [a for a in actions if a not in node.children]
+            if self.rival_context and seat != observer:
+                context = self.knowledge.private_context(state, seat)
+                keys = [(context, a) for a in actions]
+            else:
+                keys = actions
+            untried = [i for i, k in enumerate(keys) if k not in node.children]
             if untried:
-                action = untried[rng.randrange(len(untried))]
-                child = node.children[action] = _Node(action, seat)
-                for a in actions:
-                    sibling = node.children.get(a)
+                i = untried[rng.randrange(len(untried))]
+                child = node.children[keys[i]] = _Node(actions[i], seat)
+                for k in keys:
+                    sibling = node.children.get(k)
                     if sibling is not None:
                         sibling.avail += 1
-                state._do(seat, action)
+                state._do(seat, actions[i])
                 path.append(child)
                 break
-            node = self._select(node, actions)
+            node = self._select(node, keys)
             state._do(seat, node.action)
             path.append(node)
         self._playout(state, rng)
@@ -132,11 +143,11 @@ class ISMCTSBot(Bot):
             n.visits += 1
             n.total += values[n.seat]
 
-    def _select(self, node: _Node, actions: list[Action]) -> _Node:
+    def _select(self, node: _Node, keys: list) -> _Node:
         c = self.exploration
         best, best_score = None, -math.inf
-        for a in actions:
-            child = node.children[a]
+        for k in keys:
+            child = node.children[k]
             child.avail += 1
             score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
             if score > best_score:

@@ -235,6 +235,7 @@ class Knowledge:
     - `rollout_action(state, seat, rng)`: the playout policy (uniform random by default).
     - `search_actions(state, seat)`: the actions search considers (all legal ones by default).
     - `rollout_depth`: how many actions a playout may take before `values` judges it (None: to the end).
+    - `private_context(state, seat)`: what a rival's choice in search may depend on (None: nothing).
     - `explain(view, action)`: one sentence for the Hint.
     """
 
@@ -258,6 +259,12 @@ class Knowledge:
     def search_actions(self, state: State, seat: int) -> list[Action]:
         """The legal actions search considers; a game may leave out dominated ones."""
         return state.legal_actions(seat)
+
+    def private_context(self, state: State, seat: int) -> object:
+        """What `seat` knows privately in `state` that should shape its choice in search (e.g. a
+        summary of its hidden hand), hashable; a search with rival contexts keeps a rival's
+        statistics apart per context, so its imagined play follows its own cards."""
+        return None
 
     def explain(self, view: View, action: Action) -> str:
         """One sentence on why a bot (or the Hint) would play `action` here."""
