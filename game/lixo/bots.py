@@ -298,11 +298,10 @@ class RuleBot(Bot):
 
 def make_bot(game: Game, level: str, **budget) -> Bot:
     from game.ai import GreedyBot, ISMCTSBot, RandomBot
-    knowledge = LixoKnowledge()
     if level == "random":
         return RandomBot()
     if level == "greedy1":
-        return GreedyBot(knowledge, max_chain=1)
+        return GreedyBot(LixoKnowledge(), max_chain=1)
     if level == "easy":
         return RuleBot()
     if level in SEARCH_BUDGETS:
