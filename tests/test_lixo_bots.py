@@ -80,6 +80,13 @@ def test_a_rivals_private_context_is_how_many_cards_it_could_add_beyond_the_lead
     assert knowledge.private_context(state, 0) == -1                       # 0 green left
 
 
+def test_the_searching_levels_grow_and_stay_within_a_second_a_move():
+    searchers = [bot("lixo", level) for level in ("normal", "hard", "expert")]
+    assert [b.iterations for b in searchers] == sorted(b.iterations for b in searchers)
+    assert len({b.iterations for b in searchers}) == 3
+    assert all(b.seconds <= 1.0 for b in searchers)
+
+
 def test_only_expert_keeps_rivals_apart_by_their_cards():
     assert bot("lixo", "expert").rival_context
     assert not bot("lixo", "hard").rival_context and not bot("lixo", "normal").rival_context
