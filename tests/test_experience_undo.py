@@ -212,19 +212,35 @@ def test_no_undo_at_a_realtime_table_and_none_offered_when_turned_off(app):
     assert not table.hud.undo_button.visible
 
 
-def test_ctrl_z_at_zen_still_reaches_the_puzzles_own_undo(app, press):
+def zen_places(state):
     from game.zen.rules import Place
-    table = open_table(app, "zen", ["human"])
+    return [a for a in state.legal_actions(0) if isinstance(a, Place)]
+
+
+def zen_puzzle_that_offers_a_placement(steps=20):
+    """A seeded puzzle in which taking the first action (a draw) soon offers a placement."""
+    zen = GAMES["zen"]
+    for seed in range(100):
+        state = zen.new(1, seed, **zen.check_options(1, {}))
+        probe = state.clone()
+        for _ in range(steps):
+            if zen_places(probe):
+                return state
+            probe.apply(0, probe.legal_actions(0)[0])
+    raise AssertionError("no seeded Zen puzzle offers a placement")
+
+
+def test_ctrl_z_at_zen_still_reaches_the_puzzles_own_undo(app, press):
+    table = open_table(app, "zen", ["human"], state=zen_puzzle_that_offers_a_placement())
     assert not table.undo_offered() and not table.hud.undo_button.visible
     until(app, lambda: not table.queue.busy)
     for _ in range(20):
-        places = [a for a in table.state.legal_actions(0) if isinstance(a, Place)]
-        if places:
+        if zen_places(table.state):
             break
         table.act(table.state.legal_actions(0)[0])
         until(app, lambda: not table.queue.busy)
-    else:
-        pytest.skip("no placement came up")
+    places = zen_places(table.state)
+    assert places, "the seeded puzzle offered no placement at the table"
     placed, hand = list(table.state.placed), sorted(table.state.hand)
     table.act(places[0])
     press(pygame.K_z, mod=pygame.KMOD_LCTRL)
