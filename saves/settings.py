@@ -37,6 +37,7 @@ class Settings:
     confirm_quit: bool = True
     music: bool = False  # off until asked for: generated music is a taste, not a default
     tips_seen: tuple[str, ...] = ()  # games whose first-game tip the player has seen (names)
+    bot_pace: str = "normal"  # how long each bot move stays still: "relaxed", "normal" or "brisk"
 
 
 #: the range of each number, inclusive; window sizes are checked per side
@@ -48,6 +49,8 @@ RANGES: dict[str, tuple[float, float]] = {
     "window_size": (320, 16384),
 }
 LEVELS: tuple[str, ...] = Game.levels
+#: the words a setting that holds one word may take
+WORDS: dict[str, tuple[str, ...]] = {"default_level": LEVELS, "bot_pace": ("relaxed", "normal", "brisk")}
 #: settings that hold a set of names (kept sorted, without repeats)
 NAME_SETS = frozenset({"tips_seen"})
 #: the longest name such a setting may hold
@@ -101,8 +104,8 @@ def check(name: str, value: Any) -> Any:
             raise ValueError(f"{name} must be a width and a height")
         return tuple(_number(name, side, int) for side in value)
     if isinstance(default, str):
-        if value not in LEVELS:
-            raise ValueError(f"{name} must be one of {', '.join(LEVELS)}")
+        if value not in WORDS[name]:
+            raise ValueError(f"{name} must be one of {', '.join(WORDS[name])}")
         return value
     return _number(name, value, type(default))
 

@@ -25,7 +25,7 @@ from saves import notices
 from saves import settings as saved_settings
 from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog
-from scenes.kit import heap, livesettings, theme
+from scenes.kit import heap, livesettings, match, theme
 from scenes.kit.focus import Focus
 from scenes.kit.music import Music
 from scenes.menu import MainMenu
@@ -258,11 +258,10 @@ class App:
 
     def start_table(self, game_name: str, players: int, options: dict, seats: list[str], state=None,
                     kept: dict | None = None) -> None:
-        """Open a game's table over the main menu (Start, Continue, Play again, Restart). `kept` is
-        what a resumed table kept beside the position (store.SavedGame.table)."""
-        table = tables.table_class(game_name)(self, game_name, players, options, seats, state)
-        if kept:
-            table.restore_kept(kept)
+        """Open a game's table over the main menu (Start, Continue, Play again, Restart): a new game,
+        or `state` resumed with what its table `kept` (store.SavedGame.table)."""
+        link = match.open_match(game_name, players, options, seats, state=state, kept=kept)
+        table = tables.table_class(game_name)(self, link)
         self.scenes.unwind(then=table)
 
     def resume(self, saved) -> None:

@@ -186,7 +186,11 @@ class Overlay(WidgetScene):
             self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._dim.fill((0, 0, 0, DIM_ALPHA))
         surface.blit(self._dim, (0, 0))
+        self.draw_under_panel(surface)
         super().draw(surface)
+
+    def draw_under_panel(self, surface: pygame.Surface) -> None:
+        """Anything between the dimmed scene below and the panel (the result screen's cascade)."""
 
 
 def make_button(ui, rect: pygame.Rect, label: str, command: Callable | None, container=None,

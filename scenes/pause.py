@@ -1,10 +1,9 @@
 """The pause menu every table opens (Escape, or its pause button): resume, save and quit to the
 menu, the rules, restart. It works through the table's public attributes only (game_name,
-players, options, seats, state: see scenes.tables), so no table needs code of its own for it.
+players, options, seats, link: see scenes.tables), so no table needs code of its own for it.
 """
 from __future__ import annotations
 
-from saves import store
 from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog, Overlay
 
@@ -32,7 +31,7 @@ class PauseScene(Overlay):
     def save_and_quit(self) -> None:
         table = self.table
         try:
-            store.autosave(table.game_name, table.options, table.seats, table.state, table.kept())
+            table.link.save()
         except OSError as exc:
             self.app.scenes.push(MessageDialog(self.app, "The game could not be saved",
                                                f"{exc}. The game is still open."))

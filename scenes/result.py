@@ -1,38 +1,52 @@
-"""The result screen a table shows at the end of a game: who won, every seat's score, and
-Play again (the same players and options) or Back to menu.
+"""The result screen every table shows at the end of a game: who won, a small table of each
+player's scores in columns that line up (the winners highlighted), a few notes, and Play again
+(the same players and options) or Back to menu. A win is celebrated: the table's cards tumble
+down the screen behind the panel for a moment (not with reduced motion).
 
-A table pushes it with its own data when it has any:
+A table gives its rows through `TableScene.result_table()`:
 
-    >>> app.scenes.push(ResultScene(app, table))                       # scores from table.state
-    >>> app.scenes.push(ResultScene(app, table, headline="The team saved 4 flowers",
-    ...                             notes=["Best round: 3"]))
+    >>> ResultTable("You win!", ["Round 1", "Round 2", "Round 3", "Total"],
+    ...             [("You", ["28", "43", "62", "133"]), ("Bot 2 (hard)", ["30", "35", "41", "106"])],
+    ...             winners=[0], notes=["Each round: validated numbers, spirals, zones and crosses."])
 """
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass, field
+from typing import Mapping, Optional, Sequence
 
 import pygame
 import pygame_gui
 
 from saves.store import HUMAN
 from scenes.dialog import BUTTON_GAP, PANEL_MARGIN, Overlay
+from scenes.kit.celebration import Cascade
 
 ROW_HEIGHT = 34
-SCORE_WIDTH = 100
+COLUMN_GAP = 18
 WINNER_MARK = "★"
 
 
-def seat_names(seats: Sequence[str]) -> list[str]:
+@dataclass
+class ResultTable:
+    headline: str
+    columns: list[str]                       # the score columns' titles; the last is the total
+    rows: list[tuple[str, list[str]]]        # (name, one cell per column)
+    winners: list[int] = field(default_factory=list)       # rows highlighted
+    notes: list[str] = field(default_factory=list)
+
+
+def seat_names(seats: Sequence[str], level_names: Mapping[str, str] = {}) -> list[str]:
     """"You" for the person, "Bot 2 (hard)" for the others, numbered by seat."""
-    return ["You" if seat == HUMAN else f"Bot {i + 1} ({seat})" for i, seat in enumerate(seats)]
+    return ["You" if seat == HUMAN else f"Bot {i + 1} ({level_names.get(seat, seat)})"
+            for i, seat in enumerate(seats)]
 
 
-def headline_for(winners: Sequence[int], names: Sequence[str]) -> str:
+def headline_for(winners: Sequence[int], names: Sequence[str], me: Optional[int] = None) -> str:
     if not winners:
         return "Nobody wins this time"
     if len(winners) == len(names) > 1:
         return "Everybody wins!"
-    if 0 in winners and names[0] == "You":
+    if me is not None and me in winners:
         return "You win!" if len(winners) == 1 else "You share the win!"
     won = [names[seat] for seat in winners]
     return f"{' and '.join(won)} {'wins' if len(won) == 1 else 'win'}"
@@ -44,44 +58,76 @@ def score_text(score: float) -> str:
 
 class ResultScene(Overlay):
     name = "result"
-    panel_width = 520
+    panel_width = 560
 
-    def __init__(self, app, table, scores: Sequence[float] | None = None, winners: Sequence[int] | None = None,
-                 headline: str | None = None, names: Sequence[str] | None = None,
-                 notes: Sequence[str] = ()) -> None:
+    def __init__(self, app, table) -> None:
         self.table = table
-        self.scores = list(table.state.scores() if scores is None else scores)
-        self.winners = list(table.state.winners() if winners is None else winners)
-        self.names = list(names or seat_names(table.seats))
-        self.headline = headline or headline_for(self.winners, self.names)
-        self.notes = list(notes)
+        self.result = table.result_table()
         self.buttons: dict = {}
+        won = table.me is not None and table.me in table.view.winners()
+        self.cascade = Cascade(table.cards, app.size) if won and not app.settings.reduced_motion else None
         super().__init__(app)
 
+    # -- the table of scores ---------------------------------------------------------------------
+    def widths(self) -> tuple[int, list[int]]:
+        """The name column's width and each score column's, each as wide as its widest text."""
+        result = self.result
+        measure = lambda text: self.text_size(text, "label", "#hud_status")[0]  # noqa: E731
+        names = max(measure(f"{WINNER_MARK} {name}") for name, _ in result.rows)
+        columns = [max([measure(title)] + [measure(cells[i]) for _, cells in result.rows])
+                   for i, title in enumerate(result.columns)]
+        return names, columns
+
     def fill(self, panel) -> None:
-        y = self.title_label(self.headline)
-        width = self.inner_width()
+        result = self.result
+        y = self.title_label(result.headline)
+        names, columns = self.widths()
+        self.need_width(names + sum(columns) + COLUMN_GAP * len(columns))
         row = self.grown(ROW_HEIGHT, "label", "#hud_status")
-        score_width = max(SCORE_WIDTH, *(self.text_size(score_text(s), "label", "#hud_status")[0] for s in self.scores))
-        lines = [(f"{WINNER_MARK} " if seat in self.winners else "   ") + name for seat, name in enumerate(self.names)]
-        self.need_width(max(self.text_size(line, "label", "#hud_status")[0] for line in lines) + score_width)
-        for seat, (line, score) in enumerate(zip(lines, self.scores)):
-            object_id = "#hud_status" if seat in self.winners else None
-            if not self.measuring:
-                pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN, y, width - score_width, row), line,
-                                            manager=self.ui, container=panel, object_id=object_id)
-                pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN + width - score_width, y, score_width, row),
-                                            score_text(score), manager=self.ui, container=panel, object_id=object_id)
+        right = PANEL_MARGIN + self.inner_width()
+        if len(result.columns) > 1 or result.columns[0] != "Score":
+            self._row(y, right, row, "", result.columns, names, columns, "#result_head")
+            y += row
+        for index, (name, cells) in enumerate(result.rows):
+            mark = f"{WINNER_MARK} " if index in result.winners else "   "
+            object_id = "#hud_status" if index in result.winners else None
+            self._row(y, right, row, mark + name, cells, names, columns, object_id)
             y += row
         y = self.below(y + BUTTON_GAP)
-        if self.notes:
-            y = self.text_box("\n".join(self.notes), y)
+        if result.notes:
+            y = self.text_box("\n".join(result.notes), y)
         made = self.button_row(y, [("Back to menu", self.app.scenes.unwind), ("Play again", self.play_again)])
         self.buttons = dict(zip(("menu", "again"), made))
 
+    def _row(self, y: int, right: int, height: int, name: str, cells: Sequence[str], name_width: int,
+             widths: list[int], object_id: Optional[str]) -> None:
+        if self.measuring:
+            return
+        score_room = sum(widths) + COLUMN_GAP * len(widths)
+        pygame_gui.elements.UILabel(pygame.Rect(PANEL_MARGIN, y, self.inner_width() - score_room, height), name,
+                                    manager=self.ui, container=self.panel, object_id=object_id)
+        x = right
+        for text, width in reversed(list(zip(cells, widths))):
+            x -= width
+            label = pygame_gui.elements.UILabel(pygame.Rect(x, y, width, height), text, manager=self.ui,
+                                                container=self.panel, object_id=object_id)
+            label.text_horiz_alignment = "right"
+            label.rebuild()
+            x -= COLUMN_GAP
+
+    # -- buttons and frame -----------------------------------------------------------------------
     def play_again(self) -> None:
         table = self.table
         self.app.start_table(table.game_name, table.players, table.options, table.seats)
 
     def on_escape(self) -> None:
         self.app.scenes.unwind()
+
+    def update(self, dt: float) -> None:
+        if self.cascade is not None:
+            self.cascade.update(dt)
+        super().update(dt)
+
+    def draw_under_panel(self, surface: pygame.Surface) -> None:
+        if self.cascade is not None and self.cascade.running:
+            self.cascade.draw(surface)

@@ -20,6 +20,8 @@ from scenes.scene import WidgetScene
 
 WINDOW_SIZES = ((960, 600), (1280, 720), (1600, 900), (1920, 1080))
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "Expert"}
+#: how long each bot move stays still at a table, in words (scenes.kit.table.BOT_PACE)
+PACE_NAMES = {"relaxed": "Relaxed: time to look", "normal": "Normal", "brisk": "Brisk"}
 ROW = 52
 LABEL_WIDTH = 300
 CONTROL_WIDTH = 360
@@ -58,6 +60,7 @@ class SettingsScene(WidgetScene):
         self.switches: dict[str, pygame_gui.elements.UIButton] = {}
         self.window_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.level_menu: pygame_gui.elements.UIDropDownMenu | None = None
+        self.pace_menu: pygame_gui.elements.UIDropDownMenu | None = None
         super().__init__(app)
 
     # -- layout ----------------------------------------------------------------------------
@@ -79,7 +82,7 @@ class SettingsScene(WidgetScene):
 
     def build(self, size: tuple[int, int]) -> None:
         label_w, control_w, row, height = self.metrics(size)
-        rows = len(SLIDERS) + len(SWITCHES) + 2
+        rows = len(SLIDERS) + len(SWITCHES) + 3
         back = self.bottom_button_rect(24, size)
         top = self.below_title() - 6
         visible = pygame.Rect(0, top, size[0], back.top - 16 - top)
@@ -102,6 +105,7 @@ class SettingsScene(WidgetScene):
         out += [(label, lambda r, c, f=field, m=meaning: self._switch(f, m, r, c))
                 for field, label, meaning in SWITCHES]
         out.append(("Default bot difficulty", self._level_menu))
+        out.append(("Bot pace", self._pace_menu))
         return out
 
     def _window_menu(self, rect: pygame.Rect, box) -> None:
@@ -132,6 +136,11 @@ class SettingsScene(WidgetScene):
         names = list(LEVEL_NAMES.values())
         chosen = LEVEL_NAMES.get(self.app.settings.default_level, "Normal")
         self.level_menu = pygame_gui.elements.UIDropDownMenu(names, chosen, rect, manager=self.ui, container=box)
+
+    def _pace_menu(self, rect: pygame.Rect, box) -> None:
+        chosen = PACE_NAMES[self.app.settings.bot_pace]
+        self.pace_menu = pygame_gui.elements.UIDropDownMenu(list(PACE_NAMES.values()), chosen, rect,
+                                                            manager=self.ui, container=box)
 
     # -- changes ---------------------------------------------------------------------------
     def change(self, **fields) -> None:
@@ -167,6 +176,9 @@ class SettingsScene(WidgetScene):
             elif event.ui_element is self.level_menu:
                 level = next(key for key, name in LEVEL_NAMES.items() if name == event.text)
                 self.change(default_level=level)
+            elif event.ui_element is self.pace_menu:
+                pace = next(key for key, name in PACE_NAMES.items() if name == event.text)
+                self.change(bot_pace=pace)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)

@@ -99,14 +99,14 @@ def stepped(values: list, current, by: int):
 
 
 class Stepper:
-    """One "◀ value ▶" row. `state()` says what it shows now: (text, can step back, can step on);
+    """One "◀ value ▶" row. `looks()` says what it shows now: (text, can step back, can step on);
     `show()` brings the widgets up to date in place, which costs far less than a new layout."""
 
-    def __init__(self, ui, panel, rect: pygame.Rect, step, state, arrow: int = 44, width: int = 230) -> None:
+    def __init__(self, ui, panel, rect: pygame.Rect, step, looks, arrow: int = 44, width: int = 230) -> None:
         x = rect.right - width
         self.value_rect = pygame.Rect(x + arrow, rect.y, width - 2 * arrow, rect.height)
-        self.state = state
-        text, _, _ = state()
+        self.looks = looks
+        text, _, _ = looks()
         self.back = make_button(ui, pygame.Rect(x, rect.y, arrow, rect.height), "◀", functools.partial(step, -1),
                                 container=panel)
         self.value = centred_label(ui, self.value_rect, text, panel)
@@ -115,7 +115,7 @@ class Stepper:
         self.show()
 
     def show(self) -> None:
-        text, back, on = self.state()
+        text, back, on = self.looks()
         if self.value.text != text:
             self.value.set_text(text)
             self.value.set_relative_position((self.value_rect.centerx - self.value.rect.width // 2, self.value_rect.y))

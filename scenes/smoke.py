@@ -155,51 +155,76 @@ class SmokeTest:
         self.app.scenes.unwind()
 
     def table(self, game_name: str) -> None:
-        """Bots in every seat play a few moves; then pause, save, load, resume and the result."""
+        """Bots in every seat play a few moves; then pause, save, load, resume and the result;
+        then a table with the person in a seat shows a hint and the move log opened."""
         from scenes.pause import PauseScene
 
-        table = self.start_bot_table(game_name)
+        table = self.start_table(game_name, bots_only=True)
         self.play(table, BOT_MOVES)
         self.shot(f"table-{game_name}")
         self.app.scenes.push(PauseScene(self.app, table))
         self.shot(f"pause-{game_name}")
-        resumed = self.save_and_resume(table)
+        resumed, saved = self.save_and_resume(table)
         self.frames(10, dt=1 / 60)
         self.shot(f"resumed-{game_name}")
-        self.show_the_end(resumed)
+        self.show_the_end(saved)
         self.shot(f"result-{game_name}")
+        self.app.scenes.unwind()
+        self.hint_and_log(game_name)
         self.app.scenes.unwind()
 
     # -- helpers ---------------------------------------------------------------------------------
-    def start_bot_table(self, game_name: str):
+    def start_table(self, game_name: str, bots_only: bool):
         from game import GAMES
 
         rules = GAMES[game_name]
         players = min(rules.max_players, max(rules.min_players, 3))
         level = next(level for level in rules.levels if level != "random")
-        self.app.start_table(game_name, players, rules.check_options(players, {}), [level] * players)
+        seats = [level] * players if bots_only else ["human"] + [level] * (players - 1)
+        self.app.start_table(game_name, players, rules.check_options(players, {}), seats)
         return self.app.scenes.top
 
     def play(self, table, moves: int) -> None:
         """Run the real loop until the table's bots applied `moves` actions (or the game ended)."""
         deadline = time.monotonic() + TABLE_SECONDS
-        while table.moves < moves and not table.state.is_over():
+        while table.link.moves_played < moves and not table.view.is_over():
             if time.monotonic() > deadline:
-                raise TimeoutError(f"{table.name}: {table.moves} of {moves} bot moves in {TABLE_SECONDS:.0f} s")
+                raise TimeoutError(f"{table.name}: {table.link.moves_played} of {moves} bot moves "
+                                   f"in {TABLE_SECONDS:.0f} s")
             self.app.step(dt=PLAY_DT)
 
-    def show_the_end(self, table) -> None:
-        """Play the table's game out with random legal moves, open a table on the finished game,
+    def hint_and_log(self, game_name: str) -> None:
+        """The person's table on their turn: the hint shown, and the move log opened."""
+        table = self.start_table(game_name, bots_only=False)
+        deadline = time.monotonic() + TABLE_SECONDS
+        while True:           # the person's turn, with some move in the log (their own, if they begin)
+            if time.monotonic() > deadline or table.view.is_over():
+                raise TimeoutError(f"{table.name}: the person's turn did not come")
+            if table.my_turn() and not table.queue.busy:
+                if table.link.moves_played:
+                    break
+                table.act(table.view.legal_actions()[0])
+            self.app.step(dt=PLAY_DT)
+        table.ask_hint()
+        while table.hint is None:
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{table.name}: no hint within {TABLE_SECONDS:.0f} s")
+            self.app.step(dt=1 / 60)
+        table.log.open = True
+        self.shot(f"hint-and-log-{game_name}")
+
+    def show_the_end(self, saved) -> None:
+        """Play the saved game out with random legal moves, open a table on the finished game,
         and run the loop until that table has put up its own end screen."""
         import random
 
         from game.core import play_randomly
 
-        state = table.state.clone()
+        state = saved.state.clone()
         play_randomly(state, random.Random(1), FINISH_ACTIONS)
         if not state.is_over():
-            raise AssertionError(f"{table.game_name}: no end within {FINISH_ACTIONS} random moves")
-        self.app.start_table(table.game_name, state.players, table.options, table.seats, state)
+            raise AssertionError(f"{saved.game}: no end within {FINISH_ACTIONS} random moves")
+        self.app.start_table(saved.game, state.players, saved.options, saved.seats, state)
         finished = self.app.scenes.top
         deadline = time.monotonic() + TABLE_SECONDS
         while not finished.over_shown or self.app.scenes.top is finished:
@@ -212,15 +237,15 @@ class SmokeTest:
         """Save the table's game, load the file back, and open a table on the loaded position."""
         from saves import store
 
-        path = store.autosave(table.game_name, table.options, table.seats, table.state, table.kept())
-        loaded = store.load(path)
-        if (loaded.state, loaded.seats, loaded.options) != (table.state, table.seats, table.options):
+        loaded = store.load(table.link.save())
+        seat = table.link.seat
+        if (loaded.state.view(seat), loaded.seats, loaded.options) != (table.view, table.seats, table.options):
             raise AssertionError(f"{table.game_name}: the loaded save differs from the table's game")
         self.app.resume(loaded)
         resumed = self.app.scenes.top
-        if resumed.state != loaded.state:
+        if resumed.view != loaded.state.view(seat):
             raise AssertionError(f"{table.game_name}: the resumed table does not show the saved position")
-        return resumed
+        return resumed, loaded
 
     def frames(self, count: int, dt: float) -> None:
         for _ in range(count):

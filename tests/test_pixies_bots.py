@@ -10,8 +10,8 @@ from game.ai import GreedyBot, ISMCTSBot, RandomBot, bot
 from game.pixies import GAME
 from game.pixies.actions import take
 from game.pixies.fitting import least_squares, self_play, weights_table
-from game.pixies.game import SEARCH_BUDGETS
-from game.pixies.knowledge import EXPERT_WEIGHTS, ExpertKnowledge, PixiesKnowledge, area_features, chance, pool_counts
+from game.pixies.bots import SEARCH_BUDGETS
+from game.pixies.bots import EXPERT_WEIGHTS, ExpertKnowledge, PixiesKnowledge, area_features, chance, pool_counts
 from pixies_helpers import card, position
 
 
@@ -62,13 +62,13 @@ def test_chance_of_a_wanted_card_grows_with_the_draws():
 
 def test_the_hint_explains_a_validation_in_one_sentence():
     state = position(2, {0: {5: (None, "red 5")}}, ["blue 5", "green 7", "red 9", "yellow 2S"], first=0)
-    text = GAME.knowledge().explain(state.view(0), take(card("blue 5"), 4, True))
+    text = GAME.explain(state.view(0), take(card("blue 5"), 4, True))
     assert text.startswith("Take blue 5") and "validates" in text and text.endswith(".")
 
 
 def test_the_hint_mentions_a_card_kept_from_the_next_player():
     state = position(2, {1: {9: (None, "red 9")}}, ["blue 9x1", "green 7", "red 8", "yellow 2S"], first=0)
-    text = GAME.knowledge().explain(state.view(0), take(card("blue 9x1"), 8, True))
+    text = GAME.explain(state.view(0), take(card("blue 9x1"), 8, True))
     assert "keeps the card from seat 2" in text
 
 

@@ -9,7 +9,8 @@ import pytest
 from game import GAMES
 from game.core import GameOver, IllegalAction, RoundEnded
 from game.pixies import GAME
-from game.pixies.actions import NO_SPACE, CardDiscarded, CardPlaced, CardsRevealed, CardTucked, RoundScored, take
+from game.core import CardMoved
+from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, RoundScored, down, take, up
 from game.pixies.cards import CARDS, DECK_SIZE, MULTI, NUMBER
 from game.pixies.scoring import EMPTY
 from pixies_helpers import card, full_area, position, take_named
@@ -111,7 +112,7 @@ def test_the_player_who_chose_last_starts_the_next_turn(players):
     for _ in range(picks):
         last = state.to_move()[0]
         events = state.apply(last, state.legal_actions(last)[0])
-    assert events[-1] == CardsRevealed(last, tuple(state.revealed))
+    assert events[-len(state.revealed):] == [CardMoved(c, DECK, MIDDLE) for c in state.revealed]
     assert state.to_move() == [last]
 
 
@@ -127,7 +128,7 @@ def test_case_1_no_faceup_card_with_this_number_goes_faceup_on_its_space():
     actions = [a for a in state.legal_actions(0) if a.card == card("blue 5")]
     assert actions == [take(card("blue 5"), 4, True)]
     events = take_named(state, "blue 5", 5)
-    assert events[0] == CardPlaced(0, card("blue 5"), 4, True, False)
+    assert events[0] == CardMoved(card("blue 5"), MIDDLE, up(0, 4))
     assert state.up[4] == card("blue 5")
 
 
@@ -146,11 +147,12 @@ def test_case_2_the_player_chooses_which_of_the_2_cards_stays_faceup():
     assert {a for a in keep_new.legal_actions(0) if a.card == card("blue 5")} == {
         take(card("blue 5"), 4, True), take(card("blue 5"), 4, False)}
     events = take_named(keep_new, "blue 5", 5, face_up=True)
-    assert events[:2] == [CardPlaced(0, card("blue 5"), 4, True, False), CardTucked(0, card("red 5"), 4)]
+    assert events[:2] == [CardMoved(card("blue 5"), MIDDLE, up(0, 4)),
+                          CardMoved(card("red 5"), up(0, 4), down(0, 4), face_up=False)]
     assert (keep_new.up[4], keep_new.down[4]) == (card("blue 5"), card("red 5"))
     keep_old = position(2, area, middle)
     events = take_named(keep_old, "blue 5", 5, face_up=False)
-    assert events[0] == CardPlaced(0, card("blue 5"), 4, False, True)
+    assert events[0] == CardMoved(card("blue 5"), MIDDLE, down(0, 4), face_up=False)
     assert (keep_old.up[4], keep_old.down[4]) == (card("red 5"), card("blue 5"))
     assert keep_old.breakdown(0).validated == keep_new.breakdown(0).validated == 5
 
@@ -162,7 +164,7 @@ def test_case_3_a_validated_number_goes_facedown_on_any_empty_space():
     assert spaces == {2, 3, 4, 6, 7, 8}
     assert all(not a.face_up for a in state.legal_actions(0) if a.card == card("blue 5"))
     events = take_named(state, "blue 5", 7, face_up=False)
-    assert events[0] == CardPlaced(0, card("blue 5"), 6, False, False)
+    assert events[0] == CardMoved(card("blue 5"), MIDDLE, down(0, 6), face_up=False)
     assert (state.up[6], state.down[6]) == (EMPTY, card("blue 5"))
 
 
@@ -185,7 +187,7 @@ def test_case_3_with_no_empty_space_discards_the_card():
     area[5] = ("red 5", "green 5")
     state = position(2, {0: area}, ["blue 5", "red 8", "green 1+5", "yellow 2S"])
     assert [a for a in state.legal_actions(0) if a.card == card("blue 5")] == [take(card("blue 5"), NO_SPACE, False)]
-    assert take_named(state, "blue 5", NO_SPACE + 1, face_up=False)[0] == CardDiscarded(0, card("blue 5"))
+    assert take_named(state, "blue 5", NO_SPACE + 1, face_up=False)[0] == CardMoved(card("blue 5"), MIDDLE, GONE)
     state.check()
 
 
@@ -193,7 +195,7 @@ def test_case_3_with_no_empty_space_is_unreachable_in_play():
     for players in (2, 3, 4, 5):
         for seed in range(40):
             for _, _, events in random_game(players, seed):
-                assert not any(isinstance(e, CardDiscarded) for e in events)
+                assert not any(isinstance(e, CardMoved) and e.dst == GONE for e in events)
 
 
 def test_faceup_cards_always_sit_on_the_space_of_their_number():
@@ -258,7 +260,7 @@ def test_all_the_cards_are_shuffled_into_a_new_deck_and_the_last_to_play_starts(
     take_named(state, "blue 9x6", 9)
     events = take_named(state, "red 8", 8)
     assert state.to_move() == [1] and state.first_player == 0
-    assert isinstance(events[-1], CardsRevealed) and events[-1].seat == 1
+    assert events[-4:] == [CardMoved(c, DECK, MIDDLE) for c in state.revealed]
     assert sorted(state.deck + state.revealed) == list(range(70))
     assert state.up == [EMPTY] * 18 and state.down == [EMPTY] * 18
 

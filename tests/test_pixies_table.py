@@ -12,15 +12,19 @@ from game.pixies.scoring import EMPTY
 from pixies_helpers import card, full_area, position
 from scenes.pixies.faces import card_colour
 from scenes.pixies.table import PixiesTable
+from table_helpers import open_table as open_any, referee_of
 
 MIDDLE = ["blue 5", "red 9", "green 1+5", "yellow 2S"]
 
 
-def open_table(app, state, seats=("human", "easy")) -> PixiesTable:
-    table = PixiesTable(app, "pixies", state.players, {}, list(seats), state)
-    app.scenes.push(table)
+def open_table(app, state, seats=("human", "easy"), kept=None) -> PixiesTable:
+    table = open_any(app, state, list(seats), kept=kept)
     settle(app)
     return table
+
+
+def state_of(table):
+    return referee_of(table).state
 
 
 def settle(app, frames: int = 40) -> None:
@@ -30,7 +34,7 @@ def settle(app, frames: int = 40) -> None:
 
 
 def centre(table, label: str) -> tuple[int, int]:
-    sprite = table.sprites[card(label)]
+    sprite = table.picture.sprites[card(label)]
     return round(sprite.x), round(sprite.y)
 
 
@@ -48,9 +52,9 @@ def test_dragging_a_revealed_card_onto_its_glowing_space_takes_it(app, drag, mou
     settle(app, 4)
     target = table.plan.cell_rect(0, 4).center
     drag(start, target)
-    assert table.state.up[4] == card("blue 5")
+    assert state_of(table).up[4] == card("blue 5")
     settle(app)
-    sprite = table.sprites[card("blue 5")]
+    sprite = table.picture.sprites[card("blue 5")]
     assert (round(sprite.x), round(sprite.y)) == tuple(map(round, table.plan.cell_centre(0, 4)))
     # what was drawn: the card's blue at the space (the number corner is cream, so look lower)
     rect = table.plan.cell_rect(0, 4)
@@ -59,25 +63,25 @@ def test_dragging_a_revealed_card_onto_its_glowing_space_takes_it(app, drag, mou
 
 def test_a_drop_on_a_space_that_does_not_glow_is_refused_and_the_card_flies_back(app, drag):
     table = open_table(app, position(2, {}, MIDDLE, first=0))
-    before = table.state.to_dict()
+    before = state_of(table).to_dict()
     start = centre(table, "blue 5")
     drag(start, table.plan.cell_rect(0, 0).center)
     settle(app)
-    assert table.state.to_dict() == before
+    assert state_of(table).to_dict() == before
     assert centre(table, "blue 5") == start
 
 
 def test_case_2_dropping_on_a_faceup_card_asks_which_stays_faceup(app, drag, click):
     table = open_table(app, position(2, {0: {5: ("red 5", None)}}, MIDDLE, first=0))
     drag(centre(table, "blue 5"), table.plan.cell_rect(0, 4).center)
-    assert table.choice is not None and table.state.pick == 0
+    assert table.choice is not None and state_of(table).pick == 0
     rects = table.choice_rects()
     keep_old = next(r for take, r in rects.items() if not take.face_up)
     click(keep_old.center)
     settle(app)
-    assert (table.state.up[4], table.state.down[4]) == (card("red 5"), card("blue 5"))
+    assert (state_of(table).up[4], state_of(table).down[4]) == (card("red 5"), card("blue 5"))
     assert table.choice is None
-    assert not table.sprites[card("blue 5")].face_up
+    assert not table.picture.sprites[card("blue 5")].face_up
 
 
 def test_case_2_clicking_elsewhere_puts_the_card_back(app, drag, click):
@@ -86,7 +90,7 @@ def test_case_2_clicking_elsewhere_puts_the_card_back(app, drag, click):
     drag(start, table.plan.cell_rect(0, 4).center)
     click((5, 700))
     settle(app)
-    assert table.choice is None and table.state.pick == 0 and centre(table, "blue 5") == start
+    assert table.choice is None and state_of(table).pick == 0 and centre(table, "blue 5") == start
 
 
 def test_case_3_every_empty_space_glows_and_accepts_the_card_face_down(app, drag, mouse):
@@ -98,17 +102,18 @@ def test_case_3_every_empty_space_glows_and_accepts_the_card_face_down(app, drag
     app.step([mouse(pygame.MOUSEBUTTONUP, start)])
     settle(app, 4)
     drag(start, table.plan.cell_rect(0, 6).center)
-    assert table.state.down[6] == card("blue 5")
+    assert state_of(table).down[6] == card("blue 5")
 
 
 def test_a_bots_pick_flies_from_the_middle_to_its_area(app, drag):
     table = open_table(app, position(2, {}, MIDDLE, first=0))
     drag(centre(table, "blue 5"), table.plan.cell_rect(0, 4).center)
     settle(app, 60)
-    assert table.state.pick == 2
-    bot_cards = [c for c in map(card, MIDDLE) if table.places[c][0] in ("up", "down") and table.places[c][1] == 1]
+    assert state_of(table).pick == 2
+    bot_cards = [c for c in map(card, MIDDLE) if (table.picture.zone_of(c) or ("",))[0] in ("up", "down")
+                 and table.picture.zone_of(c)[1] == 1]
     assert len(bot_cards) == 1
-    sprite = table.sprites[bot_cards[0]]
+    sprite = table.picture.sprites[bot_cards[0]]
     assert table.plan.area_rects[1].inflate(40, 40).collidepoint(sprite.x, sprite.y)
 
 
@@ -126,46 +131,46 @@ def a_round_board_open(app, drag) -> PixiesTable:
 
 def test_the_round_board_shows_the_parts_then_a_click_deals_the_next_round(app, drag, click):
     table = a_round_board_open(app, drag)
-    assert table.state.round == 2
+    assert state_of(table).round == 2
     assert not table.board.revealed_all                          # the parts appear in turn
     settle(app, 80)
     assert table.board.revealed_all and table.board.shown == len(table.board.columns)
-    assert table.places[card("blue 9x1")] == ("up", 0, 8)        # the round's areas stay on show
+    assert table.picture.zone_of(card("blue 9x1")) == ("up", 0, 8)   # the round's areas stay on show
     click((640, 400))
     settle(app, 30)
     assert table.board is None
-    assert table.state.revealed and all(table.places[c][0] == "middle" for c in table.state.revealed)
-    assert all(p[0] in ("deck", "middle") or p[1] == 1 for p in table.places.values())   # the bot may have picked
+    assert state_of(table).revealed and all(table.picture.zone_of(c) == ("middle",) for c in state_of(table).revealed)
+    placed = [zone for zone, cards in table.picture.shown.items() if cards and zone[0] in ("up", "down")]
+    assert all(zone[1] == 1 for zone in placed)                   # the bot may have picked
 
 
 def test_a_game_saved_at_the_round_board_resumes_showing_that_board(app, drag, click):
     from saves import store
     table = a_round_board_open(app, drag)
     parts = [b.total for b in table.board.breakdowns]
-    saved = store.load(store.autosave("pixies", {}, table.seats, table.state, table.kept()))
+    saved = store.load(store.autosave("pixies", {}, table.seats, state_of(table), table.link.kept))
     assert saved.state.round == 2 and saved.table["board"]["round"] == 1
     app.resume(saved)
     settle(app, 5)
     resumed = app.scenes.top
     assert resumed is not table and resumed.board is not None and resumed.board.round == 1
     assert [b.total for b in resumed.board.breakdowns] == parts == saved.state.history[0]
-    assert not resumed.can_pick(resumed.sprites[resumed.state.revealed[0]]), "the board comes first"
+    assert not resumed.can_pick(resumed.picture.sprites[state_of(resumed).revealed[0]]), "the board comes first"
     settle(app, 80)
     click((640, 400))
     settle(app, 30)
-    assert resumed.board is None and resumed.kept() == {}
+    assert resumed.board is None and resumed.link.kept == {}
 
 
 def test_a_kept_board_that_does_not_match_the_position_is_left_out(app, drag):
     table = a_round_board_open(app, drag)
-    kept = table.kept()
-    state = table.state.clone()
+    kept = dict(table.link.kept)
+    state = state_of(table).clone()
     for bad in ({"board": {**kept["board"], "round": 2}},
                 {"board": {**kept["board"], "grids": kept["board"]["grids"][:1]}},
                 {"board": {"round": 1, "grids": [[[99] * 9, [-1] * 9]] * 2}},
                 {"board": "open"}, {}):
-        fresh = PixiesTable(app, "pixies", 2, {}, ["human", "easy"], state.clone())
-        fresh.restore_kept(bad)
+        fresh = open_table(app, state.clone(), kept=bad)
         assert fresh.board is None, bad
 
 
@@ -181,7 +186,7 @@ def test_resting_the_pointer_on_an_area_shows_its_breakdown(app, mouse):
     changed = sum(before.get_at((x, y)) != app.window.get_at((x, y))
                   for x in range(rect.left, rect.right, 7) for y in range(rect.top, rect.bottom, 7))
     assert changed > 50
-    assert table.state.breakdown(1).total == 1 + 6 + 4 + 2 * 2
+    assert state_of(table).breakdown(1).total == 1 + 6 + 4 + 2 * 2
 
 
 def test_a_resumed_game_puts_every_card_back_where_it_was(app):
@@ -194,8 +199,8 @@ def test_a_resumed_game_puts_every_card_back_where_it_was(app):
     for cell in range(SPACES * 3):
         seat, space = divmod(cell, SPACES)
         if loaded.up[cell] != EMPTY:
-            sprite = table.sprites[loaded.up[cell]]
-            assert sprite.face_up and table.places[loaded.up[cell]] == ("up", seat, space)
+            sprite = table.picture.sprites[loaded.up[cell]]
+            assert sprite.face_up and table.picture.zone_of(loaded.up[cell]) == ("up", seat, space)
 
 
 @pytest.mark.parametrize("players", [2, 5])
@@ -219,10 +224,13 @@ def test_the_end_screen_ranks_the_players_with_their_three_rounds(app, drag, cli
     settle(app, 20)
     result = app.scenes.top
     assert type(result).__name__ == "ResultScene"
-    totals = table.state.totals
-    assert result.scores == sorted(totals, reverse=True)
+    totals = state_of(table).totals
+    rows = result.result.rows
+    assert [int(cells[-1]) for _, cells in rows] == sorted(totals, reverse=True)
     best = max(range(2), key=lambda s: totals[s])
-    assert result.names[0].startswith(f"1. {table.seat_name(best)}") and result.winners == [0]
+    assert rows[0][0] == table.seat_name(best) and result.result.winners == [0]
+    assert result.result.columns == ["Round 1", "Round 2", "Round 3", "Total"]
+    assert [int(c) for c in rows[0][1][:3]] == [r[best] for r in state_of(table).history]
 
 
 def test_every_move_is_autosaved_and_the_save_resumes_the_same_table(app, drag):
@@ -232,19 +240,20 @@ def test_every_move_is_autosaved_and_the_save_resumes_the_same_table(app, drag):
     settle(app, 60)
     store.flush()
     saved = store.latest()
-    assert saved.game == "pixies" and saved.state == table.state
+    assert saved.game == "pixies" and saved.state == state_of(table)
     app.start_table(saved.game, saved.state.players, saved.options, saved.seats, saved.state)
     settle(app, 5)
     resumed = app.scenes.top
-    assert isinstance(resumed, PixiesTable) and resumed.state == table.state
-    assert resumed.places == table.places
+    assert isinstance(resumed, PixiesTable) and state_of(resumed) == state_of(table)
+    in_sight = lambda t: {z: c for z, c in t.picture.shown.items() if c and z != ("deck",)}  # noqa: E731
+    assert in_sight(resumed) == in_sight(table)
 
 
 def test_a_facedown_card_peeks_out_once_a_card_covers_it(app, drag):
     table = open_table(app, position(2, {0: {5: (None, "red 5")}}, MIDDLE, first=0))
-    under = table.sprites[card("red 5")]
+    under = table.picture.sprites[card("red 5")]
     assert (under.x, under.y) == table.plan.cell_centre(0, 4) and not under.face_up
     drag(centre(table, "blue 5"), table.plan.cell_rect(0, 4).center)
     settle(app)
     assert (round(under.x), round(under.y)) == tuple(map(round, table.plan.peek_centre(0, 4)))
-    assert under.z < table.sprites[card("blue 5")].z
+    assert under.z < table.picture.sprites[card("blue 5")].z

@@ -1,11 +1,14 @@
-"""The engine contract and what every game shares."""
+"""The engine contract and what every game shares: the motion vocabulary, seeded randomness."""
 from game.core.contract import (
-    Action, Bot, Event, Game, IllegalAction, Knowledge, State, View, play_randomly, rank_values,
+    Action, Bot, Event, Game, IllegalAction, Knowledge, State, View, plain, play_randomly, rank_values,
 )
-from game.core.events import GameOver, RoundEnded, ScoreChanged
+from game.core.events import (
+    Acted, CardFlipped, CardMoved, GameOver, RoundEnded, ScoreChanged, SeatSaid, TableReset, TurnBegan, Zone,
+)
 from game.core.rng import rng_copy, rng_from_json, rng_to_json
 
 __all__ = [
-    "Action", "Bot", "Event", "Game", "IllegalAction", "Knowledge", "State", "View",
-    "play_randomly", "rank_values", "GameOver", "RoundEnded", "ScoreChanged", "rng_copy", "rng_from_json", "rng_to_json",
+    "Action", "Bot", "Event", "Game", "IllegalAction", "Knowledge", "State", "View", "plain",
+    "play_randomly", "rank_values", "Acted", "CardFlipped", "CardMoved", "GameOver", "RoundEnded",
+    "ScoreChanged", "SeatSaid", "TableReset", "TurnBegan", "Zone", "rng_copy", "rng_from_json", "rng_to_json",
 ]

@@ -46,13 +46,38 @@ class Action:
 
 
 class Event:
-    """Base of what `State.apply` returns: frozen dataclasses a scene animates in order."""
+    """Base of what `State.apply` returns: frozen dataclasses a scene animates in order.
+
+    Most events are public; one that carries a card some seat may not know overrides
+    `for_seat` to hide it (game.core.events.CardMoved does).
+    """
+
+    def for_seat(self, seat: int) -> "Event":
+        """This event as `seat` may learn it: itself, or a copy with what is hidden taken out."""
+        return self
 
     def to_dict(self) -> dict:
-        data = {"type": type(self).__name__}
+        data: dict[str, Any] = {"type": type(self).__name__}
         for f in dataclasses.fields(self):
-            data[f.name] = getattr(self, f.name)
+            data[f.name] = plain(getattr(self, f.name))
         return data
+
+
+def plain(value: Any) -> Any:
+    """`value` in JSON types: tuples become lists, actions and dataclasses dicts.
+
+    >>> plain((("hand", 1), None, 2.5))
+    [['hand', 1], None, 2.5]
+    """
+    if isinstance(value, (tuple, list)):
+        return [plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, Action):
+        return value.to_dict()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    return value
 
 
 class State:
@@ -133,6 +158,21 @@ class View:
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
+    def to_move(self) -> list[int]:
+        """The seats that may act now, as the State says."""
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[float]:
+        """Each seat's score as this seat can count it (the State's where nothing hidden counts)."""
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        """The winners once the game is over (everything is on the table then); [] before."""
+        raise NotImplementedError
+
     def determinize(self, rng: random.Random) -> State:
         """A full state consistent with this view, its unknowns drawn from `rng`."""
         raise NotImplementedError
@@ -170,12 +210,47 @@ class Game:
     actions: tuple[type[Action], ...] = ()
     #: bot levels this game offers, in order of strength
     levels: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
+    #: the name a level goes by at the table ("Relaxed"); a level missing here is its own name
+    level_names: dict[str, str] = {}
+    #: what each level does, in a few words, for the set-up screen ("plays the first good card it sees")
+    level_descriptions: dict[str, str] = {}
+    #: the players win or lose together; every seat's score is the team's (Flixo)
+    cooperative: bool = False
+    #: the lowest score is the best one (Flixo's total)
+    lower_is_better: bool = False
+    #: the name of each seat's colour where seats have one ("white", "black" in Flanx)
+    seat_colours: tuple[str, ...] = ()
+    #: the module that exports this game's pixels (its table, rule picture, colours; see
+    #: scenes/pixies/__init__.py); empty: "scenes.<name>"
+    presentation: str = ""
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         raise NotImplementedError
 
     def from_dict(self, data: dict) -> State:
         raise NotImplementedError
+
+    def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple]:
+        """The values each option may take with `players` players, given the values `chosen` so
+        far (one option's choices may depend on another's), in the order the set-up screen
+        offers them. An option not named here is a yes/no (bool) or is not offered."""
+        return {}
+
+    def is_realtime(self, options: dict[str, Any]) -> bool:
+        """Everybody plays at once, against the clock (the Flanx duel), rather than in turns."""
+        return False
+
+    def seconds_per_action(self, level: str, options: dict[str, Any]) -> float:
+        """In a real-time game, how long a bot of `level` takes over each action."""
+        return 0.0
+
+    def explain(self, view: "View", action: Action) -> str:
+        """One sentence for the Hint on why a strong player would play `action` here."""
+        return f"{action} looks best to the bot's search."
+
+    def narrate(self, action: Action) -> str:
+        """The move log's words for `action`, after the player's name: "took the red 6 to space 6"."""
+        return str(action)
 
     def configurations(self) -> list[tuple[int, dict]]:
         """(players, options) pairs the contract suite and the arena cover."""
@@ -202,9 +277,9 @@ class Game:
         return Knowledge()
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
-        """The computer player for `level`; games override to tune their levels."""
-        from game.ai import default_bot
-        return default_bot(self, level, **budget)
+        """The computer player for `level` (one of `levels`, or a yardstick the arena uses). A
+        given budget (iterations and/or seconds) replaces a searching level's own."""
+        raise NotImplementedError
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"
@@ -236,7 +311,7 @@ class Knowledge:
     - `search_actions(state, seat)`: the actions search considers (all legal ones by default).
     - `rollout_depth`: how many actions a playout may take before `values` judges it (None: to the end).
     - `private_context(state, seat)`: what a rival's choice in search may depend on (None: nothing).
-    - `explain(view, action)`: one sentence for the Hint.
+    The Hint's sentences are no part of the search: `Game.explain`.
     """
 
     rollout_depth: int | None = None
@@ -265,10 +340,6 @@ class Knowledge:
         summary of its hidden hand), hashable; a search with rival contexts keeps a rival's
         statistics apart per context, so its imagined play follows its own cards."""
         return None
-
-    def explain(self, view: View, action: Action) -> str:
-        """One sentence on why a bot (or the Hint) would play `action` here."""
-        return f"{action} looks best to the bot's search."
 
 
 def rank_values(scores: list[float]) -> list[float]:

@@ -8,6 +8,11 @@ from the middle, the space (0..8 for spaces 1..9) it goes to, and whether it end
 - Case 3 (that number is already validated): `Take(card, space, False)` for any empty space.
 So a table can drag a card onto a space (the spaces of its legal Takes glow) and, in case 2,
 ask which of the two cards stays face up.
+
+The cards move between these zones (game.core.events): `DECK` (face down), `MIDDLE` (the
+cards revealed this turn, in the order they came), `up(seat, space)` and `down(seat, space)`
+(a playing area's face-up card and the face-down one), and `GONE` (a card discarded when a
+case 3 finds no empty space). Between rounds every card goes back to the deck, to be shuffled.
 """
 from __future__ import annotations
 
@@ -18,6 +23,20 @@ from game.pixies.cards import DECK_SIZE, SPACES, name
 
 #: the space of a Take that discards its card: case 3 with no empty space (DECISIONS.md)
 NO_SPACE = -1
+
+DECK = ("deck",)
+MIDDLE = ("middle",)
+GONE = ("gone",)
+
+
+def up(seat: int, space: int) -> tuple:
+    """The zone of the face-up card on `space` (0..8) of `seat`'s playing area."""
+    return ("up", seat, space)
+
+
+def down(seat: int, space: int) -> tuple:
+    """The zone of the face-down card on `space`: alone, or under the face-up one."""
+    return ("down", seat, space)
 
 
 @dataclass(frozen=True)
@@ -51,42 +70,6 @@ _TAKES = _all_takes()
 def take(card: int, space: int, face_up: bool) -> Take:
     """The shared Take instance for these fields."""
     return _TAKES[card][space + 1][face_up]
-
-
-@dataclass(frozen=True)
-class CardsRevealed(Event):
-    """The first player of a turn reveals these cards in the middle."""
-    seat: int
-    cards: tuple
-
-
-@dataclass(frozen=True)
-class CardPlaced(Event):
-    """`seat` took `card` from the middle and put it on `space`.
-
-    face_up: it lies face up on the space; otherwise face down, and `under` says whether
-    it slid under the face-up card there (case 2) or lies alone on an empty space (case 3).
-    """
-    seat: int
-    card: int
-    space: int
-    face_up: bool
-    under: bool
-
-
-@dataclass(frozen=True)
-class CardTucked(Event):
-    """Case 2, new card kept face up: the old face-up `card` is flipped and tucked under it."""
-    seat: int
-    card: int
-    space: int
-
-
-@dataclass(frozen=True)
-class CardDiscarded(Event):
-    """Case 3 with no empty space left (unreachable in play; kept as DECISIONS.md says)."""
-    seat: int
-    card: int
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ import random
 
 from game.ai import ISMCTSBot
 from game.pixies.cards import SPACES
-from game.pixies.knowledge import (
+from game.pixies.bots import (
     CHOICE, EXPERT_WEIGHTS, PixiesKnowledge, area_features, picks_left, pool_counts,
 )
 from game.pixies.state import PixiesState

@@ -1,20 +1,13 @@
-"""The Pixies Game: metadata, new games, loading, and the bots' entry points."""
+"""The Pixies Game: its traits, new games, loading, and the way to its bots and words."""
 from __future__ import annotations
 
 from typing import Any
 
-from game.ai import GreedyBot, ISMCTSBot, RandomBot
-from game.core import Bot, Game, Knowledge
+from game.core import Action, Bot, Game, Knowledge, View
+from game.pixies import bots
 from game.pixies.actions import Take
-from game.pixies.knowledge import ExpertKnowledge, ImmediateScore, PixiesKnowledge
+from game.pixies.cards import name
 from game.pixies.state import PixiesState
-
-#: the searching levels' budgets: iterations, with a wall-clock cap (DESIGN.md: <= 1 s a move)
-SEARCH_BUDGETS = {
-    "normal": {"iterations": 60, "seconds": 0.2},
-    "hard": {"iterations": 400, "seconds": 0.6},
-    "expert": {"iterations": 1200, "seconds": 0.95},
-}
 
 
 class PixiesGame(Game):
@@ -24,6 +17,14 @@ class PixiesGame(Game):
     max_players = 5
     options: dict[str, Any] = {}
     actions = (Take,)
+    levels = bots.LEVELS
+    level_descriptions = {
+        "random": "picks any card, anywhere it may go",
+        "easy": "takes the card that scores the most right now",
+        "normal": "looks a little ahead",
+        "hard": "weighs what each card may still bring this round",
+        "expert": "plays for the whole round, and keeps cards from you",
+    }
 
     def new(self, players: int, seed: int, **options: Any) -> PixiesState:
         self.check_options(players, options)
@@ -35,18 +36,19 @@ class PixiesGame(Game):
         return PixiesState.from_dict(data)
 
     def knowledge(self) -> Knowledge:
-        return PixiesKnowledge()
+        return bots.PixiesKnowledge()
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
-        """random; easy and greedy1 (the arena's yardstick): one-ply greed on the score right after
-        placing; normal, hard: the shared ISMCTS over PixiesKnowledge; expert: the same search over
-        ExpertKnowledge's fitted evaluation. A given budget
-        (iterations and/or seconds) replaces a searching level's own; other levels ignore it."""
-        if level == "random":
-            return RandomBot()
-        if level in ("easy", "greedy1"):
-            return GreedyBot(ImmediateScore(), max_chain=1)
-        if level in SEARCH_BUDGETS:
-            knowledge = ExpertKnowledge() if level == "expert" else self.knowledge()
-            return ISMCTSBot(knowledge, **(budget or SEARCH_BUDGETS[level]))
-        raise ValueError(f"{self.title} has no bot level {level!r}")
+        return bots.make_bot(level, **budget)
+
+    def explain(self, view: View, action: Action) -> str:
+        assert isinstance(action, Take)
+        return bots.explain(view, action)
+
+    def narrate(self, action: Action) -> str:
+        assert isinstance(action, Take)
+        if action.face_up:
+            return f"took {name(action.card)} to space {action.space + 1}"
+        if action.space < 0:
+            return f"took {name(action.card)} and discarded it"
+        return f"took {name(action.card)} to space {action.space + 1}, face down"

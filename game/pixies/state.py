@@ -13,15 +13,33 @@ from __future__ import annotations
 
 import random
 
-from game.core import GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
-from game.pixies.actions import (
-    NO_SPACE, CardDiscarded, CardPlaced, CardsRevealed, CardTucked, RoundScored, Take, take,
-)
+from game.core import CardMoved, GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
+from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, RoundScored, Take, down, take, up
 from game.pixies.cards import DECK_SIZE, NUMBER, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, breakdown
 
-_FIELDS = ("players", "round", "up", "down", "deck", "revealed", "order", "pick",
-           "totals", "history", "discarded", "over", "first_player")
+#: everything on the table, shared by a State and every seat's View; written once, here
+PUBLIC = ("players", "round", "up", "down", "revealed", "order", "pick", "totals", "history",
+          "discarded", "over", "first_player", "filled")
+#: what a save holds: the public part (but `filled`, which is counted from the areas) and the deck
+_SAVED = tuple(f for f in PUBLIC if f != "filled") + ("deck",)
+
+
+def copy_public(src, dst) -> None:
+    """`dst` gets `src`'s public part, its lists copied (the search clones in its inner loop)."""
+    dst.players = src.players
+    dst.round = src.round
+    dst.up = src.up[:]
+    dst.down = src.down[:]
+    dst.revealed = src.revealed[:]
+    dst.order = src.order
+    dst.pick = src.pick
+    dst.totals = src.totals[:]
+    dst.history = [r[:] for r in src.history]
+    dst.discarded = src.discarded[:]
+    dst.over = src.over
+    dst.first_player = src.first_player
+    dst.filled = src.filled[:]
 
 
 def reveal_count(players: int) -> int:
@@ -62,82 +80,18 @@ def shuffled(cards: list, rng: random.Random) -> list:
     return cards
 
 
-class PixiesState(State):
-    """One moment of a Pixies game.
+class PixiesPublic:
+    """The public part of a Pixies game and what follows from it alone: both the State and
+    every View are one.
 
     Playing areas are flat lists: `up[seat * 9 + space]` and `down[seat * 9 + space]` hold a
     card id or -1. `order` lists who picks this turn, `pick` how many have picked.
     """
 
-    __slots__ = _FIELDS + ("filled", "rng", "_rng_seed", "_rng_shared", "_legal")
+    __slots__ = PUBLIC
 
-    # -- set-up ----------------------------------------------------------------------------
-    @classmethod
-    def new_game(cls, players: int, seed: int) -> "PixiesState":
-        state = cls.__new__(cls)
-        state.rng = random.Random(seed)
-        state._rng_seed = None
-        state._rng_shared = False
-        state.players = players
-        state.round = 1
-        state.totals = [0] * players
-        state.history = []
-        state.over = False
-        state.first_player = state.rng.randrange(players)
-        state._start_round(state.first_player)
-        return state
-
-    def _start_round(self, first: int) -> list:
-        """Shuffle all 70 cards into a new deck, clear the playing areas, start the first turn."""
-        self.up = [EMPTY] * (SPACES * self.players)
-        self.down = [EMPTY] * (SPACES * self.players)
-        self.filled = [0] * self.players
-        self.revealed = []
-        self.discarded = []
-        self.deck = list(range(DECK_SIZE))
-        self._own_rng().shuffle(self.deck)
-        return self._start_turn(first)
-
-    def _own_rng(self) -> random.Random:
-        """The generator, copied first if a clone still shares it (copy on write), or made
-        from its seed the first time a determinization needs it (seeding is costly)."""
-        if self.rng is None:
-            self.rng = random.Random(self._rng_seed)
-            self._rng_shared = False
-        elif self._rng_shared:
-            copy = random.Random()
-            copy.setstate(self.rng.getstate())
-            self.rng = copy
-            self._rng_shared = False
-        return self.rng
-
-    def _start_turn(self, first: int) -> list:
-        """Reveal cards for a turn; a deck too short for that ends the round (DECISIONS.md)."""
-        count = reveal_count(self.players)
-        self.order = turn_order(first, self.players)
-        self.pick = 0
-        self._legal = None
-        if len(self.deck) < count:
-            return self._end_round(first)
-        self.revealed = self.deck[-count:]
-        del self.deck[-count:]
-        return [CardsRevealed(first, tuple(self.revealed))]
-
-    # -- queries ---------------------------------------------------------------------------
     def to_move(self) -> list[int]:
         return [] if self.over else [self.order[self.pick]]
-
-    def legal_actions(self, seat: int) -> list[Take]:
-        if self.over or seat != self.order[self.pick]:
-            return []
-        if self._legal is None:
-            self._legal = legal_takes(self.up, self.down, seat * SPACES, self.revealed)
-        return self._legal
-
-    def why_illegal(self, seat: int, action) -> str | None:
-        if not isinstance(action, Take):
-            return f"{action!r} is not a Pixies action"
-        return super().why_illegal(seat, action)
 
     def is_over(self) -> bool:
         return self.over
@@ -162,6 +116,92 @@ class PixiesState(State):
         best = max(self.totals)
         return [s for s in range(self.players) if self.totals[s] == best]
 
+
+class PixiesState(PixiesPublic, State):
+    """One moment of a Pixies game: the table, the deck's order and the shuffles to come."""
+
+    __slots__ = ("deck", "rng", "_rng_seed", "_rng_shared", "_legal")
+
+    # -- set-up ----------------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, players: int, seed: int) -> "PixiesState":
+        state = cls.__new__(cls)
+        state.rng = random.Random(seed)
+        state._rng_seed = None
+        state._rng_shared = False
+        state.players = players
+        state.round = 1
+        state.totals = [0] * players
+        state.history = []
+        state.over = False
+        state.up, state.down, state.revealed, state.discarded = [], [], [], []
+        state.first_player = state.rng.randrange(players)
+        state._start_round(state.first_player)
+        return state
+
+    def _start_round(self, first: int) -> list:
+        """Shuffle all 70 cards into a new deck, clear the playing areas, start the first turn."""
+        gathered = self._gather()
+        self.up = [EMPTY] * (SPACES * self.players)
+        self.down = [EMPTY] * (SPACES * self.players)
+        self.filled = [0] * self.players
+        self.revealed = []
+        self.discarded = []
+        self.deck = list(range(DECK_SIZE))
+        self._own_rng().shuffle(self.deck)
+        return gathered + self._start_turn(first)
+
+    def _gather(self) -> list:
+        """Every card in sight goes back to the deck, face down, to be shuffled (between rounds)."""
+        events = []
+        for cell, (face_up, face_down) in enumerate(zip(self.up, self.down)):
+            seat, space = divmod(cell, SPACES)
+            if face_down != EMPTY:
+                events.append(CardMoved(face_down, down(seat, space), DECK, False, ()))
+            if face_up != EMPTY:
+                events.append(CardMoved(face_up, up(seat, space), DECK, False, ()))
+        events += [CardMoved(c, MIDDLE, DECK, False, ()) for c in self.revealed]
+        events += [CardMoved(c, GONE, DECK, False, ()) for c in self.discarded]
+        return events
+
+    def _own_rng(self) -> random.Random:
+        """The generator, copied first if a clone still shares it (copy on write), or made
+        from its seed the first time a determinization needs it (seeding is costly)."""
+        if self.rng is None:
+            self.rng = random.Random(self._rng_seed)
+            self._rng_shared = False
+        elif self._rng_shared:
+            copy = random.Random()
+            copy.setstate(self.rng.getstate())
+            self.rng = copy
+            self._rng_shared = False
+        return self.rng
+
+    def _start_turn(self, first: int) -> list:
+        """Reveal cards for a turn; a deck too short for that ends the round (DECISIONS.md)."""
+        count = reveal_count(self.players)
+        self.order = turn_order(first, self.players)
+        self.pick = 0
+        self._legal = None
+        if len(self.deck) < count:
+            return self._end_round(first)
+        self.revealed = self.deck[-count:]
+        del self.deck[-count:]
+        return [CardMoved(card, DECK, MIDDLE) for card in self.revealed]
+
+    # -- queries ---------------------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list[Take]:
+        if self.over or seat != self.order[self.pick]:
+            return []
+        if self._legal is None:
+            self._legal = legal_takes(self.up, self.down, seat * SPACES, self.revealed)
+        return self._legal
+
+    def why_illegal(self, seat: int, action) -> str | None:
+        if not isinstance(action, Take):
+            return f"{action!r} is not a Pixies action"
+        return super().why_illegal(seat, action)
+
     def view(self, seat: int) -> "PixiesView":
         return PixiesView(seat, self)
 
@@ -181,19 +221,20 @@ class PixiesState(State):
     def _place(self, seat: int, card: int, space: int, face_up: bool) -> list:
         if space == NO_SPACE:
             self.discarded.append(card)
-            return [CardDiscarded(seat, card)]
+            return [CardMoved(card, MIDDLE, GONE)]
         cell = seat * SPACES + space
         old = self.up[cell]
         if old == EMPTY and self.down[cell] == EMPTY:
             self.filled[seat] += 1
         if not face_up:
             self.down[cell] = card
-            return [CardPlaced(seat, card, space, False, old != EMPTY)]
+            return [CardMoved(card, MIDDLE, down(seat, space), False)]
         self.up[cell] = card
+        placed = CardMoved(card, MIDDLE, up(seat, space))
         if old == EMPTY:
-            return [CardPlaced(seat, card, space, True, False)]
+            return [placed]
         self.down[cell] = old
-        return [CardPlaced(seat, card, space, True, False), CardTucked(seat, old, space)]
+        return [placed, CardMoved(old, up(seat, space), down(seat, space), False)]
 
     def _round_over(self) -> bool:
         """At the end of a turn someone has filled all 9 spaces; with 2 players a turn's
@@ -220,20 +261,8 @@ class PixiesState(State):
     # -- copies and serialisation ----------------------------------------------------------
     def clone(self) -> "PixiesState":
         other = PixiesState.__new__(PixiesState)
-        other.players = self.players
-        other.round = self.round
-        other.up = self.up[:]
-        other.down = self.down[:]
-        other.filled = self.filled[:]
+        copy_public(self, other)
         other.deck = self.deck[:]
-        other.revealed = self.revealed[:]
-        other.order = self.order
-        other.pick = self.pick
-        other.totals = self.totals[:]
-        other.history = [r[:] for r in self.history]
-        other.discarded = self.discarded[:]
-        other.over = self.over
-        other.first_player = self.first_player
         other.rng = self.rng
         other._rng_seed = self._rng_seed
         other._legal = self._legal
@@ -241,7 +270,7 @@ class PixiesState(State):
         return other
 
     def to_dict(self) -> dict:
-        data = {f: getattr(self, f) for f in _FIELDS}
+        data = {f: getattr(self, f) for f in _SAVED}
         data = {k: (list(v) if isinstance(v, list) else v) for k, v in data.items()}
         data["history"] = [list(r) for r in self.history]
         data["rng"] = rng_to_json(self.rng if self.rng is not None else random.Random(self._rng_seed))
@@ -251,7 +280,7 @@ class PixiesState(State):
     def from_dict(cls, data: dict) -> "PixiesState":
         state = cls.__new__(cls)
         try:
-            for f in _FIELDS:
+            for f in _SAVED:
                 value = data[f]
                 setattr(state, f, [list(r) for r in value] if f == "history" else
                         list(value) if isinstance(value, list) else value)
@@ -286,28 +315,15 @@ class PixiesState(State):
             raise ValueError("the middle holds the wrong number of cards")
 
 
-class PixiesView(View):
+class PixiesView(PixiesPublic, View):
     """Everything on the table for `seat`; the deck only as a count (its order is the secret)."""
+
+    __slots__ = ("seat", "deck_size")
 
     def __init__(self, seat: int, state: PixiesState) -> None:
         self.seat = seat
-        self.players = state.players
-        self.round = state.round
-        self.up = state.up[:]
-        self.down = state.down[:]
-        self.revealed = state.revealed[:]
+        copy_public(state, self)
         self.deck_size = len(state.deck)
-        self.order = list(state.order)
-        self.pick = state.pick
-        self.totals = state.totals[:]
-        self.history = [r[:] for r in state.history]
-        self.discarded = state.discarded[:]
-        self.over = state.over
-        self.first_player = state.first_player
-        self.filled = state.filled[:]
-
-    def to_move(self) -> list[int]:
-        return [] if self.over else [self.order[self.pick]]
 
     def legal_actions(self) -> list[Take]:
         if self.over or self.order[self.pick] != self.seat:
@@ -327,20 +343,8 @@ class PixiesView(View):
 
     def determinize(self, rng: random.Random) -> PixiesState:
         state = PixiesState.__new__(PixiesState)
-        state.players = self.players
-        state.round = self.round
-        state.up = self.up[:]
-        state.down = self.down[:]
-        state.filled = self.filled[:]
+        copy_public(self, state)
         state.deck = shuffled(self.unseen(), rng)
-        state.revealed = self.revealed[:]
-        state.order = self.order
-        state.pick = self.pick
-        state.totals = self.totals[:]
-        state.history = [r[:] for r in self.history]
-        state.discarded = self.discarded[:]
-        state.over = self.over
-        state.first_player = self.first_player
         state.rng = None
         state._rng_seed = rng.getrandbits(32)
         state._rng_shared = False
@@ -348,7 +352,6 @@ class PixiesView(View):
         return state
 
     def to_dict(self) -> dict:
-        data = {k: getattr(self, k) for k in ("seat", "deck_size") + _FIELDS if k != "deck"}
-        data["history"] = [list(r) for r in self.history]
-        return data
-
+        data = {k: getattr(self, k) for k in ("seat", "deck_size") + PUBLIC}
+        return {k: ([list(r) for r in v] if k == "history" else list(v) if isinstance(v, list) else v)
+                for k, v in data.items()}

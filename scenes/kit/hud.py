@@ -155,6 +155,10 @@ class Hud:
         self.message.show()
         self.message_left = seconds
 
+    def clear_message(self) -> None:
+        self.message.hide()
+        self.message_left = 0.0
+
     def set_undo(self, offered: bool, refusal: Optional[str]) -> None:
         """Show Undo where the table offers it: enabled when `refusal` is None, else greyed."""
         self.undo_refusal = refusal

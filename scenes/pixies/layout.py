@@ -5,9 +5,12 @@ the other players' areas share the upper right, each under a name plate; the mid
 cards revealed this turn) and the deck sit in the lower right. A face-down card under a
 face-up one is drawn a little up and to the left, so it peeks out.
 
-    >>> plan = TablePlan((1280, 720), top=48, players=3, bottom_seat=0)
-    >>> plan.cell_rect(seat=1, space=4)       # the centre space of seat 1's area
-    >>> plan.middle_slot(2, 4)                # (x, y) of the third of four cards in the middle
+    >>> import pygame
+    >>> plan = TablePlan(pygame.Rect(0, 48, 1280, 646), players=3, bottom_seat=0)
+    >>> plan.cell_rect(seat=1, space=4).center       # the centre space of seat 1's area
+    (724, 221)
+    >>> plan.middle_slot(2, 3)                       # the third of three cards in the middle
+    (980.78, 532)
 """
 from __future__ import annotations
 
@@ -23,9 +26,9 @@ PEEK = 0.09           # how far a covered card peeks out, in card sizes
 
 
 class TablePlan:
-    def __init__(self, size: tuple[int, int], top: int, players: int, bottom_seat: int) -> None:
-        w, h = size
-        self.size = size
+    def __init__(self, area: pygame.Rect, players: int, bottom_seat: int) -> None:
+        w, top, h = area.right, area.top, area.bottom
+        self.size = (w, h)
         self.players = players
         self.bottom_seat = bottom_seat
         others = [(bottom_seat + i) % players for i in range(1, players)]

@@ -3,13 +3,12 @@
 Only the spaces the rules allow for the held card glow and accept it (case 1: its own
 number; case 3: every empty space). Case 2 (a face-up card of that number, not validated)
 asks which of the two cards stays face up, showing both. Bots' picks fly from the middle to
-their areas with a short pause. Resting the pointer on an area shows its score breakdown.
+their areas at the player's bot pace. Resting the pointer on an area shows its score breakdown.
 At the end of a round a board shows each part of every score in turn, with each largest zone
-outlined on its area; the game's end ranks the players over the three rounds.
+outlined on its area, while the round's cards stay on show; then they go back to the deck.
 
-The table keeps a picture of where each card lies (`places`), rebuilt from the state on
-start or resume and moved event by event, so a round's areas stay on show while its scores
-are read even though the engine has already dealt the next round.
+The cards lie in the engine's zones (game.pixies.actions): the kit's picture moves them as the
+events say; this table only says where each zone is (`spot`).
 """
 from __future__ import annotations
 
@@ -18,26 +17,25 @@ from typing import Optional
 
 import pygame
 
-from game.core import GameOver, RoundEnded
-from game.pixies.actions import NO_SPACE, CardDiscarded, CardPlaced, CardsRevealed, CardTucked, RoundScored, Take
+from game.core import Event
+from game.pixies.actions import DECK, MIDDLE, NO_SPACE, RoundScored, Take, down, up
 from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES, name
 from game.pixies.scoring import EMPTY, breakdown
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image, face_image
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_slot
+from scenes.kit.picture import Picture, Spot
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
-from scenes.kit.tween import Animation, Call, Parallel, Sequence, Tween, aim_slide, deal, flip, move_home
+from scenes.kit.tween import Animation, move_home
 from scenes.pixies.board import RoundBoard, draw_breakdown, outline_zone
 from scenes.pixies.faces import paint_back, paint_face
 from scenes.pixies.layout import TablePlan
+from scenes.result import ResultTable, headline_for
 
-DECK = ("deck",)
-GONE = ("gone",)
 #: a bots-only table closes the round board by itself after this long
 BOARD_SECONDS_WITHOUT_PLAYER = 4.0
-FLYING_Z = 10_000
 
 
 @dataclass
@@ -68,181 +66,86 @@ class WaitForBoard(Animation):
 class PixiesTable(TableScene):
     name = "pixies"
 
-    def __init__(self, app, game_name: str, players: int, options: dict, seats: list[str], state=None) -> None:
-        super().__init__(app, game_name, players, options, seats, state)
-        self.bottom_seat = self.me if self.me is not None else 0
-        self.sprites = {c: self.cards.add(CardSprite(c, paint_face, back_painter=paint_back, face_up=False))
-                        for c in range(DECK_SIZE)}
-        self.places: dict[int, tuple] = {}     # where each card is shown now
-        self.future: dict[int, tuple] = {}     # where it will be once the queued motion has played
+    def __init__(self, app, link) -> None:
+        super().__init__(app, link)
+        self.bottom_seat = self.link.seat
         self.board: Optional[RoundBoard] = None
         self.board_zones: list[tuple[int, tuple]] = []
-        self.board_grids: list[list[list[int]]] = []
         self.choice: Optional[Choice] = None
         self.pointer = (0, 0)
         self.breakdown_shown: Optional[tuple[int, pygame.Rect]] = None   # (seat, where), as last drawn
-        self.plan = TablePlan(app.size, self.play_area(app.size).top, players, self.bottom_seat)
+        self.plan = TablePlan(self.play_area(app.size), self.players, self.bottom_seat)
+        self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
         self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
-                                on_drop=self.dropped, queue=self.queue)
-        self.places_from_state()
-        self.relayout(app.size)
+                                on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
+        self.picture.reset(self.zones())
+        self.reopen_board()
 
     # -- the picture of the table -------------------------------------------------------------
-    def places_from_state(self) -> None:
-        state = self.state
-        self.places = {c: DECK for c in range(DECK_SIZE)}
-        for c in state.discarded:
-            self.places[c] = GONE
-        for slot, c in enumerate(state.revealed):
-            self.places[c] = ("middle", slot, len(state.revealed))
+    def zones(self) -> dict:
+        """Where every card lies, as this seat's View has it."""
+        view = self.view
+        zones: dict = {DECK: [None] * view.deck_size, MIDDLE: list(view.revealed), ("gone",): list(view.discarded)}
         for cell in range(SPACES * self.players):
             seat, space = divmod(cell, SPACES)
-            if state.up[cell] != EMPTY:
-                self.places[state.up[cell]] = ("up", seat, space)
-            if state.down[cell] != EMPTY:
-                self.places[state.down[cell]] = ("down", seat, space)
-        self.future = dict(self.places)
+            if view.up[cell] != EMPTY:
+                zones[up(seat, space)] = [view.up[cell]]
+            if view.down[cell] != EMPTY:
+                zones[down(seat, space)] = [view.down[cell]]
+        return zones
 
-    def covered(self, seat: int, space: int) -> bool:
-        return ("up", seat, space) in self.places.values()
+    def new_sprite(self, token, zone: tuple) -> CardSprite:
+        return CardSprite(token, paint_face, back_painter=paint_back, face_up=False)
 
-    def home_of(self, card: int) -> tuple:
-        """(x, y, size, face_up, z, visible) of a card resting where the picture has it."""
-        place, plan = self.places[card], self.plan
-        if place[0] == "middle":
-            x, y = plan.middle_slot(place[1], place[2])
-            return x, y, plan.middle_card, True, 500 + place[1], True
-        if place[0] in ("up", "down"):
-            _, seat, space = place
+    def spot(self, zone: tuple, index: int, count: int) -> Spot:
+        plan = self.plan
+        if zone == MIDDLE:
+            x, y = plan.middle_slot(index, count)
+            return Spot(x, y, plan.middle_card, True, 500 + index)
+        if zone[0] in ("up", "down"):
+            _, seat, space = zone
             z = 100 + seat * 20 + space * 2
-            if place[0] == "up":
-                return (*plan.cell_centre(seat, space), plan.card_sizes[seat], True, z + 1, True)
-            centre = plan.peek_centre(seat, space) if self.covered(seat, space) else plan.cell_centre(seat, space)
-            return (*centre, plan.card_sizes[seat], False, z, True)
+            if zone[0] == "up":
+                return Spot(*plan.cell_centre(seat, space), plan.card_sizes[seat], True, z + 1)
+            covered = bool(self.picture and self.picture.cards_in(up(seat, space)))
+            centre = plan.peek_centre(seat, space) if covered else plan.cell_centre(seat, space)
+            return Spot(*centre, plan.card_sizes[seat], False, z)
         x, y = plan.deck_centre()
-        return x, y, plan.middle_card, False, 0, False
+        return Spot(x, y, plan.middle_card, False, index, visible=False)
 
     def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
-        self.plan = TablePlan(size, self.play_area(size).top, self.players, self.bottom_seat)
-        for card, sprite in self.sprites.items():
-            x, y, card_size, face_up, z, visible = self.home_of(card)
-            sprite.size, sprite.face_up, sprite.visible, sprite.scale = card_size, face_up, visible, 1.0
-            sprite.set_home(x, y)
-            sprite.jump_home()
-            sprite.z = z
+        self.plan = TablePlan(self.play_area(size), self.players, self.bottom_seat)
+        super().relayout(size, animate)
 
-    def restack(self) -> None:
-        for card, sprite in self.sprites.items():
-            sprite.z = self.home_of(card)[4]
+    def middle_cards(self) -> list[int]:
+        return [c for c in self.picture.cards_in(MIDDLE) if isinstance(c, int)]
 
-    # -- events -> motion -----------------------------------------------------------------------
-    def fly(self, card: int, place: tuple) -> Animation:
-        """A step's part: when it starts the picture puts `card` at `place`, and the card slides
-        there (turning over and resizing on the way)."""
-        sprite = self.sprites[card]
-        face_up = place[0] in ("up", "middle")
-        turns = face_up != (self.future[card][0] in ("up", "middle"))
-        self.future[card] = place
-        slide = Tween(sprite, 0.0)
-        landing = {}
-
-        def lift() -> None:
-            self.places[card] = place
-            x, y, size, _, _, visible = self.home_of(card)
-            landing["visible"] = visible
-            aim_slide(slide, sprite, x, y, size)
-            sprite.z = FLYING_Z + sprite.z
-
-        def land() -> None:
-            sprite.visible = landing["visible"]
-        motion = [slide, flip(sprite, face_up)] if turns else [slide]
-        return Sequence(Call(lift), Parallel(*motion), Call(land))
-
-    def animate(self, events: list) -> None:
-        for event in events:
-            if isinstance(event, CardsRevealed):
-                self.show_reveal(event)
-            elif isinstance(event, CardPlaced):
-                place = ("up" if event.face_up else "down", event.seat, event.space)
-                moves = [self.fly(event.card, place)]
-                waiting = self.face_down_at(event.seat, event.space)
-                if event.face_up and waiting is not None:     # case 1 on a face-down card: it peeks out now
-                    moves.append(self.fly(waiting, ("down", event.seat, event.space)))
-                self.queue.add(*moves, on_end=self.landed)
-                self.close_up_middle()
-            elif isinstance(event, CardTucked):
-                self.queue.add(self.fly(event.card, ("down", event.seat, event.space)), on_end=self.restack)
-            elif isinstance(event, CardDiscarded):
-                self.queue.add(self.fly(event.card, GONE), on_end=self.restack)
-            elif isinstance(event, RoundScored):
-                self.queue.call(lambda e=event: self.open_board(e))
-                self.queue.add(WaitForBoard(self))
-            elif isinstance(event, RoundEnded) and event.round < ROUNDS:
-                self.collect_cards()
-            elif isinstance(event, GameOver):
-                self.queue.call(lambda: self.sounds.play("win" if self.me in event.winners else "lose"))
-
-    def face_down_at(self, seat: int, space: int) -> Optional[int]:
-        """The face-down card that will lie on this space once the queued motion has played."""
-        return next((c for c, p in self.future.items() if p == ("down", seat, space)), None)
-
-    def close_up_middle(self) -> None:
-        """The cards left in the middle slide together, centred, in the order they were revealed."""
-        left = sorted((p[1], c) for c, p in self.future.items() if p[0] == "middle")
-        moves = [self.fly(c, ("middle", i, len(left))) for i, (_, c) in enumerate(left)
-                 if self.future[c] != ("middle", i, len(left))]
-        if moves:
-            self.queue.add(*moves, on_end=self.restack)
-
-    def landed(self) -> None:
-        self.restack()
-        self.sounds.play("place")
-
-    def show_reveal(self, event: CardsRevealed) -> None:
-        """The cards fly from the deck to the middle, turning face up."""
-        count = len(event.cards)
-        slots = {card: ("middle", slot, count) for slot, card in enumerate(event.cards)}
-        self.future.update(slots)
-        sprites = [self.sprites[c] for c in event.cards]
-        for slot, sprite in enumerate(sprites):
-            sprite.set_home(*self.plan.middle_slot(slot, count))
-
-        def ready() -> None:
-            self.places.update(slots)
-            for sprite in sprites:
-                sprite.size, sprite.scale, sprite.visible, sprite.face_up = self.plan.middle_card, 1.0, True, False
-            self.sounds.play("deal")
-        self.queue.call(ready)
-        self.queue.add(*deal(sprites, self.plan.deck_centre(), face_up=True), on_end=self.restack)
-
-    def collect_cards(self) -> None:
-        """Between rounds every card goes back to the deck to be shuffled."""
-        moving = [c for c, place in self.future.items() if place != DECK]
-        self.queue.add(*(self.fly(c, DECK) for c in moving), on_end=self.restack)
+    # -- events -----------------------------------------------------------------------------------
+    def on_event(self, event: Event) -> None:
+        if isinstance(event, RoundScored):
+            self.queue.call(lambda e=event: self.open_board(e))
+            self.queue.add(WaitForBoard(self))
 
     # -- the round board ----------------------------------------------------------------------
     def open_board(self, event: RoundScored) -> None:
-        totals = [sum(r[s] for r in self.state.history[:event.round]) for s in range(self.players)]
+        totals = [sum(r[s] for r in self.view.history[:event.round]) for s in range(self.players)]
         names = [self.seat_name(s) for s in range(self.players)]
         self.board = RoundBoard(event.round, event.breakdowns, names, totals, final=event.round == ROUNDS)
         self.board_zones = [(s, b.zone_cells) for s, b in enumerate(event.breakdowns)]
-        self.board_grids = [[list(up), list(down)] for up, down in event.grids]
+        if event.round < ROUNDS:
+            self.link.kept = {"board": {"round": event.round, "grids": [[list(u), list(d)] for u, d in event.grids]}}
         self.refresh_hud()
 
-    def kept(self) -> dict:
-        """While the round board is open the position is already the next round's: the board's
-        grids go into the save, so a game resumed there shows the board again first."""
-        if self.board is None or self.state.is_over():
-            return {}
-        return {"board": {"round": self.board.round, "grids": self.board_grids}}
-
-    def restore_kept(self, kept: dict) -> None:
-        """Open the saved round board again, if it matches the position's scores (else skip it).
-        The table shows the new round's cards, so no zone is outlined."""
-        board = kept.get("board")
+    def reopen_board(self) -> None:
+        """A save made while a round board was open shows it again first, if it matches the scores
+        (else it is skipped). The table shows the new round's cards, so no zone is outlined."""
+        board = self.link.kept.get("board")
+        if board is None:
+            return
         try:
             event = self.scored_again(board["round"], board["grids"])
         except (TypeError, KeyError, IndexError, ValueError):
+            self.link.kept = {}
             return
         self.open_board(event)
         self.board_zones = []
@@ -250,24 +153,26 @@ class PixiesTable(TableScene):
 
     def scored_again(self, round_: int, grids: list) -> RoundScored:
         """The RoundScored of a kept board, checked against the scores in the position."""
-        if type(round_) is not int or not 1 <= round_ == len(self.state.history) < ROUNDS:
+        history = self.view.history
+        if type(round_) is not int or not 1 <= round_ == len(history) < ROUNDS:
             raise ValueError("the board is not the last round's")
         if len(grids) != self.players:
             raise ValueError("one grid per player")
         areas = []
-        for up, down in grids:
-            if len(up) != SPACES or len(down) != SPACES or not all(
-                    type(c) is int and EMPTY <= c < DECK_SIZE for c in (*up, *down)):
+        for up_cards, down_cards in grids:
+            if len(up_cards) != SPACES or len(down_cards) != SPACES or not all(
+                    type(c) is int and EMPTY <= c < DECK_SIZE for c in (*up_cards, *down_cards)):
                 raise ValueError("not a playing area")
-            areas.append((tuple(up), tuple(down)))
-        parts = tuple(breakdown(up, down, round_) for up, down in areas)
-        if [p.total for p in parts] != self.state.history[round_ - 1]:
+            areas.append((tuple(up_cards), tuple(down_cards)))
+        parts = tuple(breakdown(u, d, round_) for u, d in areas)
+        if [p.total for p in parts] != history[round_ - 1]:
             raise ValueError("the board does not match the scores")
         return RoundScored(round_, parts, tuple(areas))
 
     def close_board(self) -> None:
         self.board = None
         self.board_zones = []
+        self.link.kept = {}
         self.refresh_hud()
 
     def board_rect(self) -> pygame.Rect:
@@ -281,14 +186,16 @@ class PixiesTable(TableScene):
     # -- the person's input ---------------------------------------------------------------------
     def can_pick(self, sprite: CardSprite) -> bool:
         return (self.my_turn() and self.board is None and self.choice is None
-                and self.places.get(sprite.card_id, DECK)[0] == "middle")
+                and self.picture.zone_of(sprite.card_id) == MIDDLE)
 
     def legal_takes(self, card: int) -> list[Take]:
-        return [a for a in self.state.legal_actions(self.me) if a.card == card] if self.my_turn() else []
+        return [a for a in self.view.legal_actions() if a.card == card] if self.my_turn() else []
+
+    def target_rect(self, space: int) -> pygame.Rect:
+        return self.plan.cell_rect(self.me, space) if space != NO_SPACE else self.plan.deck_rect
 
     def targets(self, sprite: CardSprite) -> dict:
-        spaces = {a.space for a in self.legal_takes(sprite.card_id)}
-        return {s: (self.plan.cell_rect(self.me, s) if s != NO_SPACE else self.plan.deck_rect) for s in spaces}
+        return {a.space: self.target_rect(a.space) for a in self.legal_takes(sprite.card_id)}
 
     def dropped(self, sprite: CardSprite, space: int) -> bool:
         takes = [a for a in self.legal_takes(sprite.card_id) if a.space == space]
@@ -296,12 +203,13 @@ class PixiesTable(TableScene):
             return self.act(takes[0])
         keep_new = next(a for a in takes if a.face_up)
         keep_old = next(a for a in takes if not a.face_up)
-        old = self.state.up[self.me * SPACES + space]
+        old = self.view.up[self.me * SPACES + space]
         self.choice = Choice(sprite.card_id, space, old, keep_new, keep_old)
         return True
 
     def choice_rects(self) -> dict[Take, pygame.Rect]:
         """The two cards offered in case 2, large, side by side in the middle of the window."""
+        assert self.choice is not None
         w, h = self.app.size
         card_w = min(170, w // 6)
         size = (card_w, round(card_w * 1.4))
@@ -312,10 +220,11 @@ class PixiesTable(TableScene):
         return {self.choice.keep_new: left, self.choice.keep_old: right}
 
     def cancel_choice(self) -> None:
-        sprite = self.sprites[self.choice.card]
+        assert self.choice is not None
+        sprite = self.picture.sprite(self.choice.card)
         self.choice = None
-        x, y, *_ = self.home_of(sprite.card_id)
-        sprite.set_home(x, y)
+        spot = self.spot(MIDDLE, self.middle_cards().index(sprite.card_id), len(self.middle_cards()))
+        sprite.set_home(spot.x, spot.y)
         self.queue.play(move_home(sprite))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -340,12 +249,12 @@ class PixiesTable(TableScene):
             return True
         return super().handle(event)
 
-    def on_hint(self, action: Take, text: str) -> None:
-        sprite = self.sprites.get(action.card)
-        if sprite is not None:
-            sprite.highlight = palette.GLOW
-            self.queue.play(Sequence(Tween(sprite, 2.5, lift=0.0), Call(lambda: setattr(sprite, "highlight", None))))
-        super().on_hint(action, text)
+    def hint_rects(self, action: Take) -> list[pygame.Rect]:
+        sprite = self.picture.sprite(action.card)
+        return ([sprite.rect] if sprite is not None else []) + [self.target_rect(action.space)]
+
+    def action_area(self) -> list[pygame.Rect]:
+        return [self.plan.area_rects[self.me], self.plan.middle_rect] if self.me is not None else []
 
     def update(self, dt: float) -> None:
         if self.board is not None:
@@ -354,23 +263,19 @@ class PixiesTable(TableScene):
                 self.close_board()
         super().update(dt)
 
-    def on_game_over(self) -> None:
-        """The end screen: players ranked by their totals, each with their three rounds."""
-        from scenes.result import ResultScene, headline_for
-        state = self.state
-        ranking = sorted(range(self.players), key=lambda s: -state.totals[s])
-        rounds = {s: " ".join(f"{'-' if r[s] < 0 else '+'} {abs(r[s])}" for r in state.history).lstrip("+ ")
-                  for s in ranking}
-        names = [f"{place + 1}. {self.seat_name(s)}   ({rounds[s]})" for place, s in enumerate(ranking)]
-        winners = [place for place, s in enumerate(ranking) if s in state.winners()]
-        headline = headline_for(state.winners(), [self.seat_name(s) for s in range(self.players)])
-        self.app.scenes.push(ResultScene(self.app, self, scores=[state.totals[s] for s in ranking], winners=winners,
-                                         names=names, headline=headline,
-                                         notes=["In brackets: the points of rounds 1, 2 and 3."]))
+    def result_table(self) -> ResultTable:
+        """Players ranked by their totals, with the points of each of their three rounds."""
+        view = self.view
+        ranking = sorted(range(self.players), key=lambda s: -view.totals[s])
+        rows = [(self.seat_name(s), [str(r[s]) for r in view.history] + [str(view.totals[s])]) for s in ranking]
+        columns = [f"Round {r}" for r in range(1, len(view.history) + 1)] + ["Total"]
+        winners = [place for place, s in enumerate(ranking) if s in view.winners()]
+        headline = headline_for(view.winners(), [self.seat_name(s) for s in range(self.players)], self.me)
+        return ResultTable(headline, columns, rows, winners)
 
     def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
         """Point at the cards in the middle: that is where every turn starts."""
-        rects = [self.sprites[c].rect for c, p in self.places.items() if p[0] == "middle"]
+        rects = [self.picture.sprites[c].rect for c in self.middle_cards()]
         if not rects:
             return super().first_tip()
         return ("Drag one of these cards onto a glowing space of your area. Its number says where it goes.",
@@ -378,23 +283,22 @@ class PixiesTable(TableScene):
 
     # -- words ---------------------------------------------------------------------------------
     def round_score(self, seat: int) -> int:
-        return 0 if self.state.is_over() else self.state.breakdown(seat).total
+        return 0 if self.view.is_over() else self.view.breakdown(seat).total
 
     def status_text(self) -> str:
-        state = self.state
         board = getattr(self, "board", None)
         if board is not None:
             return f"Round {board.round} is over: the scores"
-        if state.is_over():
+        if self.view.is_over():
             return "Game over"
         if self.my_turn():
             return "Your pick: drag a card to a glowing space"
-        return f"Round {state.round}: " + super().status_text()
+        return f"Round {self.view.round}: " + super().status_text()
 
     def scores_text(self) -> str:
         """Short names: five players' running scores must fit the HUD."""
-        state = self.state
-        return "   ".join(f"{'You' if self.is_human(s) else f'Bot {s + 1}'}: {state.totals[s] + self.round_score(s)}"
+        view = self.view
+        return "   ".join(f"{'You' if self.is_human(s) else f'Bot {s + 1}'}: {view.totals[s] + self.round_score(s)}"
                           for s in range(self.players))
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -409,19 +313,19 @@ class PixiesTable(TableScene):
 
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
         rect = self.plan.plate_rect(seat)
-        to_move = seat in self.state.to_move()
+        to_move = seat in self.view.to_move()
         colour = palette.GLOW if to_move else palette.TEXT
         text = f"{'▶ ' if to_move else ''}{self.seat_name(seat)}"
         size = max(13, min(20, rect.height - 6))
         label = font(size, bold=True).render(text, True, colour)
         surface.blit(label, label.get_rect(midleft=(rect.left + 4, rect.centery)))
-        score = f"{self.round_score(seat)} this round · {self.state.totals[seat] + self.round_score(seat)} in all"
+        score = f"{self.round_score(seat)} this round · {self.view.totals[seat] + self.round_score(seat)} in all"
         right = font(size - 2).render(score, True, palette.TEXT_DIM)
         if label.get_width() + right.get_width() + 16 < rect.width:
             surface.blit(right, right.get_rect(midright=(rect.right - 4, rect.centery)))
 
     def draw_deck(self, surface: pygame.Surface) -> None:
-        left = len(self.state.deck)
+        left = len(self.picture.cards_in(DECK))
         x, y = self.plan.deck_centre()
         size = self.plan.middle_card
         if left:
@@ -430,7 +334,7 @@ class PixiesTable(TableScene):
                 surface.blit(back, back.get_rect(center=(x - 2 * k, y - 2 * k)))
         text = font(16).render(f"{left} cards" if left else "deck empty", True, palette.TEXT_DIM)
         surface.blit(text, text.get_rect(midtop=(x, y + size[1] / 2 + 8)))
-        label = font(16).render(f"Round {self.state.round} of {ROUNDS}", True, palette.TEXT)
+        label = font(16).render(f"Round {self.view.round} of {ROUNDS}", True, palette.TEXT)
         surface.blit(label, label.get_rect(midbottom=(x, y - size[1] / 2 - 10)))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
@@ -444,17 +348,18 @@ class PixiesTable(TableScene):
             self.draw_choice(surface)
             return
         seat = self.plan.seat_at(self.pointer)
-        if seat is not None and self.drag.held is None and not self.state.is_over():
-            b = self.state.breakdown(seat)
+        if seat is not None and self.drag.held is None and not self.view.is_over():
+            b = self.view.breakdown(seat)
             outline_zone(surface, [self.plan.cell_rect(seat, s) for s in b.zone_cells])
             others = [r for s, r in self.plan.area_rects.items() if s != seat]
-            middle = [self.sprites[c].rect for c, p in self.places.items() if p[0] == "middle"]
-            rect = draw_breakdown(surface, self.plan.area_rects[seat], self.seat_name(seat), b, self.state.round,
-                                  self.state.totals[seat] + b.total, avoid=others + middle,
+            middle = [self.picture.sprites[c].rect for c in self.middle_cards()]
+            rect = draw_breakdown(surface, self.plan.area_rects[seat], self.seat_name(seat), b, self.view.round,
+                                  self.view.totals[seat] + b.total, avoid=others + middle,
                                   screen=self.play_area(surface.get_size()))
             self.breakdown_shown = (seat, rect)
 
     def draw_choice(self, surface: pygame.Surface) -> None:
+        assert self.choice is not None
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 150))
         surface.blit(dim, (0, 0))
@@ -468,8 +373,7 @@ class PixiesTable(TableScene):
         surface.blit(note, note.get_rect(midbottom=(surface.get_width() // 2, top - 12)))
         for take, rect in rects.items():
             card = self.choice.card if take.face_up else self.choice.old
-            hovered = rect.collidepoint(self.pointer)
-            if hovered:
+            if rect.collidepoint(self.pointer):
                 pygame.draw.rect(surface, palette.GLOW, rect.inflate(14, 14), border_radius=14)
             surface.blit(face_image(paint_face, card, rect.size), rect.topleft)
             caption = "the new card" if take.face_up else "the card already there"

@@ -1,4 +1,4 @@
-"""What the Pixies bots know: an estimate of each area's round score, and the bots' levels.
+"""The Pixies bots: what they know of the game, their levels, and the Hint's sentences.
 
 The search (the shared ISMCTS) cuts every playout at once (`rollout_depth = 0`: random
 playouts to the round's end would cost most of the iteration and mostly measure bad play)
@@ -14,23 +14,21 @@ next player wants (hate-drafting) both come out of the search over those values.
 Expert searches over `ExpertKnowledge`: the same parts plus empty and waiting spaces, special
 cards and who picks next, weighed by EXPERT_WEIGHTS, which game/pixies/fitting.py fits to how
 self-play rounds really ended. The hand-weighed sum undervalued what stays open: by the fit,
-other things equal, each empty space adds about 3 (at a round's start) to 6 (at its end) points
-to a seat's expected lead in the round. Three times Hard's iterations over Hard's own
-evaluation had won no more than Hard (47.5% ± 8.5 over 120 games).
+other things equal, each empty space adds points to a seat's expected lead in the round, the
+more so the later in the round. How strong each level is: bench/RESULTS.md (`python -m
+game.arena pixies --ladder`).
 
-Strength, 2 players, 400 games, seats rotated, each level's own iterations without its clock
-(`python -m game.arena pixies --players 2 --bots A,B --games 400 --seed 1 --jobs 1 --untimed`):
-    expert vs hard      67.0% ± 4.4   (mean score 124.7 to 117.4)
-    hard vs greedy1     92.5% ± 2.5
-    hard vs random     100.0%
-Expert's 1200 iterations cost about 85 ms of CPU a move (p95 115 ms), ~14,000 iterations/s.
+The Hint's sentences (`explain`) read the same position but are no part of the search.
 """
 from __future__ import annotations
 
 import math
 import random
 
-from game.core import Knowledge
+from typing import Any
+
+from game.ai import GreedyBot, ISMCTSBot, RandomBot
+from game.core import Bot, Knowledge, View
 from game.pixies.actions import NO_SPACE, Take
 from game.pixies.cards import COLOUR_NAMES, COLOURS, NUMBER, ROUNDS, SPACES, SPECIAL, SYMBOLS, name
 from game.pixies.scoring import EMPTY, breakdown, largest_zone, spread, zone_multiplier
@@ -104,7 +102,7 @@ def potential(up: list, down: list, round_: int, zone: tuple, counts: tuple, poo
 
 
 class PixiesKnowledge(Knowledge):
-    """The evaluation the searching bots back up, and the Hint's sentences."""
+    """The evaluation the searching bots back up."""
 
     rollout_depth = 0
 
@@ -136,60 +134,6 @@ class PixiesKnowledge(Knowledge):
         n = state.players
         return [sum(1.0 / (1.0 + math.exp((est[o] - est[s]) / scale)) for o in range(n) if o != s) / (n - 1)
                 for s in range(n)]
-
-    def explain(self, view, action: Take) -> str:
-        """Why this Take: what it does for the taker's area, and what it keeps from the next player."""
-        state = view.determinize(random.Random(0))
-        seat = view.seat
-        before = state.breakdown(seat)
-        after_state = state.clone()
-        after_state._do(seat, action)
-        reason = _placement_reason(state, seat, action)
-        gain = _round_gain(before, after_state, seat, state.round)
-        denial = _denial(state, seat, action)
-        sentence = f"Take {name(action.card)}: {reason}"
-        if gain is not None:
-            sentence += f" ({gain:+d} points now)"
-        return sentence + (f", and {denial}." if denial else ".")
-
-
-def _placement_reason(state, seat: int, action: Take) -> str:
-    base = seat * SPACES
-    space = action.space
-    if space == NO_SPACE:
-        return "no empty space is left, so it is discarded"
-    here_up, here_down = state.up[base + space], state.down[base + space]
-    if action.face_up and here_down != EMPTY and here_up == EMPTY:
-        return f"it covers the face-down card on space {space + 1} and validates it"
-    if here_up != EMPTY and here_down == EMPTY:
-        kept = action.card if action.face_up else here_up
-        return f"it validates your {space + 1}, keeping {name(kept)} face up"
-    if not action.face_up:
-        return f"your {NUMBER[action.card]} is already validated, so it waits face down on space {space + 1} for a {space + 1}"
-    mask = COLOURS[action.card]
-    colours = [COLOUR_NAMES[i] for i in range(4) if mask >> i & 1]
-    return f"it opens space {space + 1} with {SYMBOLS[action.card]:+d} in symbols and {'/'.join(colours)} for your zone"
-
-
-def _round_gain(before, after_state, seat: int, round_: int) -> int | None:
-    if after_state.round != round_ or after_state.over:
-        return None
-    return after_state.breakdown(seat).total - before.total
-
-
-def _denial(state, seat: int, action: Take) -> str:
-    """If the next player to pick would validate a number with this card, say so."""
-    order = state.order
-    if state.pick + 1 >= len(order):
-        return ""
-    nxt = order[state.pick + 1]
-    if nxt == seat:
-        return ""
-    space = NUMBER[action.card] - 1
-    base = nxt * SPACES
-    if (state.up[base + space] == EMPTY) != (state.down[base + space] == EMPTY):
-        return f"it keeps the card from seat {nxt + 1}, who would validate their {space + 1} with it"
-    return ""
 
 
 #: ExpertKnowledge's weights, fitted by least squares to the final round-score difference of
@@ -267,5 +211,84 @@ class ImmediateScore(Knowledge):
     def evaluate(self, state, seat: int) -> float:
         return float(state.scores()[seat])
 
-    def explain(self, view, action: Take) -> str:
-        return f"Take {name(action.card)}: it scores the most points right now."
+
+# -- levels -----------------------------------------------------------------------------------
+#: the levels in order of strength, as the set-up screen offers them
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+#: the searching levels' budgets: iterations, with a wall-clock cap (DESIGN.md: <= 1 s a move)
+SEARCH_BUDGETS = {
+    "normal": {"iterations": 60, "seconds": 0.2},
+    "hard": {"iterations": 400, "seconds": 0.6},
+    "expert": {"iterations": 1200, "seconds": 0.95},
+}
+
+
+def make_bot(level: str, **budget: Any) -> Bot:
+    """random; easy and greedy1 (the arena's yardstick): one-ply greed on the score right after
+    placing; normal, hard: the shared ISMCTS over PixiesKnowledge; expert: the same search over
+    ExpertKnowledge's fitted evaluation. A given budget (iterations and/or seconds) replaces a
+    searching level's own; other levels ignore it."""
+    if level == "random":
+        return RandomBot()
+    if level in ("easy", "greedy1"):
+        return GreedyBot(ImmediateScore(), max_chain=1)
+    if level in SEARCH_BUDGETS:
+        knowledge = ExpertKnowledge() if level == "expert" else PixiesKnowledge()
+        return ISMCTSBot(knowledge, **(budget or SEARCH_BUDGETS[level]))
+    raise ValueError(f"Pixies has no bot level {level!r}")
+
+
+# -- the Hint's sentences -----------------------------------------------------------------------
+def explain(view: View, action: Take) -> str:
+    """Why this Take: what it does for the taker's area, and what it keeps from the next player."""
+    state = view.determinize(random.Random(0))
+    seat = view.seat
+    before = state.breakdown(seat)
+    after_state = state.clone()
+    after_state._do(seat, action)
+    reason = _placement_reason(state, seat, action)
+    gain = _round_gain(before, after_state, seat, state.round)
+    denial = _denial(state, seat, action)
+    sentence = f"Take {name(action.card)}: {reason}"
+    if gain is not None:
+        sentence += f" ({gain:+d} points now)"
+    return sentence + (f", and {denial}." if denial else ".")
+
+
+def _placement_reason(state, seat: int, action: Take) -> str:
+    base = seat * SPACES
+    space = action.space
+    if space == NO_SPACE:
+        return "no empty space is left, so it is discarded"
+    here_up, here_down = state.up[base + space], state.down[base + space]
+    if action.face_up and here_down != EMPTY and here_up == EMPTY:
+        return f"it covers the face-down card on space {space + 1} and validates it"
+    if here_up != EMPTY and here_down == EMPTY:
+        kept = action.card if action.face_up else here_up
+        return f"it validates your {space + 1}, keeping {name(kept)} face up"
+    if not action.face_up:
+        return f"your {NUMBER[action.card]} is already validated, so it waits face down on space {space + 1} for a {space + 1}"
+    mask = COLOURS[action.card]
+    colours = [COLOUR_NAMES[i] for i in range(4) if mask >> i & 1]
+    return f"it opens space {space + 1} with {SYMBOLS[action.card]:+d} in symbols and {'/'.join(colours)} for your zone"
+
+
+def _round_gain(before, after_state, seat: int, round_: int) -> int | None:
+    if after_state.round != round_ or after_state.over:
+        return None
+    return after_state.breakdown(seat).total - before.total
+
+
+def _denial(state, seat: int, action: Take) -> str:
+    """If the next player to pick would validate a number with this card, say so."""
+    order = state.order
+    if state.pick + 1 >= len(order):
+        return ""
+    nxt = order[state.pick + 1]
+    if nxt == seat:
+        return ""
+    space = NUMBER[action.card] - 1
+    base = nxt * SPACES
+    if (state.up[base + space] == EMPTY) != (state.down[base + space] == EMPTY):
+        return f"it keeps the card from seat {nxt + 1}, who would validate their {space + 1} with it"
+    return ""

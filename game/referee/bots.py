@@ -1,0 +1,129 @@
+"""Computer players at the referee's table, and the thinker that runs their searches.
+
+A bot seat asks a *thinker* for its move and hands the answer to the referee like anyone's move.
+The thinker is anything with `submit(game_name, level, view, seed, seat=, budget=) -> job`, the
+job having `done()`, `result()` and `cancel()`: the app passes its worker process (so frames keep
+coming while a bot searches); tests and a headless host use `SyncThinker`, which thinks at once.
+
+In turns, a bot starts thinking as soon as it is to move, and its move is played once every table
+watching has finished showing the last one (the bot pace a person can follow). In a real-time
+game each bot plays on its own clock: one action every `Game.seconds_per_action(level)` seconds,
+give or take a fifth, so it never ticks like a metronome; a move thought out on a position that
+has changed since is thought again.
+"""
+from __future__ import annotations
+
+import logging
+import random
+from typing import TYPE_CHECKING, Any, Optional
+
+from game.ai import bot as make_bot
+from game.core import Action, View
+
+if TYPE_CHECKING:
+    from game.referee.referee import Referee
+
+log = logging.getLogger("parlour")
+
+#: a real-time bot's time per action varies by this share either way
+JITTER = 0.2
+#: a thinker whose jobs fail this many times in a row is replaced by thinking in-process
+RETRIES = 2
+
+
+class DoneJob:
+    """A move already thought out (or the error that stopped it)."""
+
+    def __init__(self, view: View, action: Optional[Action] = None, error: Optional[BaseException] = None) -> None:
+        self.view = view
+        self.action = action
+        self.error = error
+
+    def done(self) -> bool:
+        return True
+
+    def result(self) -> Action:
+        if self.error is not None:
+            raise self.error
+        assert self.action is not None
+        return self.action
+
+    def cancel(self) -> None:
+        """Nothing runs: there is nothing to stop."""
+
+
+class SyncThinker:
+    """Thinks in this process, at once (tests, a headless host, a worker that keeps dying)."""
+
+    def submit(self, game_name: str, level: str, view: View, seed: int, seat: Optional[int] = None,
+               budget: Optional[dict] = None) -> DoneJob:
+        return DoneJob(view, make_bot(game_name, level, **(budget or {})).choose(view, random.Random(seed)))
+
+
+class BotSeat:
+    """One computer player: when to think, and when its move goes to the referee."""
+
+    def __init__(self, referee: "Referee", seat: int, level: str) -> None:
+        self.referee = referee
+        self.seat = seat
+        self.level = level
+        self.job: Any = None
+        self.planned_at = -1          # how many moves the game had when the job started
+        self.timer = 0.0              # real time: seconds since this bot last acted
+        self.period = self._next_period()
+
+    def _next_period(self) -> float:
+        referee = self.referee
+        base = referee.game.seconds_per_action(self.level, referee.options)
+        return base * referee.rng.uniform(1 - JITTER, 1 + JITTER)
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+
+    def update(self, dt: float) -> None:
+        referee = self.referee
+        if referee.is_over() or self.seat not in referee.to_move():
+            self.cancel()
+            return
+        if referee.realtime:
+            self.timer += dt
+        if self.job is None:
+            if not referee.realtime or self.timer >= self.period:
+                self._think()
+            return
+        if not self.job.done() or (not referee.realtime and referee.watchers_busy()):
+            return
+        job, self.job = self.job, None
+        action = self._answer(job)
+        if action is None:
+            return
+        stale = self.planned_at != len(referee.moves) and referee.view(self.seat) != job.view
+        if stale or referee.why_illegal(self.seat, action) is not None:
+            return                      # thought out on an older position: think again
+        referee.submit(self.seat, action)
+        self.timer = 0.0
+        self.period = self._next_period()
+
+    def _think(self) -> None:
+        referee = self.referee
+        self.planned_at = len(referee.moves)
+        self.job = referee.thinker.submit(referee.game.name, self.level, referee.view(self.seat),
+                                          referee.rng.randrange(2 ** 31), seat=self.seat)
+
+    def _answer(self, job: Any) -> Optional[Action]:
+        """The job's move; None (and a new job next time) when the thinker failed."""
+        referee = self.referee
+        try:
+            action = job.result()
+        except Exception:
+            if isinstance(referee.thinker, SyncThinker):
+                raise                             # the bot itself is broken: say so
+            referee.thinker_failures += 1
+            log.warning("a bot's thinker failed (%d in a row)", referee.thinker_failures, exc_info=True)
+            if referee.thinker_failures > RETRIES:
+                referee.thinker = SyncThinker()      # slower frames, but the game goes on
+            return None
+        referee.thinker_failures = 0
+        return action

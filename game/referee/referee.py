@@ -1,0 +1,243 @@
+"""The referee: the one owner of a game's State and the only caller of `apply`.
+
+Seats talk to it: the person's table (through a `Link`), bots (`BotSeat`), and later a lesson
+script, a replay or a remote player. It refuses an illegal action with the reason and leaves the
+position as it was; it hands each watching seat its own View and its own stream of events,
+redacted for that seat (an opponent's drawn card arrives as a back). Undo, autosave and the
+statistics hook onto it (`listen`), never onto a table.
+
+    >>> from game import GAMES
+    >>> referee = Referee.new(GAMES["pixies"], players=2, seed=7, seats=["human", "random"])
+    >>> link = referee.link(0)                       # seat 0's end: all a table holds
+    >>> link.submit(link.view().legal_actions()[0]) is None       # None: accepted
+    True
+    >>> type(link.events()[0]).__name__
+    'Acted'
+
+The game is a record: where it started (a seed and options, or a position for games saved
+before records existed) and every move since, each with the clock time it was played at.
+`Referee.replay(game, ...)` plays a record again and gives the same position.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+
+from game.core import Acted, Action, Event, Game, IllegalAction, State, TableReset, View
+from game.referee.bots import BotSeat, SyncThinker
+from game.referee.exact import find_exact
+from game.referee.undo import UndoBook
+
+if TYPE_CHECKING:
+    from game.referee.link import Link
+
+#: a seat played by a person at this computer
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class Move:
+    seat: int
+    action: Action
+    at: float            # the referee's clock when it was played (seconds since the start)
+
+
+Listener = Callable[["Referee", Optional[Move], list], None]
+
+
+class Referee:
+    """Owns the State of one game. `seats` says who sits where: HUMAN or a bot level."""
+
+    def __init__(self, game: Game, state: State, seats: Sequence[str], options: dict, *,
+                 start: Optional[dict] = None, thinker: Any = None, rng: Optional[random.Random] = None) -> None:
+        if len(seats) != state.players:
+            raise ValueError(f"{len(seats)} seats for {state.players} players")
+        self.game = game
+        self._state = state
+        self.seats = list(seats)
+        self.options = dict(options)
+        self.start = start if start is not None else {"state": state.to_dict()}
+        self.moves: list[Move] = []
+        self.clock = 0.0
+        self.realtime = game.is_realtime(self.options)
+        #: seeds the bots' searches and their real-time pace: not part of the rules, not saved
+        self.rng = rng or random.Random()
+        self.thinker = thinker or SyncThinker()
+        self.thinker_failures = 0
+        self._links: list["Link"] = []
+        self._listeners: list[Listener] = []
+        self._views: dict[int, View] = {}
+        self._undo = UndoBook()
+        #: writes the game to disk at once when asked (the app's autosave; None: nothing to do)
+        self.on_save: Optional[Callable[[], Any]] = None
+        self.bots = {seat: BotSeat(self, seat, level) for seat, level in enumerate(self.seats) if level != HUMAN}
+
+    @classmethod
+    def new(cls, game: Game, players: int, seed: int, seats: Sequence[str], options: Optional[dict] = None,
+            **kwargs: Any) -> "Referee":
+        filled = game.check_options(players, dict(options or {}))
+        state = game.new(players, seed, **filled)
+        start = {"seed": seed, "players": players, "options": filled}
+        return cls(game, state, seats, filled, start=start, **kwargs)
+
+    # -- what every seat may know ----------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self._state.players
+
+    @property
+    def state(self) -> State:
+        """The position, for the save layer and the statistics. Tables never see it: they hold a Link."""
+        return self._state
+
+    def view(self, seat: int) -> View:
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self._state.view(seat)
+        return view
+
+    def to_move(self) -> list[int]:
+        return self._state.to_move()
+
+    def is_over(self) -> bool:
+        return self._state.is_over()
+
+    def scores(self) -> list[float]:
+        return self._state.scores()
+
+    def winners(self) -> list[int]:
+        return self._state.winners()
+
+    # -- moves -----------------------------------------------------------------------------------
+    def why_illegal(self, seat: Any, action: Any) -> Optional[str]:
+        """None when `seat` may play `action` now, else why not. Types are checked exactly: a
+        float where the rules deal in whole numbers is refused, not half carried out."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            return f"there is no seat {seat!r}"
+        if type(action) not in self.game.actions:
+            return f"{action!r} is not a {self.game.title} action"
+        state = self._state
+        if state.is_over():
+            return "the game is over"
+        if seat not in state.to_move():
+            return "it is not your turn" if self.seats[seat] == HUMAN else f"it is not seat {seat + 1}'s turn"
+        legal = state.legal_actions(seat)
+        if find_exact(action, legal) is not None:
+            return None
+        kind = type(action).__name__
+        if action in legal:
+            return f"that {kind} has a value of the wrong type"
+        try:
+            return state.why_illegal(seat, action) or f"{action} is not allowed now"
+        except (TypeError, ValueError, IndexError, KeyError, AttributeError):
+            return f"that {kind} is not allowed now"
+
+    def submit(self, seat: int, action: Action) -> list[Event]:
+        """Play `action` for `seat`: IllegalAction (nothing changed) when the rules refuse it.
+        Returns the events, unredacted; every watching seat receives its own copy."""
+        reason = self.why_illegal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        state = self._state
+        action = find_exact(action, state.legal_actions(seat))
+        if self.seats[seat] == HUMAN and not self.realtime:
+            self._undo.before(state, seat, len(self.moves))
+        events = state.apply(seat, action)
+        move = Move(seat, action, self.clock)
+        self.moves.append(move)
+        self._undo.after(events)
+        self._views.clear()
+        told = [Acted(seat, action), *events]
+        self._tell(move, told)
+        return told
+
+    def _tell(self, move: Optional[Move], events: list[Event]) -> None:
+        for link in self._links:
+            link.deliver(events)
+        for listener in list(self._listeners):
+            listener(self, move, events)
+
+    # -- undo ------------------------------------------------------------------------------------
+    def undo_refusal(self, seat: int) -> Optional[str]:
+        """None when `seat` may take back its last move now (and the bots' moves after it)."""
+        if self.realtime:
+            return "No undo while everybody plays at once."
+        played = [(m.seat, m.action) for m in self.moves]
+        return self._undo.refusal(self._state, seat, played)
+
+    def undo(self, seat: int) -> Optional[str]:
+        """Take back `seat`'s last move and everything after it, if that is fair; else why not."""
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            return refusal
+        point = self._undo.take(seat)
+        self._state = self.game.from_dict(point.state)
+        del self.moves[point.moves:]
+        self._views.clear()
+        for bot in self.bots.values():
+            bot.cancel()
+        self._tell(None, [TableReset("Undone")])
+        return None
+
+    # -- time and bots ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Let `dt` seconds of play pass: the clock runs, bots think and play."""
+        if not self.is_over():
+            self.clock += dt
+        for bot in list(self.bots.values()):
+            bot.update(dt)
+
+    def watchers_busy(self) -> bool:
+        """Is a table still showing earlier moves? In turns, bots wait for it (the bot pace)."""
+        return any(link.busy for link in self._links)
+
+    # -- seats and hooks -------------------------------------------------------------------------
+    def link(self, seat: int, plays: bool = True) -> "Link":
+        """A new end of the table for `seat`: what a table (or a remote player) holds. A link that
+        does not play watches from that seat."""
+        from game.referee.link import Link
+        link = Link(self, seat, plays)
+        self._links.append(link)
+        return link
+
+    def unlink(self, link: "Link") -> None:
+        if link in self._links:
+            self._links.remove(link)
+        if not self._links:
+            for bot in self.bots.values():
+                bot.cancel()
+
+    def listen(self, listener: Listener) -> None:
+        """Call `listener(referee, move, events)` after every move (move None: an undo)."""
+        self._listeners.append(listener)
+
+    # -- the record ------------------------------------------------------------------------------
+    def record(self) -> dict:
+        """The game as data: where it started and every move since (JSON types)."""
+        return {"start": self.start,
+                "moves": [[m.seat, m.action.to_dict(), round(m.at, 3)] for m in self.moves]}
+
+    @classmethod
+    def replay(cls, game: Game, record: dict, seats: Sequence[str], options: dict, **kwargs: Any) -> "Referee":
+        """Play `record` again from its start: ValueError when it does not replay."""
+        try:
+            start, moves = record["start"], record["moves"]
+            if "seed" in start:
+                state = game.new(start["players"], start["seed"], **start["options"])
+            else:
+                state = game.from_dict(start["state"])
+        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+            raise ValueError(f"the record's start is broken ({exc})") from None
+        referee = cls(game, state, seats, options, start=start, **kwargs)
+        for number, entry in enumerate(moves, 1):
+            try:
+                seat, data, at = entry
+                action = game.action_from_dict(data)
+                if type(at) not in (int, float) or not referee.clock <= at < 1e9:
+                    raise ValueError(f"a time of {at!r}")
+                referee.clock = float(at)
+                referee.submit(seat, action)
+            except (TypeError, ValueError, IllegalAction) as exc:
+                raise ValueError(f"move {number} of the record does not replay ({exc})") from None
+        return referee

@@ -1,0 +1,114 @@
+"""Speech bubbles that point at something on the table: the hint's reason, the first-game tip,
+a lesson's coach. Measured at the player's text size, so nothing is cut off, and placed where
+they cover nothing the player needs (the cells where they act, what they point at).
+
+    >>> bubble = place_bubble("Blocks the cell behind your card.", target=cell_rect,
+    ...                       screen=table.play_area(size), avoid=[my_area], scale=150)
+    >>> draw_bubble(surface, bubble)          # the panel, its text and an arrow to the target
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+import pygame
+
+from scenes.kit import palette
+from scenes.kit.theme import font, scaled, wrap
+
+#: text size and widest bubble at 100 % text
+TEXT_SIZE = 18
+MAX_WIDTH = 400
+PAD = 12
+#: room between the bubble and what it points at, where the arrow runs
+ARROW_ROOM = 36
+MARGIN = 8
+
+
+@dataclass
+class Bubble:
+    rect: pygame.Rect
+    lines: list[str]
+    size: int                       # the font size the lines were measured with
+    target: Optional[pygame.Rect]
+
+
+def measure(text: str, scale: int, room: int) -> tuple[list[str], int, int, int]:
+    """(lines, font size, width, height) of a bubble for `text` no wider than `room` pixels."""
+    size = scaled(TEXT_SIZE, scale)
+    face = font(size)
+    inner = max(40, min(scaled(MAX_WIDTH, scale), room) - 2 * PAD)
+    lines = [line for paragraph in text.split("\n") for line in (wrap(paragraph, face, inner) or [""])]
+    width = max(face.size(line)[0] for line in lines) + 2 * PAD
+    height = len(lines) * face.get_linesize() + 2 * PAD
+    return lines, size, width, height
+
+
+def place_bubble(text: str, target: Optional[pygame.Rect], screen: pygame.Rect,
+                 avoid: Sequence[pygame.Rect] = (), scale: int = 100) -> Bubble:
+    """A bubble for `text` inside `screen`, beside `target` where that covers neither the target
+    nor any of `avoid`; else where it covers the least of them."""
+    lines, size, width, height = measure(text, scale, screen.width - 2 * MARGIN)
+    box = pygame.Rect(0, 0, width, height)
+    inside = screen.inflate(-2 * MARGIN, -2 * MARGIN)
+    candidates = []
+    if target is not None:
+        for side in ("below", "above", "right", "left"):
+            spot = box.copy()
+            if side == "below":
+                spot.midtop = (target.centerx, target.bottom + ARROW_ROOM)
+            elif side == "above":
+                spot.midbottom = (target.centerx, target.top - ARROW_ROOM)
+            elif side == "right":
+                spot.midleft = (target.right + ARROW_ROOM, target.centery)
+            else:
+                spot.midright = (target.left - ARROW_ROOM, target.centery)
+            candidates.append(spot.clamp(inside))
+    for anchor in ("midtop", "topright", "topleft", "midbottom", "bottomright", "bottomleft", "center"):
+        spot = box.copy()
+        setattr(spot, anchor, getattr(inside, anchor))
+        candidates.append(spot.clamp(inside))
+    keep_clear = [*avoid, *([target] if target is not None else [])]
+    best = min(candidates, key=lambda r: (sum(_overlap(r, k) for k in keep_clear)))
+    return Bubble(best, lines, size, target)
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clipped = a.clip(b)
+    return clipped.width * clipped.height
+
+
+def draw_bubble(surface: pygame.Surface, bubble: Bubble, colour: tuple = palette.GLOW) -> None:
+    if bubble.target is not None and not bubble.rect.colliderect(bubble.target):
+        draw_arrow(surface, bubble.rect, bubble.target, colour)
+    pygame.draw.rect(surface, palette.PANEL, bubble.rect, border_radius=12)
+    pygame.draw.rect(surface, colour, bubble.rect, width=2, border_radius=12)
+    face = font(bubble.size)
+    y = bubble.rect.top + PAD
+    for line in bubble.lines:
+        surface.blit(face.render(line, True, palette.TEXT), (bubble.rect.left + PAD, y))
+        y += face.get_linesize()
+
+
+def draw_arrow(surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, colour: tuple) -> None:
+    """From the bubble's nearest edge to the target's, with a head at the target."""
+    start = _nearest_edge(bubble, target.center)
+    end = _nearest_edge(target.inflate(8, 8), start)
+    pygame.draw.line(surface, colour, start, end, 4)
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    head = [end] + [(end[0] - 14 * math.cos(angle + side), end[1] - 14 * math.sin(angle + side))
+                    for side in (0.45, -0.45)]
+    pygame.draw.polygon(surface, colour, head)
+
+
+def _nearest_edge(rect: pygame.Rect, point: tuple[float, float]) -> tuple[float, float]:
+    """The point of `rect`'s border on the way from its centre towards `point`."""
+    x = max(rect.left, min(rect.right, point[0]))
+    y = max(rect.top, min(rect.bottom, point[1]))
+    if rect.collidepoint(x, y) and rect.left < x < rect.right and rect.top < y < rect.bottom:
+        # the point is inside: go to the closest side
+        sides = {(rect.left, y): x - rect.left, (rect.right, y): rect.right - x,
+                 (x, rect.top): y - rect.top, (x, rect.bottom): rect.bottom - y}
+        return min(sides, key=sides.get)
+    return x, y

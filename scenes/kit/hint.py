@@ -1,0 +1,42 @@
+"""The hint, shown one way at every table: the suggested card and its target glow, and the reason
+shows in a bubble measured to fit at the player's text size, placed where it covers neither what
+it points at nor the cells where the player acts. A click, or the player's move, takes it away.
+
+    >>> table.hint = HintShown(action, "Hint: take green 3 to space 3. It validates your 3.",
+    ...                        targets=[card_rect, space_rect])
+    >>> table.hint.draw(surface, play_area, avoid=my_cells, scale=150)
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from scenes.kit import palette
+from scenes.kit.bubble import Bubble, draw_bubble, place_bubble
+
+RING_GAP = 5
+PULSE_SECONDS = 1.2
+
+
+@dataclass
+class HintShown:
+    action: Any
+    text: str
+    #: the card to play, then where it goes (any may be missing)
+    targets: list[pygame.Rect] = field(default_factory=list)
+    #: the bubble as last placed (tests read where it went)
+    bubble: Optional[Bubble] = None
+
+    def draw(self, surface: pygame.Surface, screen: pygame.Rect, avoid: Sequence[pygame.Rect],
+             scale: int) -> None:
+        strength = 0.7 + 0.3 * math.sin(pygame.time.get_ticks() / 1000 * 2 * math.pi / PULSE_SECONDS)
+        colour = palette.mix(palette.FELT_DARK, palette.GLOW, strength)
+        for rect in self.targets:
+            pygame.draw.rect(surface, colour, rect.inflate(2 * RING_GAP, 2 * RING_GAP), width=4, border_radius=10)
+        pointed = self.targets[-1] if self.targets else None
+        others = [r for r in self.targets[:-1]]
+        self.bubble = place_bubble(self.text, pointed, screen, [*avoid, *others], scale)
+        draw_bubble(surface, self.bubble)

@@ -1,0 +1,97 @@
+"""Opening a game at this computer: a referee with its bots in the worker process, autosave after
+every move and the statistics at the end, and the Link the person's table holds.
+
+    link = open_match("pixies", 2, {}, ["human", "hard"])            # a new game
+    link = open_match(saved.game, saved.state.players, saved.options, saved.seats,
+                      state=saved.state, kept=saved.table)              # a save resumed
+    table = PixiesTable(app, link)
+
+The table never sees the referee: only its seat's Link (views, events, moves, undo, save).
+"""
+from __future__ import annotations
+
+import logging
+import random
+from pathlib import Path
+from typing import Optional
+
+from game import GAMES
+from game.core import Event, State
+from game.referee import HUMAN, Link, Move, Referee
+from saves import notices, stats, store
+from scenes.kit.botworker import shared_worker
+
+log = logging.getLogger("parlour")
+
+
+def open_match(game_name: str, players: int, options: dict, seats: list[str], state: Optional[State] = None,
+               kept: Optional[dict] = None, seed: Optional[int] = None, thinker=None) -> Link:
+    """The Link of the person's seat (or of seat 0, watching, when every seat is a bot), for a
+    new game (dealt from `seed`, or a random one) or for `state` resumed with what its table `kept`."""
+    game = GAMES[game_name]
+    thinker = thinker or shared_worker()
+    kept = dict(kept or {})
+    if state is not None:
+        referee = Referee(game, state, seats, options, thinker=thinker)
+        clock = kept.pop("clock", None)
+        if type(clock) in (int, float) and 0 <= clock < 10 ** 7:
+            referee.clock = float(clock)
+    else:
+        referee = Referee.new(game, players, random.randrange(2 ** 31) if seed is None else seed, seats, options,
+                              thinker=thinker)
+    me = seats.index(HUMAN) if HUMAN in seats else None
+    link = referee.link(0 if me is None else me, plays=me is not None)
+    link.kept = kept
+    _Keeper(referee, link, game_name).attach()
+    return link
+
+
+class _Keeper:
+    """Autosave after every move (and on request), statistics once the game is over."""
+
+    def __init__(self, referee: Referee, link, game_name: str) -> None:
+        self.referee = referee
+        self.link = link
+        self.game_name = game_name
+        # a save that was already finished was recorded when it finished
+        self.recorded = referee.is_over()
+        self.failed = False
+
+    def attach(self) -> None:
+        self.referee.listen(self.after_move)
+        self.referee.on_save = self.save_now
+
+    def kept(self) -> dict:
+        kept = dict(self.link.kept)
+        if self.referee.realtime:
+            kept["clock"] = round(self.referee.clock, 2)
+        return kept
+
+    def after_move(self, referee: Referee, move: Optional[Move], events: list[Event]) -> None:
+        try:
+            store.autosave_in_background(self.game_name, referee.options, referee.seats, referee.state, self.kept())
+        except OSError as exc:
+            self._failed(f"Autosave failed: {exc}. The game goes on, but it is not being saved.")
+        if referee.is_over() and not self.recorded:
+            self.recorded = True
+            self.record_stats()
+
+    def record_stats(self) -> None:
+        seats = self.referee.seats
+        if all(seat == HUMAN for seat in seats) or HUMAN not in seats:
+            return
+        try:
+            stats.record_game(self.game_name, seats, self.referee.state)
+        except OSError as exc:
+            self._failed(f"The statistics could not be saved: {exc}.")
+
+    def save_now(self) -> Path:
+        """Write the save at once (Save and quit); OSError when it cannot be written."""
+        referee = self.referee
+        return store.autosave(self.game_name, referee.options, referee.seats, referee.state, self.kept())
+
+    def _failed(self, message: str) -> None:
+        if not self.failed:
+            self.failed = True
+            notices.report(message)
+        log.warning(message)

@@ -1,0 +1,147 @@
+"""The move log: every table's strip of recent moves in words, written from the events.
+
+Closed, it is one line along the bottom of the window with the latest move ("Bot 2 took green 3+2
+to space 3, face up"), so nobody misses which card just left a display. Clicking it (or L) opens
+a panel of the recent moves above it, at the right (the person's own cards lie at the left or
+the bottom of every table); clicking an entry makes the cards it moved glow for a moment. The words come from the game (`Game.narrate(action)`), the names from the table.
+
+    >>> log = MoveLog(game, names=["You", "Bot 2 (hard)"])
+    >>> log.add(events)                        # every event a table receives, in order
+    >>> log.entries[-1].text
+    'Bot 2 (hard) took green 3+2 to space 3, face up'
+    >>> log.layout(play_bottom=690, width=1280, scale=100)
+    >>> log.click(pos)                         # the cards of the entry clicked, or None
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+import pygame
+
+from game.core import Acted, CardFlipped, CardMoved, Event, Game, GameOver, RoundEnded, SeatSaid
+from scenes.kit import palette
+from scenes.kit.theme import font, scaled, wrap
+
+#: entries kept; the panel shows the newest that fit
+KEEP = 200
+TEXT_SIZE = 15
+#: the closed strip's height at 100 % text
+STRIP = 26
+#: the most of the play area the open panel covers
+PANEL_SHARE = 0.45
+PAD = 8
+
+
+@dataclass
+class Entry:
+    text: str
+    seat: Optional[int] = None
+    cards: list = field(default_factory=list)
+
+
+def score_words(scores: Sequence[float]) -> str:
+    return ", ".join(f"{s:g}" for s in scores)
+
+
+class MoveLog:
+    def __init__(self, game: Game, names: Sequence[str]) -> None:
+        self.game = game
+        self.names = list(names)
+        self.entries: list[Entry] = []
+        self.open = False
+        self.strip = pygame.Rect(0, 0, 0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.scale = 100
+        self._rows: list[tuple[pygame.Rect, Entry]] = []
+
+    # -- words -----------------------------------------------------------------------------------
+    def add(self, events: Sequence[Event]) -> None:
+        for event in events:
+            entry = self.entry_for(event)
+            if entry is not None:
+                self.entries.append(entry)
+            elif isinstance(event, (CardMoved, CardFlipped)) and event.card is not None and self.entries:
+                self.entries[-1].cards.append(event.card)
+        del self.entries[:-KEEP]
+
+    def entry_for(self, event: Event) -> Optional[Entry]:
+        if isinstance(event, Acted):
+            return Entry(f"{self.names[event.seat]} {self.game.narrate(event.action)}", event.seat)
+        if isinstance(event, SeatSaid):
+            return Entry(f"{self.names[event.seat]}: \u201c{event.text}\u201d", event.seat)
+        if isinstance(event, RoundEnded):
+            return Entry(f"Round {event.round} ended: {score_words(event.scores)}")
+        if isinstance(event, GameOver):
+            return Entry(f"Game over: {score_words(event.scores)}")
+        return None
+
+    # -- place and input -------------------------------------------------------------------------
+    def height(self, scale: int) -> int:
+        """The strip's height at text size `scale` (tables lay out above it)."""
+        return max(scaled(STRIP, scale), font(scaled(TEXT_SIZE, scale)).get_linesize() + 6)
+
+    def layout(self, play_bottom: int, width: int, scale: int) -> None:
+        """The strip lies along the bottom, below `play_bottom`; the panel opens above it."""
+        self.scale = scale
+        self.strip = pygame.Rect(0, play_bottom, width, self.height(scale))
+        line = font(scaled(TEXT_SIZE, scale)).get_linesize() + 4
+        rows = max(3, int(play_bottom * PANEL_SHARE) // line)
+        height = rows * line + 2 * PAD
+        panel_width = min(width, scaled(560, scale))
+        self.panel = pygame.Rect(width - panel_width, play_bottom - height, panel_width, height)
+
+    def toggle(self) -> None:
+        self.open = not self.open
+
+    def click(self, pos: tuple[int, int]) -> Optional[list]:
+        """A click at `pos`: on the strip it opens or closes the panel (returns []); on an entry it
+        returns that entry's cards; elsewhere None (the click is not the log's)."""
+        if self.strip.collidepoint(pos):
+            self.toggle()
+            return []
+        if self.open and self.panel.collidepoint(pos):
+            for rect, entry in self._rows:
+                if rect.collidepoint(pos):
+                    return list(entry.cards)
+            return []
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        face = font(scaled(TEXT_SIZE, self.scale))
+        pygame.draw.rect(surface, palette.PANEL, self.strip)
+        pygame.draw.line(surface, palette.SLOT_EDGE, self.strip.topleft, self.strip.topright)
+        mark = "\u25be" if self.open else "\u25b4"
+        latest = self.entries[-1].text if self.entries else "No moves yet"
+        label = f"{mark} Moves (L)   {latest}"
+        surface.blit(self._fitted(face, label, self.strip.width - 2 * PAD, palette.TEXT_DIM),
+                     (self.strip.left + PAD, self.strip.centery - face.get_linesize() // 2))
+        self._rows = []
+        if not self.open:
+            return
+        panel = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+        panel.fill((*palette.PANEL, 235))
+        surface.blit(panel, self.panel.topleft)
+        pygame.draw.rect(surface, palette.SLOT_EDGE, self.panel, width=1)
+        line = face.get_linesize() + 2
+        bottom = self.panel.bottom - PAD
+        for entry in reversed(self.entries):
+            lines = wrap(entry.text, face, self.panel.width - 2 * PAD)
+            top = bottom - line * len(lines)
+            if top < self.panel.top + PAD:
+                break
+            colour = palette.TEXT if entry.cards else palette.TEXT_DIM
+            for i, text in enumerate(lines):
+                surface.blit(face.render(text, True, colour), (self.panel.left + PAD, top + i * line))
+            self._rows.append((pygame.Rect(self.panel.left, top, self.panel.width, bottom - top), entry))
+            bottom = top - 4
+
+    @staticmethod
+    def _fitted(face: pygame.font.Font, text: str, width: int, colour: tuple) -> pygame.Surface:
+        """`text` rendered, shortened with an ellipsis where it is wider than `width`."""
+        if face.size(text)[0] > width:
+            while text and face.size(text + "\u2026")[0] > width:
+                text = text[:-1]
+            text += "\u2026"
+        return face.render(text, True, colour)

@@ -1,0 +1,303 @@
+"""The table picture: where each card lies, and the motion that takes it where the events say.
+
+Every table uses one. The table gives it two functions:
+
+- `spot(zone, index, count) -> Spot`: where the `index`-th of the `count` cards of a zone rests
+  (centre, size, face up or down, stacking order, angle, drawn or not), from the table's layout;
+- `new_sprite(token, zone) -> CardSprite`: a sprite for a card (a card id, or a `Back` for a
+  card this seat cannot know), with the game's face and back painters.
+
+The picture keeps two maps of zone -> cards in order: `shown` (what is on screen now) and `coming`
+(once the queued motion has played). `play(events, other)` moves `coming` at once and queues the
+motion that brings `shown` after it: consecutive card events of one kind (a deal, a line of cards
+to the discard pile) fly together, slightly staggered; a card that turns over on the way flips in
+flight; the cards left behind close up and those arriving make room. Events that are not card
+motion go to `other(event)`, in order, so a table can queue its own steps between them.
+
+    >>> picture = Picture(table.cards, table.queue, spot=table.spot, new_sprite=table.new_sprite)
+    >>> picture.reset({("deck",): [None] * 60, ("middle",): [12, 40]})   # from the seat's View
+    >>> picture.play(link.events(), other=table.on_event)
+    >>> picture.relayout()                 # the window changed size: every card to its spot now
+
+A card nobody at this seat may know is a `Back`; when it comes to light (a card moved or turned
+face up out of a zone of backs) the back's sprite becomes that card.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, replace
+from typing import Callable, Iterable, Optional, Sequence, Union
+
+from game.core import CardFlipped, CardMoved, Event, Zone
+from scenes.kit.cards import CardLayer, CardSprite
+from scenes.kit.tween import (
+    Animation, AnimationQueue, Call, Parallel, Sequence as Steps, Tween, Wait, flip, scaled, slide_duration,
+)
+
+#: the stacking order of a card in flight, above everything that rests
+FLYING_Z = 100_000
+#: seconds between the cards of one step leaving, so a deal reads as a deal
+STAGGER = 0.06
+
+_backs = itertools.count()
+
+
+class Back:
+    """An unknown card: it stands for the card until its face comes to light."""
+    __slots__ = ("number",)
+
+    def __init__(self) -> None:
+        self.number = next(_backs)
+
+    def __repr__(self) -> str:
+        return f"Back({self.number})"
+
+
+Token = Union[int, Back]
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where a card rests: centre, size, which way up, stacking order, turn, and whether it is drawn
+    (a card deep in a pile is not: the table draws the pile). `face_up` None: the way the card
+    lies, as the events last turned it (a known card face up, a back face down, before any)."""
+    x: float
+    y: float
+    size: tuple[int, int]
+    face_up: Optional[bool]
+    z: float
+    angle: float = 0.0
+    visible: bool = True
+
+
+@dataclass(frozen=True)
+class Change:
+    """One card event resolved against the picture: which token leaves `src`, which enters `dst`."""
+    token: Token
+    src: Optional[Zone]          # None: a card that was nowhere in the picture appears
+    became: Token
+    dst: Zone
+    face_up: bool
+    in_place: bool               # turned over where it lies
+
+
+Spotter = Callable[[Zone, int, int], Spot]
+SpriteMaker = Callable[[Token, Zone], CardSprite]
+
+
+class Picture:
+    def __init__(self, cards: CardLayer, queue: AnimationQueue, spot: Spotter, new_sprite: SpriteMaker) -> None:
+        self.cards = cards
+        self.queue = queue
+        self.spot = spot
+        self.new_sprite = new_sprite
+        self.shown: dict[Zone, list[Token]] = {}
+        self.coming: dict[Zone, list[Token]] = {}
+        self.sprites: dict[Token, CardSprite] = {}
+        #: cards that lie face up although the spot would show them down (a flip seen in place)
+        self.face: dict[Token, bool] = {}
+
+    # -- building --------------------------------------------------------------------------------
+    def reset(self, zones: dict[Zone, Sequence[Optional[int]]]) -> None:
+        """Show exactly `zones` (None for a card this seat cannot know), every card at rest."""
+        self.queue.finish_all()
+        for sprite in self.sprites.values():
+            self.cards.remove(sprite)
+        self.sprites.clear()
+        self.face.clear()
+        self.shown = {zone: [Back() if card is None else card for card in cards] for zone, cards in zones.items()}
+        self.coming = {zone: list(tokens) for zone, tokens in self.shown.items()}
+        for zone, tokens in self.shown.items():
+            for token in tokens:
+                self.sprites[token] = self.cards.add(self.new_sprite(token, zone))
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Every shown card to its spot at once (after a resize, or a reset)."""
+        for zone, tokens in self.shown.items():
+            for index, token in enumerate(tokens):
+                sprite, spot = self.sprites[token], self._spot(zone, index, len(tokens), token)
+                sprite.size, sprite.scale, sprite.squash, sprite.lift = spot.size, 1.0, 1.0, 0.0
+                sprite.face_up, sprite.visible, sprite.z = spot.face_up, spot.visible, spot.z
+                sprite.set_home(spot.x, spot.y, spot.angle)
+                sprite.jump_home()
+
+    # -- asking ----------------------------------------------------------------------------------
+    def zone_of(self, card: Token, coming: bool = False) -> Optional[Zone]:
+        """The zone `card` lies in (now, or once the queued motion has played)."""
+        for zone, tokens in (self.coming if coming else self.shown).items():
+            if card in tokens:
+                return zone
+        return None
+
+    def cards_in(self, zone: Zone, coming: bool = False) -> list[Token]:
+        return list((self.coming if coming else self.shown).get(zone, ()))
+
+    def sprite(self, card: Token) -> Optional[CardSprite]:
+        return self.sprites.get(card)
+
+    # -- events -> motion --------------------------------------------------------------------------
+    def play(self, events: Iterable[Event], other: Callable[[Event], None]) -> None:
+        """Queue the motion of the card events; hand every other event to `other`, in order."""
+        group: list[Event] = []
+        for event in events:
+            if isinstance(event, (CardMoved, CardFlipped)):
+                if group and not _same_kind(group[0], event):
+                    self._queue(group)
+                    group = []
+                group.append(event)
+                continue
+            if group:
+                self._queue(group)
+                group = []
+            other(event)
+        if group:
+            self._queue(group)
+
+    def _queue(self, events: list[Event]) -> None:
+        changes = [self._resolve(event) for event in events]
+        self.queue.add(Arrangement(self, changes))
+
+    def _resolve(self, event: Event) -> Change:
+        """Carry `event` out on `coming` and say which token moves (the same choice `shown` will make)."""
+        if isinstance(event, CardMoved):
+            src, dst, card, face_up = event.src, event.dst, event.card, event.face_up
+        else:
+            assert isinstance(event, CardFlipped)
+            src, dst, card, face_up = event.zone, event.zone, event.card, event.face_up
+        tokens = self.coming.setdefault(src, [])
+        if card is not None and card in tokens:
+            token: Token = card
+        elif card is not None:
+            token = next((t for t in reversed(tokens) if isinstance(t, Back)), card)
+        else:
+            token = tokens[-1] if tokens else Back()
+        became: Token = card if card is not None else (token if isinstance(token, Back) else Back())
+        found = token in tokens
+        in_place = found and isinstance(event, CardFlipped)
+        if in_place:
+            tokens[tokens.index(token)] = became
+        else:
+            if found:
+                tokens.remove(token)
+            self.coming.setdefault(dst, []).append(became)
+        return Change(token, src if found else None, became, dst, face_up, in_place)
+
+    # -- carrying out a step (called by Arrangement when the step starts) --------------------------
+    def apply(self, changes: list[Change]) -> list[Token]:
+        """Move `shown` by `changes`; re-key sprites whose card came to light (or went out of
+        knowledge); returns the moving cards in order."""
+        moving = []
+        for change in changes:
+            sprite = self.sprites.pop(change.token, None)
+            here = self.shown.setdefault(change.dst, [])
+            if change.in_place and change.token in here:
+                here[here.index(change.token)] = change.became
+            else:
+                if change.src is not None and change.token in self.shown.get(change.src, []):
+                    self.shown[change.src].remove(change.token)
+                here.append(change.became)
+            if sprite is None:               # a card the picture never had: it appears at its source
+                sprite = self.cards.add(self.new_sprite(change.became, change.dst))
+                start = self._spot(change.src or change.dst, 0, 1, change.became)
+                sprite.size, sprite.visible, sprite.face_up = start.size, False, bool(start.face_up)
+                sprite.set_home(start.x, start.y)
+                sprite.jump_home()
+            sprite.card_id = change.became
+            self.sprites[change.became] = sprite
+            self.face.pop(change.token, None)
+            self.face[change.became] = change.face_up
+            moving.append(change.became)
+        return moving
+
+    def settle(self, moving: list[Token]) -> list[Animation]:
+        """Motion taking every shown card whose spot changed to it: the moving ones fly (raised,
+        staggered, turning over on the way), the others slide into their new places."""
+        order = {token: i for i, token in enumerate(moving)}
+        animations: list[Animation] = []
+        for zone, tokens in self.shown.items():
+            for index, token in enumerate(tokens):
+                sprite, spot = self.sprites[token], self._spot(zone, index, len(tokens), token)
+                if token in order:
+                    animations.append(self._fly(sprite, spot, scaled(STAGGER) * order[token]))
+                elif _off_spot(sprite, spot):
+                    animations.append(self._fly(sprite, spot, 0.0, raised=False))
+        return animations
+
+    def _spot(self, zone: Zone, index: int, count: int, token: Token) -> Spot:
+        """The table's spot, with the way the card lies filled in where the table leaves it open."""
+        spot = self.spot(zone, index, count)
+        face_up = spot.face_up
+        if face_up is None:
+            face_up = self.face.get(token, not isinstance(token, Back))
+        if isinstance(token, Back):
+            face_up = False
+        return spot if face_up is spot.face_up else replace(spot, face_up=face_up)
+
+    def _fly(self, sprite: CardSprite, spot: Spot, delay: float, raised: bool = True) -> Animation:
+        was_visible = sprite.visible
+        slide = Tween(sprite, 0.0, delay=delay)
+        distance = math.hypot(spot.x - sprite.x, spot.y - sprite.y)
+        slide.duration = slide_duration(distance)
+        sprite.scale = sprite.scale * sprite.size[0] / max(1, spot.size[0])
+        sprite.size = spot.size
+        slide.to = {"x": spot.x, "y": spot.y, "scale": 1.0, "angle": spot.angle, "lift": 0.0}
+        sprite.set_home(spot.x, spot.y, spot.angle)
+        sprite.visible = was_visible or spot.visible
+        if raised:
+            sprite.z = FLYING_Z + spot.z
+
+        def land() -> None:
+            sprite.z = spot.z
+            sprite.visible = spot.visible
+        parts: list[Animation] = [slide]
+        if sprite.face_up != spot.face_up:
+            parts.append(Steps(Wait(delay), flip(sprite, spot.face_up)))
+        return Steps(Parallel(*parts), Call(land))
+
+
+def _kind(zone: Zone) -> object:
+    return zone[0] if zone else None
+
+
+def _same_kind(first: Event, event: Event) -> bool:
+    """Do two card events fly in one step? Moves out of the same kind of zone do (a deal), and
+    moves into the same kind (a line to the discard pile, cards gathered into the deck); flips
+    go with flips."""
+    if isinstance(first, CardMoved) and isinstance(event, CardMoved):
+        return _kind(first.src) == _kind(event.src) or _kind(first.dst) == _kind(event.dst)
+    return isinstance(first, CardFlipped) and isinstance(event, CardFlipped)
+
+
+def _off_spot(sprite: CardSprite, spot: Spot) -> bool:
+    x, y, angle = sprite.home
+    return (round(x) != round(spot.x) or round(y) != round(spot.y) or round(angle) != round(spot.angle)
+            or sprite.size != spot.size or sprite.face_up != spot.face_up or sprite.visible != spot.visible
+            or sprite.z != spot.z)
+
+
+class Arrangement(Animation):
+    """A queue step of the picture: when it starts, `shown` follows the changes and every card
+    whose spot changed moves there together."""
+
+    def __init__(self, picture: Picture, changes: list[Change]) -> None:
+        self.picture = picture
+        self.changes = changes
+        self.inner: Optional[Parallel] = None
+
+    def _begin(self) -> Parallel:
+        if self.inner is None:
+            moving = self.picture.apply(self.changes)
+            self.inner = Parallel(*self.picture.settle(moving))
+        return self.inner
+
+    def update(self, dt: float) -> bool:
+        inner = self._begin()
+        self.done = inner.update(dt)
+        self.leftover = inner.leftover
+        return self.done
+
+    def finish(self) -> None:
+        self._begin().finish()
+        self.done = True

@@ -1,0 +1,32 @@
+"""Opening a table in a test the way the app does: a referee around a State, the person's Link,
+the game's table scene on top of the app's stack.
+
+    table = open_table(app, state, ["human", "easy"])
+    referee_of(table).state        # what the rules say now (the table itself never sees it)
+"""
+from __future__ import annotations
+
+from game.referee import HUMAN, Referee, SyncThinker
+from scenes import tables
+from scenes.kit.match import open_match
+
+
+def open_table(app, state, seats, options=None, kept=None, settle_frames: int = 0):
+    """The table of `state`'s game, pushed on `app`, with autosave and statistics wired as in the app."""
+    game = state.game
+    filled = game.check_options(state.players, dict(options or {}))
+    link = open_match(game.name, state.players, filled, list(seats), state=state, kept=kept, thinker=SyncThinker())
+    table = tables.table_class(game.name)(app, link)
+    app.scenes.push(table)
+    for _ in range(settle_frames):
+        app.step(dt=0.05)
+    return table
+
+
+def referee_of(table) -> Referee:
+    """The referee behind a table's Link: tests read the rules' side through it."""
+    return table.link._referee
+
+
+def human(seats) -> int:
+    return list(seats).index(HUMAN)
