@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Optional
 
 
 class IllegalAction(ValueError):
@@ -247,6 +247,10 @@ class Game:
     def explain(self, view: "View", action: Action) -> str:
         """One sentence for the Hint on why a strong player would play `action` here."""
         return f"{action} looks best to the bot's search."
+
+    def bot_says(self, view: "View", action: Action) -> Optional[str]:
+        """What a bot says at the table before it plays `action` (a teammate's speech bubble), or None."""
+        return None
 
     def narrate(self, action: Action) -> str:
         """The move log's words for `action`, after the player's name: "took the red 6 to space 6"."""

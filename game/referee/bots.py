@@ -102,6 +102,9 @@ class BotSeat:
         stale = self.planned_at != len(referee.moves) and referee.view(self.seat) != job.view
         if stale or referee.why_illegal(self.seat, action) is not None:
             return                      # thought out on an older position: think again
+        words = referee.game.bot_says(job.view, action)
+        if words:
+            referee.say(self.seat, words)
         referee.submit(self.seat, action)
         self.timer = 0.0
         self.period = self._next_period()

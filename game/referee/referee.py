@@ -24,7 +24,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
-from game.core import Acted, Action, Event, Game, IllegalAction, State, TableReset, View
+from game.core import Acted, Action, Event, Game, IllegalAction, SeatSaid, State, TableReset, View
 from game.referee.bots import BotSeat, SyncThinker
 from game.referee.exact import find_exact
 from game.referee.undo import UndoBook
@@ -151,6 +151,11 @@ class Referee:
         told = [Acted(seat, action), *events]
         self._tell(move, told)
         return told
+
+    def say(self, seat: int, text: str) -> None:
+        """`seat` says `text` at the table (no move: nothing changes, nothing is recorded)."""
+        for link in self._links:
+            link.deliver([SeatSaid(seat, text)])
 
     def _tell(self, move: Optional[Move], events: list[Event]) -> None:
         for link in self._links:
