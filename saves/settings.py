@@ -38,6 +38,8 @@ class Settings:
     music: bool = False  # off until asked for: generated music is a taste, not a default
     tips_seen: tuple[str, ...] = ()  # games whose first-game tip the player has seen (names)
     bot_pace: str = "normal"  # how long each bot move stays still: "relaxed", "normal" or "brisk"
+    # per game, the set-up last started: {"pixies": {"players": 3, "levels": [...], "options": {...}}}
+    last_setup: dict = dataclasses.field(default_factory=dict)
 
 
 #: the range of each number, inclusive; window sizes are checked per side
@@ -92,6 +94,8 @@ def save(settings: Settings) -> Path:
 
 def check(name: str, value: Any) -> Any:
     """`value` as the type of setting `name`; ValueError if it is the wrong type or out of range."""
+    if name == "last_setup":
+        return _setups(value)
     default = getattr(Settings, name)
     if name in NAME_SETS:
         return _names(name, value)
@@ -108,6 +112,28 @@ def check(name: str, value: Any) -> Any:
             raise ValueError(f"{name} must be one of {', '.join(WORDS[name])}")
         return value
     return _number(name, value, type(default))
+
+
+def _setups(value: Any) -> dict:
+    """Per game name, the last set-up: players, bot levels and option values (plain, small data).
+    The set-up screen checks each choice against the game again before it takes it up."""
+    if not isinstance(value, dict) or len(value) > 32:
+        raise ValueError("last_setup must be a table of games")
+    out = {}
+    for game, setup in value.items():
+        if (type(game) is not str or not 0 < len(game) <= NAME_LENGTH or not isinstance(setup, dict)
+                or type(setup.get("players")) is not int or not isinstance(setup.get("levels"), list)
+                or not isinstance(setup.get("options"), dict)):
+            raise ValueError(f"last_setup of {game!r} is not a set-up")
+        levels = setup["levels"]
+        options = setup["options"]
+        if len(levels) > 16 or not all(type(v) is str and len(v) <= NAME_LENGTH for v in levels):
+            raise ValueError(f"last_setup of {game!r} has odd levels")
+        if len(options) > 16 or not all(type(k) is str and len(k) <= NAME_LENGTH and type(v) in (bool, int, str)
+                                        and (type(v) is not str or len(v) <= NAME_LENGTH) for k, v in options.items()):
+            raise ValueError(f"last_setup of {game!r} has odd options")
+        out[game] = {"players": setup["players"], "levels": list(levels), "options": dict(options)}
+    return out
 
 
 def _names(name: str, value: Any) -> tuple[str, ...]:

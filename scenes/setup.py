@@ -1,20 +1,25 @@
 """The set-up screen before a game: how many players, how strong each bot, the game's options.
 
-One scene serves every game, driven by its Game's metadata: the player count runs from
+One scene serves every game, driven by its Game's traits: the player count runs from
 `min_players` to `max_players`; each bot seat picks a level from `levels` (not "random", which
-is there for tests and the arena); each option in `options` starts at its default. An option's
-values come from the Game's `option_choices` ({option: [allowed values]}) when it gives them,
-else On/Off for a flag. An option with neither is shown but fixed, so nothing here invents a
-value the game would refuse. When the chosen values do not fit (check_options says why), the
-reason is shown and Start waits.
+is there for tests and the arena), and the line under the panels says what the level does
+(`level_descriptions`); each option in `options` starts at its default. An option's values
+come from the Game's `option_choices(players, chosen)` when it gives them, else On/Off for a
+flag. An option with neither is shown but fixed, so nothing here invents a value the game
+would refuse. When the chosen values do not fit (check_options says why), the reason is shown
+and Start waits.
+
+The panels are as tall as the most seats the game takes, so a click that adds a seat leaves
+every control where it was. The last choices for each game are remembered (Settings.last_setup)
+and offered again the next time, as far as they still fit.
 
 An option named "first" says who starts: -1 for a seat drawn at random, else the seat number
 (seat 0 is the person at the screen). It is shown as "Who starts" and follows the player count.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
-import inspect
 
 import pygame
 import pygame_gui
@@ -70,15 +75,8 @@ def centred_label(ui, rect: pygame.Rect, text: str, container) -> pygame_gui.ele
 
 
 def allowed_values(rules, players: int, chosen: dict) -> dict[str, list | None]:
-    """For each option, the values the set-up screen may offer now (None: shown, not changed).
-
-    A Game's `option_choices` may be a dict, or a method called with the player count and the
-    current values of the options it names (its choices depend on them, as in Flixo).
-    """
-    choices = getattr(rules, "option_choices", None) or {}
-    if callable(choices):
-        accepted = inspect.signature(choices).parameters
-        choices = choices(players, **{name: value for name, value in chosen.items() if name in accepted})
+    """For each option, the values the set-up screen may offer now (None: shown, not changed)."""
+    choices = rules.option_choices(players, dict(chosen))
     allowed: dict[str, list | None] = {}
     for name, default in rules.options.items():
         if name == STARTER:
@@ -140,11 +138,44 @@ class SetupScene(WidgetScene):
         self.levels = [start] * (rules.max_players - 1)
         self.chosen = dict(rules.options)
         self.allowed: dict[str, list | None] = {}
+        #: the bot seat whose level the line under the panels describes
+        self.described = 0
+        self.recall(app.settings.last_setup.get(game_name), explicit_players=players is not None)
         self.refresh()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.steppers: list[Stepper] = []
         self._built_shape: tuple = ()
         super().__init__(app)
+
+    def recall(self, last: dict | None, explicit_players: bool) -> None:
+        """Take up the choices last made for this game, each only where it still fits."""
+        if not isinstance(last, dict):
+            return
+        rules = self.rules
+        players = last.get("players")
+        if not explicit_players and type(players) is int and rules.min_players <= players <= rules.max_players:
+            self.players = players
+        levels = last.get("levels")
+        if isinstance(levels, list):
+            for bot, level in enumerate(levels[: len(self.levels)]):
+                if level in self.bot_levels:
+                    self.levels[bot] = level
+        options = last.get("options")
+        if isinstance(options, dict):
+            for name, value in options.items():
+                if name in rules.options and (rules.options[name] is None or type(value) is type(rules.options[name])):
+                    self.chosen[name] = value
+            try:
+                rules.check_options(self.players, self.chosen)
+            except (ValueError, TypeError):
+                self.chosen = dict(rules.options)
+
+    def remember(self) -> None:
+        """Keep these choices for the next time this game is set up."""
+        last = dict(self.app.settings.last_setup)
+        last[self.rules.name] = {"players": self.players, "levels": list(self.levels),
+                                 "options": {k: v for k, v in self.chosen.items() if isinstance(v, (bool, int, str))}}
+        self.app.apply_settings(dataclasses.replace(self.app.settings, last_setup=last))
 
     def shape(self) -> tuple:
         """What decides the rows on screen: the seats, and which options can be changed."""
@@ -179,6 +210,7 @@ class SetupScene(WidgetScene):
         except ValueError as exc:
             self.app.scenes.push(MessageDialog(self.app, "These settings do not fit", str(exc)))
             return
+        self.remember()
         self.app.start_table(self.rules.name, self.players, options, self.seats())
 
     # -- the steppers ------------------------------------------------------------------------------
@@ -188,6 +220,7 @@ class SetupScene(WidgetScene):
 
     def step_level(self, bot: int, by: int) -> None:
         self.levels[bot] = stepped(self.bot_levels, self.levels[bot], by)
+        self.described = bot
         self.changed()
 
     def step_option(self, name: str, by: int) -> None:
@@ -203,16 +236,27 @@ class SetupScene(WidgetScene):
             stepper.show()
         self.show_problem()
 
+    def level_note(self) -> str:
+        """What the level of the bot last changed (or the first bot) does, in a few words."""
+        bot = min(self.described, self.players - 2)
+        if bot < 0:
+            return ""
+        level = self.levels[bot]
+        words = self.rules.level_descriptions.get(level)
+        note = f"{self.level_label(level)}: {words}" if words else ""
+        return note if self.text_size(note, "label", "#hud_status")[0] <= self.problem_label.rect.width else ""
+
     def show_problem(self) -> None:
         problem = self.problem()
-        if self.problem_label.text != (problem or ""):
-            self.problem_label.set_text(problem or "")
+        shown = problem or self.level_note()
+        if self.problem_label.text != shown:
+            self.problem_label.set_text(shown)
         start = self.buttons["start"]
         if start.is_enabled == bool(problem):
             start.disable() if problem else start.enable()
 
     def level_label(self, level: str) -> str:
-        return getattr(self.rules, "level_names", {}).get(level, level.capitalize())
+        return self.rules.level_names.get(level, level.capitalize())
 
     # -- layout ------------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
@@ -230,13 +274,15 @@ class SetupScene(WidgetScene):
         pygame_gui.elements.UILabel(pygame.Rect(left, top - title_height - 20, title_width, title_height),
                                     title, manager=self.ui, object_id="#heading")
         self.buttons, self.steppers = {}, []
-        self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), "Players", self.players + 1))
+        self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), "Players",
+                                       self.rules.max_players + 1))
         if self.rules.options:
             self._fill_options(self._panel(pygame.Rect(left + panel_width + gap, top, panel_width, panel_height),
                                            "Options", len(self.rules.options)))
         below = top + panel_height + self.row_gap * 2
-        self.problem_label = pygame_gui.elements.UILabel(pygame.Rect(left, below, right - left, problem_height), "",
-                                                         manager=self.ui, object_id="#hud_status")
+        self.problem_label = pygame_gui.elements.UILabel(
+            pygame.Rect(left, below, max(right, width - SIDE_MARGIN // 2) - left, problem_height), "",
+            manager=self.ui, object_id="#hud_status")
         below += problem_height + self.row_gap + 2
         back_width = self.button_width("Back", 160)
         start_width = self.button_width("Start", 240, "#big_button")
@@ -252,7 +298,7 @@ class SetupScene(WidgetScene):
         """(panel height, room above the panels, room below them) for a window `height` tall.
         Large text on a small window first takes the air out between things; then a panel
         with more rows than there is room for scrolls them (it keeps at least three in view)."""
-        rows = max(self.players + 1, len(self.rules.options))
+        rows = max(self.rules.max_players + 1, len(self.rules.options))
         for tight in (False, True):
             self.row_gap = ROW_GAP // 2 if tight else ROW_GAP
             panel_height = self.panel_height(rows)
@@ -270,7 +316,7 @@ class SetupScene(WidgetScene):
     def widths(self, width: int, panel_height: int) -> tuple[int, int, int, int]:
         """(left, panel width, gap, right) of the panels across a window `width` wide."""
         columns = 2 if self.rules.options else 1
-        scrolling = panel_height < self.panel_height(max(self.players + 1, len(self.rules.options)))
+        scrolling = panel_height < self.panel_height(max(self.rules.max_players + 1, len(self.rules.options)))
         needed = 32 + PANEL_FRAME + self.label_width + self.stepper_width + (SCROLL_BAR if scrolling else 0)
         gap = COLUMN_GAP
         share = (width - 2 * SIDE_MARGIN - (columns - 1) * gap) // columns

@@ -27,6 +27,7 @@ Fixtures for scene tests:
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import tempfile
@@ -53,6 +54,8 @@ def app():
     from scenes.menu import MainMenu
 
     application = App(size=(1280, 720), fullscreen=False, recover=False)
+    # each test sets up its games from the defaults, whatever an earlier test started
+    application.settings = dataclasses.replace(application.settings, last_setup={})
     application.start(MainMenu(application))
     application.step()
     yield application

@@ -79,7 +79,7 @@ def test_continue_appears_with_an_unfinished_save_and_resumes_it(app, click, pix
     continue_button = app.scenes.top.buttons["Continue Pixies"]
     click(continue_button)
     table = app.scenes.top
-    assert isinstance(table, TableScene) and table.state == state
+    assert isinstance(table, TableScene) and table.view == state.view(table.link.seat)
     assert table.seats == ["human", "human"] and len(app.scenes.stack) == 2
 
 
@@ -139,6 +139,40 @@ def test_the_set_up_screen_starts_the_table_it_shows(app, click, pixies_table):
     assert (table.game_name, table.players, table.seats) == ("pixies", 3, ["human", setup.levels[0], setup.levels[1]])
 
 
+def test_adding_a_seat_leaves_every_control_where_it_was(app, click):
+    """Fast clicks on Players+ must all land on it: no row may move when a seat is added."""
+    setup = SetupScene(app, "pixies")
+    app.scenes.push(setup)
+    settle(app)
+    where = {key: button.rect.copy() for key, button in setup.buttons.items()}
+    for players in range(3, 6):
+        click(where["players+"].center)
+        assert setup.players == players
+    for key, rect in where.items():
+        assert setup.buttons[key].rect == rect, key
+
+
+def test_the_last_choices_are_offered_again_next_time(app, click, pixies_table):
+    setup = SetupScene(app, "pixies")
+    app.scenes.push(setup)
+    settle(app)
+    click(setup.buttons["players+"])
+    click(setup.buttons["seat2+"])
+    chosen = list(setup.levels)
+    click(setup.buttons["start"])
+    again = SetupScene(app, "pixies")
+    assert again.players == 3 and again.levels == chosen
+
+
+def test_the_set_up_screen_says_what_the_chosen_level_does(app, click):
+    setup = SetupScene(app, "pixies")
+    app.scenes.push(setup)
+    settle(app)
+    click(setup.buttons["seat1+"])
+    level = setup.levels[0]
+    assert setup.problem_label.text == f"{setup.level_label(level)}: {setup.rules.level_descriptions[level]}"
+
+
 @pytest.mark.parametrize("game_name", [rules.name for rules in GameChoice.games()])
 def test_every_stepper_of_every_game_can_be_clicked(app, click, game_name):
     setup = SetupScene(app, game_name)
@@ -163,8 +197,8 @@ class Picky(Game):
     options = {"size": "small", "fast": False, "limit": 99, "first": -1}
     levels = ("random", "easy", "hard")
 
-    def option_choices(self, players: int, fast: bool = False) -> dict:
-        return {"size": ["small", "large"] if fast else ["small"]}
+    def option_choices(self, players: int, chosen: dict) -> dict:
+        return {"size": ["small", "large"] if chosen.get("fast") else ["small"]}
 
     def check_options(self, players, options):
         filled = super().check_options(players, options)
@@ -217,7 +251,7 @@ def test_pause_resume_and_save_and_quit(app, click, press, pixies_table):
     click(app.scenes.top.buttons["save"])
     assert [scene.name for scene in app.scenes.stack] == ["menu"]
     saved = store.latest()
-    assert saved.state == table.state and saved.seats == table.seats
+    assert saved.state.view(table.link.seat) == table.view and saved.seats == table.seats
     assert "Continue Pixies" in app.scenes.top.buttons
 
 
