@@ -1,27 +1,39 @@
 """Parlour's rules and bots. Pure Python: nothing here imports pygame, scenes or saves.
 
-`GAMES` maps each game's name to its `Game`. A game is registered by listing its package
-in `_GAME_MODULES`; the package `game.<name>` exposes `GAME`, whose `name` is `<name>`.
-A game's package is imported the first time it is looked up, so starting the app (whose
-first screen needs no rules engine) does not pay for all five.
+`GAMES` maps each game's name to its `Game`. Every package under game/ is a game (its
+`__init__` defines `GAME`, whose `name` is the package's name) except the framework every game
+shares: the contract (core), the shared bots (ai) and the referee. So adding a game is adding
+its package; nothing here lists games. A game's package is imported the first time it is
+looked up, so starting the app (whose first screen needs no rules engine) does not pay for all.
+
+    >>> from game import GAMES
+    >>> {"flanx", "flixo", "lixo", "pixies", "zen"} <= set(GAMES)
+    True
+    >>> GAMES["pixies"].title
+    'Pixies'
+
+A Game can also be registered at run time (`GAMES[name] = game`), as the tests' own small game is.
 """
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Iterator, MutableMapping
 
 from game.core import Game
 
-_GAME_MODULES: tuple[str, ...] = ("pixies", "lixo", "flanx", "flixo", "zen")
+#: the packages under game/ that are no game: what the games stand on
+FRAMEWORK = frozenset({"core", "ai", "referee"})
+
+
+def _game_packages() -> list[str]:
+    return sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg and m.name not in FRAMEWORK)
 
 
 class _Registry(MutableMapping):
-    """A mapping name -> Game that imports each listed game's package on first use.
+    """A mapping name -> Game that imports each game's package on first use."""
 
-    A Game can also be registered at run time (`GAMES[name] = game`), as tests do.
-    """
-
-    def __init__(self, names: tuple[str, ...]) -> None:
+    def __init__(self, names: list[str]) -> None:
         self._names = list(names)
         self._games: dict[str, Game] = {}
 
@@ -58,4 +70,4 @@ class _Registry(MutableMapping):
         return f"GAMES({', '.join(self._names)})"
 
 
-GAMES: MutableMapping[str, Game] = _Registry(_GAME_MODULES)
+GAMES: MutableMapping[str, Game] = _Registry(_game_packages())

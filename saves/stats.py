@@ -12,17 +12,15 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+from game import GAMES
 from game.core import State
 from saves import document
 from saves.paths import home
-from saves.store import HUMAN, TEAM_GAMES
+from saves.store import HUMAN
 
 FORMAT = "parlour-stats"
 VERSION = 1
 FILE = "stats.json"
-
-#: games whose rulebook counts a lower score as better
-LOWER_IS_BETTER = frozenset({"flixo"})
 
 
 @dataclasses.dataclass
@@ -68,7 +66,7 @@ class Stats:
     def add(self, game: str, difficulty: str, won: bool, score: float | None = None,
             draw: bool = False) -> Record:
         record = self.records.setdefault(game, {}).setdefault(difficulty, Record())
-        record.add(won, draw, score, game in LOWER_IS_BETTER)
+        record.add(won, draw, score, game in GAMES and GAMES[game].lower_is_better)
         return record
 
 
@@ -97,7 +95,7 @@ def record_game(game: str, seats: list[str], state: State) -> Record:
         raise ValueError("only a finished game goes into the statistics")
     seat = seats.index(HUMAN)
     won = seat in state.winners()
-    team = game in TEAM_GAMES or len(seats) == 1
+    team = GAMES[game].cooperative or len(seats) == 1
     draw = not won and not state.winners() and not team
     score = state.scores()[seat] if won or not team else None
     return record_result(game, difficulty(seats), won, score, draw)

@@ -28,9 +28,6 @@ MANUAL_PREFIX = "save-"
 HUMAN = "human"
 #: seconds listing or deleting waits for background autosaves to reach the disk
 READ_WAIT = 2.0
-#: cooperative games, where every seat's score is the team's (DESIGN.md, the engine contract)
-TEAM_GAMES = frozenset({"flixo"})
-
 
 class SaveError(Exception):
     """A save that cannot be loaded. `path` is the file; `moved_to` where it went, if moved aside."""
@@ -287,7 +284,7 @@ def _info(saved: SavedGame, shown: Preview) -> SaveInfo:
 def preview(game: str, state: State, seats: list[str]) -> Preview:
     """Scores and who holds them, through the public contract only."""
     scores = tuple(state.scores())
-    if game in TEAM_GAMES:
+    if GAMES[game].cooperative:
         parts = [f"Team {_number(scores[0])}"]
     else:
         parts = [f"{seat_label(seat)} {_number(score)}" for seat, score in zip(seats, scores)]

@@ -260,6 +260,8 @@ class App:
                     kept: dict | None = None) -> None:
         """Open a game's table over the main menu (Start, Continue, Play again, Restart): a new game,
         or `state` resumed with what its table `kept` (store.SavedGame.table)."""
+        if state is None:
+            options = tables.prepare_options(game_name, players, options)
         link = match.open_match(game_name, players, options, seats, state=state, kept=kept)
         table = tables.table_class(game_name)(self, link)
         self.scenes.unwind(then=table)

@@ -1,9 +1,10 @@
 """The Rules scene: each game's rules in our own words, readable in a minute, with small pictures.
 
 The text is data (assets/rules/<game>.json: a summary and titled sections, some naming a
-picture). Pictures are drawn with each game's own card painter by the function registered
-for that game in PICTURES ("module:function", called as function(kind, width) and returning
-a pygame Surface), so the rules show the very cards the table uses.
+picture). Pictures are drawn with each game's own card painter by the function its presentation
+names (`RULE_PICTURE` in scenes/<game>/__init__.py, see scenes.tables: called as
+function(kind, width) and returning a pygame Surface), so the rules show the very cards the
+table uses.
 """
 from __future__ import annotations
 
@@ -25,14 +26,6 @@ TAB_HEIGHT = 40
 TOP = 24
 PARAGRAPH = 19
 LINE = 25
-#: game name -> "module:function" drawing that game's rule pictures
-PICTURES: dict[str, str] = {
-    "zen": "scenes.zen.pictures:rule_picture",
-    "pixies": "scenes.rule_pictures:pixies_picture",
-    "lixo": "scenes.rule_pictures:lixo_picture",
-    "flixo": "scenes.rule_pictures:flixo_picture",
-    "flanx": "scenes.rule_pictures:flanx_picture",
-}
 
 
 def rules_text(game: str) -> dict:
@@ -44,8 +37,8 @@ def rules_text(game: str) -> dict:
 
 
 def picture(game: str, kind: str, width: int) -> pygame.Surface | None:
-    entry = PICTURES.get(game)
-    return tables.load_class(entry)(kind, width) if entry else None
+    draw = tables.rule_picture(game)
+    return draw(kind, width) if draw is not None else None
 
 
 class RulesScene(WidgetScene):

@@ -1,23 +1,18 @@
-"""Where the app finds each game's table and the other engineers' scenes: a registry of names.
+"""Where the app finds each game's pixels: a loop over game.GAMES, nothing to register by hand.
 
-Entries are "module:ClassName" strings, imported only when first used, so the menu starts
-fast and a half-built table cannot break the app before anyone opens it. A game whose name
-is missing from TABLES shows "table coming soon" in the menu; nothing stands in for it.
+Every game declares the module that holds its presentation (`Game.presentation`, by default
+`scenes.<name>`, the game's package of scenes). That module's `__init__` says, as plain data:
 
-A table class is constructed as
+- `TABLE`: "module:ClassName" of the game's table scene, a TableScene constructed as
+  `TableClass(app, link)` with the person's Link (scenes.kit.match.open_match);
+- `RULE_PICTURE`: "module:function" drawing the pictures of its in-app rules,
+  `function(kind, width) -> pygame.Surface | None`;
+- `prepare_options` (optional): a function `(players, options) -> options` giving the options a
+  NEW game really starts with (Flixo's campaign adds its next Flixo there).
 
-    TableClass(app, game_name, players, options, seats, state=None)
-
-- app: the running App (scenes.app.App);
-- game_name: a key of game.GAMES ("pixies", ...);
-- players: the number of seats, within the Game's min_players..max_players;
-- options: the Game's options with every default filled in (Game.check_options);
-- seats: one entry per seat, "human" or a bot level from Game.levels ("easy", "hard"...);
-  seat 0 is the person at the screen;
-- state: None for a new game; a State from a save to resume it exactly as it was.
-
-A table exposes those five as attributes of the same names (game_name, players, options,
-seats, state), which the pause menu, the result screen and saves use.
+Entries are imported only when first used, so the menu starts fast and a half-built table
+cannot break the app before anyone opens it. A game whose presentation has no TABLE shows
+"table coming soon" in the menu; nothing stands in for it.
 
 An OTHER_SCENES class is constructed as SceneClass(app); the "rules" scene also accepts a
 keyword game=<game name> to open at that game's rules (the pause menu passes it).
@@ -25,15 +20,11 @@ keyword game=<game name> to open at that game's rules (the pause menu passes it)
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator, MutableMapping
+from types import ModuleType
+from typing import Any, Callable, Optional
 
-#: game name -> the table scene that plays it
-TABLES: dict[str, str] = {
-    "zen": "scenes.zen.puzzle:ZenPuzzle",
-    "pixies": "scenes.pixies.table:PixiesTable",
-    "lixo": "scenes.lixo.table:LixoTable",
-    "flixo": "scenes.flixo.table:FlixoTable",
-    "flanx": "scenes.flanx.table:FlanxTable",
-}
+from game import GAMES
 
 #: "settings", "rules", "stats", "zen", "load" -> the scene that shows it
 OTHER_SCENES: dict[str, str] = {
@@ -45,16 +36,81 @@ OTHER_SCENES: dict[str, str] = {
 }
 
 
-def load_class(entry: str) -> type:
-    """Import "package.module:ClassName" and return the class."""
-    module_name, _, class_name = entry.partition(":")
-    return getattr(importlib.import_module(module_name), class_name)
+def presentation(game_name: str) -> Optional[ModuleType]:
+    """The module holding `game_name`'s pixels, or None when the game has none."""
+    game = GAMES[game_name]
+    module_name = game.presentation or f"scenes.{game.name}"
+    try:
+        return importlib.import_module(module_name)
+    except ModuleNotFoundError as missing:
+        if missing.name is not None and module_name.startswith(missing.name):
+            return None
+        raise
+
+
+class _Tables(MutableMapping):
+    """game name -> "module:ClassName" of its table, read from each game's presentation. A test
+    may put in or take out an entry (monkeypatch.setitem / delitem) without touching a game."""
+
+    def __init__(self) -> None:
+        self._put: dict[str, str] = {}
+        self._taken: set[str] = set()
+
+    def _entry(self, name: str) -> Optional[str]:
+        if name in self._taken:
+            return None
+        if name in self._put:
+            return self._put[name]
+        module = presentation(name) if name in GAMES else None
+        return getattr(module, "TABLE", None)
+
+    def __getitem__(self, name: str) -> str:
+        entry = self._entry(name)
+        if entry is None:
+            raise KeyError(name)
+        return entry
+
+    def __setitem__(self, name: str, entry: str) -> None:
+        self._put[name] = entry
+        self._taken.discard(name)
+
+    def __delitem__(self, name: str) -> None:
+        self._put.pop(name, None)
+        self._taken.add(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return (name for name in [*GAMES, *self._put] if self._entry(name) is not None)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+TABLES: MutableMapping[str, str] = _Tables()
+
+
+def load_class(entry: str) -> Any:
+    """Import "package.module:Name" and return the object it names."""
+    module_name, _, name = entry.partition(":")
+    return getattr(importlib.import_module(module_name), name)
 
 
 def table_class(game_name: str) -> type | None:
     """The table scene class of `game_name`, or None while that table does not exist."""
     entry = TABLES.get(game_name)
     return load_class(entry) if entry else None
+
+
+def rule_picture(game_name: str) -> Optional[Callable]:
+    """The function drawing `game_name`'s rule pictures, or None."""
+    module = presentation(game_name)
+    entry = getattr(module, "RULE_PICTURE", None)
+    return load_class(entry) if entry else None
+
+
+def prepare_options(game_name: str, players: int, options: dict) -> dict:
+    """The options a new game of `game_name` starts with (its presentation may add to them)."""
+    prepare = getattr(presentation(game_name), "prepare_options", None)
+    return prepare(players, options) if prepare is not None else options
 
 
 def other_scene_class(key: str) -> type | None:

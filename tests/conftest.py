@@ -43,6 +43,9 @@ os.environ["PARLOUR_SYNC_BOTS"] = "1"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+# the tests' own small game joins game.GAMES as any game would (tests/highcard)
+import highcard  # noqa: E402,F401
+
 
 def pytest_sessionfinish(session, exitstatus) -> None:
     shutil.rmtree(_HOME, ignore_errors=True)

@@ -245,7 +245,7 @@ def test_record_game_judges_the_human_seat_through_the_contract(game):
     seats = ["human"] + ["hard"] * (players - 1)
     record = stats.record_game(game, seats, state)
     won = 0 in state.winners()
-    team = game in store.TEAM_GAMES or players == 1
+    team = GAMES[game].cooperative or players == 1
     assert stats.load().get(game, "solo" if players == 1 else "hard") == record
     assert (record.games, record.wins) == (1, int(won))
     assert record.draws == int(not won and not state.winners() and not team)

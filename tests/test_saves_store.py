@@ -155,7 +155,7 @@ def test_the_preview_names_each_seat_with_its_score_or_the_team(game):
     seats = seats_for(game, players)
     text = store.preview(game, state, seats).text
     scores = [store._number(score) for score in state.scores()]
-    if game in store.TEAM_GAMES:
+    if GAMES[game].cooperative:
         assert text == f"Team {scores[0]}" and len(set(scores)) == 1
     else:
         assert text == ", ".join(f"{store.seat_label(seat)} {score}" for seat, score in zip(seats, scores))

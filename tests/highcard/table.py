@@ -1,0 +1,55 @@
+"""High card's table: the generic table kit, a layout, and a drop onto the trick."""
+from __future__ import annotations
+
+import pygame
+
+from highcard.game import DECK, HAND, TRICK, Play, hand, won
+from scenes.kit.cards import CardSprite
+from scenes.kit.drag import DragAndDrop
+from scenes.kit.picture import Picture, Spot
+from scenes.kit.table import TableScene
+from scenes.kit.theme import font
+
+
+def paint(surface: pygame.Surface, card, rect: pygame.Rect) -> None:
+    surface.fill((250, 245, 230), rect)
+    surface.blit(font(rect.height // 3, bold=True).render(str(card + 1), True, (35, 35, 43)), rect.move(6, 4))
+
+
+class HighCardTable(TableScene):
+    name = "highcard"
+
+    def __init__(self, app, link) -> None:
+        super().__init__(app, link)
+        self.picture = Picture(self.cards, self.queue, spot=self.spot,
+                               new_sprite=lambda token, zone: CardSprite(token, paint, size=(70, 98)))
+        self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets, on_drop=self.dropped,
+                                queue=self.queue, sounds=self.sounds)
+        view = self.view
+        them = 1 - view.seat
+        self.picture.reset({hand(view.seat): view.mine, hand(them): [None] * view.theirs, TRICK: view.trick,
+                            won(0): view.taken[0], won(1): view.taken[1]})
+
+    def trick_rect(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, 200, 120).move(self.play_area(self.app.size).center).move(-100, -60)
+
+    def spot(self, zone: tuple, index: int, count: int) -> Spot:
+        area = self.play_area(self.app.size)
+        if zone == TRICK:
+            return Spot(self.trick_rect().centerx - 40 + 80 * index, area.centery, (70, 98), True, 50 + index)
+        if zone[0] == "won":
+            x = area.left + 60 if zone[1] == self.view.seat else area.right - 60
+            return Spot(x, area.centery, (70, 98), False, index)
+        mine = zone == hand(self.view.seat)
+        y = area.bottom - 60 if mine else area.top + 60
+        return Spot(area.centerx + (index - HAND / 2) * 80, y, (70, 98), None if mine else False, 10 + index,
+                    visible=zone != DECK)
+
+    def can_pick(self, sprite: CardSprite) -> bool:
+        return self.my_turn() and self.picture.zone_of(sprite.card_id) == hand(self.view.seat)
+
+    def targets(self, sprite: CardSprite) -> dict:
+        return {"trick": self.trick_rect()}
+
+    def dropped(self, sprite: CardSprite, target) -> bool:
+        return self.act(Play(sprite.card_id))
