@@ -61,6 +61,14 @@ class Link:
     def view(self) -> View:
         return self._referee.view(self.seat)
 
+    def bots_thinking(self) -> bool:
+        """Is a bot's search still running (its move may land at any moment)?"""
+        return any(bot.job is not None and not bot.job.done() for bot in self._referee.bots.values())
+
+    def bots_waiting(self) -> bool:
+        """Has a bot a move ready or coming (so time must keep passing at the table)?"""
+        return any(bot.job is not None for bot in self._referee.bots.values())
+
     # -- acting ------------------------------------------------------------------------------------
     def submit(self, action: Action) -> Optional[str]:
         """Play `action` for this seat: None when accepted, else the rules' reason (nothing changed)."""
