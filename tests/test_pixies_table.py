@@ -257,3 +257,30 @@ def test_a_facedown_card_peeks_out_once_a_card_covers_it(app, drag):
     settle(app)
     assert (round(under.x), round(under.y)) == tuple(map(round, table.plan.peek_centre(0, 4)))
     assert under.z < table.picture.sprites[card("blue 5")].z
+
+
+def test_every_card_offered_at_the_start_of_round_3_is_drawn_face_up(app, drag, click):
+    """The cards of round 2's areas go back to the deck face down; the first cards revealed in
+    round 3 are often among them, and must turn face up in the middle (a newcomer saw one stay
+    face down, named by the hint, and placed face down)."""
+    area = {n: (label, None) for n, label in zip(range(1, 9), ["blue 1+6", "blue 2+4", "blue 3+3", "blue 4+1",
+                                                               "green 5", "green 6x4", "green 7x2", "green 8x2"])}
+    state = position(2, {0: area, 1: {1: ("red 1S", None), 2: ("red 2+5", None)}},
+                     ["blue 9x1", "red 8", "green 1+5", "yellow 2S"], first=0, round_=2, seed=3)
+    table = open_table(app, state)
+    drag(centre(table, "blue 9x1"), table.plan.cell_rect(0, 8).center)
+    offered: list = []
+    for _ in range(600):
+        if state_of(table).round == 3 and not offered:
+            offered = list(state_of(table).revealed)          # the bot waits while the board is open
+        if table.board is not None and table.board.revealed_all:
+            click((640, 400))
+        app.step(dt=0.05)
+        if offered and table.my_turn() and not table.queue.busy:
+            break
+    assert len(offered) == 4
+    assert len(set(offered) & {card(label) for label, _ in area.values()}) == 2, "round 2's cards come back"
+    for c in offered:
+        sprite, zone = table.picture.sprites[c], table.picture.zone_of(c)
+        assert zone == ("middle",) or zone[0] == "up", (c, zone)
+        assert sprite.face_up and sprite.visible, c
