@@ -5,9 +5,9 @@ down the screen behind the panel for a moment (not with reduced motion).
 
 A table gives its rows through `TableScene.result_table()`:
 
-    >>> ResultTable("You win!", ["Round 1", "Round 2", "Round 3", "Total"],
-    ...             [("You", ["28", "43", "62", "133"]), ("Bot 2 (hard)", ["30", "35", "41", "106"])],
-    ...             winners=[0], notes=["Each round: validated numbers, spirals, zones and crosses."])
+    ResultTable("You win!", ["Round 1", "Round 2", "Round 3", "Total"],
+                [("You", ["28", "43", "62", "133"]), ("Bot 2 (hard)", ["30", "35", "41", "106"])],
+                winners=[0], notes=["Each round: validated numbers, spirals, zones and crosses."])
 """
 from __future__ import annotations
 

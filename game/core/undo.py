@@ -6,9 +6,9 @@ The check is generic, through the contract only: draw several full states consis
 person's view from before the move (`View.determinize`), replay the same actions on each, and
 compare the person's view at the end with the real one.
 
-    >>> before = state.view(0)                 # the person's seat, before their move
-    >>> state.apply(0, action); state.apply(1, bot_action)
-    >>> reveals_nothing(before, [(0, action), (1, bot_action)], state.view(0))
+    before = state.view(0)                 # the person's seat, before their move
+    state.apply(0, action); state.apply(1, bot_action)
+    reveals_nothing(before, [(0, action), (1, bot_action)], state.view(0))
     False                                       # e.g. the bot's move laid a card from its hand
 
 - A replay the rules refuse (IllegalAction) means the real sequence depended on hidden cards

@@ -4,11 +4,11 @@ A table holds a Link, never a State: it reads its seat's View, sends actions, an
 events that came since it last looked, redacted for its seat. This is the wire: over the network
 the same calls travel as messages.
 
-    >>> link.view().legal_actions()      # what this seat may do now
-    >>> link.submit(action)              # None when accepted, else why the rules refused it
-    >>> link.events()                    # what happened since, oldest first, for this seat's eyes
-    >>> link.update(dt)                  # time passes at the table: bots think and play
-    >>> link.busy = queue.busy           # still showing earlier moves: turn-based bots wait
+    link.view().legal_actions()      # what this seat may do now
+    link.submit(action)              # None when accepted, else why the rules refused it
+    link.events()                    # what happened since, oldest first, for this seat's eyes
+    link.update(dt)                  # time passes at the table: bots think and play
+    link.busy = queue.busy           # still showing earlier moves: turn-based bots wait
 """
 from __future__ import annotations
 

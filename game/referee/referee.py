@@ -7,12 +7,17 @@ redacted for that seat (an opponent's drawn card arrives as a back). Undo, autos
 statistics hook onto it (`listen`), never onto a table.
 
     >>> from game import GAMES
-    >>> referee = Referee.new(GAMES["pixies"], players=2, seed=7, seats=["human", "random"])
-    >>> link = referee.link(0)                       # seat 0's end: all a table holds
+    >>> referee = Referee.new(GAMES["pixies"], players=2, seed=7, seats=["random", "human"])
+    >>> link = referee.link(1)                       # seat 1's end: all a table holds
+    >>> referee.to_move()
+    [1]
     >>> link.submit(link.view().legal_actions()[0]) is None       # None: accepted
     True
-    >>> type(link.events()[0]).__name__
-    'Acted'
+    >>> [type(e).__name__ for e in link.events()]
+    ['Acted', 'CardMoved']
+    >>> move = referee.view(0).legal_actions()[0]                 # the bot's turn now, not ours
+    >>> link.submit(move)
+    'it is not your turn'
 
 The game is a record: where it started (a seed and options, or a position for games saved
 before records existed) and every move since, each with the clock time it was played at.

@@ -2,9 +2,9 @@
 a lesson's coach. Measured at the player's text size, so nothing is cut off, and placed where
 they cover nothing the player needs (the cells where they act, what they point at).
 
-    >>> bubble = place_bubble("Blocks the cell behind your card.", target=cell_rect,
-    ...                       screen=table.play_area(size), avoid=[my_area], scale=150)
-    >>> draw_bubble(surface, bubble)          # the panel, its text and an arrow to the target
+    bubble = place_bubble("Blocks the cell behind your card.", target=cell_rect,
+                          screen=table.play_area(size), avoid=[my_area], scale=150)
+    draw_bubble(surface, bubble)          # the panel, its text and an arrow to the target
 """
 from __future__ import annotations
 

@@ -2,8 +2,8 @@
 are gone, in about three seconds. The result screen plays it behind its panel; with reduced
 motion it does not play at all (the caller decides).
 
-    >>> cascade = Cascade(table.cards, window_size)
-    >>> cascade.update(dt); cascade.draw(surface)      # while cascade.running
+    cascade = Cascade(table.cards, window_size)
+    cascade.update(dt); cascade.draw(surface)      # while cascade.running
 """
 from __future__ import annotations
 

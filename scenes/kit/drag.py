@@ -181,6 +181,32 @@ class DragAndDrop:
         self.legal = {}
         self._restore_highlight(card)
 
+    # -- the same moves without a pointer (the keyboard's card cursor) --------------------------------
+    def select(self, card: CardSprite) -> bool:
+        """Pick `card` up as a click would (its legal targets glow); False if it may not be picked."""
+        self.queue.finish_all()
+        if self.selected is not None:
+            self._put_back(self.selected)
+        if not self.can_pick(card):
+            return False
+        self._begin_hold(card, (round(card.x), round(card.y)))
+        self.held, self.selected = None, card
+        return True
+
+    def drop_on(self, target: Hashable) -> bool:
+        """Drop the selected card on `target` exactly as a click there would; False if there is no
+        selected card or `target` is not one of its legal targets."""
+        card = self.selected
+        if card is None or target not in self.legal:
+            return False
+        self._drop(card, target)
+        return True
+
+    def put_back(self) -> None:
+        """The selected card goes home."""
+        if self.selected is not None:
+            self._put_back(self.selected)
+
     def cancel(self) -> None:
         """Put back whatever is held or selected (the scene is leaving, the state changed)."""
         for card in dict.fromkeys(c for c in (self.held, self.selected) if c is not None):

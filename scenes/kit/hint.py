@@ -2,9 +2,9 @@
 shows in a bubble measured to fit at the player's text size, placed where it covers neither what
 it points at nor the cells where the player acts. A click, or the player's move, takes it away.
 
-    >>> table.hint = HintShown(action, "Hint: take green 3 to space 3. It validates your 3.",
-    ...                        targets=[card_rect, space_rect])
-    >>> table.hint.draw(surface, play_area, avoid=my_cells, scale=150)
+    table.hint = HintShown(action, "Hint: take green 3 to space 3. It validates your 3.",
+                           targets=[card_rect, space_rect])
+    table.hint.draw(surface, play_area, avoid=my_cells, scale=150)
 """
 from __future__ import annotations
 

@@ -3,14 +3,14 @@
 Closed, it is one line along the bottom of the window with the latest move ("Bot 2 took green 3+2
 to space 3, face up"), so nobody misses which card just left a display. Clicking it (or L) opens
 a panel of the recent moves above it, at the right (the person's own cards lie at the left or
-the bottom of every table); clicking an entry makes the cards it moved glow for a moment. The words come from the game (`Game.narrate(action)`), the names from the table.
+the bottom of every table); clicking an entry makes the cards it moved glow for a moment. The
+words come from the game (`Game.narrate(action)`), the names from the table.
 
-    >>> log = MoveLog(game, names=["You", "Bot 2 (hard)"])
-    >>> log.add(events)                        # every event a table receives, in order
-    >>> log.entries[-1].text
-    'Bot 2 (hard) took green 3+2 to space 3, face up'
-    >>> log.layout(play_bottom=690, width=1280, scale=100)
-    >>> log.click(pos)                         # the cards of the entry clicked, or None
+    log = MoveLog(game, names=["You", "Bot 2 (hard)"])
+    log.add(events)                        # every event a table receives, in order
+    log.entries[-1].text                   # 'Bot 2 (hard) took green 3+2 to space 3'
+    log.layout(play_bottom=690, width=1280, scale=100)
+    log.click(pos)                         # the cards of the entry clicked, or None
 """
 from __future__ import annotations
 

@@ -14,10 +14,10 @@ to the discard pile) fly together, slightly staggered; a card that turns over on
 flight; the cards left behind close up and those arriving make room. Events that are not card
 motion go to `other(event)`, in order, so a table can queue its own steps between them.
 
-    >>> picture = Picture(table.cards, table.queue, spot=table.spot, new_sprite=table.new_sprite)
-    >>> picture.reset({("deck",): [None] * 60, ("middle",): [12, 40]})   # from the seat's View
-    >>> picture.play(link.events(), other=table.on_event)
-    >>> picture.relayout()                 # the window changed size: every card to its spot now
+    picture = Picture(table.cards, table.queue, spot=table.spot, new_sprite=table.new_sprite)
+    picture.reset({("deck",): [None] * 60, ("middle",): [12, 40]})   # from the seat's View
+    picture.play(link.events(), other=table.on_event)
+    picture.relayout()                 # the window changed size: every card to its spot now
 
 A card nobody at this seat may know is a `Back`; when it comes to light (a card moved or turned
 face up out of a zone of backs) the back's sprite becomes that card.

@@ -1,0 +1,151 @@
+"""The card cursor: every card playable from the keyboard, at every table.
+
+The arrow keys show a ring over the things the player may act on now and move it to the nearest
+one in that direction: the cards the table's DragAndDrop lets them pick up, and the table's own
+keyboard targets (a draw pile, a Bid button: `TableScene.cursor_targets()`). Enter or Space picks
+the card up (it lifts and its legal targets glow, as with the mouse); the arrows then move over
+those targets, the card hovering over the one in focus; Enter or Space drops it there, animated
+exactly like a mouse drop, and Esc puts it back. On a table target, Enter or Space runs it.
+A mouse click hides the ring; an arrow key shows it again.
+
+    cursor = CardCursor(table.drag, extra=table.cursor_targets)
+    cursor.handle(event)      # True when the key (or click) was the cursor's
+    cursor.draw(surface)
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable, Hashable, Optional
+
+import pygame
+
+from scenes.kit import palette
+from scenes.kit.cards import CardSprite
+from scenes.kit.drag import DragAndDrop
+from scenes.kit.tween import Tween, ease_out, scaled
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+RING = 6
+#: how far above its target a carried card hovers, in card heights
+HOVER = 0.18
+
+#: a table's own keyboard target: where it is, and what Enter does there
+Extra = Callable[[], dict[Hashable, tuple[pygame.Rect, Callable[[], object]]]]
+
+
+def nearest(origin: pygame.Rect, rects: dict[Hashable, pygame.Rect], direction: tuple[int, int]) -> Optional[Hashable]:
+    """The key of the rect nearest to `origin` in `direction`: straight ahead counts most, a step
+    aside twice as much as a step ahead; None when nothing lies that way.
+
+    >>> here = pygame.Rect(0, 0, 10, 10)
+    >>> rects = {"right": pygame.Rect(40, 0, 10, 10), "far": pygame.Rect(90, 0, 10, 10),
+    ...          "below": pygame.Rect(0, 40, 10, 10)}
+    >>> nearest(here, rects, (1, 0)), nearest(here, rects, (0, 1)), nearest(here, rects, (-1, 0))
+    ('right', 'below', None)
+    """
+    best, best_score = None, math.inf
+    cx, cy = origin.center
+    for key, rect in rects.items():
+        dx, dy = rect.centerx - cx, rect.centery - cy
+        ahead = dx * direction[0] + dy * direction[1]
+        aside = abs(dx * direction[1]) + abs(dy * direction[0])
+        if ahead <= 0:
+            continue
+        score = ahead + 2 * aside
+        if score < best_score:
+            best, best_score = key, score
+    return best
+
+
+class CardCursor:
+    def __init__(self, drag: DragAndDrop, extra: Optional[Extra] = None) -> None:
+        self.drag = drag
+        self.extra = extra or (lambda: {})
+        self.visible = False
+        self.focus: Optional[Hashable] = None
+
+    @property
+    def carrying(self) -> Optional[CardSprite]:
+        return self.drag.selected
+
+    def places(self) -> dict[Hashable, pygame.Rect]:
+        """What the ring may rest on now, and where each is."""
+        card = self.carrying
+        if card is not None:
+            return dict(self.drag.legal)
+        rects: dict[Hashable, pygame.Rect] = {sprite: sprite.rect for sprite in self.drag.cards
+                                              if sprite.visible and self.drag.can_pick(sprite)}
+        rects.update({key: rect for key, (rect, _) in self.extra().items()})
+        return rects
+
+    def focus_rect(self) -> Optional[pygame.Rect]:
+        return self.places().get(self.focus) if self.focus is not None else None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.visible = False
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in ARROWS:
+            self.move(ARROWS[event.key])
+            return True
+        if event.key in CONFIRM and self.visible and self.focus is not None:
+            self.confirm()
+            return True
+        if event.key == pygame.K_ESCAPE and self.carrying is not None:
+            self.drag.put_back()
+            self.focus = self.carrying if self.carrying is not None else None
+            return True
+        return False
+
+    def move(self, direction: tuple[int, int]) -> None:
+        places = self.places()
+        if not places:
+            self.visible, self.focus = True, None
+            return
+        current = places.get(self.focus) if self.focus is not None else None
+        if not self.visible or current is None:
+            self.focus = min(places, key=lambda k: (places[k].centery, places[k].centerx))
+        else:
+            self.focus = nearest(current, places, direction) or self.focus
+        self.visible = True
+        self._carry_over()
+
+    def confirm(self) -> None:
+        card = self.carrying
+        if card is not None:
+            self.drag.drop_on(self.focus)
+            self.focus = None
+            return
+        extra = self.extra()
+        if self.focus in extra:
+            extra[self.focus][1]()
+            return
+        if isinstance(self.focus, CardSprite) and self.drag.select(self.focus):
+            places = self.places()
+            self.focus = min(places, key=lambda k: _distance(places[k], card_rect(self.focus))) if places else None
+            self._carry_over()
+
+    def _carry_over(self) -> None:
+        """The carried card hovers over the target in focus, as a dragged card would."""
+        card, rect = self.carrying, self.focus_rect()
+        if card is None or rect is None:
+            return
+        x, y = rect.centerx, rect.centery - card.size[1] * HOVER
+        self.drag.queue.play(Tween(card, scaled(0.12), ease_out, x=float(x), y=float(y)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.focus_rect() if self.visible else None
+        if rect is None:
+            return
+        pygame.draw.rect(surface, palette.GLOW, rect.inflate(2 * RING, 2 * RING), width=3, border_radius=10)
+
+
+def card_rect(focus: Hashable) -> pygame.Rect:
+    return focus.rect if isinstance(focus, CardSprite) else pygame.Rect(0, 0, 0, 0)
+
+
+def _distance(a: pygame.Rect, b: pygame.Rect) -> float:
+    return math.hypot(a.centerx - b.centerx, a.centery - b.centery)
