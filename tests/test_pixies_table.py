@@ -284,3 +284,33 @@ def test_every_card_offered_at_the_start_of_round_3_is_drawn_face_up(app, drag, 
         sprite, zone = table.picture.sprites[c], table.picture.zone_of(c)
         assert zone == ("middle",) or zone[0] == "up", (c, zone)
         assert sprite.face_up and sprite.visible, c
+
+
+def test_a_whole_pick_by_the_keyboard_alone(app, press):
+    """Arrows to a card in the middle, Enter to pick it up, arrows to a glowing space, Enter to drop."""
+    table = open_table(app, position(2, {}, MIDDLE, first=0))
+    press(pygame.K_RIGHT)
+    assert table.cursor.visible and table.cursor.focus is not None
+    for _ in range(8):
+        if table.cursor.focus.card_id == card("blue 5"):
+            break
+        press(pygame.K_RIGHT)
+    assert table.cursor.focus.card_id == card("blue 5")
+    press(pygame.K_RETURN)
+    assert table.cursor.carrying is not None and set(table.drag.legal) == {4}
+    assert table.cursor.focus == 4                            # the one glowing space is in focus
+    press(pygame.K_RETURN)
+    settle(app)
+    assert state_of(table).up[4] == card("blue 5")
+
+
+def test_escape_puts_a_carried_card_back_and_a_click_hides_the_ring(app, press, click):
+    table = open_table(app, position(2, {}, MIDDLE, first=0))
+    start = centre(table, "blue 5")
+    press(pygame.K_RIGHT)
+    press(pygame.K_RETURN)
+    press(pygame.K_ESCAPE)
+    settle(app)
+    assert table.cursor.carrying is None and app.scenes.top is table and centre(table, "blue 5") == start
+    click((5, 100))
+    assert not table.cursor.visible

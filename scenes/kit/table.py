@@ -46,6 +46,7 @@ from game.referee import HUMAN, Link
 from scenes.kit import palette, tween
 from scenes.kit.botworker import BotWorker, Job, shared_worker
 from scenes.kit.cards import CardLayer, clear_cache, set_colour_blind
+from scenes.kit.cursor import CardCursor
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt
 from scenes.kit.firsttip import FirstTip
@@ -98,6 +99,7 @@ class TableScene(Scene):
         self._layout_log(app.size)
         self._undo_hovered = False
         self.tip = FirstTip(self.game_name)
+        self.cursor: Optional[CardCursor] = None
 
     # -- seats ---------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -339,6 +341,8 @@ class TableScene(Scene):
         if self.ui.process_events(event):
             return True
         pressed = self.hud.pressed(event)
+        if self.drag is not None and self.card_cursor().handle(event):
+            return True
         key = event.key if event.type == pygame.KEYDOWN else None
         ctrl = event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL
         if pressed == "undo" or (key == pygame.K_z and ctrl and self.undo_offered()):
@@ -361,6 +365,18 @@ class TableScene(Scene):
                 self.glow(picked)
                 return True
         return self.drag is not None and self.drag.handle(event)
+
+    def card_cursor(self) -> CardCursor:
+        """The keyboard's card cursor over this table's cards (scenes.kit.cursor)."""
+        if self.cursor is None or self.cursor.drag is not self.drag:
+            assert self.drag is not None
+            self.cursor = CardCursor(self.drag, extra=self.cursor_targets)
+        return self.cursor
+
+    def cursor_targets(self) -> dict:
+        """The table's own things the card cursor may rest on: {key: (rect, what Enter does)}
+        (a draw pile, the Bid button); the cards the player may pick up are found by themselves."""
+        return {}
 
     def glow(self, cards: list) -> None:
         """Make `cards` glow for a moment (a move log entry clicked)."""
@@ -415,6 +431,8 @@ class TableScene(Scene):
         if self.drag is not None:
             self.drag.draw_targets(surface)
         self.cards.draw(surface)
+        if self.cursor is not None:
+            self.cursor.draw(surface)
         self.draw_overlay(surface)
         if self.hint is not None:
             self.hint.draw(surface, self.play_area(surface.get_size()), self.action_area(),
