@@ -48,11 +48,34 @@ def measure(text: str, scale: int, room: int) -> tuple[list[str], int, int, int]
 def place_bubble(text: str, target: Optional[pygame.Rect], screen: pygame.Rect,
                  avoid: Sequence[pygame.Rect] = (), scale: int = 100) -> Bubble:
     """A bubble for `text` inside `screen`, beside `target` where that covers neither the target
-    nor any of `avoid`; else where it covers the least of them."""
-    lines, size, width, height = measure(text, scale, screen.width - 2 * MARGIN)
-    box = pygame.Rect(0, 0, width, height)
+    nor any of `avoid`; narrower (and taller) where only a narrow gap is clear; else where it
+    covers the least of them."""
     inside = screen.inflate(-2 * MARGIN, -2 * MARGIN)
-    candidates = []
+    keep_clear = [*avoid, *([target] if target is not None else [])]
+    near = target.center if target is not None else inside.center
+
+    def cost(rect: pygame.Rect) -> tuple[int, float]:
+        return sum(_overlap(rect, k) for k in keep_clear), math.dist(rect.center, near)
+    widest = min(scaled(MAX_WIDTH, scale), inside.width)
+    best: Optional[tuple] = None
+    for share in (1.0, 0.75, 0.55, 0.4):
+        lines, size, width, height = measure(text, scale, max(120, round(widest * share)))
+        if height > inside.height:
+            continue
+        rect = min(_candidates(pygame.Rect(0, 0, width, height), target, inside), key=cost)
+        if best is None or cost(rect) < best[0]:
+            best = (cost(rect), Bubble(rect, lines, size, target))
+        if best[0][0] == 0:
+            break
+    if best is None:          # taller than the screen at any width: the widest, from the top
+        lines, size, width, height = measure(text, scale, widest)
+        return Bubble(pygame.Rect(inside.left, inside.top, width, height), lines, size, target)
+    return best[1]
+
+
+def _candidates(box: pygame.Rect, target: Optional[pygame.Rect], inside: pygame.Rect) -> list[pygame.Rect]:
+    """Beside the target (below, above, right, left), then anywhere on a grid over the screen."""
+    out = []
     if target is not None:
         for side in ("below", "above", "right", "left"):
             spot = box.copy()
@@ -64,14 +87,13 @@ def place_bubble(text: str, target: Optional[pygame.Rect], screen: pygame.Rect,
                 spot.midleft = (target.right + ARROW_ROOM, target.centery)
             else:
                 spot.midright = (target.left - ARROW_ROOM, target.centery)
-            candidates.append(spot.clamp(inside))
-    for anchor in ("midtop", "topright", "topleft", "midbottom", "bottomright", "bottomleft", "center"):
-        spot = box.copy()
-        setattr(spot, anchor, getattr(inside, anchor))
-        candidates.append(spot.clamp(inside))
-    keep_clear = [*avoid, *([target] if target is not None else [])]
-    best = min(candidates, key=lambda r: (sum(_overlap(r, k) for k in keep_clear)))
-    return Bubble(best, lines, size, target)
+            out.append(spot.clamp(inside))
+    for fx in (0.0, 0.25, 0.5, 0.75, 1.0):
+        for fy in (0.0, 0.25, 0.5, 0.75, 1.0):
+            spot = box.copy()
+            spot.center = (round(inside.left + fx * inside.width), round(inside.top + fy * inside.height))
+            out.append(spot.clamp(inside))
+    return out
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:

@@ -19,16 +19,11 @@ from typing import Callable, Optional
 import pygame
 
 from scenes.kit import palette
-from scenes.kit.theme import font
+from scenes.kit.bubble import Bubble, draw_bubble, place_bubble
 
 Tip = tuple[str, pygame.Rect]
 
-TEXT_SIZE = 20
-BUBBLE_WIDTH = 380
-PAD = 14
 RING_GAP = 6
-#: gap between the bubble and what it points at, where the arrow runs
-ARROW_ROOM = 56
 PULSE_SECONDS = 1.2
 
 
@@ -38,6 +33,8 @@ class FirstTip:
         self.shown: Optional[Tip] = None
         self.offered = False
         self._make: Optional[Callable[[], Optional[Tip]]] = None
+        #: the bubble as last drawn (tests read where it went)
+        self.bubble: Optional[Bubble] = None
 
     def offer(self, app, make: Callable[[], Optional[Tip]]) -> None:
         """Show the tip `make()` gives, once, unless this game's tip was seen before."""
@@ -61,7 +58,10 @@ class FirstTip:
         seen = tuple(sorted(set(app.settings.tips_seen) | {self.game_name}))
         app.apply_settings(dataclasses.replace(app.settings, tips_seen=seen))
 
-    def draw(self, surface: pygame.Surface, reduced_motion: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, reduced_motion: bool = False, scale: int = 100,
+             screen: pygame.Rect | None = None) -> None:
+        """The ring (pulsing, unless motion is reduced) and the bubble, measured at text size `scale`
+        and kept inside `screen` (the table's play area; the window by default)."""
         if self.shown is None:
             return
         text, target = self.shown
@@ -72,53 +72,5 @@ class FirstTip:
         ring = target.inflate(2 * RING_GAP, 2 * RING_GAP)
         colour = palette.mix(palette.FELT_DARK, palette.GLOW, strength)
         pygame.draw.rect(surface, colour, ring, width=4, border_radius=10)
-        bubble = bubble_rect(text, ring, surface.get_rect())
-        draw_arrow(surface, bubble, ring)
-        draw_bubble(surface, text, bubble)
-
-
-def wrap(text: str, width: int) -> list[str]:
-    face = font(TEXT_SIZE)
-    lines: list[str] = []
-    for word in text.split():
-        if lines and face.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
-
-
-def bubble_rect(text: str, ring: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
-    """Below what it points at when there is room, else above; inside the window."""
-    lines = wrap(text, BUBBLE_WIDTH - 2 * PAD)
-    height = len(lines) * font(TEXT_SIZE).get_linesize() + 2 * PAD
-    bubble = pygame.Rect(0, 0, BUBBLE_WIDTH, height)
-    bubble.centerx = ring.centerx
-    if ring.bottom + ARROW_ROOM + height <= screen.bottom:
-        bubble.top = ring.bottom + ARROW_ROOM
-    else:
-        bubble.bottom = ring.top - ARROW_ROOM
-    return bubble.clamp(screen)
-
-
-def draw_bubble(surface: pygame.Surface, text: str, bubble: pygame.Rect) -> None:
-    pygame.draw.rect(surface, palette.PANEL, bubble, border_radius=12)
-    pygame.draw.rect(surface, palette.GLOW, bubble, width=2, border_radius=12)
-    face = font(TEXT_SIZE)
-    y = bubble.top + PAD
-    for line in wrap(text, bubble.width - 2 * PAD):
-        surface.blit(face.render(line, True, palette.TEXT), (bubble.left + PAD, y))
-        y += face.get_linesize()
-
-
-def draw_arrow(surface: pygame.Surface, bubble: pygame.Rect, ring: pygame.Rect) -> None:
-    """From the bubble's edge to the ring's nearest edge, with a head at the ring."""
-    below = bubble.top >= ring.bottom
-    start = (bubble.centerx, bubble.top if below else bubble.bottom)
-    end_x = max(ring.left + 12, min(ring.right - 12, start[0]))
-    end = (end_x, ring.bottom + 4 if below else ring.top - 4)
-    pygame.draw.line(surface, palette.GLOW, start, end, 4)
-    angle = math.atan2(end[1] - start[1], end[0] - start[0])
-    head = [end] + [(end[0] - 16 * math.cos(angle + side), end[1] - 16 * math.sin(angle + side))
-                    for side in (0.45, -0.45)]
-    pygame.draw.polygon(surface, palette.GLOW, head)
+        self.bubble = place_bubble(text, ring, screen or surface.get_rect(), scale=scale)
+        draw_bubble(surface, self.bubble)

@@ -66,7 +66,7 @@ BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
 
 class TableScene(Scene):
     name = "table"
-    #: the bot level whose move the Hint shows
+    #: the bot level whose move the Hint shows (the game's strongest where it has no such level)
     hint_level = "hard"
     #: a table may turn Undo off for its own reasons
     undo_allowed = True
@@ -269,7 +269,8 @@ class TableScene(Scene):
             return
         if self.hint_job is None:
             self.hud.show_message("Thinking about a hint...", seconds=10)
-            self.hint_job = self.worker.submit(self.game_name, self.hint_level, self.view,
+            level = self.hint_level if self.hint_level in self.game.levels else self.game.levels[-1]
+            self.hint_job = self.worker.submit(self.game_name, level, self.view,
                                                self.rng.randrange(2 ** 31), seat=self.me)
 
     def _collect_hint(self) -> None:
@@ -439,7 +440,8 @@ class TableScene(Scene):
                            self.app.settings.ui_scale)
         self.log.draw(surface)
         self.ui.draw_ui(surface)
-        self.tip.draw(surface, reduced_motion=self.app.settings.reduced_motion)
+        self.tip.draw(surface, reduced_motion=self.app.settings.reduced_motion, scale=self.app.settings.ui_scale,
+                      screen=self.play_area(surface.get_size()))
 
 
 def _by_move(events: list[Event]) -> list[list[Event]]:
