@@ -251,15 +251,18 @@ def test_listing_skips_and_reports_bad_files_and_keeps_the_good_ones():
     assert store.latest().path == good and notices.take() == []
 
 
-def test_an_engine_failing_on_a_position_it_accepted_skips_that_save_and_keeps_the_file(monkeypatch):
+def test_a_save_whose_preview_the_engine_cannot_give_is_moved_aside_like_any_bad_save(monkeypatch):
     path, state = autosaved(FIRST)
 
     def broken_scores(self):
         raise ZeroDivisionError("an engine bug")
 
     monkeypatch.setattr(type(state), "scores", broken_scores)
-    assert store.list_saves() == [] and store.latest() is None
-    assert path.exists() and any("could not be shown" in m and path.name in m for m in notices.take())
+    assert store.list_saves() == []
+    messages = notices.take()
+    assert len(messages) == 1 and "could not be shown" in messages[0] and "moved aside" in messages[0]
+    assert not path.exists() and path.with_name(path.name + ".corrupt").exists()
+    assert store.latest() is None and notices.take() == []   # listed once, then never again
 
 
 # -- migration ---------------------------------------------------------------------------------
