@@ -47,6 +47,13 @@ def pytest_sessionfinish(session, exitstatus) -> None:
     shutil.rmtree(_HOME, ignore_errors=True)
 
 
+@pytest.fixture(autouse=True)
+def fresh_storage():
+    """Each test starts with no write failing and not read-only (saves.storage is per process)."""
+    from saves import storage
+    storage.reset()
+
+
 @pytest.fixture
 def app():
     from scenes.app import App

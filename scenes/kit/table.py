@@ -448,10 +448,7 @@ class TableScene(Scene):
         """The finished game, into the statistics: once, and only when the person played bots."""
         if self.me is None or all(self.is_human(seat) for seat in range(self.players)):
             return
-        try:
-            stats.record_game(self.game_name, self.seats, self.state)
-        except OSError as exc:
-            self.hud.show_message(f"The statistics could not be saved: {exc}")
+        stats.record_game(self.game_name, self.seats, self.state)   # a failed write is told by saves.storage
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
