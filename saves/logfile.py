@@ -20,17 +20,27 @@ def log_file() -> Path:
 
 
 class SoftFileHandler(logging.FileHandler):
-    """A FileHandler whose failures are told once (saves.storage) instead of printed per record."""
+    """A FileHandler whose failure is told once (saves.storage) instead of printed per record.
+    Once: every notice is logged too, and each would otherwise bring a notice about the log."""
 
     _inside = threading.local()
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.told = False
 
     def emit(self, record: logging.LogRecord) -> None:
         if getattr(self._inside, "failing", False):
             return   # telling the player logs a warning too: that one must not come back here
-        super().emit(record)
+        try:
+            super().emit(record)
+        except OSError:   # a delayed FileHandler opens its file outside its own error handling
+            self.handleError(record)
 
     def handleError(self, record: logging.LogRecord) -> None:
-        self._inside.failing = True
+        if self.told:
+            return
+        self.told = self._inside.failing = True
         try:
             storage.failed(WHAT, sys.exc_info()[1] or OSError("the log could not be written"))
         finally:

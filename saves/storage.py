@@ -8,8 +8,8 @@ here how it went, and none of them stops the game:
     >>> storage.worked("your settings")       # that kind of write works again
     >>> storage.problem()                     # why nothing is kept now, for the menu; or None
 
-While any kind of write is failing, later failures are not told again (a full disk would
-otherwise raise a notice on every move); once every kind works again, a new failure is told.
+While writing fails, later failures are not told again (a full disk would otherwise raise a
+notice on every move); once any write works again, the next failure is told.
 
 A second window on the same home (see `saves.instance`) is `read_only`: it writes no save
 slot and no settings, which the first window owns; statistics and campaign records, which
@@ -104,10 +104,10 @@ def _fail(what: str, why: str, message: str) -> None:
 
 
 def worked(what: str) -> None:
-    """Writing `what` worked: it no longer counts as failing."""
+    """Writing `what` worked, so the disk takes files again: nothing counts as failing, and the
+    next failure is told anew."""
     with _lock:
-        _failing.pop(what, None)
-        _failing.pop("anything", None)
+        _failing.clear()
 
 
 def problem() -> str | None:
