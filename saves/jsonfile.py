@@ -144,18 +144,33 @@ def _read_bounded(path: Path, max_bytes: int) -> bytes:
         raise FileNotFoundError(path) from None   # a file where a folder should be: no file here
     except OSError as exc:
         raise Unreadable(path, f"cannot be read ({exc.strerror or exc})") from None
-    with open(fd, "rb") as source:
+    try:
         kind = os.fstat(fd)
-        if not stat.S_ISREG(kind.st_mode):
+        if not stat.S_ISREG(kind.st_mode):   # checked before io.open, which refuses a folder itself
             raise Unreadable(path, "is not a regular file")
         size = kind.st_size
-        try:
-            raw = source.read(max_bytes + 1) if size <= max_bytes else b""
-        except OSError as exc:
-            raise Unreadable(path, f"cannot be read ({exc.strerror or exc})") from None
+        raw = _read_all(fd, max_bytes + 1) if size <= max_bytes else b""
+    except Unreadable:
+        raise
+    except OSError as exc:
+        raise Unreadable(path, f"cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
     if size > max_bytes or len(raw) > max_bytes:
         raise BadFile(path, f"is too large ({max(size, len(raw)):,} bytes; the limit is {max_bytes:,})")
     return raw
+
+
+def _read_all(fd: int, limit: int) -> bytes:
+    """Up to `limit` bytes of `fd`: a read may return fewer than asked before the end."""
+    chunks, got = [], 0
+    while got < limit:
+        chunk = os.read(fd, limit - got)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        got += len(chunk)
+    return b"".join(chunks)
 
 
 def _refuse_constant(name: str) -> Any:
