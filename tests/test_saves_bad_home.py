@@ -17,7 +17,6 @@ import subprocess
 import time
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game import GAMES
@@ -25,6 +24,7 @@ from saves import campaign, jsonfile, notices, paths, settings, stats, storage, 
 from scenes.app import App
 from scenes.dialog import MessageDialog
 from scenes.menu import MainMenu
+from test_saves_support import play_a_first_move, played
 
 GAME = "pixies"
 WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
@@ -114,37 +114,14 @@ def start_and_play_a_move(monkeypatch, home: Path) -> tuple[App, list[str]]:
     app.scenes.pop()
     app.step()
     assert "Nothing is being saved" in " ".join(label.text for label in menu_labels(app.scenes.top))
-    rules = GAMES[GAME]
-    seed = next(s for s in range(50) if rules.new(2, s).to_move() == [0])
-    app.apply_settings(dataclasses.replace(app.settings, tips_seen=()))
-    app.start_table(GAME, 2, rules.check_options(2, {}), ["human", "random"], rules.new(2, seed))
-    app.step()
-    table = app.scenes.top
-    assert table.act(table.state.legal_actions(0)[0])
-    for _ in range(5):
-        app.step()
-    store.flush(5)
+    table = play_a_first_move(app, GAME)
     assert app.scenes.top is table and table.moves >= 1 and GAME in app.settings.tips_seen
     app.resize((1100, 700))
     app._remember_window()
-    stats.record_game(GAME, ["human", "random"], finished(GAME))
+    stats.record_game(GAME, ["human", "random"], played(GAME, moves=100_000)[2])
     campaign.update(lambda progress: progress.zen_result("heart", True, 9))
     app.step()
     return app, shown
-
-
-def finished(game: str):
-    rules = GAMES[game]
-    return next(state for state in (_played_out(rules, seed) for seed in range(20)) if state.is_over())
-
-
-def _played_out(rules, seed):
-    import random
-    state, rng = rules.new(2, seed), random.Random(seed)
-    while not state.is_over():
-        seat = state.to_move()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return state
 
 
 def menu_labels(menu):

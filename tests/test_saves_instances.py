@@ -3,7 +3,6 @@ read, changed and written under a lock, so none is lost; a second window says Pa
 already open and, if the player goes on, writes no save slot and no settings."""
 from __future__ import annotations
 
-import dataclasses
 import os
 import subprocess
 import sys
@@ -12,12 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from game import GAMES
 from saves import campaign, instance, notices, paths, settings, stats, storage, store
 from scenes.app import App
 from scenes.dialog import ConfirmDialog
 from scenes.menu import MainMenu
-from test_saves_support import played, seats_for
+from test_saves_support import play_a_first_move, played, seats_for
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POSIX)")
 RECORDS = 300   # per process: 600 in all, as in the issue's tight loop
@@ -123,16 +121,7 @@ def test_a_second_window_that_goes_on_plays_but_saves_no_game_and_no_settings(ot
     app.step()
     menu = app.scenes.top
     assert isinstance(menu, MainMenu) and "another window" in (menu.saving_off or "")
-    rules = GAMES["pixies"]
-    seed = next(s for s in range(50) if rules.new(2, s).to_move() == [0])
-    app.apply_settings(dataclasses.replace(app.settings, tips_seen=()))
-    app.start_table("pixies", 2, rules.check_options(2, {}), ["human", "random"], rules.new(2, seed))
-    app.step()
-    table = app.scenes.top
-    assert table.act(table.state.legal_actions(0)[0])
-    for _ in range(5):
-        app.step()
-    store.flush(5)
+    play_a_first_move(app)
     assert first.read_bytes() == kept and settings.path().read_bytes() == settings_before
     with pytest.raises(store.ReadOnly, match="another window"):
         store.autosave("pixies", options, seats_for("pixies", players), state)
