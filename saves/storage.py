@@ -5,7 +5,7 @@ here how it went, and none of them stops the game:
 
     >>> storage.start()                      # the app's start: sweep, then try the home folder
     >>> storage.failed("your settings", exc)  # a write failed: the first failure is told once
-    >>> storage.worked("your settings")       # that kind of write works again
+    >>> storage.worked("your settings")       # a write worked: the disk takes files again
     >>> storage.problem()                     # why nothing is kept now, for the menu; or None
 
 While writing fails, later failures are not told again (a full disk would otherwise raise a

@@ -42,10 +42,13 @@ TEAM_GAMES = frozenset({"flixo"})
 NAME_LENGTH = 80
 #: the earliest and latest year a save's time may have: within them every time zone can show it
 YEARS = (2000, 9998)
+#: what SaveError says of a file that cannot be read (it is not moved aside)
+LEFT = "It was left as it is."
 
 
 class SaveError(Exception):
-    """A save that cannot be loaded. `path` is the file; `moved_to` where it went, if moved aside."""
+    """A save that cannot be loaded. `path` is the file; `moved_to` where it went, if moved aside;
+    `left` says why it was not (it cannot be read, or cannot be moved)."""
 
     def __init__(self, path: Path, reason: str, moved_to: Path | None = None, left: str = "") -> None:
         message = f"Could not load the save {Path(path).name}: {reason}."
@@ -194,22 +197,15 @@ def load(path: Path | str) -> SavedGame:
     except jsonfile.Unreadable as exc:
         raise SaveError(path, f"the file {exc.reason}", left=LEFT) from None
     except jsonfile.BadFile as exc:
-        raise _set_aside(path, f"the file {exc.reason}") from exc.__cause__
+        raise set_aside(path, f"the file {exc.reason}") from exc.__cause__
     except _Invalid as exc:
-        raise _set_aside(path, str(exc)) from exc.__cause__
-
-
-#: what SaveError says of a file that was not moved aside
-LEFT = "It was left as it is."
+        raise set_aside(path, str(exc)) from exc.__cause__
 
 
 def set_aside(path: Path, reason: str) -> SaveError:
-    """A save that was read but cannot be used (the Load screen could not show it): moved aside
-    like any bad save. The SaveError that says so, for the caller to show or raise."""
-    return _set_aside(Path(path), reason)
-
-
-def _set_aside(path: Path, reason: str) -> SaveError:
+    """Move a save that cannot be used aside (a bad file, or one the Load screen could not
+    show); the SaveError that says so, for the caller to raise or report."""
+    path = Path(path)
     try:
         return SaveError(path, reason, jsonfile.move_aside(path))
     except OSError as exc:
