@@ -394,8 +394,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke_test:
         from scenes import smoke
         return smoke.run(args.out, headless=not args.display)
-    logfile.attach(log)
-    try:
+    try:   # the App attaches the log first thing, once it knows whether anything can be written
         app = App(fullscreen=False if args.windowed else None)
         app.start(MainMenu(app))
         app.run()

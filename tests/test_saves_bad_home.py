@@ -188,6 +188,21 @@ def test_a_home_that_is_a_file_starts_and_plays_with_one_notice(monkeypatch, tmp
     close(app)
 
 
+@pytest.mark.parametrize("kind", ["file", "read-only"])
+def test_the_parlour_command_itself_tells_once(monkeypatch, tmp_path, kind):
+    from scenes import app as app_module
+    home = tmp_path / "home"
+    if kind == "file":
+        home.write_text("not a folder")
+    else:
+        refuse_writes(monkeypatch, home, errno.EROFS)
+    monkeypatch.setenv(paths.ENV, str(home))
+    monkeypatch.setenv(app_module.FIRST_FRAME_ENV, "1")
+    shown = told(monkeypatch)
+    assert app_module.main([]) == 0
+    assert len(shown) == 1 and "Nothing can be saved" in shown[0], shown
+
+
 def test_a_disk_that_fills_during_play_is_told_once_and_play_goes_on(monkeypatch, tmp_path, app):
     """Not full at the start: the first failing write tells, the rest are quiet, and once writing
     works again a new failure is told again."""
