@@ -20,8 +20,12 @@ from saves import jsonfile, notices, storage
 
 T = TypeVar("T")
 D = TypeVar("D")
-#: seconds `update` waits for another window's read-modify-write (each takes a few ms)
-LOCK_WAIT = 5.0
+#: seconds `update` waits for other windows' read-modify-writes: each takes a few ms, but its
+#: two fsyncs can take seconds on a busy disk, and a record given up on is lost
+LOCK_WAIT = 15.0
+#: how often a waiting `update` tries the lock: a writer that let go and takes it straight
+#: back would otherwise win every time against a slower poll
+LOCK_POLL = 0.005
 
 
 def read(path: Path, fmt: str, version: int, what: str, strict: bool = False) -> dict | None:
@@ -95,7 +99,7 @@ def update(path: Path, what: str, load: Callable[[bool], D], write: Callable[[D]
     """
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with filelock.FileLock(path.with_name(f".{path.name}.lock"), timeout=LOCK_WAIT):
+        with filelock.FileLock(path.with_name(f".{path.name}.lock")).acquire(LOCK_WAIT, LOCK_POLL):
             current = load(True)
             answer = change(current)
             write(current)

@@ -111,11 +111,13 @@ def worked(what: str) -> None:
 
 
 def problem() -> str | None:
-    """Why this window keeps nothing now (or keeps no games), for the menu; None when all is well."""
+    """What this window does not keep now and why, in a sentence for the menu; None when all is well."""
     with _lock:
         if _failing:
-            return next(iter(_failing.values()))
-        return _read_only
+            return f"Nothing is being saved: {next(iter(_failing.values()))}."
+        if _read_only:
+            return f"This window saves no games or settings: {_read_only}."
+        return None
 
 
 def set_read_only(why: str) -> None:

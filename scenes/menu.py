@@ -200,7 +200,7 @@ class MainMenu(WidgetScene):
             return pygame.Rect(footer.bottomleft, (0, 0))
         font = theme.widget_font(self.ui, "label", "#small_text")
         room = size[0] - footer.right - 24
-        lines = wrap(f"Nothing is being saved: {self.saving_off}.", font, room)
+        lines = wrap(self.saving_off, font, room)
         step = footer.height
         area = pygame.Rect(footer.right + 12, footer.bottom - step * len(lines), room, step * len(lines))
         for i, line in enumerate(lines if make else ()):

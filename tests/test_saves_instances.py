@@ -120,7 +120,8 @@ def test_a_second_window_that_goes_on_plays_but_saves_no_game_and_no_settings(ot
     dialog.answer_no()
     app.step()
     menu = app.scenes.top
-    assert isinstance(menu, MainMenu) and "another window" in (menu.saving_off or "")
+    assert isinstance(menu, MainMenu) and menu.saving_off.startswith("This window saves no games or settings")
+    assert "another window" in menu.saving_off
     play_a_first_move(app)
     assert first.read_bytes() == kept and settings.path().read_bytes() == settings_before
     with pytest.raises(store.ReadOnly, match="another window"):
