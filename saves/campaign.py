@@ -1,10 +1,11 @@
 """Progress that outlives one game: the Flixo campaigns, Zen results, Flanx best times.
 
-    >>> progress = campaign.load()
     >>> key = campaign.flixo_key(level=2, display="3x4", players=3)       # "level2-3x4-3p"
-    >>> flixos = progress.flixo_next(key, start=6)
-    >>> run = progress.flixo_result(key, flixos=flixos, won=True, most=12)
-    >>> campaign.save(progress)
+    >>> flixos = campaign.load().flixo_next(key, start=6)
+    >>> run = campaign.update(lambda progress: progress.flixo_result(key, flixos=flixos, won=True, most=12))
+
+`update` reads, changes and writes back under a lock, so two windows lose no record; a write
+that fails is told once and the game goes on.
 
 - Flixo (rulebook, levels 2-4 and the 3x4 display): after a win the next game has one more Flixo,
   until a win against the most there can be. Each campaign is kept under `flixo_key(level,
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Callable, TypeVar
 
 from saves import document
 from saves.paths import home
@@ -23,6 +25,9 @@ from saves.paths import home
 FORMAT = "parlour-campaign"
 VERSION = 1
 FILE = "campaign.json"
+#: how a failed write names this file to the player
+WHAT = "your campaign progress"
+T = TypeVar("T")
 
 
 @dataclasses.dataclass
@@ -96,9 +101,18 @@ def path() -> Path:
     return home() / FILE
 
 
+def update(change: Callable[[Campaign], T]) -> T:
+    """Apply `change` to the saved progress and write it back; `change`'s answer (a FlixoRun...)."""
+    return document.update(path(), WHAT, _load, _write, change)
+
+
 def load() -> Campaign:
     """The saved progress; entries that are not valid are reset (the file kept aside) and reported."""
-    doc = document.read(path(), FORMAT, VERSION, "campaign progress")
+    return _load(strict=False)
+
+
+def _load(strict: bool) -> Campaign:
+    doc = document.read(path(), FORMAT, VERSION, "campaign progress", strict)
     if doc is None:
         return Campaign()
     wrong: list[str] = []
@@ -107,8 +121,7 @@ def load() -> Campaign:
         zen=_section(doc.get("zen", {}), "zen", ZenResult, wrong),
         flanx=_flanx(doc.get("flanx", {}), wrong),
     )
-    if wrong:
-        document.keep_aside(path(), "campaign progress", wrong)
+    if wrong and document.keep_aside(path(), "campaign progress", wrong):
         save(progress)
     return progress
 
@@ -140,11 +153,19 @@ def _section(table: object, label: str, cls: type, wrong: list[str]) -> dict:
     return entries
 
 
-def save(progress: Campaign) -> Path:
-    body = {
+def save(progress: Campaign) -> Path | None:
+    """Write all of `progress`; None (told once) when it cannot be written."""
+    return document.write_softly(path(), FORMAT, VERSION, _body(progress), WHAT)
+
+
+def _write(progress: Campaign) -> Path:
+    return document.write(path(), FORMAT, VERSION, _body(progress))
+
+
+def _body(progress: Campaign) -> dict:
+    return {
         "flixo": {k: document.as_table(v) for k, v in progress.flixo.items()},
         "zen": {k: document.as_table(v) for k, v in progress.zen.items()},
         "flanx": {variant: {k: document.as_table(v) for k, v in table.items()}
                   for variant, table in progress.flanx.items()},
     }
-    return document.write(path(), FORMAT, VERSION, body)

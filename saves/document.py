@@ -1,5 +1,10 @@
 """The small JSON documents beside the saves (settings, campaign, statistics): each is
-{"format": ..., "version": N, ...} and is read so that a bad file never stops the app.
+{"format": ..., "version": N, ...} and is read so that a bad file never stops the app, and
+written so that a failed write never stops it either (`write_softly`, `update`).
+
+Statistics and campaign records are read, changed and written back by every window that
+finishes a game; `update` does that under a lock file, so two windows on one home never
+write over each other's records.
 """
 from __future__ import annotations
 
@@ -7,20 +12,39 @@ import dataclasses
 import math
 import typing
 from pathlib import Path
+from typing import Callable, TypeVar
 
-from saves import jsonfile, notices
+import filelock
+
+from saves import jsonfile, notices, storage
+
+T = TypeVar("T")
+D = TypeVar("D")
+#: seconds `update` waits for other windows' read-modify-writes: each takes a few ms, but its
+#: two fsyncs can take seconds on a busy disk, and a record given up on is lost
+LOCK_WAIT = 15.0
+#: how often a waiting `update` tries the lock: a writer that let go and takes it straight
+#: back would otherwise win every time against a slower poll
+LOCK_POLL = 0.005
 
 
-def read(path: Path, fmt: str, version: int, what: str) -> dict | None:
+def read(path: Path, fmt: str, version: int, what: str, strict: bool = False) -> dict | None:
     """The document in `path`, or None when there is none or it is unusable.
 
     An unusable one (not JSON, another format, a newer version) is moved aside and reported,
-    so the caller starts afresh with defaults without losing the file.
+    so the caller starts afresh with defaults without losing the file. One that cannot be read
+    at all (no permission) is left as it is and reported once; with `strict` it raises
+    jsonfile.Unreadable instead, so an `update` never writes over a file it could not read.
     """
     try:
         doc = jsonfile.read_json(path)
         problem = None
     except FileNotFoundError:
+        return None
+    except jsonfile.Unreadable as exc:
+        if strict:
+            raise
+        notices.report(f"Your {what} file {exc}: Parlour uses defaults and left the file as it is.", once=True)
         return None
     except jsonfile.BadFile as exc:
         problem = exc.reason
@@ -28,8 +52,11 @@ def read(path: Path, fmt: str, version: int, what: str) -> dict | None:
         problem = _format_problem(doc, fmt, version, what)
     if problem is None:
         return doc
-    moved = jsonfile.move_aside(path)
-    where = f" and moved it aside as {moved.name}" if moved else ""
+    try:
+        moved = jsonfile.move_aside(path)
+        where = f" and moved it aside as {moved.name}" if moved else ""
+    except OSError as exc:
+        where = f"; the file could not be moved aside ({storage.reason(exc)}) and was left as it is"
     notices.report(f"Your {what} file {path.name} {problem}: Parlour started from defaults{where}.")
     return None
 
@@ -46,18 +73,58 @@ def _format_problem(doc: object, fmt: str, version: int, what: str) -> str | Non
 
 
 def write(path: Path, fmt: str, version: int, body: dict) -> Path:
+    """Write the document atomically; OSError if it cannot be written (see `write_softly`)."""
     return jsonfile.write_atomic(path, {"format": fmt, "version": version, **body})
 
 
-def keep_aside(path: Path, what: str, wrong: list[str]) -> None:
+def write_softly(path: Path, fmt: str, version: int, body: dict, what: str) -> Path | None:
+    """`write`, but a failure is told to the player once (saves.storage) and None returned."""
+    try:
+        written = write(path, fmt, version, body)
+    except OSError as exc:
+        storage.failed(what, exc)
+        return None
+    storage.worked(what)
+    return written
+
+
+def update(path: Path, what: str, load: Callable[[bool], D], write: Callable[[D], object],
+           change: Callable[[D], T]) -> T:
+    """`load(True)` the document, `change` it, `write` it back, all under a lock file, so another
+    window doing the same waits rather than writes over this change.
+
+    `load(strict)` raises OSError for a file it cannot read only when `strict` (so a file that
+    could not be read is never written over); `write` raises OSError when it fails. A failure is
+    told once (saves.storage) and `change`'s answer is still returned, from `load(False)`.
+    """
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with filelock.FileLock(path.with_name(f".{path.name}.lock")).acquire(LOCK_WAIT, LOCK_POLL):
+            current = load(True)
+            answer = change(current)
+            write(current)
+    except OSError as exc:   # filelock.Timeout is one too
+        storage.failed(what, exc)
+        return change(load(False))
+    storage.worked(what)
+    return answer
+
+
+def keep_aside(path: Path, what: str, wrong: list[str]) -> bool:
     """Some entries of a readable document were bad: keep the whole file aside and say which.
 
-    The caller then writes the good entries back, so nothing valid is lost and nothing is deleted.
+    True when it was kept aside (or is gone): the caller then writes the good entries back, so
+    nothing valid is lost and nothing is deleted. False when it could not be moved: then it
+    must stay as it is, and the caller uses the good entries without writing them.
     """
-    moved = jsonfile.move_aside(path)
-    kept = f" The original was kept as {moved.name}." if moved else ""
+    try:
+        moved = jsonfile.move_aside(path)
+        kept, done = f" The original was kept as {moved.name}." if moved else "", True
+    except OSError as exc:
+        kept, done = f" The file could not be kept aside ({storage.reason(exc)}) and was left as it is.", False
     notices.report(f"Some entries in your {what} file {path.name} were not valid and were reset: "
                    f"{', '.join(wrong[:8])}{' ...' if len(wrong) > 8 else ''}.{kept}")
+    return done
 
 
 def record_from(cls: type, data: object) -> object:

@@ -3,8 +3,11 @@
 - `write_atomic`: a temp file with a unique name in the same folder, flushed and fsynced, then
   `os.replace`d over the target (and the folder fsynced where the OS allows), so a crash at any
   moment leaves either the old file or the new one, whole; two writers never share a temp file.
-- `read_json`: bounded in size, depth and number magnitude, so a hostile or broken file costs
-  little and raises only `BadFile`.
+- `read_json`: reads only regular files, opened without blocking (a FIFO named like a save
+  cannot hang it); bounded in size, depth, number magnitude and string length, and refuses
+  text that is not valid Unicode, so a hostile or broken file costs little and raises only
+  `BadFile`. A file that is there but cannot be read now (no permission, not a regular file)
+  raises `Unreadable` instead: it may be perfectly good, so it is left where it is.
 - `move_aside`: renames a bad file to `<name>.corrupt` (or `<name>.1.corrupt`...), never deleting
   it and never overwriting an earlier one.
 """
@@ -14,6 +17,8 @@ import contextlib
 import json
 import math
 import os
+import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -24,12 +29,28 @@ MAX_BYTES = 10 * 1024 * 1024
 MAX_DEPTH = 64
 #: larger than any number Parlour writes (random-generator words are 32-bit)
 MAX_INT = 2**64
+#: far longer than any text Parlour writes (save and form names, card and zone names)
+MAX_STRING = 1000
+#: JSON's \ud800 escapes make halves of a UTF-16 pair that no font, file or encoder can take
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
 TEMP_SUFFIX = ".tmp"
 CORRUPT_SUFFIX = ".corrupt"
 
 
 class BadFile(Exception):
     """A file that cannot be used; the message names the file and says what is wrong."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{Path(path).name} {reason}")
+        self.path = Path(path)
+        self.reason = reason
+
+
+class Unreadable(OSError):
+    """A file that is there but cannot be read now: not corrupt, so never moved aside.
+
+    An OSError, so a read-modify-write that meets one fails like any other failed write
+    (and never overwrites the file it could not read)."""
 
     def __init__(self, path: Path, reason: str) -> None:
         super().__init__(f"{Path(path).name} {reason}")
@@ -115,17 +136,41 @@ def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
 
 
 def _read_bounded(path: Path, max_bytes: int) -> bytes:
+    """The bytes of the regular file `path`. O_NONBLOCK: opening a FIFO for reading would
+    otherwise wait for a writer for ever (a regular file ignores the flag)."""
     try:
-        with open(path, "rb") as source:
-            size = os.fstat(source.fileno()).st_size
-            raw = source.read(max_bytes + 1) if size <= max_bytes else b""
-    except FileNotFoundError:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except (FileNotFoundError, NotADirectoryError):
+        raise FileNotFoundError(path) from None   # a file where a folder should be: no file here
+    except OSError as exc:
+        raise Unreadable(path, f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        kind = os.fstat(fd)
+        if not stat.S_ISREG(kind.st_mode):   # checked before io.open, which refuses a folder itself
+            raise Unreadable(path, "is not a regular file")
+        size = kind.st_size
+        raw = _read_all(fd, max_bytes + 1) if size <= max_bytes else b""
+    except Unreadable:
         raise
     except OSError as exc:
-        raise BadFile(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise Unreadable(path, f"cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
     if size > max_bytes or len(raw) > max_bytes:
         raise BadFile(path, f"is too large ({max(size, len(raw)):,} bytes; the limit is {max_bytes:,})")
     return raw
+
+
+def _read_all(fd: int, limit: int) -> bytes:
+    """Up to `limit` bytes of `fd`: a read may return fewer than asked before the end."""
+    chunks, got = [], 0
+    while got < limit:
+        chunk = os.read(fd, limit - got)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        got += len(chunk)
+    return b"".join(chunks)
 
 
 def _refuse_constant(name: str) -> Any:
@@ -148,11 +193,18 @@ def _shape_problem(data: Any) -> str | None:
             return f"is nested deeper than {MAX_DEPTH} levels"
         if isinstance(value, dict):
             stack.extend((item, depth + 1) for item in value.values())
+            stack.extend((key, depth) for key in value)
         elif isinstance(value, list):
             stack.extend((item, depth + 1) for item in value)
+        elif isinstance(value, str):
+            if len(value) > MAX_STRING:
+                return f"holds a text of {len(value):,} characters (the limit is {MAX_STRING:,})"
+            if _SURROGATE.search(value):
+                return "holds text that is not valid Unicode (a lone surrogate)"
         elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
             return "holds a number far too large for any Parlour file"
     return None
+
 
 
 def move_aside(path: Path) -> Path | None:

@@ -11,13 +11,20 @@ import threading
 _log = logging.getLogger("parlour.saves")
 _lock = threading.Lock()
 _pending: list[str] = []
+#: messages told with once=True since the app started (see `forget`)
+_told: set[str] = set()
 
 
-def report(message: str) -> None:
-    """Remember `message` for the player and write it to the log."""
-    _log.warning(message)
+def report(message: str, once: bool = False) -> None:
+    """Remember `message` for the player and write it to the log. With `once`, a message
+    already told since the app started is not told again: it is about a file left as it is,
+    which every later read would otherwise report anew."""
     with _lock:
+        if once and message in _told:
+            return
+        _told.add(message)
         _pending.append(message)
+    _log.warning(message)
 
 
 def take() -> list[str]:
@@ -26,3 +33,9 @@ def take() -> list[str]:
         messages = list(_pending)
         _pending.clear()
     return messages
+
+
+def forget() -> None:
+    """A new start: messages told once may be told again."""
+    with _lock:
+        _told.clear()

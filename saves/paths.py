@@ -3,7 +3,8 @@
 By default the per-user folders platformdirs names for this system: `user_data_dir("parlour")`
 for saves, campaign progress and statistics, `user_config_dir("parlour")` for settings.
 The environment variable PARLOUR_HOME moves all of it into one folder (tests, portable installs):
-then saves are in $PARLOUR_HOME/saves and settings.json in $PARLOUR_HOME itself.
+then saves are in $PARLOUR_HOME/saves, the log in $PARLOUR_HOME/logs and settings.json in
+$PARLOUR_HOME itself.
 """
 from __future__ import annotations
 
@@ -34,3 +35,9 @@ def config_dir() -> Path:
 def saves_dir() -> Path:
     """The save slots: one file per autosave (one per game) and per named manual save."""
     return home() / "saves"
+
+
+def log_dir() -> Path:
+    """The log file's folder: $PARLOUR_HOME/logs, else the OS's log folder for Parlour."""
+    portable = _portable()
+    return portable / "logs" if portable else Path(platformdirs.user_log_dir(APP, appauthor=False))

@@ -5,7 +5,8 @@
 Every field is checked on load: a missing one takes its default; a wrong one takes its default,
 the file is kept aside as settings.json.corrupt and the good fields are written back; a file that
 is not a settings file at all is moved aside. Either way `notices` tells the player.
-Unknown fields (from a newer Parlour) are ignored.
+Unknown fields (from a newer Parlour) are ignored. Saving never stops the app: a failed write
+is told once (saves.storage), and a second window on the same home saves no settings.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import Game
-from saves import document
+from saves import document, storage
 from saves.paths import config_dir
 
 FORMAT = "parlour-settings"
@@ -77,19 +78,21 @@ def load() -> Settings:
         except ValueError:
             wrong.append(field.name)
     settings = Settings(**values)
-    if wrong:
-        document.keep_aside(path(), "settings", wrong)
+    if wrong and document.keep_aside(path(), "settings", wrong):
         save(settings)
     return settings
 
 
-def save(settings: Settings) -> Path:
-    """Write `settings` atomically; ValueError (and nothing written) if a field is out of range."""
+def save(settings: Settings) -> Path | None:
+    """Write `settings` atomically; ValueError (and nothing written) if a field is out of range.
+    None when nothing was written: the write failed (told once) or this window is read-only."""
     body = {}
     for field in dataclasses.fields(Settings):
         value = check(field.name, getattr(settings, field.name))
         body[field.name] = list(value) if isinstance(value, tuple) else value
-    return document.write(path(), FORMAT, VERSION, body)
+    if storage.read_only():
+        return None
+    return document.write_softly(path(), FORMAT, VERSION, body, "your settings")
 
 
 def check(name: str, value: Any) -> Any:

@@ -6,6 +6,8 @@
 
 A streak counts consecutive wins; a loss or a draw ends it. "Best" follows the game's own scoring:
 in Flixo a lower total is better (its rulebook's rating bands), in the others a higher one.
+Each result is added under a lock (document.update), so two windows lose no game; a write
+that fails is told once and the game goes on.
 """
 from __future__ import annotations
 
@@ -21,6 +23,8 @@ from saves.store import HUMAN
 FORMAT = "parlour-stats"
 VERSION = 1
 FILE = "stats.json"
+#: how a failed write names this file to the player
+WHAT = "your statistics"
 
 
 @dataclasses.dataclass
@@ -77,10 +81,8 @@ def path() -> Path:
 def record_result(game: str, difficulty: str, won: bool, score: float | None = None,
                   draw: bool = False) -> Record:
     """Add one finished game to the statistics file and return its updated record."""
-    statistics = load()
-    record = statistics.add(game, difficulty, won, score, draw)
-    save(statistics)
-    return record
+    return document.update(path(), WHAT, _load, _write,
+                           lambda statistics: statistics.add(game, difficulty, won, score, draw))
 
 
 def record_game(game: str, seats: list[str], state: State) -> Record:
@@ -110,7 +112,11 @@ def difficulty(seats: list[str]) -> str:
 
 def load() -> Stats:
     """The saved statistics; records that are not valid are reset (the file kept aside) and reported."""
-    doc = document.read(path(), FORMAT, VERSION, "statistics")
+    return _load(strict=False)
+
+
+def _load(strict: bool) -> Stats:
+    doc = document.read(path(), FORMAT, VERSION, "statistics", strict)
     if doc is None:
         return Stats()
     wrong: list[str] = []
@@ -129,8 +135,7 @@ def load() -> Stats:
             except (ValueError, TypeError):
                 wrong.append(f"{game}.{difficulty}")
     statistics = Stats(records)
-    if wrong:
-        document.keep_aside(path(), "statistics", wrong)
+    if wrong and document.keep_aside(path(), "statistics", wrong):
         save(statistics)
     return statistics
 
@@ -144,7 +149,15 @@ def _checked(record: Record) -> Record:
     return record
 
 
-def save(statistics: Stats) -> Path:
-    body = {"records": {game: {level: document.as_table(r) for level, r in table.items()}
+def save(statistics: Stats) -> Path | None:
+    """Write all of `statistics`; None (told once) when it cannot be written."""
+    return document.write_softly(path(), FORMAT, VERSION, _body(statistics), WHAT)
+
+
+def _write(statistics: Stats) -> Path:
+    return document.write(path(), FORMAT, VERSION, _body(statistics))
+
+
+def _body(statistics: Stats) -> dict:
+    return {"records": {game: {level: document.as_table(r) for level, r in table.items()}
                         for game, table in statistics.records.items()}}
-    return document.write(path(), FORMAT, VERSION, body)

@@ -6,20 +6,28 @@
 
 Loading checks everything before a scene sees it: the format and version (older versions
 migrate, see `migrate`), the types of every field, then the game's own `from_dict` and
-`State.check()`. Any failure raises `SaveError`, whose message names the file, and moves the
-file aside as `<name>.corrupt`; other saves and the app carry on.
+`State.check()`, then that the Load screen can show it (its name, its time, its preview).
+Any failure raises `SaveError`, whose message names the file, and moves the file aside as
+`<name>.corrupt`; other saves and the app carry on. A file that cannot be read now (no
+permission) is not corrupt: it is reported and left as it is. Only regular files are listed:
+a link or a FIFO named like a save is reported once and left alone, as Delete would refuse it.
+
+A second window on the same home (saves.storage.read_only) writes no save slot: the first
+window's autosaves stay its own.
 """
 from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import os
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
 from game import GAMES
 from game.core import Game, State
-from saves import jsonfile, migrate, notices, writer
+from saves import jsonfile, migrate, notices, storage, writer
 from saves.appinfo import app_version
 from saves.paths import saves_dir
 
@@ -28,14 +36,24 @@ MANUAL_PREFIX = "save-"
 HUMAN = "human"
 #: seconds listing or deleting waits for background autosaves to reach the disk
 READ_WAIT = 2.0
+#: the longest name a manual save may have (the Load screen shows it on one or two lines)
+NAME_LENGTH = 80
+#: the earliest and latest year a save's time may have: within them every time zone can show it
+YEARS = (2000, 9998)
+#: what SaveError says of a file that cannot be read (it is not moved aside)
+LEFT = "It was left as it is."
+
 
 class SaveError(Exception):
-    """A save that cannot be loaded. `path` is the file; `moved_to` where it went, if moved aside."""
+    """A save that cannot be loaded. `path` is the file; `moved_to` where it went, if moved aside;
+    `left` says why it was not (it cannot be read, or cannot be moved)."""
 
-    def __init__(self, path: Path, reason: str, moved_to: Path | None = None) -> None:
+    def __init__(self, path: Path, reason: str, moved_to: Path | None = None, left: str = "") -> None:
         message = f"Could not load the save {Path(path).name}: {reason}."
         if moved_to is not None:
             message += f" It was moved aside as {moved_to.name}."
+        elif left:
+            message += f" {left}"
         super().__init__(message)
         self.path = Path(path)
         self.reason = reason
@@ -85,16 +103,30 @@ def autosave(game: str, options: dict, seats: list[str], state: State, table: di
     """Write the one autosave slot of `game` now, durably (10-30 ms: two fsyncs). `table` is what
     the table keeps beside the position (JSON data; see SavedGame.table)."""
     payload = _encode("autosave", "", game, options, seats, state, table)
+    _refuse_if_read_only()
     flush()  # an older background autosave must not land after this one
     return jsonfile.write_bytes_atomic(_autosave_path(game), payload)
+
+
+class ReadOnly(OSError):
+    """This window saves no games (saves.storage.read_only says why)."""
+
+
+def _refuse_if_read_only() -> None:
+    why = storage.read_only()
+    if why:
+        raise ReadOnly(why)
 
 
 def autosave_in_background(game: str, options: dict, seats: list[str], state: State,
                            table: dict | None = None) -> Path:
     """Autosave for the frame loop: snapshot `state` now (under 1 ms), write it on a background
-    thread. Only the newest of several quick autosaves is written; `flush()` waits for the disk."""
+    thread. Only the newest of several quick autosaves is written; `flush()` waits for the disk.
+    A read-only window (a second one on the same home) writes nothing."""
     path = _autosave_path(game)
-    writer.WRITER.submit(path, _encode("autosave", "", game, options, seats, state, table))
+    payload = _encode("autosave", "", game, options, seats, state, table)
+    if not storage.read_only():
+        writer.WRITER.submit(path, payload)
     return path
 
 
@@ -109,9 +141,13 @@ def _autosave_path(game: str) -> Path:
 
 def save_manual(name: str, game: str, options: dict, seats: list[str], state: State,
                 table: dict | None = None) -> Path:
-    """Write a named save; saving again under the same name replaces it."""
+    """Write a named save; saving again under the same name replaces it. ValueError for a name
+    longer than NAME_LENGTH, ReadOnly (an OSError) in a read-only window."""
     name = name.strip() or "Unnamed"
+    if len(name) > NAME_LENGTH:
+        raise ValueError(f"a save's name has at most {NAME_LENGTH} characters")
     payload = _encode("manual", name, game, options, seats, state, table)
+    _refuse_if_read_only()
     return jsonfile.write_bytes_atomic(_manual_path(name), payload)
 
 
@@ -156,10 +192,22 @@ def load(path: Path | str) -> SavedGame:
         return _parse(path, jsonfile.read_json(path))
     except FileNotFoundError:
         raise SaveError(path, "the file no longer exists") from None
+    except jsonfile.Unreadable as exc:
+        raise SaveError(path, f"the file {exc.reason}", left=LEFT) from None
     except jsonfile.BadFile as exc:
-        raise SaveError(path, f"the file {exc.reason}", jsonfile.move_aside(path)) from exc.__cause__
+        raise set_aside(path, f"the file {exc.reason}") from exc.__cause__
     except _Invalid as exc:
-        raise SaveError(path, str(exc), jsonfile.move_aside(path)) from exc.__cause__
+        raise set_aside(path, str(exc)) from exc.__cause__
+
+
+def set_aside(path: Path, reason: str) -> SaveError:
+    """Move a save that cannot be used aside (a bad file, or one the Load screen could not
+    show); the SaveError that says so, for the caller to raise or report."""
+    path = Path(path)
+    try:
+        return SaveError(path, reason, jsonfile.move_aside(path))
+    except OSError as exc:
+        return SaveError(path, reason, left=f"It could not be moved aside ({storage.reason(exc)}) and was left as it is.")
 
 
 class _Invalid(Exception):
@@ -188,7 +236,15 @@ def _parse(path: Path, doc: Any) -> SavedGame:
         raise _Invalid("its 'table' is not a dict")
     return SavedGame(game=game, options=options, seats=seats, state=state,
                      created=_created(_field(doc, "created", str)), path=path,
-                     kind=kind, name=_field(doc, "name", str), table=table)
+                     kind=kind, name=_name(_field(doc, "name", str)), table=table)
+
+
+def _name(name: str) -> str:
+    if len(name) > NAME_LENGTH:
+        raise _Invalid(f"its name has {len(name):,} characters (the limit is {NAME_LENGTH})")
+    if not name.isprintable():
+        raise _Invalid("its name holds characters that cannot be shown")
+    return name
 
 
 def _field(doc: dict, key: str, kind: type) -> Any:
@@ -233,34 +289,66 @@ def _short(exc: BaseException) -> str:
 
 
 def _created(text: str) -> dt.datetime:
+    """The save's time, in UTC; _Invalid if it is no date or one that some time zone could not
+    show (the year 1 or 9999 overflows once moved by a time zone)."""
     try:
         created = dt.datetime.fromisoformat(text)
     except ValueError:
         raise _Invalid(f"its time {text[:40]!r} is not a date") from None
-    return created if created.tzinfo else created.replace(tzinfo=dt.timezone.utc)
+    if created.tzinfo is None:
+        created = created.replace(tzinfo=dt.timezone.utc)
+    try:
+        created = created.astimezone(dt.timezone.utc)
+    except OverflowError:
+        created = None
+    if created is None or not YEARS[0] <= created.year <= YEARS[1]:
+        raise _Invalid(f"its time {text[:40]!r} is not between the years {YEARS[0]} and {YEARS[1]}")
+    return created
 
 
 # -- listing ---------------------------------------------------------------------------------
 def _save_files() -> list[Path]:
+    """The save slots: regular files named like saves. A link or a FIFO is not one (Delete
+    would refuse it, and a FIFO would hang a read): it is reported once and left alone."""
     flush(READ_WAIT)  # show the game as it is now, not one autosave behind
     folder = saves_dir()
-    if not folder.is_dir():
+    try:
+        names = sorted(entry.name for entry in os.scandir(folder) if entry.name.endswith(".json"))
+    except OSError:   # no saves folder (yet), or one that cannot be read: no saves to list
         return []
     jsonfile.sweep_temps(folder)
-    return sorted(p for p in folder.glob("*.json") if not p.name.startswith("."))
+    slots = []
+    for name in names:
+        path = folder / name
+        if name.startswith("."):
+            continue
+        try:
+            mode = path.lstat().st_mode
+        except OSError:   # gone since the folder was read
+            continue
+        if stat.S_ISREG(mode):
+            slots.append(path)
+        else:
+            kind = "a link" if stat.S_ISLNK(mode) else "not a regular file"
+            notices.report(f"{name} in the saves folder is {kind}, not a save Parlour wrote; "
+                           "it was left as it is and is not listed.", once=True)
+    return slots
 
 
 def _load_all() -> list[tuple[SavedGame, Preview]]:
-    """Every good save with its preview; bad ones are moved aside and reported through `notices`."""
+    """Every good save with its preview; bad ones are moved aside and reported through `notices`,
+    unreadable ones reported once and left."""
     good = []
     for path in _save_files():
         try:
             saved = load(path)
-            good.append((saved, preview(saved.game, saved.state, saved.seats)))
         except SaveError as exc:
-            notices.report(str(exc))
-        except Exception as exc:  # the engine failed on a position it accepted: skip it, keep the file
-            notices.report(f"The save {path.name} could not be shown ({type(exc).__name__}: {_short(exc)}).")
+            notices.report(str(exc), once=exc.moved_to is None)
+            continue
+        try:
+            good.append((saved, preview(saved.game, saved.state, saved.seats)))
+        except Exception as exc:  # the engine failed on a position it accepted: it cannot be shown
+            notices.report(str(set_aside(path, f"it could not be shown ({type(exc).__name__}: {_short(exc)})")))
     return good
 
 
@@ -301,9 +389,10 @@ def _number(score: float) -> str:
 
 
 def delete(path: Path | str) -> None:
-    """Remove a save file (only inside the saves folder); a file already gone is fine."""
+    """Remove a save file (only a file inside the saves folder, not a link); a file already
+    gone is fine."""
     path = Path(path)
-    if path.resolve().parent != saves_dir().resolve():
+    if path.is_symlink() or path.resolve().parent != saves_dir().resolve():
         raise ValueError(f"{path} is not a Parlour save slot")
     flush(READ_WAIT)  # else a background autosave still in flight would bring the file back
     path.unlink(missing_ok=True)

@@ -5,7 +5,7 @@ The caller encodes the document at once (a snapshot of the state as it is now) a
 bytes over; one thread writes them with `jsonfile.write_bytes_atomic`. When a newer document
 for the same file arrives before the older one was written, only the newer one is written.
 `flush()` waits until everything handed over is on disk; it also runs when the program exits.
-A write that fails is reported once through `notices` until a write succeeds again.
+A write that fails is told once through `storage` until writing works again.
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import os
 import threading
 from pathlib import Path
 
-from saves import jsonfile, notices
+from saves import jsonfile, storage
 
 
 class Writer:
@@ -26,7 +26,6 @@ class Writer:
         self._lock = threading.Condition()
         self._pending: dict[Path, bytes] = {}
         self._busy = False
-        self._failing = False
         self._thread: threading.Thread | None = None
 
     def submit(self, path: Path, payload: bytes) -> None:
@@ -57,15 +56,15 @@ class Writer:
                     self._busy = False
                     self._lock.notify_all()
 
-    def _write(self, path: Path, payload: bytes) -> None:
+    @staticmethod
+    def _write(path: Path, payload: bytes) -> None:
+        what = f"your game {path.name}"
         try:
             jsonfile.write_bytes_atomic(path, payload)
         except OSError as exc:
-            if not self._failing:
-                notices.report(f"Saving {path.name} failed ({exc.strerror or exc}); your last good save is kept.")
-            self._failing = True
+            storage.failed(what, exc, note="your last good save is kept")
         else:
-            self._failing = False
+            storage.worked(what)
 
 
 WRITER = Writer()

@@ -6,6 +6,11 @@ events -> update(dt) -> draw -> flip. Only the top scene gets events and updates
 
 An exception inside a scene does not end the app: it is written with its traceback to the log
 folder, and the player is taken back to the main menu with a dialog saying what happened.
+
+Nothing the app writes can stop it either: a home folder that is read-only, full, or a file
+starts the app all the same, with one notice and a line in the menu saying that nothing is
+saved and why (saves.storage). A second window on the same home says Parlour is already open
+and, if the player goes on, saves no games and no settings (saves.instance).
 """
 from __future__ import annotations
 
@@ -17,11 +22,10 @@ import time
 import traceback
 from pathlib import Path
 
-import platformdirs
 import pygame
 import pygame_gui
 
-from saves import notices
+from saves import instance, logfile, notices, storage
 from saves import settings as saved_settings
 from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog
@@ -43,31 +47,6 @@ FIRST_FRAME_ENV = "PARLOUR_FIRST_FRAME"
 MAX_ERRORS_IN_A_ROW = 3
 
 log = logging.getLogger("parlour")
-
-
-def log_dir() -> Path:
-    """$PARLOUR_HOME/logs when PARLOUR_HOME is set (tests, portable installs), else the OS's."""
-    home = os.environ.get("PARLOUR_HOME")
-    return Path(home) / "logs" if home else Path(platformdirs.user_log_dir("parlour"))
-
-
-def log_file() -> Path:
-    return log_dir() / "parlour.log"
-
-
-def _attach_log_file() -> None:
-    """Send the "parlour" logger to the log file (once per file: tests build many apps)."""
-    path = log_file()
-    for handler in log.handlers:
-        if isinstance(handler, logging.FileHandler) and Path(handler.baseFilename) == path:
-            return
-    for handler in list(log.handlers):
-        log.removeHandler(handler)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handler = logging.FileHandler(path, encoding="utf-8", delay=True)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
-    log.addHandler(handler)
-    log.setLevel(logging.INFO)
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -209,7 +188,13 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
                  recover: bool = True) -> None:
-        _attach_log_file()
+        storage.start()
+        #: where the log goes, or None when it cannot be written (that was told)
+        self.log_path = logfile.attach(log)
+        #: another window holds this home: this one plays but saves no games and no settings
+        self.second_window = not instance.claim()
+        if self.second_window:
+            storage.set_read_only("Parlour is open in another window, which keeps the games and settings")
         # only what the menu needs: the sound kit opens the mixer when a table first plays a
         # sound, so a slow or missing audio device never delays the first frame
         heap.fix_mmap_threshold()
@@ -249,7 +234,7 @@ class App:
         """Save `new` and carry out what changed in the window (size, fullscreen), the sound,
         the music, the motion, the symbols and the text size (scenes.kit.livesettings)."""
         old, self.settings = self.settings, new
-        saved_settings.save(new)
+        saved_settings.save(new)   # a failed write is told once and the new settings apply anyway
         if new.fullscreen != old.fullscreen:
             self.set_fullscreen(new.fullscreen)
         elif tuple(new.window_size) != tuple(old.window_size) and not self.fullscreen:
@@ -271,8 +256,15 @@ class App:
         self.start_table(saved.game, saved.state.players, saved.options, saved.seats, saved.state, saved.table)
 
     def start(self, scene: Scene) -> None:
-        """Put the first scene (normally the main menu) on the empty stack."""
+        """Put the first scene (normally the main menu) on the empty stack; in a second window,
+        ask first whether to go on without saving."""
         self.scenes.reset(scene)
+        if self.second_window:
+            self.scenes.push(ConfirmDialog(
+                self, "Parlour is already open",
+                "Another Parlour window is using the same saves. You can play here too, but this window "
+                "saves no games and no settings (the other one keeps them); finished games still count "
+                "in your statistics.", on_yes=self.quit, yes="Quit", no="Continue without saving"))
 
     # -- the window ----------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -360,7 +352,7 @@ class App:
         """Tell the player about files the save layer could not use (it never shows anything itself)."""
         messages = notices.take()
         if messages:
-            self.scenes.push(MessageDialog(self, "Some files could not be used", "\n\n".join(messages)))
+            self.scenes.push(MessageDialog(self, "About your saved files", "\n\n".join(messages)))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -380,10 +372,11 @@ class App:
         self._errors_in_a_row += 1
         if not self.recover or self._errors_in_a_row >= MAX_ERRORS_IN_A_ROW:
             raise exc
+        details = (f"the details were written to {self.log_path}" if self.log_path
+                   else "the details could not be written to a log")
         self.scenes.reset(MainMenu(self), MessageDialog(
             self, "Something went wrong",
-            f"{where} stopped with {type(exc).__name__}: {exc}. You are back at the main menu; "
-            f"the details were written to {log_file()}."))
+            f"{where} stopped with {type(exc).__name__}: {exc}. You are back at the main menu; {details}."))
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -402,8 +395,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke_test:
         from scenes import smoke
         return smoke.run(args.out, headless=not args.display)
-    _attach_log_file()
-    try:
+    try:   # the App attaches the log first thing, once it knows whether anything can be written
         app = App(fullscreen=False if args.windowed else None)
         app.start(MainMenu(app))
         app.run()

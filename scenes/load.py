@@ -2,14 +2,15 @@
 
 Load opens the save again from its file (a save spoiled since the list was read is caught
 then) and resumes it through the table registry; Delete asks first. Bad files the list met
-were moved aside by the save layer and are reported by the app's notices.
+were moved aside by the save layer and are reported by the app's notices; a save whose row
+cannot be drawn is moved aside the same way, so the screen never breaks on it twice.
 """
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
-from saves import store
+from saves import notices, store
 from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog, make_button
 from scenes.kit import palette, theme
@@ -74,8 +75,13 @@ class LoadScene(WidgetScene):
         scroller = pygame_gui.elements.UIScrollingContainer(area, manager=self.ui, allow_scroll_x=False)
         inner = area.width - 24  # room for the scroll bar
         y = 0
-        for info in self.infos:
-            self.rows[info.path] = self._row(scroller, info, y, inner)
+        for info in list(self.infos):
+            try:
+                self.rows[info.path] = self._row(scroller, info, y, inner)
+            except (pygame.error, ValueError, OverflowError) as exc:   # what no check foresaw
+                self.infos.remove(info)
+                notices.report(str(store.set_aside(info.path, f"it could not be shown ({type(exc).__name__}: {exc})")))
+                continue
             y += self.rows[info.path]["panel"].rect.height + ROW_GAP
         scroller.set_scrollable_area_dimensions((inner, y))
 

@@ -1,7 +1,9 @@
 """The title screen and main menu, and the "choose a game" screen behind New game.
 
 Every entry either opens a scene that exists or is a disabled button that says plainly why
-(a game whose table is not built yet says "table coming soon"). Where each entry leads is
+(a game whose table is not built yet says "table coming soon"). When nothing can be saved
+(saves.storage.problem: a read-only or full home, a second window) the menu says so and why,
+at the bottom, for as long as it lasts. Where each entry leads is
 looked up in scenes.tables, so other engineers' scenes appear here by registering there.
 """
 from __future__ import annotations
@@ -14,7 +16,7 @@ import pygame
 import pygame_gui
 
 from game import GAMES
-from saves import store
+from saves import storage, store
 from saves.appinfo import app_version
 from scenes import tables
 from scenes.dialog import BUTTON_PADDING, MessageDialog, make_button
@@ -98,13 +100,16 @@ class MainMenu(WidgetScene):
         self._title: pygame.Surface | None = None
         self._fans: pygame.Surface | None = None
         self._title_top = 0
+        self.saving_off = storage.problem()
         super().__init__(app)
 
     def enter(self) -> None:
-        """Read the saves again: a game may have been saved, finished or deleted meanwhile."""
+        """Read the saves again: a game may have been saved, finished or deleted meanwhile; and
+        saving may have stopped or started working."""
         latest = store.latest(unfinished=True)
-        if _identity(latest) != _identity(self.saved):
-            self.saved = latest
+        saving_off = storage.problem()
+        if _identity(latest) != _identity(self.saved) or saving_off != self.saving_off:
+            self.saved, self.saving_off = latest, saving_off
             self.rebuild()
 
     # -- where each entry leads ----------------------------------------------------------------
@@ -146,7 +151,7 @@ class MainMenu(WidgetScene):
         self.fit(column, width - 80)
         column = min(column, width - 80)
         column_height = len(big) * (big_h + gap) + 3 * (small_h + gap) + 2 * gap
-        footer = self.footer(size)
+        footer = self.footer(size).union(self.saving_note(size))
         self._title = self.sign(height - column_height - footer.height - 20)
         title_block = self._title.get_height() + 24
         self.fit(title_block + column_height + footer.height + 20, height)
@@ -166,8 +171,9 @@ class MainMenu(WidgetScene):
         y += 2 * (small_h + gap) + gap
         self._add("Quit", self.app.request_quit, pygame.Rect(left, y, column, small_h))
         self._fans = render_fans(size, pygame.Rect(left, top + title_block, column, y + small_h - top - title_block))
-        pygame_gui.elements.UILabel(footer, FOOTER.format(version=app_version()), manager=self.ui,
+        pygame_gui.elements.UILabel(self.footer(size), FOOTER.format(version=app_version()), manager=self.ui,
                                     object_id="#small_text")
+        self.saving_note(size, make=True)
 
     def sign(self, room: int) -> pygame.Surface:
         """The title sign, as big as the window suits but no taller than `room`, where it can
@@ -185,6 +191,22 @@ class MainMenu(WidgetScene):
         text_w, text_h = self.text_size(FOOTER.format(version=app_version()), "label", "#small_text")
         rect_w, rect_h = max(420, text_w + 4), max(24, text_h + 2)
         return pygame.Rect(12, size[1] - rect_h - 6, rect_w, rect_h)
+
+    def saving_note(self, size: tuple[int, int], make: bool = False) -> pygame.Rect:
+        """Where the line saying that nothing is saved goes (bottom right, beside the version,
+        wrapped upwards where it is long), labelled when `make`; an empty rect when all is well."""
+        footer = self.footer(size)
+        if not self.saving_off:
+            return pygame.Rect(footer.bottomleft, (0, 0))
+        font = theme.widget_font(self.ui, "label", "#small_text")
+        room = size[0] - footer.right - 24
+        lines = wrap(self.saving_off, font, room)
+        step = footer.height
+        area = pygame.Rect(footer.right + 12, footer.bottom - step * len(lines), room, step * len(lines))
+        for i, line in enumerate(lines if make else ()):
+            pygame_gui.elements.UILabel(pygame.Rect(area.x, area.y + i * step, room, step), line,
+                                        manager=self.ui, object_id="#small_text")
+        return area
 
     def _add(self, label: str, command: Callable | None, rect: pygame.Rect, object_id: str | None = None) -> None:
         self.buttons[label] = make_button(self.ui, rect, label, command, object_id=object_id)

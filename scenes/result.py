@@ -17,6 +17,7 @@ from typing import Mapping, Optional, Sequence
 import pygame
 import pygame_gui
 
+from game.core.words import agree
 from saves.store import HUMAN
 from scenes.dialog import BUTTON_GAP, PANEL_MARGIN, Overlay
 from scenes.kit.celebration import Cascade
@@ -42,6 +43,15 @@ def seat_names(seats: Sequence[str], level_names: Mapping[str, str] = {}) -> lis
 
 
 def headline_for(winners: Sequence[int], names: Sequence[str], me: Optional[int] = None) -> str:
+    """Who won, in plain words; `me` is the person's seat (by default the seat named "You").
+
+    >>> headline_for([0], ["You", "Bot 2 (hard)"]), headline_for([1], ["You", "Bot 2 (hard)"])
+    ('You win!', 'Bot 2 (hard) wins')
+    >>> headline_for([1, 2], ["You", "Bot 2", "Bot 3"]), headline_for([], ["You", "Bot 2"])
+    ('Bot 2 and Bot 3 win', 'Nobody wins this time')
+    """
+    if me is None and "You" in names:
+        me = list(names).index("You")
     if not winners:
         return "Nobody wins this time"
     if len(winners) == len(names) > 1:
@@ -49,7 +59,7 @@ def headline_for(winners: Sequence[int], names: Sequence[str], me: Optional[int]
     if me is not None and me in winners:
         return "You win!" if len(winners) == 1 else "You share the win!"
     won = [names[seat] for seat in winners]
-    return f"{' and '.join(won)} {'wins' if len(won) == 1 else 'win'}"
+    return agree(" and ".join(won), "win") if len(won) == 1 else f"{' and '.join(won)} win"
 
 
 def score_text(score: float) -> str:

@@ -51,6 +51,29 @@ def pytest_sessionfinish(session, exitstatus) -> None:
     shutil.rmtree(_HOME, ignore_errors=True)
 
 
+@pytest.fixture(autouse=True)
+def fresh_storage():
+    """Each test starts with no write failing and not read-only (saves.storage is per process)."""
+    from saves import storage
+    storage.reset()
+
+
+@pytest.fixture(autouse=True)
+def log_kept():
+    """An app a test builds on a home of its own logs there: afterwards the log goes where it went."""
+    import logging
+    log = logging.getLogger("parlour")
+    before = list(log.handlers)
+    yield
+    for handler in list(log.handlers):
+        if handler not in before:
+            log.removeHandler(handler)
+            handler.close()
+    for handler in before:
+        if handler not in log.handlers:
+            log.addHandler(handler)
+
+
 @pytest.fixture
 def app():
     from scenes.app import App

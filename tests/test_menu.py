@@ -6,12 +6,14 @@ for Pixies, so these tests do not wait for any game's table to be built.
 """
 from __future__ import annotations
 
+import random
+
 import pygame
 import pygame_gui
 import pytest
 
 from game import GAMES
-from game.core import Game
+from game.core import Game, play_randomly
 from saves import store
 from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog
@@ -279,16 +281,20 @@ def test_pause_opens_the_rules_of_the_game_being_played(app, click, pixies_table
 
 
 def test_the_result_screen_names_the_winner_and_plays_again(app, click, pixies_table):
-    table = open_table(app, ("human", "easy", "hard"))
-    result = ResultScene(app, table, scores=[10, 14, 3], winners=[1])
-    app.scenes.push(result)
-    assert result.headline == "Bot 2 (easy) wins"
+    state = GAMES["pixies"].new(3, seed=2)
+    play_randomly(state, random.Random(2), 10_000)
+    seats = ["human", "easy", "hard"]
+    app.start_table("pixies", 3, {}, seats, state)
+    settle(app, 40)
+    result = app.scenes.top
+    assert isinstance(result, ResultScene)
+    assert result.result.headline == headline_for(state.winners(), seat_names(seats))
+    assert [cells[-1] for _, cells in result.result.rows] == [str(int(s)) for s in state.scores()]
+    table = result.table
     click(result.buttons["again"])
     again = app.scenes.top
-    assert isinstance(again, TableScene) and again is not table and again.seats == table.seats
-    app.scenes.push(ResultScene(app, again, scores=[1, 1, 1], winners=[0]))
-    click(app.scenes.top.buttons["menu"])
-    assert [scene.name for scene in app.scenes.stack] == ["menu"]
+    assert isinstance(again, TableScene) and again is not table and again.seats == seats
+    assert not again.view.is_over()
 
 
 def test_headlines_say_who_won_in_plain_words():

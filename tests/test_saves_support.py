@@ -5,6 +5,7 @@ The files in tests/data were written by this module from real games:
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import json
 import random
@@ -15,7 +16,7 @@ if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import GAMES  # noqa: E402
-from saves import migrate  # noqa: E402
+from saves import migrate, store  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -32,6 +33,23 @@ def played(game: str, moves: int = 12, seed: int = 3):
         seat = state.to_move()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     return players, options, state
+
+
+def play_a_first_move(app, game: str = "pixies"):
+    """Open a two-seat table of `game` in which the person moves first, as someone who has seen
+    no first-game tip (so the move writes the settings), play one legal move and let the frames
+    and the autosave run; the table."""
+    rules = GAMES[game]
+    seed = next(s for s in range(50) if rules.new(2, s).to_move() == [0])
+    app.apply_settings(dataclasses.replace(app.settings, tips_seen=()))
+    app.start_table(game, 2, rules.check_options(2, {}), ["human", "random"], rules.new(2, seed))
+    app.step()
+    table = app.scenes.top
+    assert table.act(table.view.legal_actions()[0])
+    for _ in range(5):
+        app.step()
+    store.flush(5)
+    return table
 
 
 def seats_for(game: str, players: int) -> list[str]:

@@ -335,9 +335,8 @@ class FlanxTable(TableScene):
         if self.resumed:
             return [f"Time {clock_text(self.elapsed)} since the game was resumed (no best time)."]
         level = self.seats[1 - self.me]
-        progress = campaign.load()
-        best = progress.flanx_result(level, self.me in self.state.winners(), self.elapsed, variant=self.variant)
-        campaign.save(progress)
+        won = self.me in self.state.winners()
+        best = campaign.update(lambda progress: progress.flanx_result(level, won, self.elapsed, variant=self.variant))
         lines = [f"Time {clock_text(self.elapsed)}."]
         if best.best_seconds is not None:
             lines.append(f"Best time against {level}: {clock_text(best.best_seconds)}.")

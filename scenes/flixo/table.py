@@ -447,15 +447,10 @@ class FlixoTable(TableScene):
         state = self.state
         if state.level not in CAMPAIGN_LEVELS or state.outcome == "":
             return ""
-        try:
-            from saves import campaign
-            progress = campaign.load()
-            key = campaign.flixo_key(state.level, state.display, self.players)
-            run = progress.flixo_result(key, flixos=state.flixos, won=won, most=max_flixos(state.level))
-            campaign.save(progress)
-        except OSError as exc:
-            log.warning("campaign progress not saved: %s", exc)
-            return "The campaign progress could not be saved."
+        from saves import campaign
+        key = campaign.flixo_key(state.level, state.display, self.players)
+        run = campaign.update(lambda progress: progress.flixo_result(key, flixos=state.flixos, won=won,
+                                                                     most=max_flixos(state.level)))
         self.options["flixos"] = run.flixos
         if run.completed and won and state.flixos >= max_flixos(state.level):
             return f"Campaign complete: you beat all {state.flixos} Flixos!"

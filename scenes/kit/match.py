@@ -10,7 +10,6 @@ The table never sees the referee: only its seat's Link (views, events, moves, un
 """
 from __future__ import annotations
 
-import logging
 import random
 from pathlib import Path
 from typing import Optional
@@ -18,10 +17,8 @@ from typing import Optional
 from game import GAMES
 from game.core import Event, State
 from game.referee import HUMAN, Link, Move, Referee
-from saves import notices, stats, store
+from saves import stats, store
 from scenes.kit.botworker import shared_worker
-
-log = logging.getLogger("parlour")
 
 
 def open_match(game_name: str, players: int, options: dict, seats: list[str], state: Optional[State] = None,
@@ -47,15 +44,15 @@ def open_match(game_name: str, players: int, options: dict, seats: list[str], st
 
 
 class _Keeper:
-    """Autosave after every move (and on request), statistics once the game is over."""
+    """Autosave after every move (and on request), statistics once the game is over. A write
+    that fails is told once by the save layer (saves.storage) and the game goes on."""
 
-    def __init__(self, referee: Referee, link, game_name: str) -> None:
+    def __init__(self, referee: Referee, link: Link, game_name: str) -> None:
         self.referee = referee
         self.link = link
         self.game_name = game_name
         # a save that was already finished was recorded when it finished
         self.recorded = referee.is_over()
-        self.failed = False
 
     def attach(self) -> None:
         self.referee.listen(self.after_move)
@@ -68,30 +65,19 @@ class _Keeper:
         return kept
 
     def after_move(self, referee: Referee, move: Optional[Move], events: list[Event]) -> None:
-        try:
-            store.autosave_in_background(self.game_name, referee.options, referee.seats, referee.state, self.kept())
-        except OSError as exc:
-            self._failed(f"Autosave failed: {exc}. The game goes on, but it is not being saved.")
+        store.autosave_in_background(self.game_name, referee.options, referee.seats, referee.state, self.kept())
         if referee.is_over() and not self.recorded:
             self.recorded = True
             self.record_stats()
 
     def record_stats(self) -> None:
+        """Once, and only when the person played against bots."""
         seats = self.referee.seats
         if all(seat == HUMAN for seat in seats) or HUMAN not in seats:
             return
-        try:
-            stats.record_game(self.game_name, seats, self.referee.state)
-        except OSError as exc:
-            self._failed(f"The statistics could not be saved: {exc}.")
+        stats.record_game(self.game_name, seats, self.referee.state)
 
     def save_now(self) -> Path:
         """Write the save at once (Save and quit); OSError when it cannot be written."""
         referee = self.referee
         return store.autosave(self.game_name, referee.options, referee.seats, referee.state, self.kept())
-
-    def _failed(self, message: str) -> None:
-        if not self.failed:
-            self.failed = True
-            notices.report(message)
-        log.warning(message)

@@ -110,6 +110,11 @@ class TableScene(Scene):
         """The person's seat, or None when only bots play (the table watches from seat 0)."""
         return self.link.seat if self.link.plays else None
 
+    @property
+    def moves(self) -> int:
+        """How many moves the game has had (everyone's)."""
+        return self.link.moves_played
+
     def my_turn(self) -> bool:
         return self.me is not None and not self.view.is_over() and self.me in self.view.to_move()
 

@@ -12,9 +12,8 @@ def record(state) -> None:
     """Store the result of a finished Zen game under its form's name."""
     if state.form.name.startswith(RANDOM_PREFIX):
         return
-    progress = campaign.load()
-    progress.zen_result(state.form.name, solved=state.phase == "won", rounds=state.rounds)
-    campaign.save(progress)
+    campaign.update(lambda progress: progress.zen_result(state.form.name, solved=state.phase == "won",
+                                                         rounds=state.rounds))
 
 
 def best_line(name: str) -> str:
