@@ -131,10 +131,18 @@ def test_no_level_4_for_five_people_with_3x4_displays():
 
 
 def test_option_choices_for_the_set_up_screen():
-    choices = GAME.option_choices(3)
-    assert choices == {"display": ["3x3", "3x4"], "level": [0, 1, 2, 3, 4], "flixos": [6]}
-    assert GAME.option_choices(2)["display"] == ["3x4"]
-    assert GAME.option_choices(4, level=2, display="3x4")["flixos"] == list(range(8, 13))
+    choices = GAME.option_choices(3, {})
+    assert choices == {"display": ("3x3", "3x4"), "level": (0, 1, 2, 3, 4), "flixos": (6,)}
+    assert GAME.option_choices(2, {})["display"] == ("3x4",)
+    assert GAME.option_choices(4, {"level": 2, "display": "3x4"})["flixos"] == tuple(range(8, 13))
+    assert 4 not in GAME.option_choices(5, {"display": "3x4"})["level"]
+    assert GAME.option_choices(2, {"display": "3x3", "level": 3})["flixos"] == (4, 5, 6, 7, 8, 9, 10, 11)
+
+
+def test_the_game_declares_its_traits():
+    assert GAME.cooperative and GAME.lower_is_better
+    assert [GAME.level_names[level] for level in ("easy", "normal", "hard")] == ["Relaxed", "Normal", "Sharp"]
+    assert set(GAME.level_descriptions) == set(GAME.levels)
 
 
 def test_same_seed_same_deal():
