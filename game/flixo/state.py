@@ -214,7 +214,8 @@ class FlixoState(FlixoPublic, State):
                 raise ValueError(f"display {seat} does not match its shape")
         if any(c >= FIRST_FLIXO for c in self.draw + self.box):
             raise ValueError("a Flixo is in the draw pile or the box")
-        if any(c < FIRST_FLIXO for c in self.flixo_pile) or len(self.flixo_pile) != len(level_values(self.level)) - self.flixos:
+        left_out = len(level_values(self.level)) - self.flixos
+        if any(c < FIRST_FLIXO for c in self.flixo_pile) or len(self.flixo_pile) != left_out:
             raise ValueError("the Flixo pile is wrong")
 
     def _do(self, seat: int, action) -> list:
