@@ -128,7 +128,7 @@ def test_removed_lines_go_aside_and_the_display_closes_up_then_a_reward_is_picke
     table = open_table(app, state, seats=("human", "human", "human"))
     drag(centre_of(table, state.discard[-1]), my_cell(table, 2, 0))
     settle(app)
-    assert state_of(table).phase == "reward" and table.shown_shape(0) == (3, 2)
+    assert state_of(table).phase == "reward" and table.shown_shapes()[0] == (3, 2)
     for card in state_of(table).removed:
         assert centre_of(table, card) == table.plan.removed.center or not table.picture.sprite(card).visible
         assert table.picture.sprite(card).highlight is None

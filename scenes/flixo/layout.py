@@ -16,6 +16,8 @@ at any text size it stays inside the play area and clear of the other piles.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.kit.layout import fit_card_size
@@ -36,15 +38,19 @@ def caption_font(size: int) -> pygame.font.Font:
 def fit_caption(text: str, box: pygame.Rect, size: int) -> tuple[pygame.font.Font, list[str]]:
     """The font (at most `size`) and the lines of `text` that fit `box`: wrapped to its width in
     at most CAPTION_LINES lines, shrunk where even that does not fit."""
+    tried, lines = _fitted(text, box.width, box.height, size)
+    return caption_font(tried), list(lines)
+
+
+@lru_cache(maxsize=64)
+def _fitted(text: str, width: int, height: int, size: int) -> tuple[int, tuple[str, ...]]:
     for tried in range(size, LEAST_CAPTION - 1, -1):
         face = caption_font(tried)
-        lines = wrap(text, face, box.width)
-        high = len(lines) * face.get_linesize()
-        fits = all(face.size(line)[0] <= box.width for line in lines)
-        if fits and len(lines) <= CAPTION_LINES and high <= box.height:
-            return face, lines
-    face = caption_font(LEAST_CAPTION)
-    return face, wrap(text, face, box.width)[:CAPTION_LINES]
+        lines = wrap(text, face, width)
+        fits = all(face.size(line)[0] <= width for line in lines)
+        if fits and len(lines) <= CAPTION_LINES and len(lines) * face.get_linesize() <= height:
+            return tried, tuple(lines)
+    return LEAST_CAPTION, tuple(wrap(text, caption_font(LEAST_CAPTION), width)[:CAPTION_LINES])
 
 
 class TablePlan:

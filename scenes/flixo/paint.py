@@ -5,6 +5,8 @@ and draws what its View and its picture show now.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.flixo.actions import DRAW, REMOVED
@@ -34,11 +36,17 @@ def captions(table) -> list[tuple[str, list[tuple[str, pygame.Surface, pygame.Re
         face, lines = fit_caption(text, box, plan.caption)
         placed, y = [], box.top
         for line in lines:
-            image = face.render(line, True, palette.TEXT_DIM)
+            image = _caption_image(line, face)
             placed.append((line, image, image.get_rect(midtop=(box.centerx, y))))
             y += face.get_linesize()
         out.append((text, placed))
     return out
+
+
+@lru_cache(maxsize=32)
+def _caption_image(line: str, face: pygame.font.Font) -> pygame.Surface:
+    """A caption's line, drawn once (the fonts are made once per size: scenes.kit.theme.font)."""
+    return face.render(line, True, palette.TEXT_DIM)
 
 
 def draw_piles(table, surface: pygame.Surface) -> None:
@@ -62,11 +70,11 @@ def draw_piles(table, surface: pygame.Surface) -> None:
             surface.blit(image, rect)
 
 
-def plate_rect(table, seat: int) -> pygame.Rect:
-    """The name plate: just above the display as it is shown now, from its left edge."""
+def plate_rect(table, seat: int, shape: tuple[int, int]) -> pygame.Rect:
+    """The name plate: just above the display as it is shown now (`shape`), from its left edge."""
     plan = table.plan
     plate = plan.plates[seat]
-    outline = plan.display_rect(seat, table.shown_shape(seat))
+    outline = plan.display_rect(seat, shape)
     left = outline.left if outline.width else plate.centerx - 60
     return pygame.Rect(left, outline.top - plate.height - 4 if outline.height else plate.top,
                        max(120, plate.right - left), plate.height)
@@ -79,8 +87,8 @@ def plate_label(table, seat: int) -> pygame.Surface:
     return font(size, bold=True).render(f"{'▶ ' if to_move else ''}{table.seat_name(seat)}", True, colour)
 
 
-def draw_plate(table, surface: pygame.Surface, seat: int) -> None:
-    rect = plate_rect(table, seat)
+def draw_plate(table, surface: pygame.Surface, seat: int, shape: tuple[int, int]) -> None:
+    rect = plate_rect(table, seat, shape)
     label = plate_label(table, seat)
     surface.blit(label, label.get_rect(midleft=(rect.left, rect.centery)))
 
@@ -118,10 +126,11 @@ def draw_peeked_card(table, surface: pygame.Surface) -> None:
     surface.blit(image, rect)
 
 
-def speech_rect(table, seat: int, words: str, screen: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
-    """A teammate's words and their bubble: after the name on its plate, or before it where the
-    play area ends; always inside it."""
-    plate = plate_rect(table, seat)
+def speech_rect(table, seat: int, words: str, shape: tuple[int, int],
+                screen: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+    """A teammate's words and their bubble: after the name on the plate of its display (`shape`
+    as shown now), or before it where the play area ends; always inside the play area."""
+    plate = plate_rect(table, seat, shape)
     text = font(scaled(SPEECH_TEXT, table.app.settings.ui_scale)).render(words, True, palette.INK)
     box = text.get_rect().inflate(18, 10)
     box.midleft = (plate.left + plate_label(table, seat).get_width() + 12, plate.centery - 2)
@@ -130,8 +139,8 @@ def speech_rect(table, seat: int, words: str, screen: pygame.Rect) -> tuple[pyga
     return text, box.clamp(screen)
 
 
-def draw_speech(table, surface: pygame.Surface, seat: int, words: str) -> None:
-    text, box = speech_rect(table, seat, words, table.play_area(surface.get_size()))
+def draw_speech(table, surface: pygame.Surface, seat: int, words: str, shape: tuple[int, int]) -> None:
+    text, box = speech_rect(table, seat, words, shape, table.play_area(surface.get_size()))
     pygame.draw.rect(surface, palette.CARD_CREAM, box, border_radius=10)
     tail = [(box.left + 14, box.bottom - 1), (box.left + 26, box.bottom - 1), (box.left + 12, box.bottom + 8)]
     pygame.draw.polygon(surface, palette.CARD_CREAM, tail)

@@ -91,21 +91,22 @@ class FlixoTable(TableScene):
     def new_sprite(self, token, zone: tuple) -> CardSprite:
         return CardSprite(token, paint_face, back_painter=paint_back, face_up=False)
 
-    def shown_shape(self, seat: int) -> tuple[int, int]:
-        """The shape of `seat`'s display as the picture shows it now: the rows and columns its
-        cards take (a removed line leaves its gap until the display closes up)."""
-        rows = cols = 0
+    def shown_shapes(self) -> list[tuple[int, int]]:
+        """The shape of each display as the picture shows it now: the rows and columns its cards
+        take (a removed line leaves its gap until the display closes up)."""
+        shapes = [(0, 0)] * self.players
         for zone, tokens in self.picture.shown.items():
-            if tokens and zone[0] == "display" and zone[1] == seat:
-                rows, cols = max(rows, zone[2] + 1), max(cols, zone[3] + 1)
-        return rows, cols
+            if tokens and zone[0] == "display":
+                rows, cols = shapes[zone[1]]
+                shapes[zone[1]] = (max(rows, zone[2] + 1), max(cols, zone[3] + 1))
+        return shapes
 
     def spot(self, zone: tuple, index: int, count: int) -> Spot:
         plan = self.plan
         kind = zone[0]
         if kind == "display":
             _, seat, row, col = zone
-            x, y = plan.cell_centre(seat, row, col, self.shown_shape(seat))
+            x, y = plan.cell_centre(seat, row, col, self.shown_shapes()[seat])
             return Spot(x, y, plan.card_size(seat), None, 100 + seat * 40 + row * 8 + col * 2 + index)
         depth = count - 1 - index
         if zone == DISCARD:
@@ -150,7 +151,7 @@ class FlixoTable(TableScene):
 
     def glow_lines(self, event: act.LinesRemoved) -> None:
         """The cards of the lines about to go glow until the display has closed up."""
-        rows, cols = self.shown_shape(event.seat)
+        rows, cols = self.shown_shapes()[event.seat]
         for row in range(rows):
             for col in range(cols):
                 sprite = self.sprite_in(cell(event.seat, row, col))
@@ -355,8 +356,9 @@ class FlixoTable(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
         paint.draw_piles(self, surface)
+        shapes = self.shown_shapes()
         for seat in range(self.players):
-            paint.draw_plate(self, surface, seat)
+            paint.draw_plate(self, surface, seat, shapes[seat])
         if self.my_turn() and not self.queue.busy:
             if self.view.phase == REWARD:
                 paint.glow_cells(self, surface, {s: self.view.peek_cells(s) for s in range(self.players)})
@@ -365,7 +367,8 @@ class FlixoTable(TableScene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         paint.draw_eye_tokens(self, surface)
+        shapes = self.shown_shapes()
         for seat, (words, _) in self.bubbles.items():
-            paint.draw_speech(self, surface, seat, words)
+            paint.draw_speech(self, surface, seat, words, shapes[seat])
         if self.drag.held is None:
             paint.draw_peeked_card(self, surface)
