@@ -166,3 +166,13 @@ def test_cards_are_conserved_and_check_notices_a_lost_card():
 ])
 def test_rating_bands(total, words):
     assert rating(total) == words
+
+
+def test_the_move_log_tells_each_action_in_the_past_tense():
+    from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
+    assert GAME.narrate(Take(1, 2)) == "took the discard onto row 2, column 3"
+    assert GAME.narrate(Draw()) == "drew a card"
+    assert GAME.narrate(Swap(0, 0)) == "put the drawn card onto row 1, column 1"
+    assert GAME.narrate(Reveal(2, 1)) == "discarded the drawn card and turned up row 3, column 2"
+    assert GAME.narrate(Discard()) == "discarded the drawn card"
+    assert GAME.narrate(Peek(1, 0, 2)) == "put an eye token on display 2, row 1, column 3"

@@ -382,3 +382,24 @@ def test_an_old_save_resumes_with_every_card_in_place(app, version):
     shown = {zone: [None if not isinstance(t, int) else t for t in tokens]
              for zone, tokens in table.picture.shown.items() if tokens}
     assert shown == {zone: cards for zone, cards in table.view.zones().items() if cards}
+
+
+@pytest.mark.parametrize("size,scale", [((960, 600), 200), ((1280, 720), 100), ((960, 600), 100)])
+def test_the_hint_rings_the_card_and_its_place_and_its_words_keep_off_your_display(app, press, size, scale):
+    with settings_kept():
+        app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale, window_size=list(size)))
+        table = open_table(app, build([[["4^", "2", "3"], ["1", "5", "6"], ["7", "8", "9"]], B, C],
+                                      discard=["4^"], draw=["3", "4"]))
+        press(pygame.K_h)
+        for _ in range(100):
+            if table.hint is not None:
+                break
+            app.step(dt=0.05)
+        app.step()
+        hint = table.hint
+        assert hint is not None and hint.text.startswith("Hint: ")
+        if isinstance(hint.action, Take):
+            assert hint.targets == [table.sprite_in(DISCARD).rect, table.my_cell_rect(hint.action.row, hint.action.col)]
+        mine = table.plan.display_rect(0, table.view.shape(0))
+        assert table.play_area(app.size).contains(hint.bubble.rect)
+        assert not hint.bubble.rect.colliderect(mine)
