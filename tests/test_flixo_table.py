@@ -50,6 +50,16 @@ def my_cell(table, row: int, col: int) -> tuple[int, int]:
     return table.my_cell_rect(row, col).center
 
 
+def draw_and_reveal(app, table, click, drag, row: int, col: int) -> None:
+    """Action 2 by mouse: draw, drop the card on the discard pile, click a card to reveal; and
+    let it all play out."""
+    click(table.plan.draw_pile.center)
+    settle(app, 10)
+    drag(centre_of(table, state_of(table).drawn), table.plan.discard.center)
+    click(my_cell(table, row, col))
+    settle(app, 120)
+
+
 def cell_centre(table, seat, row, col, shape=(3, 3)) -> tuple[int, int]:
     return tuple(map(round, table.plan.cell_centre(seat, row, col, shape)))
 
@@ -171,11 +181,7 @@ def test_a_speech_bubble_lasts_as_long_as_the_animation_speed_says(app):
 def test_the_last_card_ends_the_game_with_the_final_reveal_and_the_end_screen(app, click, drag):
     state = build([[["1^", "2^", "5"], ["3^", "4", "F6"]], [["1^", "2^"], ["3^", "4"]]], discard=["7^"], draw=["10"])
     table = open_table(app, state, seats=("human", "hard"))
-    click(table.plan.draw_pile.center)
-    settle(app, 10)
-    drag(centre_of(table, state_of(table).drawn), table.plan.discard.center)
-    click(my_cell(table, 0, 2))
-    settle(app, 120)
+    draw_and_reveal(app, table, click, drag, 0, 2)
     final = state_of(table)
     assert final.is_over() and not final.won()
     assert all(table.picture.sprite(slot & CARD).face_up for d in final.slots for slot in d)
@@ -189,11 +195,7 @@ def test_the_last_card_ends_the_game_with_the_final_reveal_and_the_end_screen(ap
 def test_a_win_shows_the_rating_and_the_teams_row(app, click, drag):
     state = build([[["1^", "2^"], ["3^", "4"]], [["5^", "6^"], ["7^", "8"]]], discard=["9^"], draw=["10"])
     table = open_table(app, state, seats=("human", "hard"))
-    click(table.plan.draw_pile.center)
-    settle(app, 10)
-    drag(centre_of(table, state_of(table).drawn), table.plan.discard.center)
-    click(my_cell(table, 1, 1))
-    settle(app, 120)
+    draw_and_reveal(app, table, click, drag, 1, 1)
     result = app.scenes.top.result
     assert state_of(table).won() and result.rows[-1] == ("The team", [str(state_of(table).total())])
     assert result.winners == [2] and result.notes[0].startswith("Rating: ")
@@ -247,11 +249,7 @@ def test_a_campaign_game_records_a_win_and_the_next_game_has_one_more_flixo(app,
     assert state.flixos == 4
     assert prepare_options(2, {"level": 2, "display": None, "flixos": None})["flixos"] == 4
     table = open_table(app, state, seats=("human", "hard"))
-    click(table.plan.draw_pile.center)
-    settle(app, 10)
-    drag(centre_of(table, state_of(table).drawn), table.plan.discard.center)
-    click(my_cell(table, 0, 2))
-    settle(app, 120)
+    draw_and_reveal(app, table, click, drag, 0, 2)
     assert state_of(table).won()
     key = campaign.flixo_key(2, state.display, 2)
     assert campaign.load().flixo_next(key, start=4) == 5

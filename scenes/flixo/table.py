@@ -60,18 +60,17 @@ class FlixoTable(TableScene):
         self.pending_reveal = False
         #: seat -> [words, seconds left] of its speech bubble
         self.bubbles: dict[int, list] = {}
+        view = self.view
         #: cards with an eye token, as far as the animation has shown them
-        self.eyes: set[int] = set()
+        self.eyes = {slot & CARD for d in view.slots for slot in d if slot & EYE and not slot & UP}
         self.glowing: list[CardSprite] = []
         self.campaign_note = ""
         #: a game already over when this table opened was recorded when it ended
-        self.ended_here = not self.view.is_over()
+        self.ended_here = not view.is_over()
         self.plan = self.make_plan(app.size)
         self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
         self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
                                 on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
-        view = self.view
-        self.eyes = {slot & CARD for d in view.slots for slot in d if slot & EYE and not slot & UP}
         self.picture.reset(view.zones(), face_down=self.eyes)
 
     # -- the picture of the table -------------------------------------------------------------
