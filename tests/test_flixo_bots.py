@@ -86,8 +86,9 @@ def test_intentions_name_the_purpose():
     assert intention(view, Reveal(0, 1)) == "revealing for Flixos"
     assert intention(view, Peek(1, 0, 0)) == "peeking where a Flixo may hide"
     assert intention(view, Discard()) == "passing the card on"
-    assert GAME.knowledge().explain(view, Take(1, 0)).startswith("Collecting 4s: a line of one number goes")
-    assert "Flixo" in GAME.knowledge().explain(view, Reveal(0, 1))
+    assert GAME.explain(view, Take(1, 0)).startswith("Collecting 4s: a line of one number goes")
+    assert "Flixo" in GAME.explain(view, Reveal(0, 1))
+    assert GAME.bot_says(view, Take(1, 0)) == "collecting 4s"
     state.apply(0, Draw())
     assert intention(state.view(0), Swap(1, 0)) == "collecting 4s"
 

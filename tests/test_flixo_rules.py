@@ -4,12 +4,12 @@ from __future__ import annotations
 import pytest
 
 from test_flixo_helpers import build, tokens
-from game.core import IllegalAction
-from game.flixo import events as ev
-from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
+from game.core import CardFlipped, CardMoved, GameOver, IllegalAction, TurnBegan
+from game.flixo import actions as ev
+from game.flixo.actions import DISCARD, DRAW, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
 from game.flixo.cards import VALUE
-from game.flixo.display import UP
-from game.flixo.state import LOST_FLIXO_LYING, LOST_FLIXOS_LEFT, LOST_TURN_LIMIT
+from game.flixo.display import CARD, UP
+from game.flixo.rules import LOST_FLIXO_LYING, LOST_FLIXOS_LEFT, LOST_TURN_LIMIT
 
 A = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]]
 B = [["1", "2", "3"], ["5", "6", "7"], ["8", "9", "10"]]
@@ -31,10 +31,11 @@ def test_two_actions_and_no_passing():
 
 def test_action_1_swaps_the_top_discard_into_the_display():
     s = build([A, B, C], discard=["3^", "7^"])
+    top, hidden = s.discard[-1], s.slots[0][4] & CARD
     events = s.apply(0, Take(1, 1))
     assert tokens(s, 0)[1][1] == "7^"                                   # face up in the gap
     assert VALUE[s.discard[-1]] == 5                                    # the face-down 5, now face up
-    assert kinds(events)[:2] == ["CardTaken", "CardDiscarded"] and events[1].was_face_down
+    assert events[:2] == [CardMoved(top, DISCARD, cell(0, 1, 1)), CardMoved(hidden, cell(0, 1, 1), DISCARD)]
     assert s.current == 1
 
 
@@ -47,7 +48,7 @@ def test_action_1_may_swap_a_face_up_card():
 def test_action_2_draw_then_swap():
     s = build([A, B, C], draw=["1", "10"])
     events = s.apply(0, Draw())
-    assert isinstance(events[0], ev.CardDrawn) and VALUE[events[0].card] == 10 and s.current == 0
+    assert events[0] == CardMoved(s.drawn, DRAW, drawn(0)) and VALUE[s.drawn] == 10 and s.current == 0
     assert set(map(type, s.legal_actions(0))) == {Swap, Reveal}
     s.apply(0, Swap(2, 2))
     assert tokens(s, 0)[2][2] == "10^" and VALUE[s.discard[-1]] == 9 and s.current == 1
@@ -56,10 +57,11 @@ def test_action_2_draw_then_swap():
 def test_action_2_draw_then_discard_and_reveal():
     s = build([A, B, C], draw=["1", "10"])
     s.apply(0, Draw())
+    card, hidden = s.drawn, s.slots[0][1] & CARD
     events = s.apply(0, Reveal(0, 1))
     assert VALUE[s.discard[-1]] == 10
     assert tokens(s, 0)[0][1] == "2^"
-    assert kinds(events)[:2] == ["DrawnCardDiscarded", "CardRevealed"]
+    assert events[:2] == [CardMoved(card, drawn(0), DISCARD), CardFlipped(hidden, cell(0, 0, 1), True)]
 
 
 def test_reveal_only_a_face_down_card():
@@ -84,8 +86,9 @@ def test_action_2_without_face_down_cards_may_discard_without_reveal():
 
 def test_a_discarded_flixo_must_be_taken_by_the_next_person():
     s = build([[["F9", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]], B, C], discard=["3^"])
+    flixo = s.slots[0][0] & CARD
     events = s.apply(0, Take(0, 0))
-    assert events[-1] == ev.TurnStarted(1, True)
+    assert events[-2:] == [TurnBegan(1), ev.FlixoMustBeTaken(1, flixo)]
     actions = s.legal_actions(1)
     assert actions and all(type(a) is Take for a in actions)             # no second action
     with pytest.raises(IllegalAction):
@@ -111,8 +114,8 @@ def test_a_full_column_of_face_up_equal_numbers_is_removed_and_the_display_close
     d = [["4^", "2", "3"], ["4^", "5", "6"], ["7", "8", "9"]]
     s = build([d, B, C], discard=["4^"])
     events = s.apply(0, Take(2, 0))
-    assert kinds(events)[2:4] == ["LinesRemoved", "DisplayClosedUp"]
-    assert events[2].cols == (0,) and events[2].rows == ()
+    assert kinds(events)[2:7] == ["LinesRemoved", "CardMoved", "CardMoved", "CardMoved", "DisplayClosedUp"]
+    assert events[2].cols == (0,) and events[2].rows == () and events[6] == ev.DisplayClosedUp(0, 3, 2)
     assert tokens(s, 0) == [["2", "3"], ["5", "6"], ["8", "9"]]
     assert (s.rows[0], s.cols[0]) == (3, 2)
     assert sorted(VALUE[c] for c in s.removed) == [4, 4, 4]
@@ -151,7 +154,7 @@ def test_a_flixo_goes_with_its_number_and_earns_a_reward():
     s = build([d, B, C], discard=["4^"])
     events = s.apply(0, Take(2, 0))
     assert events[2].flixos == 1
-    assert isinstance(events[4], ev.RewardEarned) and events[4].count == 1
+    assert events[-1] == ev.RewardEarned(0, 1)
     assert s.phase == "reward" and s.current == 0
 
 
@@ -207,8 +210,11 @@ def test_one_reward_per_flixo_removed_in_any_display_and_known_to_all():
     assert all(type(a) is Peek for a in peeks)
     assert {a.owner for a in peeks} == {0, 1, 2}
     assert len(peeks) == 6 + 9 + 9
+    card = s.slots[2][7] & CARD
     events = s.apply(0, Peek(2, 2, 1))
-    assert isinstance(events[0], ev.EyeTokenPlaced) and VALUE[events[0].card] == 2
+    assert events[:3] == [CardFlipped(card, cell(2, 2, 1), True), ev.EyeTokenPlaced(0, cell(2, 2, 1)),
+                          CardFlipped(card, cell(2, 2, 1), False)]
+    assert VALUE[card] == 2
     assert tokens(s, 2)[2][1] == "2e"
     for seat in range(3):
         assert s.view(seat).slots[2][7] & 127 == s.slots[2][7] & 127
@@ -274,8 +280,8 @@ def test_the_final_reveal_turns_every_card_and_removes_lines_without_rewards():
     s = build([d, [["1^", "2^"], ["3^", "4"]]], discard=["7^"], draw=["10"])
     s.apply(0, Draw())
     events = s.apply(0, Reveal(2, 2))
-    finals = [e for e in events if isinstance(e, ev.CardRevealed) and e.final]
-    assert len(finals) == 7 + 1
+    finals = [e for e in events if isinstance(e, CardFlipped)][1:]       # after the action's own reveal
+    assert len(finals) == 7 + 1 and all(e.face_up for e in finals)
     assert "RewardEarned" not in kinds(events) and "EyeTokenPlaced" not in kinds(events)
     assert (s.rows[0], s.cols[0]) == (3, 2)        # the 5s column went in the final reveal
     assert s.outcome == "won"
@@ -324,13 +330,12 @@ def test_score_counts_every_card_and_minus_five_per_empty_display():
     assert s.scores() == [16.0, 16.0, 16.0] and s.winners() == [0, 1, 2]
 
 
-def test_game_over_events_carry_the_rating():
+def test_game_over_events_carry_the_teams_total():
     s = build([[["1^", "2^"], ["3^", "4"]], [["1^", "2^"], ["5^", "6"]]], discard=["7^"], draw=["10"])
     s.apply(0, Draw())
     events = s.apply(0, Reveal(1, 1))
-    result = next(e for e in events if isinstance(e, ev.FlixoResult))
-    assert result.won and result.total == s.total() and result.rating
-    assert kinds(events)[-1] == "GameOver"
+    assert s.won() and events[-1] == GameOver((0, 1), (float(s.total()),) * 2)
+    assert s.view(1).total() == s.total() and s.view(1).won()        # what the end screen rates
 
 
 def test_the_turn_limit_ends_a_game_of_endless_swaps_as_lost():

@@ -131,10 +131,18 @@ def test_no_level_4_for_five_people_with_3x4_displays():
 
 
 def test_option_choices_for_the_set_up_screen():
-    choices = GAME.option_choices(3)
-    assert choices == {"display": ["3x3", "3x4"], "level": [0, 1, 2, 3, 4], "flixos": [6]}
-    assert GAME.option_choices(2)["display"] == ["3x4"]
-    assert GAME.option_choices(4, level=2, display="3x4")["flixos"] == list(range(8, 13))
+    choices = GAME.option_choices(3, {})
+    assert choices == {"display": ("3x3", "3x4"), "level": (0, 1, 2, 3, 4), "flixos": (6,)}
+    assert GAME.option_choices(2, {})["display"] == ("3x4",)
+    assert GAME.option_choices(4, {"level": 2, "display": "3x4"})["flixos"] == tuple(range(8, 13))
+    assert 4 not in GAME.option_choices(5, {"display": "3x4"})["level"]
+    assert GAME.option_choices(2, {"display": "3x3", "level": 3})["flixos"] == (4, 5, 6, 7, 8, 9, 10, 11)
+
+
+def test_the_game_declares_its_traits():
+    assert GAME.cooperative and GAME.lower_is_better
+    assert [GAME.level_names[level] for level in ("easy", "normal", "hard")] == ["Relaxed", "Normal", "Sharp"]
+    assert set(GAME.level_descriptions) == set(GAME.levels)
 
 
 def test_same_seed_same_deal():
@@ -158,3 +166,13 @@ def test_cards_are_conserved_and_check_notices_a_lost_card():
 ])
 def test_rating_bands(total, words):
     assert rating(total) == words
+
+
+def test_the_move_log_tells_each_action_in_the_past_tense():
+    from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
+    assert GAME.narrate(Take(1, 2)) == "took the discard onto row 2, column 3"
+    assert GAME.narrate(Draw()) == "drew a card"
+    assert GAME.narrate(Swap(0, 0)) == "put the drawn card onto row 1, column 1"
+    assert GAME.narrate(Reveal(2, 1)) == "discarded the drawn card and turned up row 3, column 2"
+    assert GAME.narrate(Discard()) == "discarded the drawn card"
+    assert GAME.narrate(Peek(1, 0, 2)) == "put an eye token on display 2, row 1, column 3"

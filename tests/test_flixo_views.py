@@ -74,3 +74,11 @@ def test_clone_is_independent():
     twin = state.clone()
     twin.apply(0, Take(0, 0))
     assert state == GAME.new(3, seed=1) and twin != state
+
+
+def test_a_view_counts_the_cards_the_team_knows_and_says_who_moves():
+    s = build([[["4^", "2", "3e"], ["5^", "6", "7"]], [["1^", "2^"], ["3^", "10"]]], discard=["9^"])
+    view = s.view(1)
+    assert view.to_move() == [0] and not view.is_over() and view.winners() == []
+    assert view.display_scores() == [4 + 3 + 5, 1 + 2 + 3] and view.scores() == [18.0, 18.0]
+    assert s.scores() == [float(s.total())] * 2 and s.total() == 4 + 2 + 3 + 5 + 6 + 7 + 1 + 2 + 3 + 10

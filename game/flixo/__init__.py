@@ -1,18 +1,19 @@
 """Flixo: the cooperative card game (2-5 people, one team against the Flixos).
 
-`GAME` is registered in game.GAMES.  The rules live in state.py (the referee), table.py (what
-everybody sees and the legal moves), view.py (a seat's view and its determinizations); the
-card data and the rulebook's tables in cards.py; the team's bots in bots.py (judged by
-judge.py); `python -m game.flixo.measure` measures the all-bot team over many settings.
+`GAME` is registered in game.GAMES. The package, as every game's: cards.py (the cards and the
+rulebook's set-up tables), actions.py (actions, zones, Flixo's own events), state.py (State and
+View over one public part), rules.py (what each action does), bots.py (the team, their levels
+and words; judged by judge.py), game.py (the Game and its traits); display.py is a display's
+slot arithmetic. `python -m game.flixo.measure` measures the all-bot team over many settings.
 
-Endless swaps (DECISIONS.md): a game that reaches `table.TURN_LIMIT` (500) turns ends, lost.
-It is the option `turn_limit`, so the arena, the bots (who feel its pressure as it nears, see
-bots.Plan) and the table all play under the same limit.
+Endless swaps (DECISIONS.md): a game that reaches `state.TURN_LIMIT` turns ends, lost. It is the
+option `turn_limit`, so the arena, the bots (who feel its pressure as it nears, see bots.Plan)
+and the table all play under the same limit.
 """
 from game.flixo.game import FlixoGame
-from game.flixo.state import FlixoState
+from game.flixo.state import FlixoState, FlixoView
 
 GAME = FlixoGame()
 FlixoState.game = GAME
 
-__all__ = ["GAME", "FlixoGame"]
+__all__ = ["GAME", "FlixoGame", "FlixoState", "FlixoView"]

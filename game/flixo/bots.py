@@ -8,20 +8,29 @@ after its full lines go, what the card left on the discard pile is worth to the 
 clock, and, when the action ends the game or starts the final turns, the chance that the team
 wins.  Rewards go where an eye token helps the team's displays most.
 
-Difficulty (the Game's `levels`): "easy" is Relaxed (much slack in its judgement and no
-thought for the next teammate), "normal" is Normal, "hard" is Sharp (see LEVEL_BOTS).
+Difficulty (`LEVELS`): "easy" is Relaxed (much slack in its judgement and no thought for the
+next teammate), "normal" is Normal, "hard" is Sharp (see LEVEL_BOTS); "random" is the yardstick.
+How strong the team is: bench/RESULTS.md and the README (`python -m game.flixo.measure`).
+
+The words are apart from the judgement: `intention(view, action)` is what a bot says at the
+table before it plays, `explain(view, action)` the Hint's sentence.
 """
 from __future__ import annotations
 
 import math
 import random
 
-from game.core import Bot, Knowledge
+from game.ai import RandomBot
+from game.core import Action, Bot, Knowledge
 from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
 from game.flixo.cards import FIRST_FLIXO, VALUE
 from game.flixo.display import CARD, EYE, UP
 from game.flixo.judge import LOSS, WIN, Outlook, multi_line
-from game.flixo.table import DRAWN, REWARD, TURN, Table
+from game.flixo.rules import DRAWN, REWARD, TURN
+from game.flixo.state import FlixoPublic
+
+#: the team's difficulties, weakest first
+LEVELS = ("random", "easy", "normal", "hard")
 
 DRAW_LEFT = 1.5             # each card left on the draw pile: time still on the clock
 NEXT_USE = 0.5              # share of the next teammate's best use of the card left on the discard pile
@@ -34,7 +43,7 @@ CHAIN = 15.0                # a Flixo passed on that the next teammate can only 
 class Plan:
     """One decision's arithmetic: the acting seat's display and its neighbours, judged by an Outlook."""
 
-    def __init__(self, table: Table, next_teammate: bool) -> None:
+    def __init__(self, table: FlixoPublic, next_teammate: bool) -> None:
         self.t = table
         self.o = Outlook(table)
         self.seat = table.current
@@ -208,7 +217,7 @@ class Plan:
         return total
 
 
-def value_actions(table: Table, next_teammate: bool = True) -> dict:
+def value_actions(table: FlixoPublic, next_teammate: bool = True) -> dict:
     """Every legal action of the seat to move, with its expected value for the team."""
     plan = Plan(table, next_teammate)
     actions = table.legal_actions(table.current)
@@ -245,15 +254,16 @@ class TeamBot(Bot):
 
 
 class FlixoKnowledge(Knowledge):
-    """The team's judgement for the generic bots (GreedyBot, ISMCTS) and the Hint."""
+    """The team's judgement for the generic bots (GreedyBot, ISMCTS)."""
 
     rollout_depth = 12
 
     def evaluate(self, state, seat: int) -> float:
         if state.is_over():
             return WIN - state.total() if state.won() else LOSS
-        plan = Plan(state.view(seat), True)
-        return sum(plan.o.display(tuple(d), state.rows[s], state.cols[s])[0] for s, d in enumerate(state.view(seat).slots))
+        view = state.view(seat)
+        outlook = Plan(view, True).o
+        return sum(outlook.display(tuple(d), state.rows[s], state.cols[s])[0] for s, d in enumerate(view.slots))
 
     def values(self, state) -> list[float]:
         if state.is_over():
@@ -268,10 +278,11 @@ class FlixoKnowledge(Knowledge):
             actions = actions[:-1]             # mostly take: draws are the game's clock
         return actions[rng.randrange(len(actions))]
 
-    def explain(self, view, action) -> str:
-        """The Hint's sentence: the intention, and why it helps the team."""
-        words = intention(view, action)
-        return f"{words[0].upper()}{words[1:]}: {REASONS.get(words.split()[0], REASONS['collecting'])}"
+
+def explain(view: FlixoPublic, action: Action) -> str:
+    """The Hint's sentence: the intention, and why it helps the team."""
+    words = intention(view, action)
+    return f"{words[0].upper()}{words[1:]}: {REASONS.get(words.split()[0], REASONS['collecting'])}"
 
 
 #: why each kind of intention helps, by its first word
@@ -285,7 +296,7 @@ REASONS = {
 }
 
 
-def intention(view: Table, action) -> str:
+def intention(view: FlixoPublic, action: Action) -> str:
     """A few words for a speech bubble: what this action is for."""
     kind = type(action)
     if kind is Peek:
@@ -308,7 +319,7 @@ def intention(view: Table, action) -> str:
     return f"passing the {VALUE[view.slots[seat][index] & CARD]} on"
 
 
-def _fits_a_line(view: Table, seat: int, index: int, card: int) -> bool:
+def _fits_a_line(view: FlixoPublic, seat: int, index: int, card: int) -> bool:
     rows, cols = view.rows[seat], view.cols[seat]
     slots = view.slots[seat]
     r, c = divmod(index, cols)
@@ -318,8 +329,8 @@ def _fits_a_line(view: Table, seat: int, index: int, card: int) -> bool:
 
 #: slack is noise on each judgement.  A little of it makes a better team, not a worse one: an
 #: exact greedy judgement can pass the same cards round the table for ever, and noise breaks such
-#: circles (3 players, level 1, 100 games: slack 0 wins 74, 2 wins 91, 5 wins 96).  Relaxed is
-#: sloppy on purpose: much noise, and no thought for the next teammate.
+#: circles (the arena shows it: `python -m game.flixo.measure`).  Relaxed is sloppy on purpose:
+#: much noise, and no thought for the next teammate.
 LEVEL_BOTS = {
     "easy": dict(next_teammate=False, slack=20.0),
     "normal": dict(next_teammate=True, slack=2.0),
@@ -327,10 +338,9 @@ LEVEL_BOTS = {
 }
 
 
-def make_bot(game, level: str, **budget) -> Bot:
-    """Relaxed / Normal / Sharp teammates; "random" for the yardstick. The budget is not
-    needed: a TeamBot decides in a few milliseconds."""
-    from game.ai import RandomBot
+def make_bot(level: str, **budget) -> Bot:
+    """Relaxed / Normal / Sharp teammates; "random" for the yardstick. A TeamBot searches
+    nothing, so a budget changes nothing."""
     if level == "random":
         return RandomBot()
     if level not in LEVEL_BOTS:

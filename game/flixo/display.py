@@ -4,9 +4,13 @@ A slot is one int: the card id (0..83) plus flag bits.  ``UP`` marks a face-up c
 a face-down card with an eye token (the whole team knows it).  In a view a face-down card
 nobody knows is ``HIDDEN``: no card id at all.
 
-    >>> slots = [5 | UP, 5 | UP, 9, 17 | UP]      # 2x2: top row two face-up "4"s (ids 5 and 17)
+    >>> slots = [5 | UP, 17 | UP, 9, 30 | UP]     # 2x2: the top row two face-up "4"s (ids 5 and 17)
     >>> full_lines(slots, 2, 2)
     ((0,), ())
+    >>> close_up(slots, 2, 2, (0,), ())             # the bottom row is left: one face-down, one "5"
+    ([9, 158], 1, 2)
+    >>> kept_cells(2, 2, (0,), ())                  # (old cell, new cell) of each card left
+    [(2, 0), (3, 1)]
 """
 from __future__ import annotations
 
@@ -55,11 +59,19 @@ def full_lines(slots: list[int], rows: int, cols: int) -> tuple[tuple[int, ...],
 def close_up(slots: list[int], rows: int, cols: int, gone_rows: tuple[int, ...],
              gone_cols: tuple[int, ...]) -> tuple[list[int], int, int]:
     """The display after removing those lines and sliding the rest together."""
+    kept = kept_cells(rows, cols, gone_rows, gone_cols)
+    if not kept:
+        return [], 0, 0
+    return [slots[old] for old, _ in kept], rows - len(gone_rows), cols - len(gone_cols)
+
+
+def kept_cells(rows: int, cols: int, gone_rows: tuple[int, ...],
+               gone_cols: tuple[int, ...]) -> list[tuple[int, int]]:
+    """(old flat index, new flat index) of every card left once those lines go, row by row:
+    the renumbering that `close_up` does."""
     keep_rows = [r for r in range(rows) if r not in gone_rows]
     keep_cols = [c for c in range(cols) if c not in gone_cols]
-    if not keep_rows or not keep_cols:
-        return [], 0, 0
-    return [slots[r * cols + c] for r in keep_rows for c in keep_cols], len(keep_rows), len(keep_cols)
+    return [(r * cols + c, i * len(keep_cols) + j) for i, r in enumerate(keep_rows) for j, c in enumerate(keep_cols)]
 
 
 def cells_of(rows: int, cols: int, gone_rows: tuple[int, ...], gone_cols: tuple[int, ...]) -> list[int]:

@@ -1,21 +1,24 @@
-"""Flixo, the game: options, set-up choices, saving, and the team's bots.
+"""The Flixo Game: its traits, the set-up choices, new games, loading, and the way to its team
+of bots and their words.
 
     >>> from game.flixo import GAME
     >>> state = GAME.new(3, seed=1)                       # level 1, 3x3 displays, 6 Flixos
     >>> state.flixos, len(state.draw), len(state.box)
     (6, 8, 6)
+    >>> GAME.option_choices(4, {"level": 2, "display": "3x4"})["flixos"]     # a campaign level
+    (8, 9, 10, 11, 12)
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
-from game.core import Game
-from game.flixo.actions import ACTIONS
+from game.core import Action, Bot, Game, Knowledge, View
+from game.flixo import bots
+from game.flixo.actions import ACTIONS, Discard, Draw, Peek, Reveal, Swap, Take
 from game.flixo.cards import (
     CAMPAIGN_LEVELS, DISPLAYS, LEVELS, TWO_PLAYER_DISPLAY, level_values, max_flixos, number_sets, table_flixos,
 )
-from game.flixo.state import FlixoState
-from game.flixo.table import OVER, PUBLIC_FIELDS, TURN_LIMIT
+from game.flixo.state import TURN_LIMIT, FlixoPublic, FlixoState
 
 
 class FlixoGame(Game):
@@ -26,9 +29,16 @@ class FlixoGame(Game):
     #: display None: 3x3 for 3-5 people, 3x4 for 2; flixos None: the level's table
     options = {"level": 1, "display": None, "flixos": None, "turn_limit": TURN_LIMIT}
     actions = ACTIONS
-    #: the team's difficulty: Relaxed = easy, Normal = normal, Sharp = hard (see bots.py)
-    levels = ("random", "easy", "normal", "hard")
+    levels = bots.LEVELS
     level_names = {"easy": "Relaxed", "normal": "Normal", "hard": "Sharp"}
+    level_descriptions = {
+        "random": "plays any legal move",
+        "easy": "a relaxed teammate: plays for its own display, loosely",
+        "normal": "plays for its display and passes on what the next teammate needs",
+        "hard": "a sharp teammate: weighs every card for the whole team",
+    }
+    cooperative = True
+    lower_is_better = True
 
     # -- options ----------------------------------------------------------------------------------
     def displays_for(self, players: int) -> list[str]:
@@ -45,11 +55,15 @@ class FlixoGame(Game):
             return [start]
         return list(range(start, max_flixos(level) + 1))
 
-    def option_choices(self, players: int, level: int = 1, display: str | None = None) -> dict[str, list]:
-        """The values the set-up screen may offer, given what is chosen so far."""
-        display = display or self.displays_for(players)[0]
-        return {"display": self.displays_for(players), "level": self.levels_for(players, display),
-                "flixos": self.flixo_choices(players, level, display)}
+    def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple]:
+        """The displays, levels and Flixo counts the set-up screen may offer, given the display
+        and level chosen so far (the levels depend on the display, the counts on both)."""
+        displays = self.displays_for(players)
+        display = chosen.get("display") if chosen.get("display") in displays else displays[0]
+        levels = self.levels_for(players, display)
+        level = chosen.get("level") if chosen.get("level") in levels else 1
+        return {"display": tuple(displays), "level": tuple(levels),
+                "flixos": tuple(self.flixo_choices(players, level, display))}
 
     def _draw_pile_size(self, players: int, level: int, display: str) -> int:
         rows, cols = DISPLAYS[display]
@@ -84,50 +98,42 @@ class FlixoGame(Game):
     def from_dict(self, data: dict) -> FlixoState:
         if not isinstance(data, dict):
             raise ValueError("a Flixo state is a dict")
-        missing = [k for k in (*PUBLIC_FIELDS, "draw", "box", "flixo_pile") if k not in data]
-        if missing:
-            raise ValueError(f"a Flixo state needs {', '.join(missing)}")
-        players = data["players"]
+        players = data.get("players")
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise ValueError("bad player count")
-        self.resolve(players, {k: data[k] for k in ("level", "display", "flixos", "turn_limit")})
-        state = FlixoState.__new__(FlixoState)
-        for name in PUBLIC_FIELDS + ("draw", "box", "flixo_pile"):
-            setattr(state, name, data[name])
-        _check_types(state)
-        state.check()
-        return state
+        try:
+            self.resolve(players, {k: data[k] for k in ("level", "display", "flixos", "turn_limit")})
+        except KeyError as missing:
+            raise ValueError(f"a Flixo state needs {missing}") from None
+        return FlixoState.from_dict(data)
 
     # -- the team ----------------------------------------------------------------------------------
-    def knowledge(self):
-        from game.flixo.bots import FlixoKnowledge
-        return FlixoKnowledge()
+    def knowledge(self) -> Knowledge:
+        return bots.FlixoKnowledge()
 
-    def make_bot(self, level: str, **budget: Any):
-        from game.flixo.bots import make_bot
-        return make_bot(self, level, **budget)
+    def make_bot(self, level: str, **budget: Any) -> Bot:
+        return bots.make_bot(level, **budget)
 
+    def explain(self, view: View, action: Action) -> str:
+        assert isinstance(view, FlixoPublic)
+        return bots.explain(view, action)
 
-def _check_types(state: FlixoState) -> None:
-    """Refuse a saved state whose fields are not the shapes the rules expect."""
-    def ints(values) -> bool:
-        return isinstance(values, list) and all(isinstance(v, int) for v in values)
+    def bot_says(self, view: View, action: Action) -> Optional[str]:
+        assert isinstance(view, FlixoPublic)
+        return bots.intention(view, action)
 
-    if not (isinstance(state.slots, list) and len(state.slots) == state.players and all(ints(d) for d in state.slots)):
-        raise ValueError("bad displays")
-    for name in ("rows", "cols"):
-        if not ints(getattr(state, name)) or len(getattr(state, name)) != state.players:
-            raise ValueError(f"bad {name}")
-    if not all(ints(getattr(state, n)) for n in ("discard", "removed", "draw", "box", "flixo_pile")):
-        raise ValueError("bad piles")
-    if not state.discard:
-        raise ValueError("the discard pile is never empty")
-    if not all(isinstance(getattr(state, n), int) for n in ("drawn", "current", "rewards", "final_turns", "turns",
-                                                             "flixo_waiting")):
-        raise ValueError("bad counters")
-    if state.phase not in ("turn", "drawn", "reward", OVER) or not isinstance(state.outcome, str):
-        raise ValueError("bad phase")
-    if not 0 <= state.current < state.players:
-        raise ValueError("bad seat to move")
-    if any(not 0 <= slot & 127 < 84 or slot >= 512 for d in state.slots for slot in d):
-        raise ValueError("bad card in a display")
+    def narrate(self, action: Action) -> str:
+        kind = type(action)
+        if kind is Draw:
+            return "drew a card"
+        if kind is Discard:
+            return "discarded the drawn card"
+        if kind is Peek:
+            return f"put an eye token on display {action.owner + 1}, row {action.row + 1}, column {action.col + 1}"
+        where = f"row {action.row + 1}, column {action.col + 1}"
+        if kind is Take:
+            return f"took the discard onto {where}"
+        if kind is Swap:
+            return f"put the drawn card onto {where}"
+        assert kind is Reveal
+        return f"discarded the drawn card and turned up {where}"

@@ -17,7 +17,7 @@ from __future__ import annotations
 from game.flixo.cards import FIRST_FLIXO, VALUE, flixo_card, level_values, number_card, number_sets
 from game.flixo.display import CARD, EYE, UP, close_up, full_lines
 
-# -- weights (tuned with arena runs; see the issue report) ---------------------------------------
+# -- weights (tuned with arena runs: `python -m game.flixo.measure`) ----------------------------
 FLIXO_KNOWN = 30.0          # a known Flixo in a display of two rows and two columns
 FLIXO_RISK = 55.0           # the same for a face-down card, times the chance that it is a Flixo:
                             # more than a known one, so the team looks for them while it has time

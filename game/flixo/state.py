@@ -1,31 +1,160 @@
-"""The Flixo referee: one moment of a game and every rule sentence that changes it.
+"""Flixo's State (one moment of a game) and View (what one seat may know).
+
+Both are one `FlixoPublic`: the displays (a face-down card as its id in a State, as ``HIDDEN``
+in a View unless an eye token marks it), the discard pile, the removed cards, whose turn it is
+and in which phase. Face-down cards, the draw pile, the boxed cards and the Flixos left out are
+unknown to everybody (DECISIONS.md), so every seat's View holds the same cards and the legal
+moves are worked out once, from what everybody can see. The State adds the hidden piles; what
+each action does to it is rules.py.
 
 All chance happens in the set-up: the shuffled draw pile, the boxed cards and the Flixos left
 out are part of the state, so the same seed and the same actions always give the same game and
-no generator has to be carried along (that keeps `clone` cheap for the bots' search).
+no generator has to be carried along (that keeps `clone` cheap).
 """
 from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import Optional
 
-from game.core import GameOver, State
-from game.flixo import events as ev
-from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
+from game.core import State, View
+from game.flixo import rules
+from game.flixo.actions import DISCARD, DRAW, REMOVED, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
 from game.flixo.cards import (
-    DISPLAYS, EMPTY_DISPLAY_POINTS, FIRST_FLIXO, VALUE, flixo_card, level_values, number_card,
-    number_sets, rating,
+    DISPLAYS, EMPTY_DISPLAY_POINTS, FIRST_FLIXO, VALUE, flixo_card, level_values, number_card, number_sets,
 )
-from game.flixo.display import CARD, EYE, UP, cells_of, close_up, full_lines, has_flixo
-from game.flixo.table import DRAWN, OVER, REWARD, TURN, Table
+from game.flixo.display import CARD, EYE, HIDDEN, UP
+from game.flixo.rules import DRAWN, OVER, REWARD, TURN, WON
 
-WON = "won"
-LOST_FLIXO_LYING = "a discarded Flixo was left lying on the discard pile"
-LOST_FLIXOS_LEFT = "Flixos are still in a display with at least two rows and two columns"
-LOST_TURN_LIMIT = "the turn limit was reached"
+#: DECISIONS.md: a game of endless swaps is stopped here and counted lost (the arena, the bots
+#: and the table all play under this limit; the option `turn_limit` changes it)
+TURN_LIMIT = 500
+
+#: everything on the table, shared by a State and every seat's View, in the order saves write it
+PUBLIC = ("players", "level", "display", "flixos", "turn_limit", "slots", "rows", "cols", "discard", "removed",
+          "drawn", "phase", "current", "rewards", "final_turns", "turns", "flixo_waiting", "outcome")
+#: what only the State holds: face down, unknown to everybody
+PILES = ("draw", "box", "flixo_pile")
 
 
-class FlixoState(Table, State):
+def _copied(value):
+    """A field's value with every list copied (the displays one by one), never shared."""
+    return [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
+
+
+def copy_public(src, dst) -> None:
+    """`dst` gets `src`'s public part."""
+    for name in PUBLIC:
+        setattr(dst, name, _copied(getattr(src, name)))
+
+
+class FlixoPublic:
+    """What every teammate sees of a Flixo game, and the moves those things allow."""
+
+    players: int
+    level: int
+    display: str
+    flixos: int
+    turn_limit: int
+    slots: list[list[int]]
+    rows: list[int]
+    cols: list[int]
+    discard: list[int]
+    removed: list[int]
+    drawn: int               # the card drawn in action 2, -1 when none
+    phase: str
+    current: int             # whose turn it is
+    rewards: int             # rewards still to spend this turn
+    final_turns: int         # turns left once the final turns began, -1 before
+    turns: int               # turns completed
+    flixo_waiting: int       # a Flixo discarded last turn that must be taken now, -1 when none
+    outcome: str             # "" while running, then "won" or why the team lost
+
+    def draw_count(self) -> int:
+        raise NotImplementedError
+
+    # -- what everybody can see ---------------------------------------------------------------
+    def to_move(self) -> list[int]:
+        return [] if self.phase == OVER else [self.current]
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def won(self) -> bool:
+        return self.outcome == WON
+
+    def winners(self) -> list[int]:
+        return list(range(self.players)) if self.outcome == WON else []
+
+    def display_scores(self) -> list[int]:
+        """Each display's known numbers added up (every number, at the end); an empty display counts -5."""
+        return [sum(VALUE[slot & CARD] for slot in d if slot != HIDDEN) if d else EMPTY_DISPLAY_POINTS
+                for d in self.slots]
+
+    def total(self) -> int:
+        return sum(self.display_scores())
+
+    def scores(self) -> list[float]:
+        """The team's total for every seat (lower is better): what the rulebook scores on a win."""
+        return [float(self.total())] * self.players
+
+    def top_discard(self) -> int:
+        return self.discard[-1]
+
+    def forced(self) -> bool:
+        """A Flixo was discarded last turn: this turn must take it (action 1, no choice)."""
+        return self.flixo_waiting >= 0
+
+    def final_turns_begun(self) -> bool:
+        return self.final_turns >= 0
+
+    def shape(self, seat: int) -> tuple[int, int]:
+        return self.rows[seat], self.cols[seat]
+
+    def face_down_cells(self, seat: int) -> list[int]:
+        return [i for i, slot in enumerate(self.slots[seat]) if not slot & UP]
+
+    def peek_cells(self, seat: int) -> list[int]:
+        """Face-down cards in this display the team does not know yet."""
+        return [i for i, slot in enumerate(self.slots[seat]) if not slot & (UP | EYE)]
+
+    def anything_to_peek(self) -> bool:
+        return any(not slot & (UP | EYE) for display in self.slots for slot in display)
+
+    def flixos_seen(self) -> int:
+        """Flixos the team has seen: face up anywhere, under an eye token, or removed."""
+        seen = sum(1 for c in self.discard if c >= FIRST_FLIXO) + sum(1 for c in self.removed if c >= FIRST_FLIXO)
+        for display in self.slots:
+            seen += sum(1 for slot in display if slot & (UP | EYE) and slot & CARD >= FIRST_FLIXO)
+        return seen
+
+    def hidden_flixos(self) -> int:
+        """Flixos in play still hiding face down in the displays."""
+        return self.flixos - self.flixos_seen()
+
+    # -- the moves ------------------------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list:
+        if self.phase == OVER or seat != self.current:
+            return []
+        cols = self.cols[seat]
+        if self.phase == TURN:
+            takes = [Take(i // cols, i % cols) for i in range(len(self.slots[seat]))]
+            return takes if self.forced() else takes + [Draw()]
+        if self.phase == DRAWN:
+            cells = range(len(self.slots[seat]))
+            actions = [Swap(i // cols, i % cols) for i in cells]
+            down = self.face_down_cells(seat)
+            actions += [Reveal(i // cols, i % cols) for i in down]
+            return actions if down else actions + [Discard()]
+        return [Peek(owner, i // self.cols[owner], i % self.cols[owner])
+                for owner in range(self.players) for i in self.peek_cells(owner)]
+
+    def public_dict(self) -> dict:
+        """The public fields as plain JSON types (lists copied)."""
+        return {name: _copied(getattr(self, name)) for name in PUBLIC}
+
+
+class FlixoState(FlixoPublic, State):
     draw: list[int]          # face-down draw pile, top card last: number cards only
     box: list[int]           # number cards put into the box unseen, one per Flixo in play
     flixo_pile: list[int]    # Flixos not in play, face down at the edge of the table
@@ -63,36 +192,12 @@ class FlixoState(Table, State):
     def draw_count(self) -> int:
         return len(self.draw)
 
-    def to_move(self) -> list[int]:
-        return [] if self.phase == OVER else [self.current]
-
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    def won(self) -> bool:
-        return self.outcome == WON
-
-    def winners(self) -> list[int]:
-        return list(range(self.players)) if self.outcome == WON else []
-
-    def display_scores(self) -> list[int]:
-        """Each display's numbers added up; an empty display counts -5."""
-        return [sum(VALUE[slot & CARD] for slot in d) if d else EMPTY_DISPLAY_POINTS for d in self.slots]
-
-    def total(self) -> int:
-        return sum(self.display_scores())
-
-    def scores(self) -> list[float]:
-        """The team's total for every seat (lower is better): what the rulebook scores on a win."""
-        return [float(self.total())] * self.players
-
-    def view(self, seat: int):
-        from game.flixo.view import FlixoView
-        return FlixoView.of(self, seat)
+    def view(self, seat: int) -> "FlixoView":
+        return FlixoView(seat, self)
 
     def clone(self) -> "FlixoState":
         twin = FlixoState.__new__(FlixoState)
-        self._copy_public(twin)
+        copy_public(self, twin)
         twin.draw, twin.box, twin.flixo_pile = list(self.draw), list(self.box), list(self.flixo_pile)
         return twin
 
@@ -109,173 +214,104 @@ class FlixoState(Table, State):
                 raise ValueError(f"display {seat} does not match its shape")
         if any(c >= FIRST_FLIXO for c in self.draw + self.box):
             raise ValueError("a Flixo is in the draw pile or the box")
-        if any(c < FIRST_FLIXO for c in self.flixo_pile) or len(self.flixo_pile) != len(level_values(self.level)) - self.flixos:
+        left_out = len(level_values(self.level)) - self.flixos
+        if any(c < FIRST_FLIXO for c in self.flixo_pile) or len(self.flixo_pile) != left_out:
             raise ValueError("the Flixo pile is wrong")
 
-    # -- the rules --------------------------------------------------------------------------------
     def _do(self, seat: int, action) -> list:
-        events: list = []
-        kind = type(action)
-        if kind is Take:
-            self._take(seat, action.row * self.cols[seat] + action.col, events)
-        elif kind is Draw:
-            self._draw(seat, events)
-            return events
-        elif kind is Swap:
-            self._swap(seat, action.row * self.cols[seat] + action.col, events)
-        elif kind is Reveal:
-            self._reveal(seat, action.row * self.cols[seat] + action.col, events)
-        elif kind is Discard:
-            events.append(ev.DrawnCardDiscarded(seat, self.drawn))
-            self.discard.append(self.drawn)
-            self.drawn = -1
-        elif kind is Peek:
-            self._peek(seat, action, events)
-            return events
-        self._end_of_action(seat, events)
-        return events
-
-    def _put_out(self, seat: int, index: int, card_in: int, events: list) -> int:
-        """Swap `card_in` face up into the display; the card it replaces goes onto the discard pile."""
-        out = self.slots[seat][index]
-        self.slots[seat][index] = card_in | UP
-        card_out = out & CARD
-        self.discard.append(card_out)
-        cols = self.cols[seat]
-        events.append(ev.CardDiscarded(seat, card_out, index // cols, index % cols, not out & UP))
-        return card_out
-
-    def _take(self, seat: int, index: int, events: list) -> None:
-        card = self.discard.pop()
-        cols = self.cols[seat]
-        if card == self.flixo_waiting:
-            self.flixo_waiting = -1
-        events.append(ev.CardTaken(seat, card, index // cols, index % cols))
-        self._put_out(seat, index, card, events)
-
-    def _draw(self, seat: int, events: list) -> None:
-        self.drawn = self.draw.pop()
-        self.phase = DRAWN
-        events.append(ev.CardDrawn(seat, self.drawn, len(self.draw)))
-        if not self.draw:
-            events.append(ev.LastCardDrawn(seat))
-
-    def _swap(self, seat: int, index: int, events: list) -> None:
-        cols = self.cols[seat]
-        events.append(ev.CardPlaced(seat, self.drawn, index // cols, index % cols))
-        card, self.drawn = self.drawn, -1
-        self._put_out(seat, index, card, events)
-
-    def _reveal(self, seat: int, index: int, events: list) -> None:
-        events.append(ev.DrawnCardDiscarded(seat, self.drawn))
-        self.discard.append(self.drawn)
-        self.drawn = -1
-        slot = self.slots[seat][index] & CARD
-        self.slots[seat][index] = slot | UP
-        cols = self.cols[seat]
-        events.append(ev.CardRevealed(seat, index // cols, index % cols, slot, False))
-
-    def _end_of_action(self, seat: int, events: list) -> None:
-        """After action 1 or 2: a Flixo left lying loses, lines go, rewards interrupt the turn."""
-        top = self.discard[-1]
-        if self.flixo_waiting >= 0:
-            events.append(ev.FlixoLeftLying(seat, self.flixo_waiting))
-            self._game_over(LOST_FLIXO_LYING, events)
-            return
-        if top >= FIRST_FLIXO:      # only a display card can be a Flixo: the drawn card never is
-            self.flixo_waiting = top
-        self.phase = TURN
-        flixos = self._remove_lines(seat, events)
-        if flixos:
-            events.append(ev.RewardEarned(seat, flixos))
-            self.rewards = flixos
-            if self._start_rewards(seat, events):
-                return
-        self._end_of_turn(seat, events)
-
-    def _remove_lines(self, seat: int, events: list) -> int:
-        """Remove every full line, close up, repeat; the number of Flixos removed."""
-        flixos = 0
-        while True:
-            slots, rows, cols = self.slots[seat], self.rows[seat], self.cols[seat]
-            gone_rows, gone_cols = full_lines(slots, rows, cols)
-            if not gone_rows and not gone_cols:
-                return flixos
-            cards = tuple(slots[i] & CARD for i in cells_of(rows, cols, gone_rows, gone_cols))
-            found = sum(1 for c in cards if c >= FIRST_FLIXO)
-            flixos += found
-            self.removed.extend(cards)
-            events.append(ev.LinesRemoved(seat, gone_rows, gone_cols, cards, found))
-            self.slots[seat], self.rows[seat], self.cols[seat] = close_up(slots, rows, cols, gone_rows, gone_cols)
-            events.append(ev.DisplayClosedUp(seat, self.rows[seat], self.cols[seat]))
-
-    def _start_rewards(self, seat: int, events: list) -> bool:
-        """Enter the reward phase; False (the rewards lapse) when no face-down card is left to peek at."""
-        if self.anything_to_peek():
-            self.phase = REWARD
-            return True
-        events.append(ev.RewardLapsed(seat, self.rewards))
-        self.rewards = 0
-        return False
-
-    def _peek(self, seat: int, action: Peek, events: list) -> None:
-        index = action.row * self.cols[action.owner] + action.col
-        self.slots[action.owner][index] |= EYE
-        card = self.slots[action.owner][index] & CARD
-        events.append(ev.EyeTokenPlaced(seat, action.owner, action.row, action.col, card))
-        self.rewards -= 1
-        if self.rewards and self._start_rewards(seat, events):
-            return
-        self.rewards = 0
-        self.phase = TURN
-        self._end_of_turn(seat, events)
-
-    def _end_of_turn(self, seat: int, events: list) -> None:
-        """The game ends after the last card was drawn or the last final turn; else the next seat."""
-        self.turns += 1
-        if not self.draw:
-            self._finish(events)
-            return
-        if self.final_turns >= 0:
-            self.final_turns -= 1
-            if self.final_turns == 0:
-                self._finish(events)
-                return
-        elif not any(not slot & UP for slot in self.slots[seat]):
-            self.final_turns = self.players - 1
-            events.append(ev.FinalTurnsBegan(seat, self.final_turns))
-        if self.turns >= self.turn_limit:
-            events.append(ev.TurnLimitReached(self.turns))
-            self._game_over(LOST_TURN_LIMIT, events)
-            return
-        self.current = (seat + 1) % self.players
-        events.append(ev.TurnStarted(self.current, self.forced()))
-
-    def _finish(self, events: list) -> None:
-        """The end: a Flixo on the discard pile counts as removed; reveal, remove lines, judge."""
-        if self.flixo_waiting >= 0:
-            events.append(ev.FlixoCountsRemoved(self.flixo_waiting))
-            self.flixo_waiting = -1
-        for seat in range(self.players):
-            cols = self.cols[seat]
-            for index, slot in enumerate(self.slots[seat]):
-                if not slot & UP:
-                    self.slots[seat][index] = (slot & CARD) | UP
-                    events.append(ev.CardRevealed(seat, index // cols, index % cols, slot & CARD, True))
-            self._remove_lines(seat, events)
-        beaten = all(not has_flixo(d) or self.rows[s] <= 1 or self.cols[s] <= 1 for s, d in enumerate(self.slots))
-        self._game_over(WON if beaten else LOST_FLIXOS_LEFT, events)
-
-    def _game_over(self, outcome: str, events: list) -> None:
-        self.outcome, self.phase = outcome, OVER
-        total = self.total()
-        events.append(ev.FlixoResult(outcome == WON, outcome, total, tuple(self.display_scores()), rating(total)))
-        events.append(GameOver(tuple(self.winners()), tuple(self.scores())))
+        return rules.play(self, seat, action)
 
     # -- saving -----------------------------------------------------------------------------------
     def to_dict(self) -> dict:
         data = self.public_dict()
         data.update(draw=list(self.draw), box=list(self.box), flixo_pile=list(self.flixo_pile))
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "FlixoState":
+        """A state from `to_dict`'s data whose options the Game has checked; ValueError names what
+        is wrong with the rest."""
+        missing = [k for k in (*PUBLIC, *PILES) if k not in data]
+        if missing:
+            raise ValueError(f"a Flixo state needs {', '.join(missing)}")
+        state = cls.__new__(cls)
+        for name in PUBLIC + PILES:
+            setattr(state, name, data[name])
+        _check_types(state)
+        state.check()
+        return state
+
+
+class FlixoView(FlixoPublic, View):
+    """The table as every teammate sees it; the hidden piles only as counts."""
+
+    draw_left: int
+    boxed: int
+    left_out: int            # Flixos not in play
+
+    def __init__(self, seat: int, state: FlixoState) -> None:
+        copy_public(state, self)
+        self.slots = [[slot if slot & (UP | EYE) else HIDDEN for slot in d] for d in self.slots]
+        self.seat = seat
+        self.draw_left, self.boxed, self.left_out = len(state.draw), len(state.box), len(state.flixo_pile)
+
+    def draw_count(self) -> int:
+        return self.draw_left
+
+    def legal_actions(self, seat: Optional[int] = None) -> list:
+        return FlixoPublic.legal_actions(self, self.seat if seat is None else seat)
+
+    def known_cards(self) -> list[int]:
+        cards = [slot & CARD for d in self.slots for slot in d if slot & (UP | EYE)]
+        cards += self.discard + self.removed
+        return cards + ([self.drawn] if self.drawn >= 0 else [])
+
+    def unseen(self) -> tuple[list[int], list[int]]:
+        """The number cards and the Flixos of this game that nobody has seen."""
+        values = level_values(self.level)
+        known = set(self.known_cards())
+        numbers = [c for s in range(number_sets(self.players, self.display)) for v in values
+                   if (c := number_card(s, v)) not in known]
+        flixos = [c for v in values if (c := flixo_card(v)) not in known]
+        return numbers, flixos
+
+    def zones(self) -> dict[tuple, list]:
+        """Every card on the table by zone (actions.py), as this seat knows it: None for a card
+        nobody knows. A card with an eye token is known, though it lies face down."""
+        zones: dict[tuple, list] = {DRAW: [None] * self.draw_left, DISCARD: list(self.discard),
+                                    REMOVED: list(self.removed)}
+        if self.drawn >= 0:
+            zones[drawn(self.current)] = [self.drawn]
+        for seat, display in enumerate(self.slots):
+            cols = self.cols[seat]
+            for index, slot in enumerate(display):
+                zones[cell(seat, index // cols, index % cols)] = [None if slot == HIDDEN else slot & CARD]
+        return zones
+
+    def has_secrets(self) -> bool:
+        return any(slot == HIDDEN for d in self.slots for slot in d) or self.draw_left > 0 or self.boxed > 0
+
+    def determinize(self, rng: random.Random) -> FlixoState:
+        """A full state consistent with this view: the unseen Flixos in play go into random
+        face-down slots (never into the piles), the unseen numbers fill the rest at random."""
+        numbers, flixos = self.unseen()
+        rng.shuffle(numbers)
+        rng.shuffle(flixos)
+        hidden = [(s, i) for s, d in enumerate(self.slots) for i, slot in enumerate(d) if slot == HIDDEN]
+        in_play = self.hidden_flixos()
+        state = FlixoState.__new__(FlixoState)
+        copy_public(self, state)
+        flixo_cells = set(rng.sample(range(len(hidden)), in_play))
+        for k, (s, i) in enumerate(hidden):
+            state.slots[s][i] = flixos.pop() if k in flixo_cells else numbers.pop()
+        state.flixo_pile = flixos
+        state.box = numbers[:self.boxed]
+        state.draw = numbers[self.boxed:]
+        return state
+
+    def to_dict(self) -> dict:
+        data = self.public_dict()
+        data.update(seat_of_view=self.seat, draw_left=self.draw_left, boxed=self.boxed, left_out=self.left_out)
         return data
 
 
@@ -285,3 +321,28 @@ def game_cards(players: int, display: str, level: int) -> list[int]:
     values = level_values(level)
     cards = [number_card(s, v) for s in range(number_sets(players, display)) for v in values]
     return sorted(cards + [flixo_card(v) for v in values])
+
+
+def _check_types(state: FlixoState) -> None:
+    """Refuse a saved state whose fields are not the shapes the rules expect."""
+    def ints(values) -> bool:
+        return isinstance(values, list) and all(isinstance(v, int) for v in values)
+
+    if not (isinstance(state.slots, list) and len(state.slots) == state.players and all(ints(d) for d in state.slots)):
+        raise ValueError("bad displays")
+    for name in ("rows", "cols"):
+        if not ints(getattr(state, name)) or len(getattr(state, name)) != state.players:
+            raise ValueError(f"bad {name}")
+    if not all(ints(getattr(state, n)) for n in ("discard", "removed", *PILES)):
+        raise ValueError("bad piles")
+    if not state.discard:
+        raise ValueError("the discard pile is never empty")
+    if not all(isinstance(getattr(state, n), int) for n in ("drawn", "current", "rewards", "final_turns", "turns",
+                                                             "flixo_waiting")):
+        raise ValueError("bad counters")
+    if state.phase not in (TURN, DRAWN, REWARD, OVER) or not isinstance(state.outcome, str):
+        raise ValueError("bad phase")
+    if not 0 <= state.current < state.players:
+        raise ValueError("bad seat to move")
+    if any(not 0 <= slot & CARD < 84 or slot >= 512 for d in state.slots for slot in d):
+        raise ValueError("bad card in a display")

@@ -6,7 +6,7 @@ equal numbers reads at a glance.  A Flixo is the same number with a face: two ey
 on a violet card.  Every card has the same back (face down, a Flixo and a number look alike).
 The eye token, which the team puts on a face-down card it has peeked at, is `draw_eye_token`.
 
-    >>> sprite = CardSprite(card_id, paint_face, back_painter=paint_back)
+    sprite = CardSprite(card_id, paint_face, back_painter=paint_back)
 """
 from __future__ import annotations
 

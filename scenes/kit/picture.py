@@ -99,13 +99,16 @@ class Picture:
         self.face: dict[Token, bool] = {}
 
     # -- building --------------------------------------------------------------------------------
-    def reset(self, zones: dict[Zone, Sequence[Optional[int]]]) -> None:
-        """Show exactly `zones` (None for a card this seat cannot know), every card at rest."""
+    def reset(self, zones: dict[Zone, Sequence[Optional[int]]], face_down: Iterable[int] = ()) -> None:
+        """Show exactly `zones` (None for a card this seat cannot know), every card at rest.
+        `face_down`: known cards that lie face down where their spot leaves it open (a card the
+        seat knows but nobody has turned up, as Flixo's eye-token cards)."""
         self.queue.finish_all()
         for sprite in self.sprites.values():
             self.cards.remove(sprite)
         self.sprites.clear()
         self.face.clear()
+        self.face.update((card, False) for card in face_down)
         self.shown = {zone: [Back() if card is None else card for card in cards] for zone, cards in zones.items()}
         self.coming = {zone: list(tokens) for zone, tokens in self.shown.items()}
         for zone, tokens in self.shown.items():

@@ -1,0 +1,46 @@
+"""The Flixo campaign at this computer: levels 2-4 add one Flixo after every win (saves.campaign).
+
+    options = prepare_options(3, {"level": 2, "flixos": 6})     # a new game: where the campaign stands
+    note, flixos = record(view, players=3)        # at the end: "Campaign: the next game is against 7 Flixos."
+
+`prepare_options` is what the app asks before it opens a NEW Flixo game; a resumed game keeps its
+own options. `record` is called once, when a game ends at the table.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.flixo import GAME
+from game.flixo.cards import CAMPAIGN_LEVELS, max_flixos
+from game.flixo.state import FlixoPublic
+from saves import campaign
+
+
+def prepare_options(players: int, options: dict) -> dict:
+    """The options a new game uses: a campaign game (levels 2-4) left at its starting count goes
+    on where the campaign stands; a count chosen on purpose, or any other level, is kept."""
+    level = options.get("level", GAME.options["level"])
+    if level not in CAMPAIGN_LEVELS:
+        return options
+    display = options.get("display") or GAME.displays_for(players)[0]
+    start = GAME.flixo_choices(players, level, display)[0]
+    if options.get("flixos") not in (None, start):
+        return options
+    flixos = campaign.load().flixo_next(campaign.flixo_key(level, display, players), start=start)
+    if flixos not in GAME.flixo_choices(players, level, display):
+        return options
+    return {**options, "flixos": flixos}
+
+
+def record(view: FlixoPublic, players: int) -> tuple[str, Optional[int]]:
+    """A campaign game just ended: record it. (The note for the end screen, the Flixos of the
+    next game); ("", None) for a game of no campaign."""
+    if view.level not in CAMPAIGN_LEVELS or not view.is_over():
+        return "", None
+    most = max_flixos(view.level)
+    key = campaign.flixo_key(view.level, view.display, players)
+    # read, changed and written under the campaign's lock; a failed write is told by saves.storage
+    run = campaign.update(lambda progress: progress.flixo_result(key, flixos=view.flixos, won=view.won(), most=most))
+    if run.completed and view.won() and view.flixos >= most:
+        return f"Campaign complete: you beat all {view.flixos} Flixos!", run.flixos
+    return f"Campaign: the next game is against {run.flixos} Flixos.", run.flixos
