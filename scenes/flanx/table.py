@@ -33,6 +33,7 @@ from scenes.kit.felt import draw_felt
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
 from scenes.kit.tween import flip, move
+from scenes.kit.wake import IDLE, PAST, Wake, soonest
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.flanx.layout import FlanxPlan
 from scenes.result import ResultScene
@@ -152,6 +153,27 @@ class FlanxTable(TableScene):
             self.bot_clock[seat] += dt
             if seat not in self.jobs and seat in movers and self.bot_clock[seat] >= self.bot_period[seat]:
                 self.ask_bot(seat)
+
+    def bots_wake(self) -> Wake:
+        """When `drive_bots` asks a bot next: at the end of its time per card."""
+        if not self.realtime:
+            return super().bots_wake()
+        if not self.running():
+            return IDLE
+        movers = self.state.to_move()
+        return soonest(*(self.bot_period[seat] - self.bot_clock[seat] for seat in self.bot_clock
+                         if seat not in self.jobs and seat in movers))
+
+    def next_wake(self) -> Wake:
+        """Beside the base's reasons: the count's next number, "Omiga!" going, the clock's next
+        second (once a second while nothing else moves), the hint rings going."""
+        own: list[Wake] = [self.hint_left if self.hint_left > 0 else IDLE]
+        if self.countdown is not None:
+            own.append((self.countdown % COUNT_STEP or COUNT_STEP) + PAST)
+        elif not self.state.is_over():
+            own.append(self.omiga_left if self.omiga_left > 0 else IDLE)
+            own.append(1 - self.elapsed % 1 + PAST if self.realtime else IDLE)
+        return soonest(super().next_wake(), *own)
 
     def after_action(self, seat: int, events: list) -> None:
         if seat in self.bot_clock:

@@ -37,6 +37,7 @@ from scenes.kit.felt import draw_slot
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
 from scenes.kit.tween import Animation, Call, Parallel, Sequence, Tween, Wait, aim_slide, flip, move_home
+from scenes.kit.wake import Wake, soonest
 
 log = logging.getLogger("parlour")
 
@@ -425,6 +426,10 @@ class FlixoTable(TableScene):
             if self.bubbles[seat][1] <= 0:
                 del self.bubbles[seat]
         super().update(dt)
+
+    def next_wake(self) -> Wake:
+        """Beside the base's reasons: the next speech bubble going."""
+        return soonest(super().next_wake(), *(left for _words, left in self.bubbles.values()))
 
     # -- the end -------------------------------------------------------------------------------
     def on_game_over(self) -> None:

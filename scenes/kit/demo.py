@@ -123,6 +123,10 @@ class DemoTable(Scene):
                 self.flights[i] = self._flight(self.moving[i])
         self.ui.update(dt)
 
+    def next_wake(self) -> float:
+        """Its flying cards never rest."""
+        return 0.0
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
         self.drag.draw_targets(surface)

@@ -73,6 +73,7 @@ from scenes.kit.hud import Hud
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.tween import AnimationQueue
 from scenes.kit.undo import UndoHistory
+from scenes.kit.wake import IDLE, NOW, Wake, soonest, wake_loop
 from scenes.pause import PauseScene
 from scenes.result import ResultScene, seat_names
 from scenes.scene import Scene
@@ -303,6 +304,7 @@ class TableScene(Scene):
         """Start the bot of `seat` thinking about its View (in the worker process)."""
         job = self.worker.submit(self.game_name, level or self.seats[seat], self.state.view(seat),
                                  self.rng.randrange(2 ** 31), seat=seat, budget=budget)
+        job.when_done(wake_loop)
         self.jobs[seat] = job
         return job
 
@@ -343,6 +345,7 @@ class TableScene(Scene):
             self.hud.show_message("Thinking about a hint...", seconds=10)
             self.hint_job = self.worker.submit(self.game_name, self.hint_level, self.state.view(self.me),
                                                self.rng.randrange(2 ** 31), seat=self.me)
+            self.hint_job.when_done(wake_loop)
 
     def _collect_hint(self) -> None:
         job = self.hint_job
@@ -443,6 +446,36 @@ class TableScene(Scene):
             self.tip.offer(self.app, self.first_tip)
         self.hud.update(dt)
         self.ui.update(dt)
+
+    # -- waking (scenes.kit.wake) ---------------------------------------------------------------
+    def next_wake(self) -> Wake:
+        """NOW while cards move or one is dragged, while a bot's move or a hint waits to be
+        collected or a bot to be asked, while the end or the first tip waits to be shown and
+        while the tip pulses; else the end of the next pause or HUD message. A bot still
+        thinking wakes the loop itself when its move arrives (`Job.when_done`)."""
+        jobs = [*self.jobs.values(), *([self.hint_job] if self.hint_job is not None else [])]
+        collect = NOW if any(job.done() for job in jobs) else IDLE
+        return soonest(super().next_wake(), self.queue.next_wake(),
+                       self.drag.next_wake() if self.drag is not None else IDLE,
+                       self.hud.next_wake(), collect, self.bots_wake(), self._due_wake(),
+                       self.tip.next_wake(self.app.settings.reduced_motion))
+
+    def bots_wake(self) -> Wake:
+        """NOW when `drive_bots` would ask a bot to move. A table that overrides `drive_bots`
+        overrides this to match (the Flanx duel: each bot's own clock)."""
+        if self.queue.busy or self.state.is_over():
+            return IDLE
+        waiting = any(not self.is_human(seat) and seat not in self.jobs for seat in self.state.to_move())
+        return NOW if waiting else IDLE
+
+    def _due_wake(self) -> Wake:
+        """NOW when `update` has the end to record or show, or the first tip to offer."""
+        over = self.state.is_over()
+        if over and (not self.stats_recorded or (not self.queue.busy and not self.over_shown)):
+            return NOW
+        if not self.tip.offered and not self.queue.busy and self.my_turn():
+            return NOW
+        return IDLE
 
     def record_stats(self) -> None:
         """The finished game, into the statistics: once, and only when the person played bots."""

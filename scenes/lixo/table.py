@@ -34,6 +34,7 @@ from scenes.kit.symbols import draw_symbol
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
 from scenes.kit.tween import Animation, Parallel, Sequence, Wait, flip, move, move_home
+from scenes.kit.wake import NOW, PAST, Wake, soonest
 from scenes.lixo.faces import colour_of, paint_bin, paint_bin_back, paint_rubbish, paint_stack_back
 from scenes.lixo.layout import TablePlan
 from scenes.result import ResultScene
@@ -430,6 +431,13 @@ class LixoTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.drive_auto_pass(dt)
+
+    def next_wake(self) -> Wake:
+        """Beside the base's reasons: the pass made for a person who cannot raise (`drive_auto_pass`)."""
+        if self.queue.busy or not self.only_pass():
+            return super().next_wake()
+        passes = NOW if self.auto_pass_left is None else self.auto_pass_left + PAST
+        return soonest(super().next_wake(), passes)
 
     def drive_auto_pass(self, dt: float) -> None:
         if not self.only_pass() or self.queue.busy:

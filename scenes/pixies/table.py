@@ -29,6 +29,7 @@ from scenes.kit.felt import draw_slot
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
 from scenes.kit.tween import Animation, Call, Parallel, Sequence, Tween, aim_slide, deal, flip, move_home
+from scenes.kit.wake import IDLE, PAST, Wake, soonest
 from scenes.pixies.board import RoundBoard, draw_breakdown, outline_zone
 from scenes.pixies.faces import paint_back, paint_face
 from scenes.pixies.layout import TablePlan
@@ -63,6 +64,12 @@ class WaitForBoard(Animation):
     def finish(self) -> None:
         self.table.close_board()
         self.done = True
+
+    def next_wake(self) -> Wake:
+        """The board's next part; once all show it waits for the person (or, with no person at
+        the table, for its time to pass: `PixiesTable.next_wake`)."""
+        board = self.table.board
+        return board.next_wake() if board is not None else 0.0
 
 
 class PixiesTable(TableScene):
@@ -353,6 +360,14 @@ class PixiesTable(TableScene):
             if self.me is None and self.board.elapsed > BOARD_SECONDS_WITHOUT_PLAYER:
                 self.close_board()
         super().update(dt)
+
+    def next_wake(self) -> Wake:
+        """Beside the base's reasons: a round board with nobody to close it closes by itself."""
+        board = self.board
+        closes = IDLE
+        if board is not None and self.me is None:
+            closes = max(0.0, BOARD_SECONDS_WITHOUT_PLAYER - board.elapsed) + PAST
+        return soonest(super().next_wake(), closes)
 
     def on_game_over(self) -> None:
         """The end screen: players ranked by their totals, each with their three rounds."""
