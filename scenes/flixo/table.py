@@ -497,11 +497,12 @@ class FlixoTable(TableScene):
         return f"Flixos found {found}/{state.flixos} · turn {state.turns + 1}"
 
     # -- drawing ---------------------------------------------------------------------------------
+    def paint_backdrop(self, cloth: pygame.Surface) -> None:
+        draw_slot(cloth, self.plan.discard)
+        draw_slot(cloth, self.plan.drawn)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
-        plan = self.plan
-        draw_slot(surface, plan.discard)
-        draw_slot(surface, plan.drawn)
         self.draw_piles(surface)
         for seat in range(self.players):
             self.draw_plate(surface, seat)

@@ -49,6 +49,8 @@ What the base does:
 - Settings: animation speed, reduced motion, colour-blind symbols and the sound volume are
   applied on `enter` (and by the app whenever they change). `self.sounds.play("flip")` etc.
   for the game's own moments.
+- Drawing only when something changes: `next_wake()` (scenes.kit.wake); a table with timers of
+  its own adds them, `soonest(super().next_wake(), ...)`. Still decoration: `paint_backdrop`.
 """
 from __future__ import annotations
 
@@ -67,7 +69,7 @@ from scenes.kit import tween
 from scenes.kit.botworker import BotWorker, Job, shared_worker
 from scenes.kit.cards import CardLayer, clear_cache, set_colour_blind
 from scenes.kit.drag import DragAndDrop
-from scenes.kit.felt import draw_felt
+from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
 from scenes.kit.hud import Hud
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
@@ -124,6 +126,8 @@ class TableScene(Scene):
         # a save that was already finished was recorded when it finished
         self.stats_recorded = self.state.is_over()
         self.tip = FirstTip(game_name)
+        #: (the window's size and the HUD's height it was painted for, the backdrop)
+        self._backdrop: tuple = ((), None)
 
     # -- seats -------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -191,9 +195,16 @@ class TableScene(Scene):
             self.sounds.play("win" if self.me in self.state.winners() else "lose")
         self.app.scenes.push(ResultScene(self.app, self))
 
+    def paint_backdrop(self, cloth: pygame.Surface) -> None:
+        """What lies still on the cloth whatever the state (empty slots, the board, panel grounds),
+        painted once per layout: a frame starts with one opaque blit, not every slot blended."""
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        """The cloth and anything under the cards (empty slots, zone labels)."""
-        draw_felt(surface)
+        """The backdrop, then what changes under the cards (a table adds counts, whose turn)."""
+        layout = (surface.get_size(), self.hud.band)   # every table's plan follows from these
+        if self._backdrop[0] != layout:
+            self._backdrop = (layout, backdrop(surface.get_size(), self.paint_backdrop))
+        surface.blit(self._backdrop[1], (0, 0))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Anything over the cards and under the HUD (arrows, counters)."""
@@ -449,33 +460,22 @@ class TableScene(Scene):
 
     # -- waking (scenes.kit.wake) ---------------------------------------------------------------
     def next_wake(self) -> Wake:
-        """NOW while cards move or one is dragged, while a bot's move or a hint waits to be
-        collected or a bot to be asked, while the end or the first tip waits to be shown and
-        while the tip pulses; else the end of the next pause or HUD message. A bot still
-        thinking wakes the loop itself when its move arrives (`Job.when_done`)."""
+        """NOW while cards move or one is dragged, a bot's move or a hint waits to be collected,
+        a bot to be asked, the end or the first tip to be shown, the tip pulses; else the end of
+        the next pause or HUD message. A thinking bot wakes the loop itself (`Job.when_done`)."""
         jobs = [*self.jobs.values(), *([self.hint_job] if self.hint_job is not None else [])]
-        collect = NOW if any(job.done() for job in jobs) else IDLE
-        return soonest(super().next_wake(), self.queue.next_wake(),
-                       self.drag.next_wake() if self.drag is not None else IDLE,
-                       self.hud.next_wake(), collect, self.bots_wake(), self._due_wake(),
+        idle = not self.queue.busy
+        due = ((self.state.is_over() and (not self.stats_recorded or (idle and not self.over_shown)))
+               or (idle and not self.tip.offered and self.my_turn()) or any(job.done() for job in jobs))
+        return soonest(super().next_wake(), self.queue.next_wake(), NOW if due else IDLE, self.bots_wake(),
+                       self.drag.next_wake() if self.drag is not None else IDLE, self.hud.next_wake(),
                        self.tip.next_wake(self.app.settings.reduced_motion))
 
     def bots_wake(self) -> Wake:
-        """NOW when `drive_bots` would ask a bot to move. A table that overrides `drive_bots`
+        """NOW when `drive_bots` would ask a bot to move; a table that overrides `drive_bots`
         overrides this to match (the Flanx duel: each bot's own clock)."""
-        if self.queue.busy or self.state.is_over():
-            return IDLE
         waiting = any(not self.is_human(seat) and seat not in self.jobs for seat in self.state.to_move())
-        return NOW if waiting else IDLE
-
-    def _due_wake(self) -> Wake:
-        """NOW when `update` has the end to record or show, or the first tip to offer."""
-        over = self.state.is_over()
-        if over and (not self.stats_recorded or (not self.queue.busy and not self.over_shown)):
-            return NOW
-        if not self.tip.offered and not self.queue.busy and self.my_turn():
-            return NOW
-        return IDLE
+        return NOW if waiting and not self.queue.busy and not self.state.is_over() else IDLE
 
     def record_stats(self) -> None:
         """The finished game, into the statistics: once, and only when the person played bots."""

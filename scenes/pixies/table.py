@@ -413,13 +413,15 @@ class PixiesTable(TableScene):
                           for s in range(self.players))
 
     # -- drawing ---------------------------------------------------------------------------------
+    def paint_backdrop(self, cloth: pygame.Surface) -> None:
+        for seat in range(self.players):
+            for space in range(SPACES):
+                draw_slot(cloth, self.plan.cell_rect(seat, space), label=str(space + 1))
+
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
-        plan = self.plan
         for seat in range(self.players):
             self.draw_plate(surface, seat)
-            for space in range(SPACES):
-                draw_slot(surface, plan.cell_rect(seat, space), label=str(space + 1))
         self.draw_deck(surface)
 
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
