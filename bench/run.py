@@ -427,6 +427,7 @@ def main(argv: list[str] | None = None) -> int:
         "arena": lambda: arena_section(args.games or (12 if quick else 400),
                                        args.arena_minutes or (1.0 if quick else None)),
     }
+    started_load = load_average()
     command = f"`python bench/run.py {' '.join(argv if argv is not None else sys.argv[1:])}`".replace(" `", "`")
     head = ["# Parlour performance", "", *machine_lines(), f"- command: {command}", ""]
     print("\n".join(head), flush=True)
@@ -437,7 +438,8 @@ def main(argv: list[str] | None = None) -> int:
             report += done[key]
     report.append(f"Load average at the end: {load_average()}.")
     if args.update and args.out.exists():
-        note = f"- updated {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC: {', '.join(done)} with {command}"
+        note = (f"- updated {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC: {', '.join(done)} with "
+                f"{command}, on {cpu_model()}, {os.cpu_count()} cores, load average at the start {started_load}")
         report = update_report(args.out.read_text(encoding="utf-8").splitlines(), done, note, list(sections))
     args.out.write_text("\n".join(report) + "\n", encoding="utf-8")
     print(f"\nwritten to {args.out}" + (f"; FAILED sections: {', '.join(failures)}" if failures else ""))
