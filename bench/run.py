@@ -2,12 +2,16 @@
 markdown report and writes it to bench/RESULTS.md.
 
     python bench/run.py [--quick] [--games 400] [--out bench/RESULTS.md] [--skip arena ...]
+    python bench/run.py --only idle big-screens --update    # just those, in place in RESULTS.md
 
 Sections (each reuses the bench that owns it):
 - frames: frame time p50 / p95 / max per scene (the menu and every registered table) during a
   bot-vs-bot game with animations, at 1280x720 with the SDL dummy driver (bench/frames.py's
   loop), both wall time and the loop thread's CPU time; then the same per table counting only
   the frames during which a Hard bot was thinking in the worker process;
+- big-screens: the same scenes at 1920x1080 and 3840x2160 (bench/frames.py --size);
+- idle: CPU of the app and its bot worker while nothing moves, in a real X window
+  (bench/idle.py: an X display or Xvfb is needed);
 - startup: process start to the first drawn menu frame (bench/startup.py);
 - memory: RSS of the app and its bot worker at the start, every quarter and at the end of
   simulated play through the real tables (bench/soak.py, in its own process);
@@ -26,6 +30,7 @@ import json
 import os
 import platform
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -40,6 +45,7 @@ sys.path.insert(0, str(BENCH.parent))
 
 import frames  # noqa: E402  (sets the SDL dummy drivers and a private PARLOUR_HOME first)
 import headless  # noqa: E402
+import idle  # noqa: E402
 import startup  # noqa: E402
 import engines  # noqa: E402
 from game import GAMES  # noqa: E402
@@ -102,13 +108,13 @@ def machine_lines() -> list[str]:
 
 
 # -- frames ---------------------------------------------------------------------------------------
-def frame_row(label: str, walls: list[float], cpus: list[float]) -> str:
+def frame_row(label: str, walls: list[float], cpus: list[float], budget: float = FRAME_BUDGET_MS) -> str:
     if not walls:
         return f"| {label} | 0 | - | - | - | - | - | - | no frames measured |"
     wall95, cpu95 = frames.percentile(walls, 0.95), frames.percentile(cpus, 0.95)
     return (f"| {label} | {len(walls)} | {statistics.median(walls):.2f} | {wall95:.2f} | {max(walls):.2f} | "
-            f"{statistics.median(cpus):.2f} | {cpu95:.2f} | {max(cpus):.2f} | wall {verdict(wall95 <= FRAME_BUDGET_MS)}, "
-            f"CPU {verdict(cpu95 <= FRAME_BUDGET_MS)} |")
+            f"{statistics.median(cpus):.2f} | {cpu95:.2f} | {max(cpus):.2f} | wall {verdict(wall95 <= budget)}, "
+            f"CPU {verdict(cpu95 <= budget)} |")
 
 
 FRAME_HEADER = ["| scene | frames | wall p50 ms | wall p95 ms | wall max ms | CPU p50 ms | CPU p95 ms | CPU max ms "
@@ -153,6 +159,29 @@ def frames_section(count: int) -> list[str]:
         scene.close()
     lines += ["", f"Load average after the frame measurements: {load_average()}."]
     return lines
+
+
+BIG_SCREENS = ((1920, 1080), (3840, 2160))
+
+
+def big_screens_section(count: int) -> list[str]:
+    lines = ["## Frame time on big screens, SDL dummy driver (bench/frames.py --size)", "",
+             "The same scenes as bench/frames.py (bots in every seat, animating), at each size."]
+    for size in BIG_SCREENS:
+        budget = frames.budget_ms(size)
+        lines += ["", f"### {size[0]}x{size[1]} (budget p95 <= {budget:g} ms)", "",
+                  FRAME_HEADER[0].replace("p95 <= 8 ms", f"p95 <= {budget:g} ms"), FRAME_HEADER[1]]
+        lines += [frame_row(label, *times, budget=budget) for label, times in frames.measure(size, count)]
+    lines += ["", f"Load average after the big-screen measurements: {load_average()}."]
+    return lines
+
+
+def idle_section(seconds: float) -> list[str]:
+    results = idle.run(list(idle.SCENES), seconds)
+    return ["## Idle CPU in a real X window (bench/idle.py)", "",
+            f"Each scene left alone for {seconds:g} s after the loop came to rest; CPU of the app and every "
+            "process it started (the bot worker), from /proc; frames the loop drew meanwhile.", "",
+            *idle.rows_text(results, markdown=True), "", f"Load average after: {load_average()}."]
 
 
 # -- start-up -----------------------------------------------------------------------------------------
@@ -347,6 +376,32 @@ def run_section(title: str, make: Callable[[], list[str]], failures: list[str]) 
     return lines
 
 
+def update_report(old: list[str], sections: dict[str, list[str]], note: str, order: list[str]) -> list[str]:
+    """`old` (a RESULTS.md) with each of `sections` in place of the section of the same key (whose
+    lines end with run_section's "_(key: N s)_"), a new one where `order` puts it, and `note`
+    under the head's command line."""
+    first = next((i for i, line in enumerate(old) if line.startswith("## ")), len(old))
+    head, blocks, current = old[:first], [], []
+    for line in old[first:]:
+        if current or line:                  # a section starts at its title, after a blank line
+            current.append(line)
+        found = re.fullmatch(r"_\(([\w-]+): \d+ s\)_", line)
+        if found:
+            blocks.append((found.group(1), current))
+            current = []
+    kept = dict(blocks)
+    keys = list(kept)
+    for key in sections:
+        if key not in kept:
+            before = [k for k in order[:order.index(key)] if k in keys]
+            keys.insert(keys.index(before[-1]) + 1 if before else 0, key)
+    body: list[str] = []
+    for key in keys:
+        body += (sections[key][:-1] if key in sections else kept[key]) + [""]
+    at = next((i + 1 for i, line in enumerate(head) if line.startswith("- command:")), len(head))
+    return [*head[:at], note, *head[at:], *body, *current]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="short runs of every section")
@@ -354,26 +409,38 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--arena-minutes", type=float,
                         help="wall-clock cap per arena match; the games played are reported (default: none)")
     parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
-    parser.add_argument("--skip", nargs="*", default=[], choices=("frames", "startup", "memory", "engines", "arena"))
+    keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "arena")
+    parser.add_argument("--skip", nargs="*", default=[], choices=keys)
+    parser.add_argument("--only", nargs="*", choices=keys, help="run just these sections")
+    parser.add_argument("--update", action="store_true",
+                        help="put the sections run in place of the same sections of --out, keeping the others")
     parser.add_argument("--out", type=Path, default=BENCH / "RESULTS.md")
     args = parser.parse_args(argv)
     quick = args.quick
     sections = {
         "frames": lambda: frames_section(90 if quick else 300),
+        "big-screens": lambda: big_screens_section(90 if quick else 300),
+        "idle": lambda: idle_section(3.0 if quick else 10.0),
         "startup": lambda: startup_section(2 if quick else 5),
         "memory": lambda: memory_section(args.soak_minutes or (1.0 if quick else 10.0)),
         "engines": lambda: engines_section(0.5 if quick else 2.0, 4 if quick else 12),
         "arena": lambda: arena_section(args.games or (12 if quick else 400),
                                        args.arena_minutes or (1.0 if quick else None)),
     }
-    head = ["# Parlour performance", "", *machine_lines(),
-            f"- command: `python bench/run.py {' '.join(argv if argv is not None else sys.argv[1:])}`".rstrip(), ""]
+    started_load = load_average()
+    command = f"`python bench/run.py {' '.join(argv if argv is not None else sys.argv[1:])}`".replace(" `", "`")
+    head = ["# Parlour performance", "", *machine_lines(), f"- command: {command}", ""]
     print("\n".join(head), flush=True)
-    report, failures = list(head), []
+    report, failures, done = list(head), [], {}
     for key, make in sections.items():
-        if key not in args.skip:
-            report += run_section(key, make, failures)
+        if key not in args.skip and (not args.only or key in args.only):
+            done[key] = run_section(key, make, failures)
+            report += done[key]
     report.append(f"Load average at the end: {load_average()}.")
+    if args.update and args.out.exists():
+        note = (f"- updated {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC: {', '.join(done)} with "
+                f"{command}, on {cpu_model()}, {os.cpu_count()} cores, load average at the start {started_load}")
+        report = update_report(args.out.read_text(encoding="utf-8").splitlines(), done, note, list(sections))
     args.out.write_text("\n".join(report) + "\n", encoding="utf-8")
     print(f"\nwritten to {args.out}" + (f"; FAILED sections: {', '.join(failures)}" if failures else ""))
     return 1 if failures else 0

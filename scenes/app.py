@@ -1,8 +1,10 @@
-"""The application: one window, one 60 FPS loop, a stack of scenes that cross-fade.
+"""The application: one window, one loop, a stack of scenes that cross-fade.
 
 `main()` is the entry point (`parlour`, `python -m scenes`). Each frame runs in a fixed order:
 events -> update(dt) -> draw -> flip. Only the top scene gets events and updates; an overlay
-(pause menu, dialog) is drawn over the still scene below it.
+(pause menu, dialog) is drawn over the still scene below it. Frames come at 60 FPS while
+anything moves; while nothing does, the loop waits for input or the next timer and draws
+nothing (`App.next_wake`, scenes.pacing).
 
 An exception inside a scene does not end the app: it is written with its traceback to the log
 folder, and the player is taken back to the main menu with a dialog saying what happened.
@@ -32,19 +34,24 @@ from scenes.dialog import ConfirmDialog, MessageDialog
 from scenes.kit import heap, livesettings, match, theme
 from scenes.kit.focus import Focus
 from scenes.kit.music import Music
+from scenes.kit.wake import NOW, Wake, soonest, wake_loop
 from scenes.menu import MainMenu
+from scenes.pacing import FPS, Pacer
 from scenes.scene import Scene
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 600)
-FPS = 60
 FADE_SECONDS = 0.2
-#: longest step a frame may report, so a stall (a big load, a dragged window) is not a jump
+#: longest step a frame may report beyond the time the loop spent waiting for input, so a
+#: stall (a big load, a dragged window) is not a jump, while a clock still counts idle seconds
 MAX_DT = 0.1
 #: set this variable to make the app print "first-frame <unix time>" after its first flip and quit
 FIRST_FRAME_ENV = "PARLOUR_FIRST_FRAME"
 #: recovering from this many errors in a row without one clean frame means the menu itself is broken
 MAX_ERRORS_IN_A_ROW = 3
+#: after switching between full screen and a window, an F11 KEYDOWN this soon after the window
+#: has the focus again is SDL re-sending a key still held, not a new press
+F11_SETTLE_SECONDS = 0.5
 
 log = logging.getLogger("parlour")
 
@@ -151,6 +158,12 @@ class SceneManager:
         if self.stack:
             self.stack[-1].handle(event)
 
+    def next_wake(self) -> Wake:
+        """NOW during a fade, else what the top scene needs (the scenes it covers stand still)."""
+        if self._fade_from is not None:
+            return NOW
+        return self.stack[-1].next_wake() if self.stack else None
+
     def update(self, dt: float) -> None:
         if self._closed_since_update:
             self._closed_since_update = False
@@ -205,7 +218,14 @@ class App:
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.window = self._open_window()
         pygame.display.set_caption("Parlour")
-        self.clock = pygame.time.Clock()
+        #: the loop's clock and its wait for input (tests give it a fake one)
+        self.pacer = Pacer()
+        #: F11 is down: its KEYDOWNs until the KEYUP are key repeat, not new presses
+        self._f11_down = False
+        #: the window was switched by F11 and has not had the focus back since
+        self._f11_switched = False
+        #: F11 KEYDOWNs before this moment (pacer time) are the held key re-sent to the window
+        self._f11_quiet_until = float("-inf")
         self.scenes = SceneManager(self)
         self.recover = recover
         self.running = False
@@ -216,6 +236,8 @@ class App:
         self.focus = Focus()
         self.music = Music()
         self.music.apply(self.settings.music, self.settings.volume_master)
+        # the save layer reports failed background writes from its own thread
+        notices.call_on_report(wake_loop)
 
     # -- shared services for scenes -------------------------------------------------------------
     @property
@@ -315,30 +337,48 @@ class App:
     def run(self) -> None:
         self.running = True
         first_frame_wanted = bool(os.environ.get(FIRST_FRAME_ENV))
-        self.clock.tick()
+        pacer = self.pacer
+        taken: list[pygame.event.Event] = []
+        last = pacer.now()
+        waited = 0.0
         settled = False
         while self.running:
-            self.step(dt=self.clock.tick(FPS) / 1000)
+            started = pacer.now()
+            self._frame(taken, dt=min(started - last, waited + MAX_DT))
+            last = started
             if first_frame_wanted:
                 print(f"first-frame {time.time():.6f}", flush=True)
                 self.running = False
             if not settled:     # after the first frame, so the window appears without waiting
                 heap.settle_start_up()
                 settled = True
+            if self.running:
+                before = pacer.now()
+                taken = pacer.wait(self.next_wake(), started)
+                waited = pacer.now() - before
         self._remember_window()
         for scene in reversed(self.scenes.stack):
             scene.close()
 
+    def next_wake(self) -> Wake:
+        """How soon the loop must draw again with no input (scenes.kit.wake): the scenes' answer,
+        or sooner when the music has work."""
+        return soonest(self.scenes.next_wake(), self.music.next_wake())
+
     def step(self, events: list[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
-        """One loop iteration. `events` are posted to pygame's queue first, so they take the
-        same path as a real click or key press (tests and the smoke test use this)."""
+        """One loop iteration (of at most MAX_DT). `events` are posted to pygame's queue first,
+        so they take the same path as a real click or key press (tests and the smoke test)."""
         for event in events:
             pygame.event.post(event)
+        self._frame([], min(dt, MAX_DT))
+
+    def _frame(self, taken: list[pygame.event.Event], dt: float) -> None:
+        """Events (`taken` off the queue while waiting, then the queue's), update, draw, flip."""
         try:
-            for event in pygame.event.get():
+            for event in [*taken, *pygame.event.get()]:
                 self.handle(event)
-            self.scenes.update(min(dt, MAX_DT))
-            self.music.update(min(dt, MAX_DT))
+            self.scenes.update(dt)
+            self.music.update(dt)
             self._show_notices()
             self.scenes.draw(self.window)
             self.focus.draw(self.scenes.top, self.window)
@@ -355,14 +395,34 @@ class App:
             self.scenes.push(MessageDialog(self, "About your saved files", "\n\n".join(messages)))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.WINDOWFOCUSGAINED and self._f11_switched:
+            self._f11_switched = False
+            self._f11_quiet_until = self.pacer.now() + F11_SETTLE_SECONDS
         if event.type == pygame.QUIT:
             self.request_quit()
         elif event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.set_fullscreen(not self.fullscreen)
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            self._full_screen_key(event)
         elif not self.focus.handle(self.scenes.top, event):
             self.scenes.handle(event)
+
+    def _full_screen_key(self, event: pygame.event.Event) -> None:
+        """F11 toggles full screen once per press: never on key repeat (a KEYDOWN marked `repeat`,
+        or another KEYDOWN before the KEYUP), nor on the KEYDOWN a switched window is sent when
+        it gets the focus back while F11 is still held (SDL releases held keys when a window
+        loses the focus and presses them again when it regains it: without this, holding F11
+        switched back and forth until it was let go)."""
+        if event.type == pygame.KEYUP:
+            self._f11_down = False
+            return
+        if self._f11_down or getattr(event, "repeat", False):
+            return
+        self._f11_down = True
+        if self.pacer.now() < self._f11_quiet_until:
+            return
+        self._f11_switched = True
+        self.set_fullscreen(not self.fullscreen)
 
     def _recover_from(self, exc: Exception) -> None:
         """Log the traceback, go back to a fresh main menu and tell the player what happened."""

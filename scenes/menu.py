@@ -23,7 +23,7 @@ from scenes.dialog import BUTTON_PADDING, MessageDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardLayer, CardSprite, card_size_for_width
 from scenes.kit.demo import paint_demo_face
-from scenes.kit.felt import draw_felt
+from scenes.kit.felt import backdrop, draw_felt
 from scenes.kit.theme import wrap
 from scenes.rules import rules_text
 from scenes.scene import WidgetScene
@@ -97,10 +97,9 @@ class MainMenu(WidgetScene):
     def __init__(self, app) -> None:
         self.saved = store.latest(unfinished=True)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self._title: pygame.Surface | None = None
-        self._fans: pygame.Surface | None = None
-        self._title_top = 0
         self.saving_off = storage.problem()
+        #: the felt with the fans of cards and the title sign on it, made once per layout
+        self._backdrop: pygame.Surface | None = None
         super().__init__(app)
 
     def enter(self) -> None:
@@ -152,11 +151,10 @@ class MainMenu(WidgetScene):
         column = min(column, width - 80)
         column_height = len(big) * (big_h + gap) + 3 * (small_h + gap) + 2 * gap
         footer = self.footer(size).union(self.saving_note(size))
-        self._title = self.sign(height - column_height - footer.height - 20)
-        title_block = self._title.get_height() + 24
+        title = self.sign(height - column_height - footer.height - 20)
+        title_block = title.get_height() + 24
         self.fit(title_block + column_height + footer.height + 20, height)
         top = max(12, (height - title_block - column_height) // 2)
-        self._title_top = top
         y = top + title_block
         left = (width - column) // 2
         self.buttons = {}
@@ -170,7 +168,12 @@ class MainMenu(WidgetScene):
             self._add(label, command, pygame.Rect(x, y + (i // 2) * (small_h + gap), half, small_h))
         y += 2 * (small_h + gap) + gap
         self._add("Quit", self.app.request_quit, pygame.Rect(left, y, column, small_h))
-        self._fans = render_fans(size, pygame.Rect(left, top + title_block, column, y + small_h - top - title_block))
+        fans = render_fans(size, pygame.Rect(left, top + title_block, column, y + small_h - top - title_block))
+
+        def paint(cloth: pygame.Surface) -> None:
+            cloth.blit(fans, (0, 0))
+            cloth.blit(title, title.get_rect(midtop=(size[0] // 2, top)))
+        self._backdrop = backdrop(size, paint)
         pygame_gui.elements.UILabel(self.footer(size), FOOTER.format(version=app_version()), manager=self.ui,
                                     object_id="#small_text")
         self.saving_note(size, make=True)
@@ -216,9 +219,7 @@ class MainMenu(WidgetScene):
         self.app.scenes.push(GameChoice(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_felt(surface)
-        surface.blit(self._fans, (0, 0))
-        surface.blit(self._title, self._title.get_rect(midtop=(surface.get_width() // 2, self._title_top)))
+        surface.blit(self._backdrop, (0, 0))
         super().draw(surface)
 
 

@@ -1,7 +1,9 @@
-"""The Scene base class: what the SceneManager drives, one loop at 60 FPS.
+"""The Scene base class: what the SceneManager drives, one loop at up to 60 FPS.
 
 Each frame the app calls, on the top scene only: `handle(event)` for every pygame event,
-then `update(dt)` with the seconds since the last frame, then `draw(surface)`.
+then `update(dt)` with the seconds since the last frame, then `draw(surface)`, then
+`next_wake()`: how soon the scene must be drawn again if no input comes (scenes.kit.wake).
+While every answer is "not now" the app waits for input and draws nothing.
 A scene owns its pygame_gui UIManager (`self.ui`), built from the shared theme, so that
 scenes under it on the stack keep their widgets untouched.
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import theme
+from scenes.kit.wake import Wake, WidgetWatch
 
 
 class Scene:
@@ -21,6 +24,7 @@ class Scene:
     def __init__(self, app) -> None:
         self.app = app
         self.ui = app.make_ui_manager()
+        self._widgets = WidgetWatch()
 
     # -- lifecycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -45,6 +49,13 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)
+
+    def next_wake(self) -> Wake:
+        """How soon this scene must be drawn again with no input: NOW (0) while something moves,
+        seconds until a timer changes the picture, IDLE (None) when only input can change it.
+        By default what its pygame_gui widgets need; a scene that moves or counts down by itself
+        adds its own reasons: `return soonest(super().next_wake(), ...)`."""
+        return self._widgets.next_wake(self.ui)
 
 
 #: a screen's title size, where its content starts, and its Back button's size, at 100 %

@@ -5,7 +5,10 @@ in scenes.tables (tables and OTHER_SCENES), a dialog and the kit's demo table. E
 table is played by bots in every seat, through the table's own update loop, until a few moves
 were applied; then its pause menu is opened, the game is saved, loaded back and resumed, and
 the result screen is shown over it. Every game's fresh position also goes through a save and
-back. One PNG per scene lands in DIR (default: a new temp folder), which is printed.
+back. One PNG per scene lands in DIR (default: a new temp folder), which is printed. With
+`--display` it runs in a real window, and its "window" part checks what a person meets there:
+the window shows and has the keyboard, a resize lays the menu out again, F11 goes full screen
+at the screen's size and back, once per press, and the loop left alone draws nothing.
 
 It never touches the player's own files (it runs with its own PARLOUR_HOME) and exits 0 only
 if nothing raised.
@@ -70,6 +73,7 @@ class SmokeTest:
         from scenes.menu import GameChoice
 
         self.part("menu", self.menu)
+        self.part("window", self.window)
         self.part("choose-game", self.choose_game)
         for rules in GameChoice.games():
             self.part(f"setup-{rules.name}", lambda name=rules.name: self.setup(name))
@@ -103,6 +107,40 @@ class SmokeTest:
 
         self.app.start(MainMenu(self.app))
         self.shot("menu")
+
+    def window(self) -> None:
+        import pygame
+
+        from scenes.app import F11_SETTLE_SECONDS
+
+        app = self.app
+        real = pygame.display.get_driver() != "dummy"
+        self.frames(20, dt=1 / 60)
+        if real and not pygame.key.get_focused():
+            raise AssertionError("the window does not have the keyboard focus")
+        app.resize((1024, 680))
+        self.frames(5, dt=1 / 60)
+        if pygame.display.get_window_size() != (1024, 680) or app.scenes.top.ui.window_resolution != (1024, 680):
+            raise AssertionError(f"resized to 1024x680, the window is {pygame.display.get_window_size()}")
+        app.resize(SIZE)
+        for held in (False, True):          # held: a second KEYDOWN before the KEYUP is key repeat
+            f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+            app.step([f11, f11] if held else [f11])
+            self.frames(10, dt=1 / 60)
+            app.step([pygame.event.Event(pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="", scancode=0)])
+            time.sleep(F11_SETTLE_SECONDS + 0.1)       # the switched window's focus has come back
+            self.frames(5, dt=1 / 60)
+            if app.fullscreen == held:
+                raise AssertionError(f"F11 press {1 + held} left full screen {'off' if held else 'on'}")
+            if real and not held and app.size != pygame.display.get_desktop_sizes()[0]:
+                raise AssertionError(f"full screen is {app.size}, the screen {pygame.display.get_desktop_sizes()[0]}")
+        if app.size != SIZE:
+            raise AssertionError(f"back from full screen the window is {app.size}, not {SIZE}")
+        for _ in range(60):                  # the real loop asks after every frame
+            self.frames(1, dt=1 / 60)
+            if app.next_wake() is None:
+                return
+        raise AssertionError(f"the menu, left alone, still wants a frame in {app.next_wake()} s")
 
     def choose_game(self) -> None:
         from scenes.menu import GameChoice

@@ -173,3 +173,21 @@ def two_rows_in_a_small_window(app, game):
     table.queue.finish_all()
     app.step()
     assert min(s.rect.top for s in table.cards if s.visible) >= hud.band
+
+
+def test_the_backdrop_is_painted_once_per_layout_and_again_for_a_new_size(app):
+    painted = []
+
+    class Counting(TableScene):
+        def paint_backdrop(self, cloth):
+            painted.append(cloth.get_size())
+            pygame.draw.rect(cloth, (200, 40, 40), pygame.Rect(100, 300, 50, 50))
+
+    table = open_table(app, cls=Counting)
+    for _ in range(30):                 # the fade from the menu is over
+        app.step()
+    assert painted == [(1280, 720)]
+    assert app.window.get_at((120, 320))[:3] == (200, 40, 40)
+    app.resize((1100, 700))
+    app.step()
+    assert painted == [(1280, 720), (1100, 700)] and table.app.size == (1100, 700)

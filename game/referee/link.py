@@ -65,9 +65,24 @@ class Link:
         """Is a bot's search still running (its move may land at any moment)?"""
         return any(bot.job is not None and not bot.job.done() for bot in self._referee.bots.values())
 
-    def bots_waiting(self) -> bool:
-        """Has a bot a move ready or coming (so time must keep passing at the table)?"""
-        return any(bot.job is not None for bot in self._referee.bots.values())
+    def bots_due(self) -> Optional[float]:
+        """Seconds until a bot may act at this table without anything else happening: 0 when one
+        is to move and has no search running yet, or its move is ready to be played; a real-time
+        bot's wait on its own clock; None when every bot waits for others (or is thinking: a
+        search that ends wakes the table itself)."""
+        referee = self._referee
+        if referee.is_over():
+            return None
+        due: list[float] = []
+        for bot in referee.bots.values():
+            if bot.seat not in referee.to_move():
+                continue
+            if bot.job is not None:
+                if bot.job.done():
+                    due.append(0.0)
+            else:
+                due.append(max(0.0, bot.period - bot.timer) if referee.realtime else 0.0)
+        return min(due) if due else None
 
     # -- acting ------------------------------------------------------------------------------------
     def submit(self, action: Action) -> Optional[str]:

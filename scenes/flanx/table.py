@@ -29,10 +29,10 @@ from saves import campaign
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image
 from scenes.kit.drag import DragAndDrop
-from scenes.kit.felt import draw_felt
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
 from scenes.kit.tween import flip, move
+from scenes.kit.wake import IDLE, PAST, Wake, soonest
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.flanx.layout import FlanxPlan
 from scenes.result import ResultScene
@@ -152,6 +152,27 @@ class FlanxTable(TableScene):
             self.bot_clock[seat] += dt
             if seat not in self.jobs and seat in movers and self.bot_clock[seat] >= self.bot_period[seat]:
                 self.ask_bot(seat)
+
+    def bots_wake(self) -> Wake:
+        """When `drive_bots` asks a bot next: at the end of its time per card."""
+        if not self.realtime:
+            return super().bots_wake()
+        if not self.running():
+            return IDLE
+        movers = self.state.to_move()
+        return soonest(*(self.bot_period[seat] - self.bot_clock[seat] for seat in self.bot_clock
+                         if seat not in self.jobs and seat in movers))
+
+    def next_wake(self) -> Wake:
+        """Beside the base's reasons: the count's next number, "Omiga!" going, the clock's next
+        second (once a second while nothing else moves), the hint rings going."""
+        own: list[Wake] = [self.hint_left if self.hint_left > 0 else IDLE]
+        if self.countdown is not None:
+            own.append((self.countdown % COUNT_STEP or COUNT_STEP) + PAST)
+        elif not self.state.is_over():
+            own.append(self.omiga_left if self.omiga_left > 0 else IDLE)
+            own.append(1 - self.elapsed % 1 + PAST if self.realtime else IDLE)
+        return soonest(super().next_wake(), *own)
 
     def after_action(self, seat: int, events: list) -> None:
         if seat in self.bot_clock:
@@ -343,17 +364,29 @@ class FlanxTable(TableScene):
         return lines
 
     # -- drawing -------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
-        draw_felt(surface)
+    def paint_backdrop(self, cloth: pygame.Surface) -> None:
+        """The board with its cells and edges, and each seat's panel with its name and piles."""
         plan = self.plan
-        pygame.draw.rect(surface, BOARD_FELT, plan.board.inflate(8, 8), border_radius=6)
+        pygame.draw.rect(cloth, BOARD_FELT, plan.board.inflate(8, 8), border_radius=6)
         for col in range(1, plan.cols):
             x = plan.board.x + col * plan.cell
-            pygame.draw.line(surface, CELL_LINE, (x, plan.board.top + 2), (x, plan.board.bottom - 3))
+            pygame.draw.line(cloth, CELL_LINE, (x, plan.board.top + 2), (x, plan.board.bottom - 3))
         for row in range(1, plan.rows):
             y = plan.board.y + row * plan.cell
-            pygame.draw.line(surface, CELL_LINE, (plan.board.left + 2, y), (plan.board.right - 3, y))
-        self._draw_edges(surface)
+            pygame.draw.line(cloth, CELL_LINE, (plan.board.left + 2, y), (plan.board.right - 3, y))
+        self._draw_edges(cloth)
+        for seat in range(self.players):
+            panel = plan.panels[seat]
+            pygame.draw.rect(cloth, palette.mix(palette.FELT, palette.FELT_DARK, 0.35), panel, border_radius=10)
+            label = font(17, bold=True).render(f"{self.seat_name(seat)}  ·  {DECK_NAMES[seat]}", True, palette.TEXT)
+            cloth.blit(label, plan.label_pos(seat))
+            for which in ("deck", "discard"):
+                rect = plan.pile_rect(seat, which)
+                pygame.draw.rect(cloth, palette.SLOT, rect, border_radius=6)
+                pygame.draw.rect(cloth, palette.SLOT_EDGE, rect, width=1, border_radius=6)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        super().draw_table(surface)
         for seat in range(self.players):
             self._draw_panel(surface, seat)
 
@@ -373,17 +406,12 @@ class FlanxTable(TableScene):
                              border_radius=strip // 2)
 
     def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
+        """What changes on a seat's panel (its ground is in the backdrop): whose turn, the piles."""
         plan = self.plan
-        panel = plan.panels[seat]
-        pygame.draw.rect(surface, palette.mix(palette.FELT, palette.FELT_DARK, 0.35), panel, border_radius=10)
         if not self.realtime and seat in self.state.to_move():
-            pygame.draw.rect(surface, palette.GLOW, panel, width=3, border_radius=10)   # whose turn
-        label = font(17, bold=True).render(f"{self.seat_name(seat)}  ·  {DECK_NAMES[seat]}", True, palette.TEXT)
-        surface.blit(label, plan.label_pos(seat))
+            pygame.draw.rect(surface, palette.GLOW, plan.panels[seat], width=3, border_radius=10)   # whose turn
         for which in ("deck", "discard"):
             rect = plan.pile_rect(seat, which)
-            pygame.draw.rect(surface, palette.SLOT, rect, border_radius=6)
-            pygame.draw.rect(surface, palette.SLOT_EDGE, rect, width=1, border_radius=6)
             count = len(self.state.decks[seat] if which == "deck" else self.state.discards[seat])
             if which == "deck" and count:
                 surface.blit(back_image(paint_back, rect.size, seat), rect.topleft)

@@ -49,12 +49,16 @@ def _caption_image(line: str, face: pygame.font.Font) -> pygame.Surface:
     return face.render(line, True, palette.TEXT_DIM)
 
 
+def paint_slots(table, cloth: pygame.Surface) -> None:
+    """The slots of the drawn card and the discard pile: still, so painted once per layout."""
+    draw_slot(cloth, table.plan.discard)
+    draw_slot(cloth, table.plan.drawn)
+
+
 def draw_piles(table, surface: pygame.Surface) -> None:
-    """The slots of the drawn card and the discard pile, the draw pile's backs (its cards rest
-    unseen beneath them), the glow when a draw is open, and every caption."""
+    """The draw pile's backs (its cards rest unseen beneath them), the glow when a draw is open,
+    and every caption."""
     plan = table.plan
-    draw_slot(surface, plan.discard)
-    draw_slot(surface, plan.drawn)
     left = len(table.picture.cards_in(DRAW))
     if left:
         back = back_image(paint_back, plan.pile_card)

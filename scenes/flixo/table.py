@@ -37,6 +37,7 @@ from scenes.kit.picture import Picture, Spot
 from scenes.kit.table import TableScene
 from scenes.kit.theme import scaled as scaled_px
 from scenes.kit.tween import Call, Tween, Wait, move_home, scaled
+from scenes.kit.wake import Wake, soonest
 from scenes.result import ResultTable
 
 #: seconds a teammate's words stay in its speech bubble
@@ -351,6 +352,13 @@ class FlixoTable(TableScene):
             if self.bubbles[seat][1] <= 0:
                 del self.bubbles[seat]
         super().update(dt)
+
+    def next_wake(self) -> Wake:
+        """Beside the base's reasons: the next speech bubble going."""
+        return soonest(super().next_wake(), *(left for _words, left in self.bubbles.values()))
+
+    def paint_backdrop(self, cloth: pygame.Surface) -> None:
+        paint.paint_slots(self, cloth)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)

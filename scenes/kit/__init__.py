@@ -7,13 +7,14 @@ Where to look (each module's docstring has a short example):
 - `tween`     Tween, move, flip, deal, shake, AnimationQueue (steps in order, `finish_all`)
 - `drag`      DragAndDrop: drag or click-click a card onto legal targets the table names
 - `layout`    Pile, Row, Fan, Grid zones; `frac_rect`, `fit_card_size`: positions from the window size
-- `felt`      the table cloth and empty card slots
+- `felt`      the table cloth, empty card slots, and `backdrop`: the cloth with still decoration baked in
 - `palette`   every colour (table, cards, glow, each game's colours)
 - `symbols`   colour-blind shapes for colour names (LIXO's shapes, Pixies' ColorADD-style marks)
 - `theme`     the pygame_gui theme and `font(size, bold)`, the bundled DejaVu Sans
 - `hud`       the status / scores / Hint / Menu band at the top of a table
 - `sounds`    synthesised deal, slide, flip, place, win, lose (silent without an audio device)
 - `botworker` bots searching in a worker process, so frames keep coming
+- `wake`      `next_wake` answers (NOW, seconds, IDLE): when a scene must be drawn again; pygame_gui's own timers
 - `assets`    `asset_path(...)`, from source and from a frozen build
 - `demo`      DemoTable: 60 cards, 10 always moving (frame-time benchmark, and a look)
 

@@ -6,6 +6,7 @@ A Python thread would not do: the search would hold the GIL and starve the loop.
 
     >>> worker = shared_worker()
     >>> job = worker.submit("pixies", "hard", state.view(seat), seed=12345)
+    >>> job.when_done(wake_loop)        # optional: called (on another thread) when it is
     >>> # every frame:
     >>> if job.done():
     ...     action = job.result()       # re-raises what the bot raised
@@ -69,6 +70,11 @@ class Job:
         except BrokenProcessPool:
             self.worker.discard_pool()
             raise
+
+    def when_done(self, fn) -> None:
+        """Call `fn()` once the move is known (or the worker failed), from the worker's result
+        thread, or at once if it already is: a waiting loop uses it to wake up."""
+        self.future.add_done_callback(lambda _future: fn())
 
     def cancel(self) -> None:
         """Forget this job; a search already running ends on its own and is ignored."""

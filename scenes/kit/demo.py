@@ -16,7 +16,7 @@ import pygame
 from scenes.kit import palette
 from scenes.kit.cards import CardLayer, CardSprite
 from scenes.kit.drag import DragAndDrop
-from scenes.kit.felt import draw_felt
+from scenes.kit.felt import draw_felt, felt_image
 from scenes.kit.layout import Grid, fit_card_size, frac_rect
 from scenes.kit.symbols import LIXO_SHAPES, draw_symbol
 from scenes.kit.theme import font
@@ -123,8 +123,15 @@ class DemoTable(Scene):
                 self.flights[i] = self._flight(self.moving[i])
         self.ui.update(dt)
 
+    def next_wake(self) -> float:
+        """Its flying cards never rest."""
+        return 0.0
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw_felt(surface)
-        self.drag.draw_targets(surface)
-        self.cards.draw(surface)
+        if self.drag.held is None and self.drag.selected is None:
+            self.cards.draw(surface, under=felt_image(surface.get_size()))
+        else:                                   # the legal places glow under the cards
+            draw_felt(surface)
+            self.drag.draw_targets(surface)
+            self.cards.draw(surface)
         self.ui.draw_ui(surface)

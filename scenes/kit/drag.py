@@ -24,6 +24,7 @@ legal target drops it there; a click anywhere else (or the right button) puts it
     >>> if not drag.handle(event): ...          # True when the event was about a card
     >>> drag.update(dt)
     >>> drag.draw_targets(screen); layer.draw(screen)
+    >>> drag.next_wake()                         # 0 while a card is dragged, else None
 
 With a queue given, a press first finishes every running animation (input is never blocked).
 With `sounds` given (a table's `self.sounds`), a drop goes "place" and a return "slide".
@@ -265,6 +266,11 @@ class DragAndDrop:
         self._dx = 0.0
         tilt = 0.0 if MOTION.reduced else max(-MAX_TILT, min(MAX_TILT, -self._speed * TILT_PER_SPEED))
         card.angle += (tilt - card.angle) * min(1.0, dt * 14)
+
+    def next_wake(self) -> Optional[float]:
+        """0 while a card is dragged (its tilt settles between pointer moves), else None: a held
+        or selected card changes only with input (scenes.kit.wake)."""
+        return 0.0 if self.held is not None and self.dragging else None
 
     def draw_targets(self, surface: pygame.Surface) -> None:
         """Glow every legal target of the held or selected card; call before drawing the cards."""

@@ -2,14 +2,18 @@
 
     >>> draw_felt(screen)                                  # green felt lit from the middle
     >>> draw_slot(screen, pygame.Rect(100, 100, 90, 126), label="9", glow=True)
+    >>> still = backdrop(size, lambda cloth: cloth.blit(sign, (40, 40)))   # once per layout
+    >>> screen.blit(still, (0, 0))                         # every frame: the felt and the sign
 
 The felt is rendered once per window size (a radial light and a faint weave), so drawing it
-every frame is one blit.
+every frame is one blit. A scene whose cloth carries still decoration bakes it into a `backdrop`:
+one opaque blit a frame instead of the felt and then a window-sized layer with alpha over it
+(at 3840x2160 such a layer costs more than the rest of the frame).
 """
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Callable, Optional
 
 import pygame
 
@@ -21,12 +25,24 @@ _felt_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
 def draw_felt(surface: pygame.Surface) -> None:
-    size = surface.get_size()
+    surface.blit(felt_image(surface.get_size()), (0, 0))
+
+
+def felt_image(size: tuple[int, int]) -> pygame.Surface:
+    """The bare felt at `size` (made once per size; do not draw on it)."""
     felt = _felt_cache.get(size)
     if felt is None:
         _felt_cache.clear()
         felt = _felt_cache[size] = _render_felt(size)
-    surface.blit(felt, (0, 0))
+    return felt
+
+
+def backdrop(size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+    """The felt at `size` with whatever `paint(cloth)` draws on it, as one opaque surface."""
+    cloth = pygame.Surface(size)
+    draw_felt(cloth)
+    paint(cloth)
+    return cloth.convert() if pygame.display.get_surface() is not None else cloth
 
 
 def _render_felt(size: tuple[int, int]) -> pygame.Surface:

@@ -58,6 +58,10 @@ class FirstTip:
         seen = tuple(sorted(set(app.settings.tips_seen) | {self.game_name}))
         app.apply_settings(dataclasses.replace(app.settings, tips_seen=seen))
 
+    def next_wake(self, reduced_motion: bool = False) -> Optional[float]:
+        """0 while the tip shows and its ring pulses, else None (scenes.kit.wake)."""
+        return 0.0 if self.shown is not None and not reduced_motion else None
+
     def draw(self, surface: pygame.Surface, reduced_motion: bool = False, scale: int = 100,
              screen: pygame.Rect | None = None) -> None:
         """The ring (pulsing, unless motion is reduced) and the bubble, measured at text size `scale`

@@ -11,6 +11,7 @@ has the second row to itself); tables lay their cards out below it
     >>> hud.set_scores("You 12   Bot 2 (hard) 9")
     >>> hud.show_message("Space 4 is taken", seconds=3)
     >>> hud.update(dt)                       # counts the message down
+    >>> hud.next_wake()                      # seconds until it goes (None with no message)
     >>> hud.set_undo(offered=True, refusal="No undo: a hidden card came to light since your move.")
     >>> hud.pressed(event)                   # "undo", "hint", "menu" or None for a UI_BUTTON_PRESSED
 
@@ -180,6 +181,10 @@ class Hud:
             self.message_left -= dt
             if self.message_left <= 0:
                 self.message.hide()
+
+    def next_wake(self) -> Optional[float]:
+        """Seconds until the passing message goes, or None when none shows (scenes.kit.wake)."""
+        return self.message_left if self.message_left > 0 else None
 
     def pressed(self, event: pygame.event.Event) -> Optional[str]:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:

@@ -19,6 +19,7 @@ from game.core import Event, State
 from game.referee import HUMAN, Link, Move, Referee
 from saves import stats, store
 from scenes.kit.botworker import shared_worker
+from scenes.kit.wake import wake_loop
 
 
 def open_match(game_name: str, players: int, options: dict, seats: list[str], state: Optional[State] = None,
@@ -26,7 +27,7 @@ def open_match(game_name: str, players: int, options: dict, seats: list[str], st
     """The Link of the person's seat (or of seat 0, watching, when every seat is a bot), for a
     new game (dealt from `seed`, or a random one) or for `state` resumed with what its table `kept`."""
     game = GAMES[game_name]
-    thinker = thinker or shared_worker()
+    thinker = thinker or _Waking(shared_worker())
     kept = dict(kept or {})
     if state is not None:
         referee = Referee(game, state, seats, options, thinker=thinker)
@@ -41,6 +42,18 @@ def open_match(game_name: str, players: int, options: dict, seats: list[str], st
     link.kept = kept
     _Keeper(referee, link, game_name).attach()
     return link
+
+
+class _Waking:
+    """The bot worker, each search waking the app's loop when it ends (the loop sleeps meanwhile)."""
+
+    def __init__(self, worker) -> None:
+        self.worker = worker
+
+    def submit(self, *args, **kwargs):
+        job = self.worker.submit(*args, **kwargs)
+        job.when_done(wake_loop)
+        return job
 
 
 class _Keeper:

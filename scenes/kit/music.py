@@ -8,6 +8,7 @@ that effects never take. Where there is no audio device it stays silent.
     >>> music = Music()
     >>> music.apply(on=True, volume=0.8)     # from the settings: music on, master volume
     >>> music.update(dt)                     # every frame (the app's loop)
+    >>> music.next_wake()                    # when it has work again (None: it needs no frames)
     >>> music.playing
     True                                     # once the piece is made, where there is sound
 """
@@ -141,6 +142,13 @@ class Music:
         if self._sound is None and not self._make(time.perf_counter() + SLICE):
             return
         self._play()
+
+    def next_wake(self) -> Optional[float]:
+        """When `update` has work: the start delay's end, then every frame while the piece is
+        made (scenes.kit.wake); None once it plays, or when it is off or silent."""
+        if not self.wanted or self.playing or self.silent:
+            return None
+        return max(0.0, START_DELAY - self._waited)
 
     def _make(self, deadline: float) -> bool:
         """Work on the piece until `deadline`; True when it is ready."""

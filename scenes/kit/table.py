@@ -33,6 +33,8 @@ What the base does:
 - The first time a person plays a game, `first_tip()` points at what to do first.
 - Game over: once the animations end, a fanfare (or a falling tune) and the result screen, with
   the rows `result_table()` gives.
+- Drawing only when something changes: `next_wake()` (scenes.kit.wake); a table with timers of
+  its own adds them, `soonest(super().next_wake(), ...)`. Still decoration: `paint_backdrop`.
 """
 from __future__ import annotations
 
@@ -48,7 +50,7 @@ from scenes.kit.botworker import BotWorker, Job, shared_worker
 from scenes.kit.cards import CardLayer, clear_cache, set_colour_blind
 from scenes.kit.cursor import CardCursor
 from scenes.kit.drag import DragAndDrop
-from scenes.kit.felt import draw_felt
+from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
 from scenes.kit.hint import HintShown
 from scenes.kit.hud import Hud
@@ -56,6 +58,7 @@ from scenes.kit.movelog import MoveLog
 from scenes.kit.picture import Picture
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.tween import AnimationQueue
+from scenes.kit.wake import IDLE, NOW, Wake, soonest, wake_loop
 from scenes.pause import PauseScene
 from scenes.result import ResultScene, ResultTable, headline_for, score_text, seat_names
 from scenes.scene import Scene
@@ -100,6 +103,8 @@ class TableScene(Scene):
         self._undo_hovered = False
         self.tip = FirstTip(self.game_name)
         self.cursor: Optional[CardCursor] = None
+        #: (the window's size and the HUD's height it was painted for, the backdrop)
+        self._backdrop: tuple = ((), None)
 
     # -- seats ---------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -179,9 +184,16 @@ class TableScene(Scene):
                            [(name, [score_text(score)]) for name, score in zip(names, self.view.scores())],
                            winners)
 
+    def paint_backdrop(self, cloth: pygame.Surface) -> None:
+        """What lies still on the cloth whatever happens (empty slots, the board, panel grounds),
+        painted once per layout: a frame starts with one opaque blit, not every slot blended."""
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        """The cloth and anything under the cards (empty slots, zone labels)."""
-        draw_felt(surface)
+        """The backdrop, then what changes under the cards (a table adds counts, whose turn)."""
+        layout = (surface.get_size(), self.hud.band)   # every table's plan follows from these
+        if self._backdrop[0] != layout:
+            self._backdrop = (layout, backdrop(surface.get_size(), self.paint_backdrop))
+        surface.blit(self._backdrop[1], (0, 0))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Anything over the cards and under the HUD (arrows, counters)."""
@@ -277,6 +289,7 @@ class TableScene(Scene):
             level = self.hint_level if self.hint_level in self.game.levels else self.game.levels[-1]
             self.hint_job = self.worker.submit(self.game_name, level, self.view,
                                                self.rng.randrange(2 ** 31), seat=self.me)
+            self.hint_job.when_done(wake_loop)
 
     def _collect_hint(self) -> None:
         job = self.hint_job
@@ -425,6 +438,29 @@ class TableScene(Scene):
             self.tip.offer(self.app, self.first_tip)
         self.hud.update(dt)
         self.ui.update(dt)
+
+    # -- waking (scenes.kit.wake) ---------------------------------------------------------------
+    def next_wake(self) -> Wake:
+        """NOW while cards move or one is dragged, a hint waits to be collected, the end or the
+        first tip to be shown, the tip or the hint pulses, the move log's glow fades; a bot's next
+        moment (`Link.bots_due`); else the end of the next pause or HUD message. A search in the
+        worker that ends wakes the loop itself (`Job.when_done`)."""
+        idle = not self.queue.busy
+        due = ((self.view.is_over() and idle and not self.over_shown)
+               or (idle and not self.tip.offered and self.my_turn())
+               or (self.hint_job is not None and self.hint_job.done()))
+        pulsing = self.hint is not None and not self.app.settings.reduced_motion
+        return soonest(super().next_wake(), self.queue.next_wake(), NOW if due or pulsing else IDLE,
+                       self.bots_wake(), self.drag.next_wake() if self.drag is not None else IDLE,
+                       self.hud.next_wake(), self.tip.next_wake(self.app.settings.reduced_motion))
+
+    def bots_wake(self) -> Wake:
+        """When a bot may act next (turn-based bots also wait until the table has shown the last
+        move, which the queue's own wake already covers)."""
+        due = self.link.bots_due()
+        if due is None or (not self.realtime and self.queue.busy):
+            return IDLE
+        return due
 
     def on_game_over(self) -> None:
         """A fanfare for the person's win (a falling tune otherwise), then the result screen."""

@@ -17,6 +17,7 @@ acts while something plays, call `finish_all()` and everything jumps to its end 
     >>> queue.finish_all()          # the player acted: land everything now
     >>> queue.busy
     False
+    >>> queue.next_wake()           # None: nothing queued (a Wait would give its seconds left)
 
 Global feel (set from the player's settings): `set_motion(speed=1.5, reduced=True)`; speed
 divides every duration, reduced motion shortens slides and removes tilt.
@@ -115,6 +116,11 @@ class Animation:
         """Jump to the end now (callbacks still run, once)."""
         raise NotImplementedError
 
+    def next_wake(self) -> float:
+        """Seconds until this animation changes the picture: 0 while it moves (the default),
+        more while it only waits (scenes.kit.wake)."""
+        return 0.0
+
 
 class Tween(Animation):
     """Ease attributes of `target` to the given values: `Tween(card, 0.2, x=400, y=300)`.
@@ -160,6 +166,13 @@ class Tween(Animation):
             setattr(self.target, name, value)
         return False
 
+    def next_wake(self) -> float:
+        """0 while it moves; a tween whose values are already at their ends is a timer (a
+        highlight's time on screen), which matters only when it ends and runs `on_end`."""
+        if self.start is None or any(self.start[name] != end for name, end in self.to.items()):
+            return 0.0
+        return max(0.0, self.delay + self.duration - self.elapsed)
+
     def finish(self) -> None:
         if self.done:
             return
@@ -187,6 +200,9 @@ class Wait(Animation):
 
     def finish(self) -> None:
         self.done = True
+
+    def next_wake(self) -> float:
+        return max(0.0, self.left)
 
 
 class Call(Animation):
@@ -228,6 +244,9 @@ class Sequence(Animation):
             self.parts.popleft().finish()
         self.done = True
 
+    def next_wake(self) -> float:
+        return self.parts[0].next_wake() if self.parts else 0.0
+
 
 class Parallel(Animation):
     """Animations together; ends when the last one does."""
@@ -248,6 +267,9 @@ class Parallel(Animation):
             part.finish()
         self.parts = []
         self.done = True
+
+    def next_wake(self) -> float:
+        return min((part.next_wake() for part in self.parts), default=0.0)
 
 
 # -- card motions ----------------------------------------------------------------------------
@@ -368,6 +390,14 @@ class AnimationQueue:
     @property
     def busy(self) -> bool:
         return bool(self.steps or self.free)
+
+    def next_wake(self) -> Optional[float]:
+        """Seconds until the queue changes the picture (0 while anything moves, the time left
+        of a pause while it only waits), or None when it is empty (scenes.kit.wake)."""
+        if not self.busy:
+            return None
+        playing = list(self.free) + list(self.steps)[:1]
+        return min(animation.next_wake() for animation in playing)
 
     def update(self, dt: float) -> None:
         for animation in list(self.free):   # a callback may start another free animation

@@ -28,12 +28,13 @@ from game.lixo.events import (
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image, face_image, glow_ring
 from scenes.kit.drag import DragAndDrop
-from scenes.kit.felt import draw_felt, draw_slot
+from scenes.kit.felt import draw_slot
 from scenes.kit.layout import Fan, Row
 from scenes.kit.symbols import draw_symbol
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
 from scenes.kit.tween import Animation, Parallel, Sequence, Wait, flip, move, move_home
+from scenes.kit.wake import NOW, PAST, Wake, soonest
 from scenes.lixo.faces import colour_of, paint_bin, paint_bin_back, paint_rubbish, paint_stack_back
 from scenes.lixo.layout import TablePlan
 from scenes.result import ResultScene
@@ -431,6 +432,13 @@ class LixoTable(TableScene):
         super().update(dt)
         self.drive_auto_pass(dt)
 
+    def next_wake(self) -> Wake:
+        """Beside the base's reasons: the pass made for a person who cannot raise (`drive_auto_pass`)."""
+        if self.queue.busy or not self.only_pass():
+            return super().next_wake()
+        passes = NOW if self.auto_pass_left is None else self.auto_pass_left + PAST
+        return soonest(super().next_wake(), passes)
+
     def drive_auto_pass(self, dt: float) -> None:
         if not self.only_pass() or self.queue.busy:
             self.auto_pass_left = None
@@ -496,8 +504,13 @@ class LixoTable(TableScene):
         return notes
 
     # -- drawing ---------------------------------------------------------------------------------
+    def paint_backdrop(self, cloth: pygame.Surface) -> None:
+        """The grounds of the panels (their edges say who leads, so they are drawn each frame)."""
+        for rect in [self.plan.panel[seat] for seat in self.plan.opponents] + [self.plan.my_panel]:
+            pygame.draw.rect(cloth, palette.PANEL, rect, border_radius=8)
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        draw_felt(surface)
+        super().draw_table(surface)
         plan, pic = self.plan, self.picture
         self.draw_pile(surface, plan.stack, plan.pile_card, pic.stack_size, "rubbish", back=paint_stack_back)
         top = next((k for k in range(KINDS - 1, -1, -1) if pic.recycled[k]), None)
@@ -549,7 +562,6 @@ class LixoTable(TableScene):
         plan, pic = self.plan, self.picture
         rect = plan.panel[seat]
         leading = pic.last_raiser == seat and pic.bin >= 0
-        pygame.draw.rect(surface, palette.PANEL, rect, border_radius=8)
         pygame.draw.rect(surface, palette.GLOW if leading else palette.PANEL_EDGE, rect, width=3 if leading else 1,
                          border_radius=8)
         marker = "  (active)" if pic.active == seat else ""
@@ -592,7 +604,6 @@ class LixoTable(TableScene):
     def draw_my_panel(self, surface) -> None:
         plan, seat = self.plan, self.bottom_seat
         rect = plan.my_panel
-        pygame.draw.rect(surface, palette.PANEL, rect, border_radius=8)
         pygame.draw.rect(surface, palette.PANEL_EDGE, rect, width=1, border_radius=8)
         title = "You" if self.me is not None else self.seat_name(seat)
         marker = "  (active)" if self.picture.active == seat else ""

@@ -4,16 +4,18 @@ and the breakdown card shown while the pointer rests on a playing area.
     >>> board = RoundBoard(event, names=["You", "Bot 2 (hard)"], totals=[40, 31])
     >>> board.update(dt); board.draw(screen, rect)
     >>> board.revealed_all          # True once every part is shown: a click then closes it
+    >>> board.next_wake()           # seconds until the next part shows (None once all do)
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
 import pygame
 
 from game.pixies.scoring import Breakdown, zone_multiplier
 from scenes.kit import palette
 from scenes.kit.theme import font
+from scenes.kit.wake import PAST
 
 #: seconds between two parts of the score appearing
 PART_SECONDS = 0.45
@@ -67,6 +69,12 @@ class RoundBoard:
     @property
     def revealed_all(self) -> bool:
         return self.shown == len(self.columns)
+
+    def next_wake(self) -> Optional[float]:
+        """Seconds until the next part appears, None once every part shows (scenes.kit.wake)."""
+        if self.revealed_all:
+            return None
+        return max(0.0, PART_SECONDS * self.shown - self.elapsed) + PAST
 
     def reveal_all(self) -> None:
         self.elapsed = PART_SECONDS * len(self.columns)

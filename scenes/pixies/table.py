@@ -29,6 +29,7 @@ from scenes.kit.picture import Picture, Spot
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
 from scenes.kit.tween import Animation, move_home
+from scenes.kit.wake import IDLE, PAST, Wake, soonest
 from scenes.pixies.board import RoundBoard, draw_breakdown, outline_zone
 from scenes.pixies.faces import paint_back, paint_face
 from scenes.pixies.layout import TablePlan
@@ -61,6 +62,12 @@ class WaitForBoard(Animation):
     def finish(self) -> None:
         self.table.close_board()
         self.done = True
+
+    def next_wake(self) -> Wake:
+        """The board's next part; once all show it waits for the person (or, with no person at
+        the table, for its time to pass: `PixiesTable.next_wake`)."""
+        board = self.table.board
+        return board.next_wake() if board is not None else 0.0
 
 
 class PixiesTable(TableScene):
@@ -263,6 +270,14 @@ class PixiesTable(TableScene):
                 self.close_board()
         super().update(dt)
 
+    def next_wake(self) -> Wake:
+        """Beside the base's reasons: a round board with nobody to close it closes by itself."""
+        board = self.board
+        closes = IDLE
+        if board is not None and self.me is None:
+            closes = max(0.0, BOARD_SECONDS_WITHOUT_PLAYER - board.elapsed) + PAST
+        return soonest(super().next_wake(), closes)
+
     def result_table(self) -> ResultTable:
         """Players ranked by their totals, with the points of each of their three rounds."""
         view = self.view
@@ -302,13 +317,15 @@ class PixiesTable(TableScene):
                           for s in range(self.players))
 
     # -- drawing ---------------------------------------------------------------------------------
+    def paint_backdrop(self, cloth: pygame.Surface) -> None:
+        for seat in range(self.players):
+            for space in range(SPACES):
+                draw_slot(cloth, self.plan.cell_rect(seat, space), label=str(space + 1))
+
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
-        plan = self.plan
         for seat in range(self.players):
             self.draw_plate(surface, seat)
-            for space in range(SPACES):
-                draw_slot(surface, plan.cell_rect(seat, space), label=str(space + 1))
         self.draw_deck(surface)
 
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:

@@ -21,6 +21,7 @@ from scenes.kit.cards import CardLayer, CardSprite
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt, draw_slot
 from scenes.kit.tween import AnimationQueue
+from scenes.kit.wake import NOW, Wake, soonest
 from scenes.scene import Scene
 from scenes.zen import userforms
 from scenes.zen.booklet import start_puzzle
@@ -223,6 +224,11 @@ class ZenEditor(Scene):
         if self.measuring is not None:
             self.measure_some()
         self.ui.update(dt)
+
+    def next_wake(self) -> Wake:
+        """Beside the widgets' reasons: cards moving or dragged, a measurement under way."""
+        return soonest(super().next_wake(), self.queue.next_wake(), self.drag.next_wake(),
+                       NOW if self.measuring is not None else None)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)

@@ -23,7 +23,7 @@ from scenes.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.cards import STYLE, CardSprite, back_image, cached_art, face_image
 from scenes.kit.drag import DragAndDrop
-from scenes.kit.felt import draw_felt, draw_slot
+from scenes.kit.felt import draw_slot
 from scenes.kit.table import TableScene
 from scenes.kit.tween import flip, move
 from scenes.rules import wrap
@@ -378,13 +378,15 @@ class ZenPuzzle(TableScene):
         self.app.scenes.push(ZenResultScene(self.app, self, headline, notes))
 
     # -- drawing -----------------------------------------------------------------------------------
+    def paint_backdrop(self, cloth: pygame.Surface) -> None:
+        for rect in self.hand_rects():
+            draw_slot(cloth, rect)
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        draw_felt(surface)
+        super().draw_table(surface)
         self.draw_form(surface)
         for d in self.form.decks():
             self.draw_piles(surface, d)
-        for rect in self.hand_rects():
-            draw_slot(surface, rect)
         label = theme.font(15).render("Hand" if not self.ordering else "Discard order: 1st goes down first",
                                       True, palette.TEXT)
         surface.blit(label, label.get_rect(bottomleft=(self.panel.left + 16, self.hand_rects()[0].top - 8)))
