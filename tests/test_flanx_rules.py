@@ -589,3 +589,11 @@ def test_events_name_what_happened():
     events = place(s, WHITE, c, 3, 4)
     assert events[0] == CardMoved(c, ("hand", WHITE), ("board", 3, 4))
     assert str(Place(c, 3, 4)).startswith("place white") and str(Discard()) == "discard the hand"
+
+
+def test_the_in_app_rules_say_kids_and_toddler_discard_only_a_card_that_fits_nowhere():
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[1] / "assets" / "rules" / "flanx.json").read_text()
+    sections = {s["title"]: s["text"] for s in json.loads(text)["sections"]}
+    for variant in ("Kids", "Toddler"):
+        assert "fits nowhere" in sections[variant]

@@ -1,12 +1,13 @@
-"""Where things lie on a Flanx table, computed from the window size.
+"""Where things lie on a Flanx table, computed from the play area (below the HUD, above the move log).
 
 The board fills the left of the play area (square cells, white's edge at the bottom). The
 right is a column of seat panels, one per player, the person's at the bottom: each has a row
 of hand slots, the deck and the discard pile. Kids and Toddler hold one card at a time and
 show it large.
 
-    >>> plan = FlanxPlan((1280, 720), top=48, cols=9, rows=8, players=2, hand_size=3, bottom_seat=0)
-    >>> plan.cell_rect(0, 7).bottom <= 720 and plan.panels[0].top > plan.panels[1].top
+    >>> import pygame
+    >>> plan = FlanxPlan(pygame.Rect(0, 48, 1280, 640), cols=9, rows=8, players=2, hand_size=3, bottom_seat=0)
+    >>> plan.cell_rect(0, 7).bottom <= 688 and plan.panels[0].top > plan.panels[1].top
     True
 """
 from __future__ import annotations
@@ -21,20 +22,20 @@ HAND_OF_THREE = 1.2           # the duel's hand cards, at most this much larger 
 
 
 class FlanxPlan:
-    def __init__(self, size: tuple[int, int], top: int, cols: int, rows: int, players: int,
-                 hand_size: int, bottom_seat: int) -> None:
-        w, h = size
-        self.size = size
+    def __init__(self, area: pygame.Rect, cols: int, rows: int, players: int, hand_size: int,
+                 bottom_seat: int) -> None:
+        """`area`: the table's play area (below the HUD, above the move log)."""
+        w, top, h = area.width, area.top, area.height
         self.cols, self.rows = cols, rows
         self.players = players
         self.hand_size = hand_size
         panel_w = max(230, int(w * PANEL_WIDTH_SHARE))
-        board_area = pygame.Rect(MARGIN, top + MARGIN, w - panel_w - 3 * MARGIN, h - top - 2 * MARGIN)
+        board_area = pygame.Rect(area.x + MARGIN, top + MARGIN, w - panel_w - 3 * MARGIN, h - 2 * MARGIN)
         self.cell = max(16, min(board_area.width // cols, board_area.height // rows))
         self.board = pygame.Rect(0, 0, self.cell * cols, self.cell * rows)
         self.board.center = board_area.center
         self.card = (round(self.cell * CARD_IN_CELL),) * 2
-        column = pygame.Rect(w - panel_w - MARGIN, top + MARGIN, panel_w, h - top - 2 * MARGIN)
+        column = pygame.Rect(area.right - panel_w - MARGIN, top + MARGIN, panel_w, h - 2 * MARGIN)
         self.panels = self._panels(column, bottom_seat)
         self.hand_card = self._hand_card_size()
 
