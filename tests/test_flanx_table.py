@@ -360,3 +360,20 @@ def test_every_card_and_cell_lies_inside_the_play_area_of_a_small_window(app, va
     for panel in table.plan.panels.values():
         assert area.contains(panel)
 
+
+
+def test_a_move_the_bot_thought_out_before_a_pause_waits_for_omiga(app, press):
+    state = a_state()
+    table = open_table(app, state, seats=("human", "expert"))
+    past_countdown(app, table)
+    bot = referee_of(table).bots[BLACK]
+    bot.timer, bot.period = 0.0, 0.01
+    app.step(dt=0.05)                      # the bot's time has come: it thinks
+    assert bot.job is not None and table.link.moves_played == 0
+    press(pygame.K_ESCAPE)
+    press(pygame.K_ESCAPE)
+    assert app.scenes.top is table and table.countdown is not None
+    settle(app, 3 * COUNT_STEP - 0.4)
+    assert table.link.moves_played == 0, "no card is laid during the countdown"
+    settle(app, 1.0)
+    assert table.link.moves_played == 1
