@@ -13,7 +13,7 @@ from game.flanx.bots import SEARCH_BUDGETS, SECONDS_PER_CARD, explain, make_bot,
 from game.flanx.cards import BLACK, FACES, NOTCH, POINT, SLANT, WHITE, deck, left, right, top
 from game.flanx.judgement import winning_cells
 from game.flanx.race import main as race_main, play_race, wilson
-from test_flanx_rules import duel_start
+from test_flanx_rules import behind_win_ready, duel_start
 
 JUDGED = ("normal", "hard", "expert")
 
@@ -46,15 +46,6 @@ def test_every_level_plays_legal_actions(variant, players):
             assert action in state.legal_actions(seat)
             state.apply(seat, action)
         assert searching or state.is_over(), f"{level} {variant} did not finish"
-
-
-def behind_win_ready():
-    t = duel_start()
-    for row in (4, 3, 2):
-        t.lay(WHITE, 5, row)
-    win = t.give(WHITE, 4, 2)
-    t.give(WHITE, 6, 4)
-    return t.deal_rest(), win
 
 
 @pytest.mark.parametrize("level", JUDGED)

@@ -16,8 +16,7 @@ from game.flanx.cards import BLACK, WHITE
 from game.flanx.endings import Ending
 from game.flanx.state import FlanxView
 from game.referee import HUMAN, Referee
-from test_flanx_bots import behind_win_ready
-from test_flanx_rules import duel_start, toddler_near_the_top
+from test_flanx_rules import behind_win_ready, duel_start, toddler_near_the_top
 
 
 def moves(events, src=None, dst=None) -> list[CardMoved]:

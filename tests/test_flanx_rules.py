@@ -127,6 +127,16 @@ def duel_start() -> Table:
     return t
 
 
+def behind_win_ready():
+    """White holds a card for (4, 2), right above black's start card: a win behind it."""
+    t = duel_start()
+    for row in (4, 3, 2):
+        t.lay(WHITE, 5, row)
+    win = t.give(WHITE, 4, 2)
+    t.give(WHITE, 6, 4)
+    return t.deal_rest(), win
+
+
 def test_rule_1_a_card_must_fit_every_neighbour():
     t = duel_start()
     t.lay(WHITE, 5, 4)
@@ -597,3 +607,14 @@ def test_the_in_app_rules_say_kids_and_toddler_discard_only_a_card_that_fits_now
     sections = {s["title"]: s["text"] for s in json.loads(text)["sections"]}
     for variant in ("Kids", "Toddler"):
         assert "fits nowhere" in sections[variant]
+
+
+def test_a_finished_game_saved_with_the_endings_old_text_still_loads():
+    s, win = behind_win_ready()
+    s.apply(WHITE, Place(win, 4, 2))
+    old = s.to_dict()
+    old["ending"] = {**old["ending"], "text": "White laid a card behind a black card and wins."}
+    again = GAME.from_dict(json.loads(json.dumps(old)))
+    assert again == s and again.ending == s.ending
+    with pytest.raises(ValueError):
+        GAME.from_dict({**old, "ending": {**old["ending"], "kind": "checkmate"}})

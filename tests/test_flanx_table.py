@@ -14,8 +14,7 @@ from scenes.flanx.table import COUNT_STEP, FlanxTable
 from scenes.kit.cards import set_colour_blind
 from scenes.result import ResultScene
 from table_helpers import open_table as open_any, referee_of
-from test_flanx_bots import behind_win_ready
-from test_flanx_rules import duel_start, toddler_near_the_top
+from test_flanx_rules import behind_win_ready, duel_start, toddler_near_the_top
 
 NEVER = 1e9
 
@@ -377,3 +376,32 @@ def test_a_move_the_bot_thought_out_before_a_pause_waits_for_omiga(app, press):
     assert table.link.moves_played == 0, "no card is laid during the countdown"
     settle(app, 1.0)
     assert table.link.moves_played == 1
+
+
+@pytest.mark.parametrize("variant,seats", [("duel", ("human", "easy")), ("kids", ("human", "easy")),
+                                           ("toddler", ("human", "random", "random"))])
+def test_a_person_plays_a_whole_game_by_mouse(app, click, drag, variant, seats):
+    """Every move by hand: a card dragged onto a cell where it fits, else the Discard button;
+    the bots play on their clocks (or in turns) until the game ends and the result shows."""
+    table = open_table(app, GAME.new(len(seats), seed=11, variant=variant), seats=seats, bots_wait=False)
+    mine = 0
+    for _ in range(20_000):
+        if table.view.is_over():
+            break
+        legal = table.view.legal_actions() if table.can_act_now() and not table.queue.busy else []
+        places = [a for a in legal if isinstance(a, Place)]
+        if places:
+            drag(sprite_pos(table, places[0].card), table.plan.cell_centre(places[0].col, places[0].row))
+            mine += 1
+        elif Discard() in legal:
+            click(table.discard_button)
+            mine += 1
+        else:
+            app.step(dt=0.05)
+    assert table.view.is_over() and mine > 3
+    until_still(app, table, limit=10.0)
+    app.step()
+    result = app.scenes.top
+    assert isinstance(result, ResultScene)
+    assert result.result.notes[0] == table.ending_sentence()
+    assert result.result.winners == table.view.winners()
