@@ -13,7 +13,6 @@ from game.core import Acted, CardMoved, GameOver, RoundEnded
 from game.flanx import GAME
 from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.cards import BLACK, WHITE
-from game.flanx.endings import Ending
 from game.flanx.state import FlanxView
 from game.referee import HUMAN, Referee
 from test_flanx_rules import behind_win_ready, duel_start, toddler_near_the_top
@@ -72,7 +71,7 @@ def test_a_win_ends_with_the_outlined_cells_then_game_over():
     g = state.geometry
     assert events[-2] == FlanxEnded("behind", (WHITE,), (g.index(4, 2), g.index(4, 3)))
     assert events[-1] == GameOver((WHITE,), (1.0, 0.0))
-    assert state.ending == Ending("behind", (WHITE,), (g.index(4, 2), g.index(4, 3)))
+    assert state.ending == FlanxEnded("behind", (WHITE,), (g.index(4, 2), g.index(4, 3)))
     assert state.ending.winning_cell() == g.index(4, 2)
 
 

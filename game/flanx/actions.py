@@ -20,6 +20,7 @@ CardMoved into the deck, face down, known to nobody (`known_to` ()).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from game.core import Action, Event
 from game.flanx.cards import describe
@@ -62,12 +63,33 @@ class Discard(Action):
         return "discard the hand"
 
 
+#: the ways a Flanx game ends (game.flanx.endings)
+ENDING_KINDS = ("behind", "edge", "sides", "no cards", "stuck")
+
+
 @dataclass(frozen=True)
 class FlanxEnded(Event):
-    """How the game ended (game.flanx.endings): `kind` is behind, edge, sides, no cards or
-    stuck; `winners` the seats that won (none: a draw); `cells` the board cells to outline
-    (the winning card and its chain or flank, or the cards on the side edges)."""
+    """How the game ended, told as the last event and kept by the State as its `ending`:
+    `kind` (one of ENDING_KINDS), `winners` the seats that won (none: a draw), `cells` the
+    board cells to outline (the winning card and its chain or flank, or a draw's side cards).
+
+        >>> FlanxEnded("behind", (0,), (31, 40)).winning_cell()
+        31
+    """
 
     kind: str
     winners: tuple
     cells: tuple
+
+    def winning_cell(self) -> Optional[int]:
+        """The cell of the card that won, if a card won: "behind" lists it first, a chain last."""
+        if not self.winners or not self.cells:
+            return None
+        return self.cells[0] if self.kind == "behind" else self.cells[-1]
+
+    @classmethod
+    def from_saved(cls, data: dict) -> "FlanxEnded":
+        """The ending as a save holds it (saves from before also carry a "text", read no more)."""
+        if data["kind"] not in ENDING_KINDS:
+            raise ValueError(f"no Flanx ending {data['kind']!r}")
+        return cls(data["kind"], tuple(int(s) for s in data["winners"]), tuple(int(i) for i in data["cells"]))

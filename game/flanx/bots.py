@@ -49,6 +49,12 @@ ENGINE_SAMPLES = 64
 NORMAL_SLIPS = 0.3
 
 
+def flanx_view(view: View) -> FlanxView:
+    """The view a Flanx bot is handed, as what it is."""
+    assert isinstance(view, FlanxView)
+    return view
+
+
 def seconds_per_card(level: str) -> float:
     """The bot's reaction time per card at `level`."""
     if level not in SECONDS_PER_CARD:
@@ -87,7 +93,7 @@ class RolloutBot(Bot):
     def choose(self, view: View, rng: random.Random) -> Action:
         seat = view.seat
         legal = view.legal_actions()
-        probe = view.determinize(rng)
+        probe = flanx_view(view).determinize(rng)
         for action in legal:
             if isinstance(action, Place) and wins_at(probe, seat, probe.geometry.index(action.col, action.row)):
                 return action
@@ -137,7 +143,7 @@ class RolloutBot(Bot):
         """The outcome of one action and one seed, played out on the full engine."""
         def outcome(action: Action, seed: int) -> float:
             dice = random.Random(seed)
-            state = view.determinize(dice)
+            state = flanx_view(view).determinize(dice)
             state._do(seat, action)
             return playout(state, seat, dice, self.playout_limit)
         return outcome
@@ -160,10 +166,9 @@ class JudgeBot(Bot):
         self.search = search
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        assert isinstance(view, FlanxView)
-        if view.variant == "duel":
+        if flanx_view(view).variant == "duel":
             return self.search.choose(view, rng)
-        state = view.determinize(rng)
+        state = flanx_view(view).determinize(rng)
         seat = view.seat
         legal = state.legal_actions(seat)
         places = [a for a in legal if isinstance(a, Place)]
@@ -236,7 +241,7 @@ def make_bot(level: str, **budget: Any) -> Bot:
 # -- the Hint's sentences ------------------------------------------------------------------------
 def explain(view: View, action: Action) -> str:
     """One sentence on why `action` is a good idea for the view's seat here."""
-    state = view.determinize(random.Random(0))
+    state = flanx_view(view).determinize(random.Random(0))
     seat = view.seat
     if isinstance(action, Discard):
         if not state.placements(seat):

@@ -1,7 +1,7 @@
 """How a Flanx game ends: the wins and draws (DECISIONS.md), and the ending in words.
 
 The checks read a position's public part (game.flanx.rules.FlanxPublic); the State calls them
-after each action and records the `Ending` they find.
+after each action and keeps the ending they find (a FlanxEnded, game.flanx.actions).
 
 - A win in the duel: a card laid right behind an opponent's card (for white the cell just above
   a black card, for black the cell just below a white one). In the duel and Kids: a card on the
@@ -9,70 +9,39 @@ after each action and records the `Ending` they find.
 - A draw: both players have cards in the leftmost and the rightmost column ("sides"); a player
   has no cards left (Kids) or only an unplayable hand (the duel) ("no cards"); nobody can place
   any card they own ("stuck").
-
-    >>> Ending("sides", (), (0, 8)).to_dict()
-    {'kind': 'sides', 'winners': [], 'cells': [0, 8]}
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from game.core.words import agree
+from game.flanx.actions import FlanxEnded
 from game.flanx.board import ABOVE, BELOW, EMPTY, chain
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.rules import WHITE_SEAT, FlanxPublic
 
-KINDS = ("behind", "edge", "sides", "no cards", "stuck")
 
-
-@dataclass(frozen=True)
-class Ending:
-    """`kind` (one of KINDS), the winning seats (none: a draw) and the board cells to outline:
-    the winning card last (for "behind": the winning card, then the card it flanks)."""
-
-    kind: str
-    winners: tuple
-    cells: tuple
-
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "winners": list(self.winners), "cells": list(self.cells)}
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "Ending":
-        """The inverse of to_dict (saves from before also carry a "text", read no more)."""
-        if data["kind"] not in KINDS:
-            raise ValueError(f"no Flanx ending {data['kind']!r}")
-        return cls(data["kind"], tuple(int(s) for s in data["winners"]), tuple(int(i) for i in data["cells"]))
-
-    def winning_cell(self) -> Optional[int]:
-        """The cell of the card that won, if a card won."""
-        if not self.winners or not self.cells:
-            return None
-        return self.cells[0] if self.kind == "behind" else self.cells[-1]
-
-
-def win_after(pub: FlanxPublic, seat: int, i: int) -> Optional[Ending]:
+def win_after(pub: FlanxPublic, seat: int, i: int) -> Optional[FlanxEnded]:
     """The duel's and Kids' win by the card `seat` just laid on cell `i`, if it won."""
     g = pub.geometry
     if pub.variant == "duel":
         flanked = g.neighbour(i, BELOW if seat == WHITE_SEAT else ABOVE)
         if flanked is not None and pub.cells[flanked] != EMPTY and deck_of(pub.cells[flanked]) != seat:
-            return Ending("behind", (seat,), (i, flanked))
+            return FlanxEnded("behind", (seat,), (i, flanked))
     if g.col_row(i)[1] == pub.goal_row(seat):
-        return Ending("edge", (seat,), tuple(chain(g, pub.cells, pub.starts[seat], i)))
+        return FlanxEnded("edge", (seat,), tuple(chain(g, pub.cells, pub.starts[seat], i)))
     return None
 
 
-def draw_now(pub: FlanxPublic) -> Optional[Ending]:
+def draw_now(pub: FlanxPublic) -> Optional[FlanxEnded]:
     """The decided draws of the duel and Kids, checked after every action."""
     sides = side_cells(pub)
     if all(sides):
-        return Ending("sides", (), tuple(i for cells in sides for i in cells))
+        return FlanxEnded("sides", (), tuple(i for cells in sides for i in cells))
     if any(out_of_cards(pub, seat) for seat in range(pub.players)):
-        return Ending("no cards", (), ())
+        return FlanxEnded("no cards", (), ())
     if stuck(pub):
-        return Ending("stuck", (), ())
+        return FlanxEnded("stuck", (), ())
     return None
 
 
@@ -103,7 +72,7 @@ def out_of_cards(pub: FlanxPublic, seat: int) -> bool:
     return not pub.placements(seat)
 
 
-def top_edge(pub: FlanxPublic) -> Optional[Ending]:
+def top_edge(pub: FlanxPublic) -> Optional[FlanxEnded]:
     """Toddler, at the end of a round: everybody who reached the top edge wins, chains outlined."""
     if not pub.reached:
         return None
@@ -112,7 +81,7 @@ def top_edge(pub: FlanxPublic) -> Optional[Ending]:
     for seat in pub.reached:
         goal = next(i for i in range(g.cols) if pub.cells[i] != EMPTY and deck_of(pub.cells[i]) == seat)
         cells += chain(g, pub.cells, pub.starts[seat], goal)
-    return Ending("edge", tuple(sorted(pub.reached)), tuple(cells))
+    return FlanxEnded("edge", tuple(sorted(pub.reached)), tuple(cells))
 
 
 def sentence(pub: FlanxPublic, names: Sequence[str]) -> str:

@@ -12,9 +12,9 @@ import random
 from typing import Any, Optional
 
 from game.core import Action, Bot, Game, Knowledge, View
-from game.flanx import bots
 from game.flanx.actions import Discard, Place
 from game.flanx.board import BOARD_SIZES, DEFAULT_BOARD
+from game.flanx.bots import LEVELS, explain, make_bot, seconds_per_card
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.judgement import FlanxKnowledge
 from game.flanx.rules import PLAYERS, VARIANTS
@@ -31,7 +31,7 @@ class FlanxGame(Game):
     max_players = 4
     options: dict[str, Any] = {"variant": "duel", "board": DEFAULT_BOARD}
     actions = (Place, Discard)
-    levels = bots.LEVELS
+    levels = LEVELS
     level_descriptions = {
         "random": "lays any card anywhere it may go, slowly",
         "easy": "lays a card that fits, slowly",
@@ -80,16 +80,16 @@ class FlanxGame(Game):
         return FlanxKnowledge()
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
-        return bots.make_bot(level, **budget)
+        return make_bot(level, **budget)
 
     def is_realtime(self, options: dict[str, Any]) -> bool:
         return options.get("variant", self.options["variant"]) in REALTIME
 
     def seconds_per_action(self, level: str, options: dict[str, Any]) -> float:
-        return bots.seconds_per_card(level)
+        return seconds_per_card(level)
 
     def explain(self, view: View, action: Action) -> str:
-        return bots.explain(view, action)
+        return explain(view, action)
 
     def narrate(self, action: Action) -> str:
         if isinstance(action, Place):

@@ -26,9 +26,11 @@ know of them), so a State and its Views answer every question alike.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 from game.core import Action
-from game.flanx.actions import Discard, Place
-from game.flanx.board import EMPTY, faces_mask, first_misfit, fitting_faces, frontier, touches_other, touches_own
+from game.flanx.actions import Discard, FlanxEnded, Place
+from game.flanx.board import EMPTY, Geometry, faces_mask, first_misfit, fitting_faces, frontier, touches_other, touches_own
 from game.flanx.cards import DECK_NAMES, deck_of, face_of
 
 VARIANTS = ("duel", "kids", "toddler")
@@ -58,10 +60,27 @@ class FlanxPublic:
     first), `decks` (the top at the end), `deck_public` (a deck renewed from its face-up pile,
     whose order everybody saw) and `starts` (the cell of its start card). Toddler counts
     `round`s, who has `acted` in this one and who `reached` the top edge. `ending`
-    (game.flanx.endings.Ending) says how a finished game ended.
+    (a FlanxEnded, game.flanx.actions) says how a finished game ended.
     """
 
     __slots__ = PUBLIC + ("decks",)
+    variant: str
+    board: str
+    players: int
+    geometry: Geometry
+    cells: list[int]
+    hands: list[list[int]]
+    discards: list[list[int]]
+    deck_public: list[bool]
+    starts: list[int]
+    round: int
+    acted: list[bool]
+    reached: list[int]
+    last_actor: int
+    over: bool
+    winner_seats: list[int]
+    ending: Optional[FlanxEnded]
+    decks: list[list[int]]
 
     # -- geometry of the race -----------------------------------------------------------------
     def goal_row(self, seat: int) -> int:
@@ -125,7 +144,7 @@ class FlanxPublic:
         hand = self.hands[seat]
         if not hand:
             return []
-        out = []
+        out: list[Place] = []
         for i in self.open_cells(seat):
             mask = self.fitting(seat, i)
             col, row = self.geometry.col_row(i)

@@ -67,7 +67,7 @@ class Sketch:
 
     def placements(self, seat: int) -> list[tuple[int, int]]:
         """(card, cell) for every card of the hand on every open cell it fits."""
-        out = []
+        out: list[tuple[int, int]] = []
         hand = self.hands[seat]
         for i in self.open[seat]:
             mask = self.fitting(i)

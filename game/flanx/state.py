@@ -12,11 +12,10 @@ from __future__ import annotations
 import random
 
 from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
-from game.flanx import endings
 from game.flanx.actions import Discard, FlanxEnded, Place, cell, deck, discard, hand
 from game.flanx.board import BOARD_SIZES, EMPTY, board_geometry
 from game.flanx.cards import DECK_NAMES, deck as full_deck, deck_of, fits_above
-from game.flanx.endings import Ending
+from game.flanx.endings import draw_now, stuck, top_edge, win_after
 from game.flanx.rules import BLACK_SEAT, HAND_SIZE, PLAYERS, PUBLIC, VARIANTS, WHITE_SEAT, FlanxPublic, copy_public
 
 #: a save's keys for the public fields whose names differ there
@@ -65,7 +64,7 @@ class FlanxState(FlanxPublic, State):
             return
         for seat in range(self.players):
             self._draw(seat, HAND_SIZE[self.variant])
-        ending = endings.draw_now(self)
+        ending = draw_now(self)
         if ending is not None:
             self._finish(ending)
 
@@ -119,7 +118,7 @@ class FlanxState(FlanxPublic, State):
             if self.next_in_round() is None:
                 events += self._end_round()
         elif not self.over:
-            ending = endings.draw_now(self)
+            ending = draw_now(self)
             if ending is not None:
                 events += self._finish(ending)
         return events
@@ -142,7 +141,7 @@ class FlanxState(FlanxPublic, State):
             if action.row == self.goal_row(seat):
                 self.reached.append(seat)
             return events
-        ending = endings.win_after(self, seat, i)
+        ending = win_after(self, seat, i)
         if ending is not None:
             return events + self._finish(ending)
         if not self.hands[seat]:
@@ -173,12 +172,11 @@ class FlanxState(FlanxPublic, State):
         self.deck_public[seat] = True
         return events
 
-    def _finish(self, ending: Ending) -> list[Event]:
+    def _finish(self, ending: FlanxEnded) -> list[Event]:
         self.over = True
         self.winner_seats = sorted(ending.winners)
         self.ending = ending
-        return [FlanxEnded(ending.kind, ending.winners, ending.cells),
-                GameOver(tuple(self.winner_seats), tuple(self.scores()))]
+        return [ending, GameOver(tuple(self.winner_seats), tuple(self.scores()))]
 
     # -- Toddler's rounds ---------------------------------------------------------------------
     def _start_round(self) -> list[Event]:
@@ -187,14 +185,14 @@ class FlanxState(FlanxPublic, State):
         events: list[Event] = []
         for seat in range(self.players):
             events += self._draw(seat, 1)
-        if endings.stuck(self):
-            events += self._finish(Ending("stuck", (), ()))
+        if stuck(self):
+            events += self._finish(FlanxEnded("stuck", (), ()))
         return events
 
     def _end_round(self) -> list[Event]:
         """The round's rows climbed by each seat; then the top edge's winners, or the next round."""
         events: list[Event] = [RoundEnded(self.round, tuple(self.climbed(s) for s in range(self.players)))]
-        ending = endings.top_edge(self)
+        ending = top_edge(self)
         if ending is not None:
             return events + self._finish(ending)
         return events + self._start_round()
@@ -298,7 +296,8 @@ def _public_dict(pub: FlanxPublic) -> dict:
             continue
         value = getattr(pub, name)
         if name == "ending":
-            value = None if value is None else value.to_dict()
+            value = None if value is None else {"kind": value.kind, "winners": list(value.winners),
+                                                "cells": list(value.cells)}
         elif isinstance(value, list):
             value = [list(v) if isinstance(v, list) else v for v in value]
         data[_SAVED_AS.get(name, name)] = value
@@ -320,4 +319,4 @@ def _load_public(state: FlanxState, data: dict) -> None:
     state.over = bool(data["over"])
     state.winner_seats = [int(s) for s in data["winners"]]
     ending = data["ending"]
-    state.ending = None if ending is None else Ending.from_dict(ending)
+    state.ending = None if ending is None else FlanxEnded.from_saved(ending)

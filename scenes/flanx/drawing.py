@@ -8,7 +8,7 @@ from typing import Iterable, Optional
 
 import pygame
 
-from game.flanx.endings import Ending
+from game.flanx.actions import FlanxEnded
 from scenes.flanx.faces import paint_back
 from scenes.flanx.layout import FlanxPlan
 from scenes.kit import palette
@@ -80,7 +80,7 @@ def veil_unfit(surface: pygame.Surface, sprites: Iterable[CardSprite]) -> None:
             surface.blit(tag, tag.get_rect(center=(rect.centerx, rect.centery + (k - 0.5) * tag.get_height())))
 
 
-def outline_ending(surface: pygame.Surface, plan: FlanxPlan, cols: int, ending: Ending) -> None:
+def outline_ending(surface: pygame.Surface, plan: FlanxPlan, cols: int, ending: FlanxEnded) -> None:
     """Outline the winning card and its chain or flank (or the side cards of a draw); the winning
     card most boldly."""
     winning: Optional[int] = ending.winning_cell()

@@ -29,14 +29,14 @@ import pygame_gui
 
 from game.core import Acted, Action, CardMoved, Event
 from game.core.words import agree
-from game.flanx import endings
 from game.flanx.actions import Discard, FlanxEnded, Place, cell, deck, discard, hand
 from game.flanx.board import EMPTY
 from game.flanx.cards import DECK_NAMES, deck_of
-from game.flanx.endings import Ending
+from game.flanx.endings import sentence
 from game.flanx.rules import HAND_SIZE
+from game.flanx.state import FlanxView
 from saves import campaign
-from scenes.flanx import drawing
+from scenes.flanx.drawing import draw_board, draw_count, draw_panel, outline_ending, veil_unfit
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.flanx.layout import FlanxPlan
 from scenes.kit.cards import CardSprite
@@ -67,6 +67,9 @@ def untouched(view) -> bool:
 
 class FlanxTable(TableScene):
     name = "flanx"
+    view: FlanxView
+    picture: Picture
+    drag: DragAndDrop
 
     def __init__(self, app, link) -> None:
         super().__init__(app, link)
@@ -77,7 +80,7 @@ class FlanxTable(TableScene):
         self.countdown: Optional[float] = self.count_length() if self.realtime and not view.is_over() else None
         self.omiga_left = 0.0
         #: the ending outlined on the board, once the card that ended the game has landed
-        self.ending: Optional[Ending] = None
+        self.ending: Optional[FlanxEnded] = None
         self.finished_here = False
         self.time_notes: list[str] = []
         self.offset, self.timed = self.timing()
@@ -97,6 +100,12 @@ class FlanxTable(TableScene):
         if view.is_over() and view.ending is not None:      # a finished game opened again
             self.show_ending(view.ending)
             self.queue.pause(ENDING_SECONDS)
+
+    @property
+    def person(self) -> int:
+        """The person's seat, asked for only where the person acts (so `me` is set)."""
+        assert self.me is not None
+        return self.me
 
     # -- the picture of the table ---------------------------------------------------------------
     def make_plan(self, size: tuple[int, int]) -> FlanxPlan:
@@ -162,7 +171,7 @@ class FlanxTable(TableScene):
         (or a broken one) sets no best time, unless nothing had been played yet."""
         kept = self.link.kept
         before = kept.get("elapsed")
-        if type(before) in (int, float) and 0 <= before < LONGEST_GAME:
+        if isinstance(before, (int, float)) and not isinstance(before, bool) and 0 <= before < LONGEST_GAME:
             offset, timed = float(before), True
         else:
             kept.pop("elapsed", None)
@@ -216,7 +225,7 @@ class FlanxTable(TableScene):
         return self.my_turn()
 
     def can_pick(self, sprite: CardSprite) -> bool:
-        return self.can_act_now() and sprite.card_id in self.view.hands[self.me]
+        return self.can_act_now() and sprite.card_id in self.view.hands[self.person]
 
     def targets(self, sprite: CardSprite) -> dict:
         """The cells this card may go to now, and the discard pile when the hand may go."""
@@ -225,19 +234,21 @@ class FlanxTable(TableScene):
             if isinstance(action, Place) and action.card == sprite.card_id:
                 out[(action.col, action.row)] = self.plan.cell_rect(action.col, action.row)
             elif isinstance(action, Discard):
-                out["discard"] = self.plan.pile_rect(self.me, "discard")
+                out["discard"] = self.plan.pile_rect(self.person, "discard")
         return out
 
     def dropped(self, sprite: CardSprite, target) -> bool:
         if target == "discard":
             return self.act(Discard())
         col, row = target
-        return self.act(Place(sprite.card_id, col, row))
+        card = sprite.card_id
+        assert isinstance(card, int)
+        return self.act(Place(card, col, row))
 
     def playable(self) -> set:
         """The person's hand cards that fit somewhere now (worked out once per View)."""
         if self._playable[0] is not self.view:
-            self._playable = (self.view, {a.card for a in self.view.placements(self.me)})
+            self._playable = (self.view, {a.card for a in self.view.placements(self.person)})
         return self._playable[1]
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -255,7 +266,7 @@ class FlanxTable(TableScene):
             return "Wait for Omiga!"
         if not self.can_act_now():
             return "Wait for your turn."
-        reason = self.view.why_not(self.me, Discard())
+        reason = self.view.why_not(self.person, Discard())
         return None if reason is None else reason[:1].upper() + reason[1:] + "."
 
     def place_discard_button(self) -> None:
@@ -321,15 +332,15 @@ class FlanxTable(TableScene):
             self.queue.call(lambda: self.sounds.play("place"))
         elif isinstance(event, FlanxEnded):
             self.finished_here = True
-            self.queue.call(lambda e=event: self.show_ending(Ending(e.kind, e.winners, e.cells)))
+            self.queue.call(lambda: self.show_ending(event))
             self.queue.pause(ENDING_SECONDS)          # look at the outlined cards first
 
-    def show_ending(self, ending: Ending) -> None:
+    def show_ending(self, ending: FlanxEnded) -> None:
         self.ending = ending
         self.hud.show_message(self.ending_sentence(), seconds=8)
 
     def ending_sentence(self) -> str:
-        return endings.sentence(self.view, [self.seat_name(s) for s in range(self.players)])
+        return sentence(self.view, [self.seat_name(s) for s in range(self.players)])
 
     # -- words -----------------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -341,7 +352,7 @@ class FlanxTable(TableScene):
             return agree(names[0], "win") if len(names) == 1 else f"{' and '.join(names)} share the win"
         if self.countdown is not None:
             return "Get ready..."
-        if self.can_act_now() and view.hands[self.me] and not self.playable():
+        if self.can_act_now() and view.hands[self.person] and not self.playable():
             return "No card fits: discard your hand" if self.variant == "duel" else \
                 "Your card fits nowhere: discard it"
         if self.realtime:
@@ -418,24 +429,24 @@ class FlanxTable(TableScene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
-        drawing.draw_board(surface, self.plan, race_to_top=self.variant == "toddler")
+        draw_board(surface, self.plan, race_to_top=self.variant == "toddler")
         movers = [] if self.realtime else self.view.to_move()
         for seat in range(self.players):
             piles = {"deck": len(self.picture.cards_in(deck(seat))),
                      "discard": len(self.picture.cards_in(discard(seat)))}
             label = f"{self.seat_name(seat)}  ·  {DECK_NAMES[seat]}"
-            drawing.draw_panel(surface, self.plan, seat, label, piles, seat in movers)
+            draw_panel(surface, self.plan, seat, label, piles, seat in movers)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.can_act_now():
             held = self.drag.held.card_id if self.drag.held is not None else None
             playable = self.playable()
-            unfit = [self.picture.sprite(c) for c in self.view.hands[self.me] if c not in playable and c != held]
-            drawing.veil_unfit(surface, [s for s in unfit if s is not None and s.face_up and s.visible])
+            unfit = [self.picture.sprite(c) for c in self.view.hands[self.person] if c not in playable and c != held]
+            veil_unfit(surface, [s for s in unfit if s is not None and s.face_up and s.visible])
         if self.ending is not None:
-            drawing.outline_ending(surface, self.plan, self.view.geometry.cols, self.ending)
+            outline_ending(surface, self.plan, self.view.geometry.cols, self.ending)
         elif self.countdown is not None:
             step = scaled(COUNT_STEP)
-            drawing.draw_count(surface, self.plan, str(max(1, math.ceil(self.countdown / step))))
+            draw_count(surface, self.plan, str(max(1, math.ceil(self.countdown / step))))
         elif self.omiga_left > 0:
-            drawing.draw_count(surface, self.plan, "Omiga!")
+            draw_count(surface, self.plan, "Omiga!")
