@@ -405,3 +405,25 @@ def test_a_person_plays_a_whole_game_by_mouse(app, click, drag, variant, seats):
     assert isinstance(result, ResultScene)
     assert result.result.notes[0] == table.ending_sentence()
     assert result.result.winners == table.view.winners()
+
+
+@pytest.mark.parametrize("variant,players", [("duel", 2), ("kids", 2), ("toddler", 4)])
+def test_at_the_largest_text_in_a_small_window_the_discard_button_covers_no_card_and_shows_its_words(
+        app, variant, players):
+    import dataclasses
+    from scenes.kit.theme import text_size
+    app.apply_settings(dataclasses.replace(app.settings, ui_scale=200))
+    try:
+        app.resize((960, 600))
+        table = open_table(app, GAME.new(players, seed=3, variant=variant), seats=["human"] + ["easy"] * (players - 1))
+        settle(app, 3 * COUNT_STEP + 0.6)
+        button = table.discard_button.rect
+        words = text_size(table.ui, table.discard_button.text, "button", "#flanx_discard")
+        assert button.width >= words[0] and button.height >= words[1]
+        mine = table.plan.panels[WHITE]
+        assert mine.contains(button)
+        cards = [table.picture.sprite(c).rect for c in state_of(table).hands[WHITE]]
+        piles = [table.plan.pile_rect(WHITE, which) for which in ("deck", "discard")]
+        assert not any(button.colliderect(r) for r in cards + piles)
+    finally:
+        app.apply_settings(dataclasses.replace(app.settings, ui_scale=100))

@@ -63,7 +63,10 @@ def draw_panel(surface: pygame.Surface, plan: FlanxPlan, seat: int, label: str, 
         count = piles[which]
         if which == "deck" and count:
             surface.blit(back_image(paint_back, rect.size, seat), rect.topleft)
-        caption = font(13).render(f"{which} {count}", True, palette.TEXT_DIM)
+        words = f"{which} {count}"
+        if font(13).size(words)[0] > rect.width + 8:         # narrow piles (a small window): the count
+            words = str(count)
+        caption = font(13).render(words, True, palette.TEXT_DIM)
         surface.blit(caption, caption.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
 
 

@@ -43,6 +43,7 @@ from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.picture import Picture, Spot
 from scenes.kit.table import TableScene
+from scenes.kit.theme import text_size
 from scenes.kit.tween import Parallel, scaled
 from scenes.result import ResultTable, headline_for
 
@@ -111,7 +112,7 @@ class FlanxTable(TableScene):
     def make_plan(self, size: tuple[int, int]) -> FlanxPlan:
         g = self.view.geometry
         return FlanxPlan(self.play_area(size), g.cols, g.rows, self.players, HAND_SIZE[self.variant],
-                         self.bottom_seat)
+                         self.bottom_seat, self.button_size("Discard"))
 
     def zones(self) -> dict:
         """Where every card lies, as this seat's View has it (a deck as backs)."""
@@ -274,10 +275,16 @@ class FlanxTable(TableScene):
             self.discard_button.hide()
             return
         rect = self.plan.button_rect(self.me)
+        text = "Discard hand" if self.variant == "duel" and self.button_size("Discard hand")[0] <= rect.width \
+            else "Discard"
         self.discard_button.set_relative_position(rect.topleft)
         self.discard_button.set_dimensions(rect.size)
-        wide = self.variant == "duel" and rect.width >= 130
-        self.discard_button.set_text("Discard hand" if wide else "Discard")
+        self.discard_button.set_text(text)
+
+    def button_size(self, text: str) -> tuple[int, int]:
+        """The room the Discard button's words need at the player's text size, padding included."""
+        width, height = text_size(self.ui, text, "button", "#flanx_discard")
+        return width + 24, height + 14
 
     def show_discard_button(self) -> None:
         """Shown while the person holds cards; greyed (and saying why when pointed at) while a
@@ -358,7 +365,7 @@ class FlanxTable(TableScene):
         if self.realtime:
             return "Play as fast as you can!" if self.me is not None else "The bots race"
         if self.my_turn():
-            return "Your turn: drag your card onto a cell where it fits"
+            return "Your turn: place your card"
         return super().status_text()
 
     def scores_text(self) -> str:
