@@ -8,11 +8,12 @@ import pytest
 from game.ai import bot
 from game.flanx import GAME
 from game.flanx.board import faces_mask
-from game.flanx.bots import SECONDS_PER_CARD, Sketch, explain, seconds_per_card, winning_cells
+from game.flanx.actions import Discard, Place
+from game.flanx.bots import SEARCH_BUDGETS, SECONDS_PER_CARD, explain, make_bot, seconds_per_card
 from game.flanx.cards import BLACK, FACES, NOTCH, POINT, SLANT, WHITE, deck, left, right, top
+from game.flanx.judgement import winning_cells
 from game.flanx.race import main as race_main, play_race, wilson
-from game.flanx.rules import Discard, Place
-from test_flanx_rules import duel_start
+from test_flanx_rules import behind_win_ready, duel_start
 
 JUDGED = ("normal", "hard", "expert")
 
@@ -47,21 +48,12 @@ def test_every_level_plays_legal_actions(variant, players):
         assert searching or state.is_over(), f"{level} {variant} did not finish"
 
 
-def behind_win_ready():
-    t = duel_start()
-    for row in (4, 3, 2):
-        t.lay(WHITE, 5, row)
-    win = t.give(WHITE, 4, 2)
-    t.give(WHITE, 6, 4)
-    return t.deal_rest(), win
-
-
 @pytest.mark.parametrize("level", JUDGED)
 def test_judged_levels_win_at_once_when_they_can(level):
     state, win = behind_win_ready()
     action = bot("flanx", level).choose(state.view(WHITE), random.Random(2))
     assert action == Place(win, 4, 2)
-    assert explain(state, WHITE, action) == "This card wins at once."
+    assert explain(state.view(WHITE), action) == "This card wins at once."
 
 
 def black_threatens_below_white():
@@ -131,7 +123,7 @@ def test_a_seeded_bot_chooses_the_same_action_again(level):
 def test_the_hint_names_a_block():
     state = black_threatens_below_white()
     blocker = state.hands[WHITE][0]
-    assert "black would win next" in explain(state, WHITE, Place(blocker, 4, 5))
+    assert "black would win next" in explain(state.view(WHITE), Place(blocker, 4, 5))
 
 
 @pytest.mark.parametrize("level", ("easy",) + JUDGED)
@@ -144,14 +136,13 @@ def test_a_dead_hand_is_discarded(level):
     state.hands[WHITE] = dead
     action = bot("flanx", level).choose(state.view(WHITE), random.Random(4))
     assert action == Discard()
-    assert "fits anywhere" in explain(state, WHITE, action)
+    assert "fits anywhere" in explain(state.view(WHITE), action)
 
 
-def test_the_knowledge_explains_in_one_sentence():
+def test_the_hint_explains_in_one_sentence():
     state = GAME.new(2, seed=3)
-    knowledge = GAME.knowledge()
     for action in state.legal_actions(WHITE):
-        sentence = knowledge.explain(state.view(WHITE), action)
+        sentence = GAME.explain(state.view(WHITE), action)
         assert sentence.endswith(".") and sentence.count(". ") == 0
 
 
@@ -202,64 +193,18 @@ def test_the_searching_levels_think_well_inside_their_time_per_card():
             assert time.process_time() - started < seconds_per_card(level) / 2
 
 
-# -- the duel's playout sketch ---------------------------------------------------------------------
-def _sketch_ending(sketch: Sketch, state) -> None:
-    """A sketch meets the engine's ending: the same winner, or (for a draw) it sees it too."""
-    kind = state.ending["kind"]
-    if kind in ("behind", "edge"):
-        assert sketch.over and sketch.winner == state.winners()[0]
-    elif kind == "sides":
-        assert sketch.over and sketch.winner is None
-    else:   # nobody can place, or only unplayable cards left: found when a seat cannot place
-        stuck = [s for s in range(2) if not sketch.placements(s)]
-        assert stuck and any(sketch.blocked(s) for s in stuck) and sketch.winner is None
-
-
-#: seeds whose random duels end behind, at the edge and (14) with both side edges reached
-@pytest.mark.parametrize("seed", [0, 1, 2, 3, 4, 5, 14])
-def test_a_sketch_follows_the_engine_card_for_card(seed):
-    """Random duels played on the engine and on a sketch in step: same cells, hands, piles,
-    the same placements offered every time, and the same ending."""
-    state, rng = GAME.new(2, seed=seed), random.Random(seed)
-    sketch = Sketch(state)
-    while not state.is_over():
-        seat = state.to_move()[rng.randrange(len(state.to_move()))]
-        places = state.placements(seat)
-        g = state.geometry
-        assert sorted(sketch.placements(seat)) == sorted((a.card, g.index(a.col, a.row)) for a in places)
-        assert sorted(sketch.open[seat]) == state.open_cells(seat)
-        if places:
-            action = places[rng.randrange(len(places))]
-            sketch.place(seat, action.card, g.index(action.col, action.row))
-        else:
-            action = Discard()
-            assert not sketch.blocked(seat) and sketch.discard(seat)
-        state.apply(seat, action)
-        if state.is_over():
-            break
-        assert not sketch.over
-        assert (sketch.cells, sketch.hands, sketch.decks, sketch.discards) == (
-            state.cells, state.hands, state.decks, state.discards)
-    _sketch_ending(sketch, state)
-
-
-def unplayable(state, seat: int, cards: list[int]) -> list[int]:
-    return [c for c in cards if not any(
-        state.fitting(seat, i) >> (c % FACES) & 1 for i in state.open_cells(seat))]
-
-
-def test_a_sketch_sees_the_draw_when_nobody_can_place_a_card_they_own():
-    state = duel_start().deal_rest()
-    for seat in (WHITE, BLACK):
-        keep = unplayable(state, seat, state.owned(seat))
-        state.decks[seat], state.hands[seat], state.discards[seat] = keep[3:], keep[:3], []
-    assert Sketch(state).blocked(WHITE)
-    state.decks[BLACK] += [c for c in deck(BLACK) if c not in state.owned(BLACK) and c not in state.cells]
-    assert not Sketch(state).blocked(WHITE)       # black could still place a card it owns
-
-
-def test_a_sketch_sees_the_draw_when_a_player_has_only_unplayable_cards_left():
-    state = duel_start().deal_rest()
-    state.hands[WHITE] = unplayable(state, WHITE, state.owned(WHITE))[:2]
-    state.decks[WHITE], state.discards[WHITE] = [], []
-    assert Sketch(state).blocked(WHITE)
+def test_make_bot_takes_one_budget_for_every_searching_level():
+    assert make_bot("hard").samples == SEARCH_BUDGETS["hard"]["iterations"]
+    assert make_bot("expert", iterations=3).samples == 3
+    assert make_bot("normal", iterations=5).search.samples == 5
+    state = GAME.new(2, seed=8)
+    view = state.view(WHITE)
+    # a time cap of nothing stops after the first shuffle: one shuffle's choice, not 256's
+    capped = make_bot("expert", seconds=0.0).choose(view, random.Random(1))
+    assert capped == make_bot("expert", iterations=1).choose(view, random.Random(1))
+    assert capped != make_bot("expert").choose(view, random.Random(1))
+    assert make_bot("easy", iterations=9).choose(view, random.Random(1)) in state.legal_actions(WHITE)
+    with pytest.raises(ValueError, match="iterations and seconds"):
+        make_bot("hard", depth=3)
+    with pytest.raises(ValueError):
+        make_bot("godlike")

@@ -10,13 +10,12 @@ import random
 
 import pytest
 
-from game.core import GameOver, IllegalAction
-from game.flanx import GAME
+from game.core import CardMoved, GameOver, IllegalAction
+from game.flanx import GAME, endings
+from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.board import EMPTY, fits_at
 from game.flanx.cards import BLACK, FACES, WHITE, card, deck, deck_of, fits_above
-from game.flanx.rules import (
-    CardPlaced, CardsDrawn, DeckRenewed, Discard, FlanxEnded, FlanxState, HandDiscarded, Place,
-)
+from game.flanx.state import FlanxState
 
 
 class Table:
@@ -102,8 +101,8 @@ def test_duel_and_kids_are_two_player_toddler_up_to_four():
     with pytest.raises(ValueError):
         GAME.new(2, seed=1, board="5x5")
     assert GAME.new(4, seed=1, variant="toddler").players == 4
-    assert GAME.option_choices(2) == {"variant": ("duel", "kids", "toddler"), "board": ("9x8", "7x6", "11x10")}
-    assert GAME.option_choices(3)["variant"] == ("toddler",)
+    assert GAME.option_choices(2, {}) == {"variant": ("duel", "kids", "toddler"), "board": ("9x8", "7x6", "11x10")}
+    assert GAME.option_choices(3, {"variant": "toddler"})["variant"] == ("toddler",)
     assert GAME.check_options(3, {})["variant"] == "toddler"
 
 
@@ -126,6 +125,16 @@ def duel_start() -> Table:
     t.lay(WHITE, 4, 4)
     t.lay(BLACK, 4, 3)
     return t
+
+
+def behind_win_ready():
+    """White holds a card for (4, 2), right above black's start card: a win behind it."""
+    t = duel_start()
+    for row in (4, 3, 2):
+        t.lay(WHITE, 5, row)
+    win = t.give(WHITE, 4, 2)
+    t.give(WHITE, 6, 4)
+    return t.deal_rest(), win
 
 
 def test_rule_1_a_card_must_fit_every_neighbour():
@@ -189,7 +198,8 @@ def test_an_emptied_hand_draws_three_at_once():
     s = t.deal_rest()
     events = place(s, WHITE, c, 3, 4)
     assert len(s.hands[WHITE]) == 3
-    assert any(isinstance(e, CardsDrawn) and e.seat == WHITE and len(e.cards) == 3 for e in events)
+    drawn = [e for e in events if isinstance(e, CardMoved) and e.src == ("deck", WHITE)]
+    assert [e.card for e in drawn] == s.hands[WHITE] and all(e.dst == ("hand", WHITE) for e in drawn)
 
 
 def test_the_hand_may_be_discarded_at_any_time_face_up_for_three_new_cards():
@@ -198,8 +208,8 @@ def test_the_hand_may_be_discarded_at_any_time_face_up_for_three_new_cards():
     top3 = s.decks[BLACK][-3:][::-1]
     events = s.apply(BLACK, Discard())
     assert s.discards[BLACK] == hand and s.hands[BLACK] == top3
-    assert isinstance(events[0], HandDiscarded) and events[0].cards == tuple(hand)
-    assert s.view(WHITE).public["discards"][BLACK] == hand     # face up: public
+    assert events[:3] == [CardMoved(c, ("hand", BLACK), ("discard", BLACK)) for c in hand]
+    assert s.view(WHITE).discards[BLACK] == hand     # face up: public
 
 
 def test_an_empty_deck_is_renewed_from_the_discard_pile_first_discard_on_top():
@@ -209,8 +219,8 @@ def test_an_empty_deck_is_renewed_from_the_discard_pile_first_discard_on_top():
     s = t.deal_rest(keep_in_deck=1)
     pile = list(s.discards[WHITE])
     events = s.apply(WHITE, Discard())
-    renewed = [e for e in events if isinstance(e, DeckRenewed)]
-    assert renewed and renewed[0].seat == WHITE
+    renewed = [e for e in events if isinstance(e, CardMoved) and e.dst == ("deck", WHITE)]
+    assert renewed and all(e.src == ("discard", WHITE) and not e.face_up and e.known_to == () for e in renewed)
     # drew the 1 deck card, then the old pile (turned over) then the discarded hand
     assert s.hands[WHITE][1:] == pile[:2]
     assert s.deck_public[WHITE] and not s.deck_public[BLACK]
@@ -237,8 +247,8 @@ def test_white_wins_by_laying_a_card_behind_a_black_card():
     s = t.deal_rest()
     events = place(s, WHITE, c, 4, 2)
     assert s.is_over() and s.winners() == [WHITE] and s.scores() == [1.0, 0.0]
-    assert s.ending["kind"] == "behind"
-    assert set(s.ending["cells"]) == {s.geometry.index(4, 2), s.geometry.index(4, 3)}
+    assert s.ending.kind == "behind"
+    assert set(s.ending.cells) == {s.geometry.index(4, 2), s.geometry.index(4, 3)}
     assert isinstance(events[-1], GameOver) and isinstance(events[-2], FlanxEnded)
     assert s.to_move() == [] and s.legal_actions(BLACK) == []
 
@@ -251,7 +261,7 @@ def test_black_wins_by_laying_a_card_behind_a_white_card():
     c = t.give(BLACK, 4, 5)            # right below white's (4, 4)
     s = t.deal_rest()
     place(s, BLACK, c, 4, 5)
-    assert s.winners() == [BLACK] and s.ending["kind"] == "behind"
+    assert s.winners() == [BLACK] and s.ending.kind == "behind"
 
 
 def test_a_card_above_ones_own_card_is_not_behind():
@@ -272,9 +282,9 @@ def test_a_chain_to_the_opposite_edge_wins_and_is_outlined():
     c = t.give(WHITE, 5, 0)
     s = t.deal_rest()
     place(s, WHITE, c, 5, 0)
-    assert s.winners() == [WHITE] and s.ending["kind"] == "edge"
+    assert s.winners() == [WHITE] and s.ending.kind == "edge"
     g = s.geometry
-    assert s.ending["cells"][0] == g.index(4, 4) and s.ending["cells"][-1] == g.index(5, 0)
+    assert s.ending.cells[0] == g.index(4, 4) and s.ending.cells[-1] == g.index(5, 0)
 
 
 def test_black_races_down_to_the_bottom_edge():
@@ -287,7 +297,7 @@ def test_black_races_down_to_the_bottom_edge():
     s = t.deal_rest()
     assert s.goal_row(BLACK) == 7 and s.goal_row(WHITE) == 0
     place(s, BLACK, c, 3, 7)
-    assert s.winners() == [BLACK] and s.ending["kind"] == "edge"
+    assert s.winners() == [BLACK] and s.ending.kind == "edge"
 
 
 # -- draws --------------------------------------------------------------------------------------
@@ -301,7 +311,7 @@ def test_draw_when_both_players_reach_the_left_and_the_right_edge():
     s = t.deal_rest()
     s.starts = [s.geometry.index(4, 4), s.geometry.index(4, 3)]
     place(s, BLACK, c, 8, 3)
-    assert s.is_over() and s.winners() == [] and s.ending["kind"] == "sides"
+    assert s.is_over() and s.winners() == [] and s.ending.kind == "sides"
     assert s.scores() == [0.5, 0.5]
 
 
@@ -325,7 +335,8 @@ def test_draw_when_a_player_has_only_an_unplayable_hand_left():
     s.decks[WHITE], s.discards[WHITE], s.hands[WHITE] = [], [], unplayable[:2]
     s.hands[BLACK] = [s.decks[BLACK].pop() for _ in range(3)]
     events = s.apply(BLACK, Discard())
-    assert s.is_over() and s.ending["kind"] == "no cards" and "white" in s.ending["text"]
+    assert s.is_over() and s.ending.kind == "no cards"
+    assert endings.sentence(s, ["You", "Bot 2"]) == "You have only unplayable cards left: a draw."
     assert isinstance(events[-1], GameOver) and s.winners() == []
 
 
@@ -337,12 +348,12 @@ def test_draw_when_neither_player_can_place_any_card_they_own():
         keep = [c for c in owned if not any(s.fitting(seat, i) >> (c % FACES) & 1 for i in s.open_cells(seat))]
         s.decks[seat], s.hands[seat], s.discards[seat] = keep[3:], keep[:3], []
     s.apply(BLACK, Discard())
-    assert s.is_over() and s.ending["kind"] == "stuck" and s.winners() == []
+    assert s.is_over() and s.ending.kind == "stuck" and s.winners() == []
 
 
 def test_no_draw_while_one_player_can_still_place_a_card_it_owns():
     s = GAME.new(2, seed=2)
-    assert not s._check_draws() and not s.is_over()
+    assert endings.draw_now(s) is None and not s.is_over()
 
 
 # -- Kids ---------------------------------------------------------------------------------------
@@ -405,7 +416,7 @@ def test_kids_win_at_the_opposite_edge():
     c = t.give(WHITE, 3, 0)            # must fit black's start card beside it too
     s = t.deal_rest()
     place(s, WHITE, c, 3, 0)
-    assert s.winners() == [WHITE] and s.ending["kind"] == "edge"
+    assert s.winners() == [WHITE] and s.ending.kind == "edge"
 
 
 def test_kids_have_no_win_behind_a_card():
@@ -427,7 +438,8 @@ def test_kids_draw_when_a_player_has_no_cards_at_all():
     s = t.deal_rest(keep_in_deck=0)
     s.discards[WHITE] = []   # as if every other white card were on the table
     place(s, WHITE, c, 4, 6)
-    assert s.is_over() and s.ending["kind"] == "no cards" and s.winners() == []
+    assert s.is_over() and s.ending.kind == "no cards" and s.winners() == []
+    assert endings.sentence(s, ["You", "Bot 2"]) == "You have no cards left: a draw."
 
 
 def test_kids_draw_when_both_touch_both_sides():
@@ -439,7 +451,7 @@ def test_kids_draw_when_both_touch_both_sides():
     c = t.give(BLACK, 8, 0)
     s = t.deal_rest()
     place(s, BLACK, c, 8, 0)
-    assert s.ending["kind"] == "sides"
+    assert s.ending.kind == "sides"
 
 
 # -- Toddler ------------------------------------------------------------------------------------
@@ -511,7 +523,8 @@ def test_toddler_two_reaching_the_top_in_one_round_share_the_win():
     assert not s.is_over(), "the round is played to its end"
     s.apply(1, Place(s.hands[1][0], 3, 0))
     s.apply(2, Place(s.hands[2][0], 6, 7))
-    assert s.is_over() and s.winners() == [0, 1] and "share the win" in s.ending["text"]
+    assert s.is_over() and s.winners() == [0, 1]
+    assert endings.sentence(s, ["You", "Bot 2", "Bot 3"]).startswith("You and Bot 2 share the win")
     assert s.scores() == [1.0, 1.0, 0.0]
 
 
@@ -519,7 +532,8 @@ def test_toddler_a_single_winner_at_the_end_of_the_round():
     s = toddler_near_the_top(2, reaching=(1,))
     s.apply(0, Place(s.hands[0][0], 2, 7))
     s.apply(1, Place(s.hands[1][0], 3, 0))
-    assert s.winners() == [1] and s.ending["kind"] == "edge"
+    assert s.winners() == [1] and s.ending.kind == "edge"
+    assert endings.sentence(s, ["You", "Bot 2"]) == "Bot 2 wins: a chain reached the top edge."
 
 
 # -- views, saving, the referee ------------------------------------------------------------------
@@ -528,7 +542,7 @@ def test_the_view_shows_hands_and_piles_but_not_the_order_of_a_deck():
     other = s.clone()
     other.decks[BLACK].reverse()
     assert s.view(WHITE) == other.view(WHITE)
-    assert s.view(WHITE).public["hands"][BLACK] == s.hands[BLACK]
+    assert s.view(WHITE).hands[BLACK] == s.hands[BLACK]
     assert "rng" not in s.view(WHITE).to_dict()
     assert s.view(WHITE).has_secrets()
 
@@ -539,7 +553,7 @@ def test_a_renewed_deck_is_public_and_kept_in_order_by_determinize():
     s = t.deal_rest(keep_in_deck=0)
     s.apply(WHITE, Discard())
     view = s.view(BLACK)
-    assert view.public["decks"][WHITE] == s.decks[WHITE]
+    assert view.decks[WHITE] == s.decks[WHITE]
     for k in range(3):
         assert view.determinize(random.Random(k)).decks[WHITE] == s.decks[WHITE]
 
@@ -583,5 +597,24 @@ def test_events_name_what_happened():
     c = t.give(WHITE, 3, 4)
     s = t.deal_rest()
     events = place(s, WHITE, c, 3, 4)
-    assert events[0] == CardPlaced(WHITE, c, 3, 4)
+    assert events[0] == CardMoved(c, ("hand", WHITE), ("board", 3, 4))
     assert str(Place(c, 3, 4)).startswith("place white") and str(Discard()) == "discard the hand"
+
+
+def test_the_in_app_rules_say_kids_and_toddler_discard_only_a_card_that_fits_nowhere():
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[1] / "assets" / "rules" / "flanx.json").read_text()
+    sections = {s["title"]: s["text"] for s in json.loads(text)["sections"]}
+    for variant in ("Kids", "Toddler"):
+        assert "fits nowhere" in sections[variant]
+
+
+def test_a_finished_game_saved_with_the_endings_old_text_still_loads():
+    s, win = behind_win_ready()
+    s.apply(WHITE, Place(win, 4, 2))
+    old = s.to_dict()
+    old["ending"] = {**old["ending"], "text": "White laid a card behind a black card and wins."}
+    again = GAME.from_dict(json.loads(json.dumps(old)))
+    assert again == s and again.ending == s.ending
+    with pytest.raises(ValueError):
+        GAME.from_dict({**old, "ending": {**old["ending"], "kind": "checkmate"}})

@@ -6,15 +6,15 @@ import pygame
 import pytest
 
 from game.flanx import GAME
+from game.flanx.actions import Discard, Place
 from game.flanx.cards import BLACK, WHITE, deck_of
-from game.flanx.rules import Discard, Place
 from saves import campaign
 from scenes.flanx.faces import paint_face
 from scenes.flanx.table import COUNT_STEP, FlanxTable
 from scenes.kit.cards import set_colour_blind
 from scenes.result import ResultScene
-from test_flanx_bots import behind_win_ready
-from test_flanx_rules import duel_start
+from table_helpers import open_table as open_any, referee_of
+from test_flanx_rules import behind_win_ready, duel_start, toddler_near_the_top
 
 NEVER = 1e9
 
@@ -28,14 +28,16 @@ def a_state(variant: str = "duel", players: int = 2, placeable: bool = True):
     raise AssertionError("no such seed")
 
 
-def open_table(app, state, seats=("human", "easy"), bots_wait: bool = True) -> FlanxTable:
-    table = FlanxTable(app, "flanx", state.players, GAME.check_options(state.players, {"variant": state.variant}),
-                       list(seats), state)
+def open_table(app, state, seats=("human", "easy"), bots_wait: bool = True, kept=None) -> FlanxTable:
+    table = open_any(app, state, list(seats), {"variant": state.variant, "board": state.board}, kept=kept)
     if bots_wait:
-        for seat in table.bot_period:
-            table.bot_period[seat] = NEVER
-    app.scenes.push(table)
+        for bot in referee_of(table).bots.values():
+            bot.period = NEVER
     return table
+
+
+def state_of(table):
+    return referee_of(table).state
 
 
 def settle(app, seconds: float, dt: float = 0.05) -> None:
@@ -43,13 +45,22 @@ def settle(app, seconds: float, dt: float = 0.05) -> None:
         app.step(dt=dt)
 
 
+def until_still(app, table, limit: float = 5.0) -> None:
+    """Run the loop until the table's animations have played (at most `limit` seconds)."""
+    for _ in range(round(limit / 0.05)):
+        if not table.queue.busy:
+            return
+        app.step(dt=0.05)
+    raise AssertionError("the table kept moving")
+
+
 def past_countdown(app, table) -> None:
     settle(app, 3 * COUNT_STEP + 0.6)
-    assert table.running()
+    assert table.can_act_now()
 
 
 def sprite_pos(table, c) -> tuple[int, int]:
-    sprite = table.sprites[c]
+    sprite = table.picture.sprite(c)
     return round(sprite.x), round(sprite.y)
 
 
@@ -57,16 +68,17 @@ def test_the_countdown_hides_the_hands_then_turns_them_over(app, mouse):
     state = a_state()
     table = open_table(app, state)
     app.step()
-    assert table.countdown is not None and not table.running()
-    mine = state.hands[WHITE][0]
-    assert not table.sprites[mine].face_up and not table.sprites[state.hands[BLACK][0]].face_up
+    assert table.countdown is not None and not table.can_act_now()
+    mine, theirs = state.hands[WHITE][0], state.hands[BLACK][0]
+    assert not table.picture.sprite(mine).face_up and not table.picture.sprite(theirs).face_up
     before = state.to_dict()
     pos = sprite_pos(table, mine)
     app.step([mouse(pygame.MOUSEMOTION, pos, 0), mouse(pygame.MOUSEBUTTONDOWN, pos)])
     assert table.drag.held is None, "no card may be picked before Omiga!"
     app.step([mouse(pygame.MOUSEBUTTONUP, pos)])
+    assert table.link.clock == 0.0, "the countdown stops the referee's clock"
     past_countdown(app, table)
-    assert table.sprites[mine].face_up and table.sprites[state.hands[BLACK][0]].face_up
+    assert table.picture.sprite(mine).face_up and table.picture.sprite(theirs).face_up
     assert state.to_dict() == before
 
 
@@ -87,6 +99,7 @@ def test_dragging_a_hand_card_onto_a_glowing_cell_lays_it(app, drag, mouse):
     assert state.cells[state.geometry.index(action.col, action.row)] == action.card
     settle(app, 0.5)
     assert sprite_pos(table, action.card) == target
+    assert table.picture.zone_of(action.card) == ("board", action.col, action.row)
 
 
 def test_a_drop_on_a_cell_that_does_not_glow_is_refused_and_the_card_flies_back(app, drag):
@@ -106,19 +119,20 @@ def test_a_cell_taken_a_moment_earlier_sends_the_card_back_with_the_reason(app, 
     t.lay(WHITE, 5, 4)
     mine, theirs = t.give(WHITE, 5, 3), t.give(BLACK, 5, 3)
     state = t.deal_rest()
-    table = open_table(app, state)
+    table = open_table(app, state, kept={"timed": True})
     past_countdown(app, table)
     start = sprite_pos(table, mine)
     app.step([mouse(pygame.MOUSEMOTION, start, 0), mouse(pygame.MOUSEBUTTONDOWN, start)])
     app.step([mouse(pygame.MOUSEMOTION, (start[0] - 20, start[1]))])
     assert (5, 3) in table.drag.legal
-    table.after_action(BLACK, state.apply(BLACK, Place(theirs, 5, 3)))     # the bot got there first
+    referee_of(table).submit(BLACK, Place(theirs, 5, 3))          # the bot got there first
     target = table.plan.cell_centre(5, 3)
     app.step([mouse(pygame.MOUSEMOTION, target)])
     app.step([mouse(pygame.MOUSEBUTTONUP, target)])
-    assert table.hud.message_text == "that cell was just taken"
+    assert table.hud.message_text == "That cell was just taken"
     settle(app, 0.8)
     assert sprite_pos(table, mine) == start and mine in state.hands[WHITE]
+    assert sprite_pos(table, theirs) == table.plan.cell_centre(5, 3), "the bot's card flew to its cell"
 
 
 def test_the_discard_button_and_the_discard_pile_both_discard_the_hand(app, click, drag):
@@ -126,39 +140,44 @@ def test_the_discard_button_and_the_discard_pile_both_discard_the_hand(app, clic
     table = open_table(app, state)
     past_countdown(app, table)
     hand = list(state.hands[WHITE])
-    assert table.discard_button.visible
+    assert table.discard_button.visible and table.discard_button.is_enabled
     click(table.discard_button)
     assert state.discards[WHITE] == hand and len(state.hands[WHITE]) == 3
-    settle(app, 0.6)
+    until_still(app, table)
     second = list(state.hands[WHITE])
+    assert [sprite_pos(table, c) for c in second] == [table.plan.hand_slot(WHITE, k) for k in range(3)]
     drag(sprite_pos(table, second[0]), table.plan.pile_rect(WHITE, "discard").center)
     assert state.discards[WHITE] == hand + second
 
 
 def test_the_bot_lays_cards_on_its_own_clock(app):
     state = a_state()
-    table = open_table(app, state, seats=("human", "expert"), bots_wait=False)
+    table = open_table(app, state, seats=("human", "expert"))
     past_countdown(app, table)
-    table.bot_clock[BLACK] = 0.0
-    table.bot_period[BLACK] = 0.8
+    bot = referee_of(table).bots[BLACK]
+    bot.timer, bot.period = 0.0, 0.8
     settle(app, 0.5)
-    assert table.moves == 0, "not before its time"
+    assert table.link.moves_played == 0, "not before its time"
     settle(app, 0.5)
-    assert table.moves >= 1
+    assert table.link.moves_played >= 1
     laid = [c for c in state.cells if c >= 0 and deck_of(c) == BLACK]
     assert len(laid) >= 2 or state.discards[BLACK]
 
 
-def test_pausing_and_coming_back_brings_a_new_countdown(app, press):
+def test_pausing_and_coming_back_brings_a_new_countdown_that_stops_the_clock_and_the_bot(app, press):
     state = a_state()
-    table = open_table(app, state)
+    table = open_table(app, state, seats=("human", "expert"))
     past_countdown(app, table)
     press(pygame.K_ESCAPE)
     assert app.scenes.top is not table
     press(pygame.K_ESCAPE)
     assert app.scenes.top is table
+    bot = referee_of(table).bots[BLACK]
+    bot.timer, bot.period = 0.0, 0.1
+    clock = table.link.clock
     settle(app, 0.4)
-    assert table.countdown is not None and not table.sprites[state.hands[WHITE][0]].face_up
+    assert table.countdown is not None and not table.picture.sprite(state.hands[WHITE][0]).face_up
+    assert table.link.clock == clock and table.link.moves_played == 0
 
 
 def test_an_unplayable_hand_card_is_greyed_at_a_glance(app):
@@ -166,31 +185,48 @@ def test_an_unplayable_hand_card_is_greyed_at_a_glance(app):
     table = open_table(app, state)
     past_countdown(app, table)
     c = state.hands[WHITE][0]
-    rect = table.sprites[c].rect
+    rect = table.picture.sprite(c).rect
     seen = app.window.get_at((rect.x + 4, rect.centery - rect.height // 4))[:3]
     assert sum(seen) < 3 * 160, "the white card is veiled dark"
+    assert table.hud.status.text == "No card fits: discard your hand"
 
 
 def test_a_win_outlines_the_cards_then_shows_the_result_and_keeps_the_best_time(app):
     state, win = behind_win_ready()
-    table = open_table(app, state)
-    table.resumed = False          # as if dealt by the table itself: its time counts
+    table = open_table(app, state, kept={"timed": True})      # as saved by this table: its time counts
     past_countdown(app, table)
     assert table.act(Place(win, 4, 2))
-    app.step()
-    assert table.state.ending["kind"] == "behind" and app.scenes.top is table
+    settle(app, 0.6)
+    g = state.geometry
+    assert table.ending is not None and table.ending.cells == (g.index(4, 2), g.index(4, 3))
+    assert app.scenes.top is table and table.hud.message_text == "You win: a card laid right behind a black card."
     settle(app, 3.5)
-    assert isinstance(app.scenes.top, ResultScene)
-    assert any("behind" in note for note in app.scenes.top.notes)
+    result = app.scenes.top
+    assert isinstance(result, ResultScene)
+    assert result.result.headline == "You win!" and result.result.notes[0].startswith("You win: a card laid")
+    assert result.result.rows[0] == ("You", ["5", "won"])
     best = campaign.load().flanx["duel"]["easy"]
-    assert best.wins == 1 and best.best_seconds is not None
+    assert best.wins == 1 and best.best_seconds == pytest.approx(table.link.clock, abs=0.01)
 
 
-def test_a_resumed_game_starts_with_a_countdown_and_keeps_no_best_time(app):
+def test_a_game_resumed_from_a_save_that_kept_no_time_starts_with_a_countdown_and_sets_no_best_time(app):
     state = a_state()
     state.apply(WHITE, Discard())
-    table = open_table(app, state)
-    assert table.resumed and table.countdown is not None
+    for kept in ({}, {"elapsed": "soon"}, {"elapsed": -4}, {"elapsed": float("inf")}):
+        table = open_table(app, state.clone(), kept=kept)
+        assert table.countdown is not None and not table.timed and table.elapsed() == 0.0
+        assert table.record_time() == ["Time 0:00 since the game was resumed (no best time)."]
+        app.scenes.pop()
+
+
+def test_an_older_saves_elapsed_time_goes_on_under_the_referees_clock(app):
+    state = a_state()
+    state.apply(WHITE, Discard())
+    table = open_table(app, state, kept={"elapsed": 61.5})
+    assert table.timed and table.elapsed() == 61.5 and table.scores_text() == "Time 1:01"
+    past_countdown(app, table)
+    settle(app, 1.0)
+    assert table.elapsed() == pytest.approx(61.5 + 0.6 + 1.0, abs=0.1)    # 0.6 s after Omiga, then 1 s
 
 
 def test_the_clock_is_saved_and_a_resumed_game_goes_on_from_it_and_may_set_a_best_time(app, click):
@@ -199,30 +235,22 @@ def test_the_clock_is_saved_and_a_resumed_game_goes_on_from_it_and_may_set_a_bes
     from saves import store
     from scenes.pause import PauseScene
     table = open_table(app, a_state())
-    table.resumed = False
+    assert table.timed, "a game dealt at this table is timed from its first card"
     past_countdown(app, table)
     settle(app, 2.0)
-    before = table.elapsed
+    before = table.elapsed()
     assert before > 2.0
     app.scenes.push(PauseScene(app, table))
     app.step()
     click(app.scenes.top.buttons["save"].rect.center)
     saved = store.load(store.latest().path)
-    assert saved.table["elapsed"] == pytest.approx(before, abs=0.01)
+    assert saved.table["clock"] == pytest.approx(before, abs=0.01) and saved.table["timed"] is True
     app.resume(saved)
     resumed = app.scenes.top
     assert isinstance(resumed, FlanxTable) and resumed.countdown is not None
-    assert resumed.elapsed == pytest.approx(before, abs=0.01) and not resumed.resumed
+    assert resumed.elapsed() == pytest.approx(before, abs=0.01) and resumed.timed
     settle(app, 3 * COUNT_STEP + 0.6)
-    assert resumed.elapsed == pytest.approx(before + 0.6, abs=0.15), "the countdown does not count"
-
-
-def test_a_save_without_a_clock_or_with_a_bad_one_resumes_without_a_best_time(app):
-    for kept in ({}, {"elapsed": "soon"}, {"elapsed": -4}, {"elapsed": float("inf")}):
-        table = open_table(app, a_state())
-        table.restore_kept(kept)
-        assert table.resumed and table.elapsed == 0.0
-        app.scenes.pop()
+    assert resumed.elapsed() == pytest.approx(before + 0.6, abs=0.15), "the countdown does not count"
 
 
 def test_kids_and_toddler_tables_take_a_dragged_card(app, drag):
@@ -239,14 +267,51 @@ def test_kids_and_toddler_tables_take_a_dragged_card(app, drag):
         app.scenes.pop()
 
 
+@pytest.mark.parametrize("variant,players", [("kids", 2), ("toddler", 3)])
+def test_kids_and_toddler_discard_only_a_card_that_fits_nowhere_and_the_button_says_so(app, click, mouse,
+                                                                                    variant, players):
+    table = open_table(app, a_state(variant, players), seats=("human",) + ("easy",) * (players - 1))
+    settle(app, 3 * COUNT_STEP + 0.6)
+    state = state_of(table)
+    button = table.discard_button
+    assert button.visible and not button.is_enabled
+    app.step([mouse(pygame.MOUSEMOTION, button.rect.center, 0)])
+    assert table.hud.message_text == ("Your card fits somewhere on the table: only a card that fits "
+                                      "nowhere is discarded.")
+    hand = list(state.hands[WHITE])
+    click(button)
+    assert state.hands[WHITE] == hand and not state.discards[WHITE]
+    # now a card that fits nowhere: the button lights up and discards it
+    table = open_table(app, a_state(variant, players, placeable=False), seats=("human",) + ("easy",) * (players - 1))
+    settle(app, 3 * COUNT_STEP + 0.6)
+    state = state_of(table)
+    assert table.hud.status.text == "Your card fits nowhere: discard it"
+    dead = list(state.hands[WHITE])
+    assert table.discard_button.is_enabled
+    click(table.discard_button)
+    assert state.discards[WHITE] == dead
+
+
 def test_toddler_bots_take_their_turns_after_the_person(app, drag):
     state = a_state("toddler", 3)
     table = open_table(app, state, seats=("human", "easy", "easy"), bots_wait=False)
     settle(app, 0.3)
     action = state.placements(WHITE)[0]
     drag(sprite_pos(table, action.card), table.plan.cell_centre(action.col, action.row))
-    settle(app, 3.0)
+    settle(app, 5.0)
     assert state.round == 2 and state.to_move() == [0]
+    assert table.scores_text() == "Round 2"
+
+
+def test_toddler_says_you_win_not_you_wins(app, drag):
+    state = toddler_near_the_top(2, reaching=(0,))
+    table = open_table(app, state, seats=("human", "easy"), bots_wait=False, kept={})
+    settle(app, 0.3)
+    drag(sprite_pos(table, state.hands[0][0]), table.plan.cell_centre(1, 0))
+    settle(app, 1.5)
+    assert state.winners() == [0]
+    assert table.status_text() == "You win"
+    assert table.ending_sentence() == "You win: a chain reached the top edge."
 
 
 def test_colour_blind_marks_change_the_face():
@@ -267,26 +332,98 @@ def test_the_hint_rings_a_card_and_its_cell(app, press):
     table = open_table(app, state)
     app.step()
     press(pygame.K_h)
-    assert table.hud.message_text == "Wait for Omiga!"
+    assert table.hud.message_text == "Wait for Omiga!" and table.hint is None
     past_countdown(app, table)
     press(pygame.K_h)
     settle(app, 0.5)
-    assert table.hint is None or table.hint in state.legal_actions(WHITE)
-    assert table.hud.message_text.startswith("Hint:")
+    assert table.hint is not None and table.hint.action in state.legal_actions(WHITE)
+    assert table.hint.text.startswith("Hint:")
+    if isinstance(table.hint.action, Place):
+        a = table.hint.action
+        assert table.hint.targets == [table.picture.sprite(a.card).rect, table.plan.cell_rect(a.col, a.row)]
+    bubble = table.hint.bubble.rect
+    assert not any(bubble.colliderect(r) for r in table.action_area()), "the bubble covers no cell of the person"
 
 
 @pytest.mark.parametrize("variant,players,board", [("duel", 2, "11x10"), ("kids", 2, "9x8"), ("toddler", 4, "9x8")])
-def test_every_card_and_cell_lies_inside_a_small_window(app, variant, players, board):
+def test_every_card_and_cell_lies_inside_the_play_area_of_a_small_window(app, variant, players, board):
     state = GAME.new(players, seed=3, variant=variant, board=board)
-    table = FlanxTable(app, "flanx", players, GAME.check_options(players, {"variant": variant, "board": board}),
-                       ["human"] + ["easy"] * (players - 1), state)
-    app.scenes.push(table)
+    table = open_table(app, state, seats=["human"] + ["easy"] * (players - 1))
     app.resize((960, 600))
     settle(app, 0.5)
-    window = pygame.Rect(0, 0, *app.size)
-    assert window.contains(table.plan.board)
-    for sprite in table.sprites.values():
+    area = table.play_area(app.size)
+    assert area.contains(table.plan.board)
+    for sprite in table.picture.sprites.values():
         if sprite.visible:
-            assert window.contains(sprite.home_rect()), sprite
+            assert area.contains(sprite.home_rect()), sprite
     for panel in table.plan.panels.values():
-        assert window.contains(panel)
+        assert area.contains(panel)
+
+
+
+def test_a_move_the_bot_thought_out_before_a_pause_waits_for_omiga(app, press):
+    state = a_state()
+    table = open_table(app, state, seats=("human", "expert"))
+    past_countdown(app, table)
+    bot = referee_of(table).bots[BLACK]
+    bot.timer, bot.period = 0.0, 0.01
+    app.step(dt=0.05)                      # the bot's time has come: it thinks
+    assert bot.job is not None and table.link.moves_played == 0
+    press(pygame.K_ESCAPE)
+    press(pygame.K_ESCAPE)
+    assert app.scenes.top is table and table.countdown is not None
+    settle(app, 3 * COUNT_STEP - 0.4)
+    assert table.link.moves_played == 0, "no card is laid during the countdown"
+    settle(app, 1.0)
+    assert table.link.moves_played == 1
+
+
+@pytest.mark.parametrize("variant,seats", [("duel", ("human", "easy")), ("kids", ("human", "easy")),
+                                           ("toddler", ("human", "random", "random"))])
+def test_a_person_plays_a_whole_game_by_mouse(app, click, drag, variant, seats):
+    """Every move by hand: a card dragged onto a cell where it fits, else the Discard button;
+    the bots play on their clocks (or in turns) until the game ends and the result shows."""
+    table = open_table(app, GAME.new(len(seats), seed=11, variant=variant), seats=seats, bots_wait=False)
+    mine = 0
+    for _ in range(20_000):
+        if table.view.is_over():
+            break
+        legal = table.view.legal_actions() if table.can_act_now() and not table.queue.busy else []
+        places = [a for a in legal if isinstance(a, Place)]
+        if places:
+            drag(sprite_pos(table, places[0].card), table.plan.cell_centre(places[0].col, places[0].row))
+            mine += 1
+        elif Discard() in legal:
+            click(table.discard_button)
+            mine += 1
+        else:
+            app.step(dt=0.05)
+    assert table.view.is_over() and mine > 3
+    until_still(app, table, limit=10.0)
+    app.step()
+    result = app.scenes.top
+    assert isinstance(result, ResultScene)
+    assert result.result.notes[0] == table.ending_sentence()
+    assert result.result.winners == table.view.winners()
+
+
+@pytest.mark.parametrize("variant,players", [("duel", 2), ("kids", 2), ("toddler", 4)])
+def test_at_the_largest_text_in_a_small_window_the_discard_button_covers_no_card_and_shows_its_words(
+        app, variant, players):
+    import dataclasses
+    from scenes.kit.theme import text_size
+    app.apply_settings(dataclasses.replace(app.settings, ui_scale=200))
+    try:
+        app.resize((960, 600))
+        table = open_table(app, GAME.new(players, seed=3, variant=variant), seats=["human"] + ["easy"] * (players - 1))
+        settle(app, 3 * COUNT_STEP + 0.6)
+        button = table.discard_button.rect
+        words = text_size(table.ui, table.discard_button.text, "button", "#flanx_discard")
+        assert button.width >= words[0] and button.height >= words[1]
+        mine = table.plan.panels[WHITE]
+        assert mine.contains(button)
+        cards = [table.picture.sprite(c).rect for c in state_of(table).hands[WHITE]]
+        piles = [table.plan.pile_rect(WHITE, which) for which in ("deck", "discard")]
+        assert not any(button.colliderect(r) for r in cards + piles)
+    finally:
+        app.apply_settings(dataclasses.replace(app.settings, ui_scale=100))

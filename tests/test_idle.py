@@ -7,6 +7,7 @@ import math
 
 import pygame
 import pytest
+from table_helpers import referee_of
 
 from game import GAMES
 from scenes.app import F11_SETTLE_SECONDS, MAX_DT
@@ -140,14 +141,14 @@ def test_a_table_waiting_for_the_person_draws_nothing(app, game_name):
 def test_the_flanx_clock_ticks_once_a_second_when_nothing_else_moves(app):
     table = human_table(app, "flanx", variant="duel")
     bot = 1
-    table.bot_period[bot] = 10 ** 6        # the bot waits: only the clock changes the picture
+    referee_of(table).bots[bot].period = 10 ** 6     # the bot waits: only the clock changes the picture
     pacer = run_for(app, 12.0)
-    assert table.running()
+    assert table.countdown is None and not table.view.is_over()
     frames = pacer.frames_between(6.0, 12.0)
     assert 6 <= len(frames) <= 7
     assert all(b - a == pytest.approx(1.0, abs=0.02) for a, b in zip(frames, frames[1:]))
-    assert table.hud.scores.text == f"Time 0:{int(table.elapsed):02d}"
-    assert table.elapsed == pytest.approx(frames[-1] - 3 * COUNT_STEP, abs=0.02)
+    assert table.hud.scores.text == f"Time 0:{int(table.elapsed()):02d}"
+    assert table.elapsed() == pytest.approx(frames[-1] - 3 * COUNT_STEP, abs=0.02)
 
 
 def test_a_flanx_bot_wakes_the_loop_on_its_own_clock(app):

@@ -6,8 +6,7 @@
     ([0, 1], [3, 3])
 """
 from game.flanx.game import FlanxGame
-from game.flanx.rules import FlanxState
-from game.flanx.view import FlanxView
+from game.flanx.state import FlanxState, FlanxView
 
 GAME = FlanxGame()
 FlanxState.game = GAME

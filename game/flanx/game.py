@@ -1,12 +1,27 @@
-"""The Flanx Game: one entry in game.GAMES with a `variant` and a `board` option."""
+"""The Flanx Game: its traits, new games, loading, and the way to its bots and words.
+
+    >>> from game.flanx import GAME
+    >>> GAME.is_realtime({"variant": "duel"}), GAME.is_realtime({"variant": "toddler"})
+    (True, False)
+    >>> GAME.option_choices(3, {})["variant"]
+    ('toddler',)
+"""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Optional
 
-from game.core import Bot, Game, Knowledge
+from game.core import Action, Bot, Game, Knowledge, View
+from game.flanx.actions import Discard, Place
 from game.flanx.board import BOARD_SIZES, DEFAULT_BOARD
-from game.flanx.rules import PLAYERS, VARIANTS, Discard, FlanxState, Place
+from game.flanx.bots import LEVELS, explain, make_bot, seconds_per_card
+from game.flanx.cards import DECK_NAMES, deck_of
+from game.flanx.judgement import FlanxKnowledge
+from game.flanx.rules import PLAYERS, VARIANTS
+from game.flanx.state import FlanxState
+
+#: the variants played in real time, everybody at once; the others go in turns
+REALTIME = ("duel", "kids")
 
 
 class FlanxGame(Game):
@@ -16,9 +31,18 @@ class FlanxGame(Game):
     max_players = 4
     options: dict[str, Any] = {"variant": "duel", "board": DEFAULT_BOARD}
     actions = (Place, Discard)
+    levels = LEVELS
+    level_descriptions = {
+        "random": "lays any card anywhere it may go, slowly",
+        "easy": "lays a card that fits, slowly",
+        "normal": "takes a win it sees and looks a little ahead",
+        "hard": "tries each card many times over before laying it, quickly",
+        "expert": "looks furthest ahead and plays the quickest",
+    }
+    seat_colours = DECK_NAMES
 
-    def option_choices(self, players: int = 2) -> dict[str, tuple[str, ...]]:
-        """The values the set-up screen offers for each option: 3-4 players only play Toddler."""
+    def option_choices(self, players: int, chosen: Optional[dict[str, Any]] = None) -> dict[str, tuple]:
+        """The variants that take `players` players (3-4 play only Toddler), and the table sizes."""
         variants = tuple(v for v in VARIANTS if PLAYERS[v][0] <= players <= PLAYERS[v][1])
         return {"variant": variants, "board": tuple(BOARD_SIZES)}
 
@@ -26,9 +50,10 @@ class FlanxGame(Game):
         if "variant" not in options and players > PLAYERS["duel"][1]:
             options = {**options, "variant": "toddler"}   # the one variant for 3-4 players
         filled = super().check_options(players, options)
-        for key, allowed in self.option_choices(PLAYERS["duel"][0]).items():   # every value
-            if filled[key] not in allowed:
-                raise ValueError(f"Flanx {key} must be one of {', '.join(allowed)}, not {filled[key]!r}")
+        allowed = {"variant": VARIANTS, "board": tuple(BOARD_SIZES)}
+        for key, values in allowed.items():
+            if filled[key] not in values:
+                raise ValueError(f"Flanx {key} must be one of {', '.join(values)}, not {filled[key]!r}")
         low, high = PLAYERS[filled["variant"]]
         if not low <= players <= high:
             raise ValueError(f"Flanx {filled['variant']} takes {low}-{high} players, not {players}")
@@ -52,10 +77,21 @@ class FlanxGame(Game):
         return [(2, {"variant": "duel"}), (2, {"variant": "kids"}), (3, {"variant": "toddler"})]
 
     def knowledge(self) -> Knowledge:
-        from game.flanx.bots import FlanxKnowledge
         return FlanxKnowledge()
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
-        """Flanx's own bots for every level (the search budget does not apply to them)."""
-        from game.flanx.bots import make_bot
-        return make_bot(level)
+        return make_bot(level, **budget)
+
+    def is_realtime(self, options: dict[str, Any]) -> bool:
+        return options.get("variant", self.options["variant"]) in REALTIME
+
+    def seconds_per_action(self, level: str, options: dict[str, Any]) -> float:
+        return seconds_per_card(level)
+
+    def explain(self, view: View, action: Action) -> str:
+        return explain(view, action)
+
+    def narrate(self, action: Action) -> str:
+        if isinstance(action, Place):
+            return f"laid a {DECK_NAMES[deck_of(action.card)]} card on column {action.col + 1}, row {action.row + 1}"
+        return "discarded the hand"

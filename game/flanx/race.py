@@ -10,34 +10,13 @@ every bot takes one time unit per action; with `--clock levels` it takes its lev
 into strict turns. At every step the bot whose clock is earliest acts on what it sees then.
 A discard costs a period like a placement (the table's bot takes its time per card for
 either). A bot with nothing to do (no card fits and no discard is allowed) waits and acts
-right after the next action of a seat that can act, as the table's bot does, whose clock keeps
-running while it waits. Game i gives the bots the seats rotated by i
-(white alternates). Toddler is played in turns, so its clock changes nothing.
+right after the next action of a seat that can act. Game i gives the bots the seats rotated
+by i (white alternates). Toddler is played in turns, so its clock changes nothing.
 
-Measured on the 9x8 duel, --seed 1 (win rate of the first bot, 95% CI; draws are not wins;
-decision times are CPU time, p95, with the machine's load near 4 on 2 cores):
-
-    clock   bots            games  wins   draws  win rate
-    equal   hard,easy         400   275     36   68.8% [64.0%, 73.1%]
-    equal   hard,normal       400   246     30   61.5% [56.6%, 66.1%]
-    equal   expert,hard       400   217     29   54.2% [49.4%, 59.1%] (hard 38.5%)
-    equal   normal,easy       400   210     45   52.5% [47.6%, 57.3%] (easy 36.2%)
-    equal   expert,easy       400   297     33   74.2% [69.7%, 78.3%]
-    levels  hard,easy         400   400      0  100.0% [99.0%, 100%]
-    levels  normal,easy       400   380      8   95.0% [92.4%, 96.7%]
-    toddler normal,easy       200   180      0   90.0% (easy 12.5%; shared wins count for both)
-    toddler easy,random       200    99      0   49.5% (random 56.5%)
-
-    decision time p95: easy 0.1 ms, normal 1.8 ms, hard 11.8 ms, expert 181 ms (max 469 ms)
-
-At equal clocks a hand of three usually fits one or two cells and about two actions in five
-are discards of a hand that fits nowhere, so luck decides many races. Against Easy, Hard's
-search gains little from more playouts (16 to 512 shuffles: about 69% to 74% on --seed 2)
-or from smarter playout policies, and even the same search shown the true order of both
-decks wins only 82.5% (200 games): the clock (seconds_per_card) makes most of the difference
-between the levels, as in the real game. Head to head more playouts do tell: Expert's 256
-beat Hard's 16 in 217 of the 371 decisive games above. The Toddler bot on Easy loses most
-games to a purposeful player and about half to one who lays cards at random.
+How each level fares, at equal clocks and at its own pace: bench/RESULTS.md (bench/run.py
+races the line-ups it lists). At equal clocks a hand of three usually fits one or two cells and
+many actions are discards of a hand that fits nowhere, so luck decides many races; the clock
+(seconds_per_card) makes most of the difference between the levels, as in the real game.
 """
 from __future__ import annotations
 
@@ -50,8 +29,10 @@ from dataclasses import dataclass, field
 
 from game.ai import bot
 from game.flanx import GAME
+from game.flanx.board import BOARD_SIZES
 from game.flanx.bots import seconds_per_card
-from game.flanx.rules import FlanxState
+from game.flanx.rules import VARIANTS
+from game.flanx.state import FlanxState
 
 #: a game this long means a bot loops without progress: a bug, reported, not a result
 MAX_ACTIONS = 5_000
@@ -154,8 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--clock", default="equal", choices=("equal", "levels"))
     parser.add_argument("--jitter", type=float, default=0.25)
-    parser.add_argument("--variant", default="duel", choices=GAME.option_choices()["variant"])
-    parser.add_argument("--board", default="9x8", choices=GAME.option_choices()["board"])
+    parser.add_argument("--variant", default="duel", choices=VARIANTS)
+    parser.add_argument("--board", default="9x8", choices=tuple(BOARD_SIZES))
     args = parser.parse_args(argv)
     names = args.bots.split(",")
     started = time.perf_counter()

@@ -9,7 +9,8 @@ In turns, a bot starts thinking as soon as it is to move, and its move is played
 watching has finished showing the last one (the bot pace a person can follow). In a real-time
 game each bot plays on its own clock: one action every `Game.seconds_per_action(level)` seconds,
 give or take a fifth, so it never ticks like a metronome; a move thought out on a position that
-has changed since is thought again.
+has changed since is thought again. While the clock stands still (`update(0)`: a table's countdown)
+a real-time bot does nothing, not even play a move it had thought out before.
 """
 from __future__ import annotations
 
@@ -88,6 +89,8 @@ class BotSeat:
             self.cancel()
             return
         if referee.realtime:
+            if dt <= 0:
+                return              # play is stopped (a countdown): nothing is laid until it runs
             self.timer += dt
         if self.job is None:
             if not referee.realtime or self.timer >= self.period:

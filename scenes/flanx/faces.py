@@ -5,7 +5,7 @@ or SLANT ends, the half-circles, pink with a pale ring). With the colour-blind s
 each half-circle also carries a letter, G or P, so green and pink never rely on hue. Backs
 take the deck's own colour (white, black and Toddler's tints), so a pile shows whose it is.
 
-    >>> CardSprite(card_id, paint_face, size=(80, 80), back_painter=paint_back, back_id=deck_of(card_id))
+    CardSprite(card_id, paint_face, size=(80, 80), back_painter=paint_back, back_id=deck_of(card_id))
 """
 from __future__ import annotations
 

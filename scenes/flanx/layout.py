@@ -1,12 +1,13 @@
-"""Where things lie on a Flanx table, computed from the window size.
+"""Where things lie on a Flanx table, computed from the play area (below the HUD, above the move log).
 
 The board fills the left of the play area (square cells, white's edge at the bottom). The
 right is a column of seat panels, one per player, the person's at the bottom: each has a row
 of hand slots, the deck and the discard pile. Kids and Toddler hold one card at a time and
 show it large.
 
-    >>> plan = FlanxPlan((1280, 720), top=48, cols=9, rows=8, players=2, hand_size=3, bottom_seat=0)
-    >>> plan.cell_rect(0, 7).bottom <= 720 and plan.panels[0].top > plan.panels[1].top
+    >>> import pygame
+    >>> plan = FlanxPlan(pygame.Rect(0, 48, 1280, 640), cols=9, rows=8, players=2, hand_size=3, bottom_seat=0)
+    >>> plan.cell_rect(0, 7).bottom <= 688 and plan.panels[0].top > plan.panels[1].top
     True
 """
 from __future__ import annotations
@@ -18,42 +19,63 @@ PANEL_WIDTH_SHARE = 0.27      # of the window width, for the seat panels on the 
 CARD_IN_CELL = 0.9            # a board card's width as a share of its cell
 LARGE_HAND = 1.45             # Kids and Toddler show their one card this much larger
 HAND_OF_THREE = 1.2           # the duel's hand cards, at most this much larger than a board card
+PERSON_SHARE = 1.5            # with 3-4 players, the person's panel is this much taller than a bot's
+LABEL_ROW = 22                # the seat's name at the top of its panel
 
 
 class FlanxPlan:
-    def __init__(self, size: tuple[int, int], top: int, cols: int, rows: int, players: int,
-                 hand_size: int, bottom_seat: int) -> None:
-        w, h = size
-        self.size = size
+    def __init__(self, area: pygame.Rect, cols: int, rows: int, players: int, hand_size: int,
+                 bottom_seat: int, button: tuple[int, int] = (0, 0)) -> None:
+        """`area`: the table's play area (below the HUD, above the move log); `button`: the room
+        the Discard button's words need, padding included."""
+        w, top, h = area.width, area.top, area.height
+        self.button = button
+        self.bottom_seat = bottom_seat
         self.cols, self.rows = cols, rows
         self.players = players
         self.hand_size = hand_size
         panel_w = max(230, int(w * PANEL_WIDTH_SHARE))
-        board_area = pygame.Rect(MARGIN, top + MARGIN, w - panel_w - 3 * MARGIN, h - top - 2 * MARGIN)
+        board_area = pygame.Rect(area.x + MARGIN, top + MARGIN, w - panel_w - 3 * MARGIN, h - 2 * MARGIN)
         self.cell = max(16, min(board_area.width // cols, board_area.height // rows))
         self.board = pygame.Rect(0, 0, self.cell * cols, self.cell * rows)
         self.board.center = board_area.center
         self.card = (round(self.cell * CARD_IN_CELL),) * 2
-        column = pygame.Rect(w - panel_w - MARGIN, top + MARGIN, panel_w, h - top - 2 * MARGIN)
+        column = pygame.Rect(area.right - panel_w - MARGIN, top + MARGIN, panel_w, h - 2 * MARGIN)
         self.panels = self._panels(column, bottom_seat)
         self.hand_card = self._hand_card_size()
 
     def _panels(self, column: pygame.Rect, bottom_seat: int) -> dict[int, pygame.Rect]:
-        """One panel per seat, stacked; the person's (bottom_seat) lowest, the others above in order."""
+        """One panel per seat, stacked; the person's (bottom_seat) lowest, the others above in order.
+        With 3-4 players the person's is the tallest: it holds the Discard button too."""
         order = [s for s in range(self.players) if s != bottom_seat] + [bottom_seat]
-        height = column.height // self.players
-        return {seat: pygame.Rect(column.x, column.y + i * height, column.width, height - MARGIN // 2)
-                for i, seat in enumerate(order)}
+        share = PERSON_SHARE if self.players > 2 else 1.0
+        unit = column.height / (self.players - 1 + share)
+        panels, top = {}, column.y
+        for seat in order:
+            height = round(unit * (share if seat == bottom_seat else 1.0))
+            panels[seat] = pygame.Rect(column.x, top, column.width, height - MARGIN // 2)
+            top += height
+        return panels
 
     def _hand_card_size(self) -> tuple[int, int]:
-        panel = next(iter(self.panels.values()))
+        panel = min(self.panels.values(), key=lambda p: p.height)
         if self.hand_size == 1:
             # one large card beside the two piles
             side = min(round(self.cell * LARGE_HAND), panel.height - 3 * MARGIN, panel.width // 2 - MARGIN)
         else:
             side = min(round(self.cell * HAND_OF_THREE), (panel.width - 4 * MARGIN) // 3,
                        (panel.height - 4 * MARGIN) // 2)
+            if self._button_under(panel, min(self.card[0], side)):
+                # the piles, their captions, the button under them, then the hand
+                side = min(side, (panel.height - 2 * MARGIN - 38 - self._button_height()) // 2)
         return (max(20, side),) * 2
+
+    def _button_under(self, panel: pygame.Rect, pile: int) -> bool:
+        """Hands of three: the Discard button's words do not fit beside the two piles."""
+        return self.button[0] > panel.width - 4 * MARGIN - 2 * pile
+
+    def _button_height(self) -> int:
+        return max(34 if self.hand_size == 1 else 40, self.button[1])
 
     # -- the board ------------------------------------------------------------------------
     def cell_rect(self, col: int, row: int) -> pygame.Rect:
@@ -87,9 +109,16 @@ class FlanxPlan:
         panel, side = self.panels[seat], self.card[0]
         if self.hand_size == 1:
             side = min(side, self.hand_card[0] * 3 // 4)
+            if seat == self.bottom_seat:
+                # under the name, leaving room below for the captions and the Discard button
+                room = panel.bottom - 2 - 20 - self._button_height() - (panel.top + LABEL_ROW)
+                side = max(16, min(side, room))
             x = panel.x + MARGIN + (0 if which == "deck" else side + MARGIN)
             rect = pygame.Rect(x, 0, side, side)
-            rect.centery = panel.centery + MARGIN // 2
+            if seat == self.bottom_seat:
+                rect.top = panel.top + LABEL_ROW
+            else:
+                rect.centery = panel.centery + MARGIN // 2
             return rect
         side = min(side, self.hand_card[0])
         x = panel.x + MARGIN + (0 if which == "deck" else side + MARGIN)
@@ -101,15 +130,20 @@ class FlanxPlan:
         return rect
 
     def button_rect(self, seat: int) -> pygame.Rect:
-        """Where the seat's Discard button sits: beside its piles (one-card hands: below them)."""
-        discard = self.pile_rect(seat, "discard")
+        """Where the seat's Discard button sits: beside its piles, or under them where its words do
+        not fit beside them (one-card hands: always under them, beside the large card)."""
         panel = self.panels[seat]
+        deck, discard = self.pile_rect(seat, "deck"), self.pile_rect(seat, "discard")
+        height = self._button_height()
         if self.hand_size == 1:
-            deck = self.pile_rect(seat, "deck")
-            top = min(discard.bottom + 20, panel.bottom - 36)   # below the pile captions
-            return pygame.Rect(deck.left, top, discard.right - deck.left, 34)
+            room = self.hand_slot(seat, 0)[0] - self.hand_card[0] // 2 - MARGIN - deck.left
+            width = max(discard.right - deck.left, min(self.button[0], room))
+            top = min(discard.bottom + 20, panel.bottom - height - 2)    # below the pile captions
+            return pygame.Rect(deck.left, top, width, height)
+        if self._button_under(panel, deck.width):
+            return pygame.Rect(deck.left, discard.bottom + 20, panel.right - MARGIN - deck.left, height)
         left = discard.right + MARGIN
-        return pygame.Rect(left, discard.centery - 20, max(60, panel.right - MARGIN - left), 40)
+        return pygame.Rect(left, discard.centery - height // 2, max(60, panel.right - MARGIN - left), height)
 
     def label_pos(self, seat: int) -> tuple[int, int]:
         """The top-left of the seat's name label."""

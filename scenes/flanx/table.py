@@ -3,52 +3,57 @@
 One scene serves the three variants (the game's `variant` option): the board on the left,
 white's edge at the bottom; on the right a panel per seat with its hand, deck and discard
 pile, the person's lowest. The duel and Kids start with a countdown, "3, 2, 1, Omiga!", then
-both hands turn over and everybody plays at once: each bot on its own clock
-(game.flanx.bots.seconds_per_card), thinking in the kit's worker. A card picked from the
-hand makes the cells it may go to glow (only those accept it); a hand card that fits nowhere
-is greyed at once. The hand is discarded with the Discard button or by dragging a card onto
-the discard pile. A card refused by the referee (a cell taken a moment earlier) flies back
-with a shake. At the end the winning card and its chain or flank are outlined, and a draw
-says why; the time of a win is kept as the best time per variant and bot level.
+both hands turn over and everybody plays at once; each bot plays on its own clock, which the
+referee keeps (Game.seconds_per_action). The countdown stops play: `game_dt` is 0 while it
+runs, so neither the referee's clock nor the bots move. Pausing (or resuming a save) brings a
+new countdown, the hands face down meanwhile. Toddler is played in turns at the bot pace.
 
-Pausing (or resuming a saved game) brings a new countdown, the hands hidden meanwhile.
-Toddler is turn-based: no clock; the bots take their turns at the kit's pace.
+A card picked from the hand makes the cells it may go to glow (only those accept it); a hand
+card that fits nowhere is greyed at once. The hand is discarded with the Discard button or by
+dragging a card onto the discard pile. In Kids and Toddler a card is discarded only when it
+fits nowhere: until then the button is greyed, and pointing at it says why. A card the
+referee refuses (a cell taken a moment earlier) flies back with a shake and the reason. At the
+end the winning card and its chain or flank are outlined (a draw's side cards too) before the
+result; the time of a real-time win is kept as the best time per variant and bot level.
+
+The cards lie in the engine's zones (game.flanx.actions); the kit's picture moves them as the
+events say, and this table says where each zone is (`spot`).
 """
 from __future__ import annotations
 
-import random
+import math
 from typing import Optional
 
 import pygame
 import pygame_gui
 
-from game.flanx.bots import seconds_per_card
-from game.flanx.cards import DECK_NAMES, deck, deck_of
-from game.flanx.rules import HAND_SIZE, CardPlaced, DeckRenewed, Discard, FlanxEnded, Place
+from game.core import Acted, Action, CardMoved, Event
+from game.core.words import agree
+from game.flanx.actions import Discard, FlanxEnded, Place, cell, deck, discard, hand
+from game.flanx.board import EMPTY
+from game.flanx.cards import DECK_NAMES, deck_of
+from game.flanx.endings import sentence
+from game.flanx.rules import HAND_SIZE
+from game.flanx.state import FlanxView
 from saves import campaign
-from scenes.kit import palette
-from scenes.kit.cards import CardSprite, back_image
-from scenes.kit.drag import DragAndDrop
-from scenes.kit.table import TableScene
-from scenes.kit.theme import font
-from scenes.kit.tween import flip, move
-from scenes.kit.wake import IDLE, PAST, Wake, soonest
+from scenes.flanx.drawing import draw_count, draw_panel, outline_ending, paint_board, paint_panel, veil_unfit
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.flanx.layout import FlanxPlan
-from scenes.result import ResultScene
+from scenes.kit.cards import CardSprite
+from scenes.kit.drag import DragAndDrop
+from scenes.kit.picture import Picture, Spot
+from scenes.kit.table import TableScene
+from scenes.kit.theme import text_size
+from scenes.kit.tween import Parallel, scaled
+from scenes.kit.wake import IDLE, PAST, Wake, soonest
+from scenes.result import ResultTable, headline_for
 
 #: seconds each of "3", "2", "1" stays up; "Omiga!" then shows for as long while play runs
 COUNT_STEP = 0.8
-#: a bot's time per card varies by this share either way, so it never ticks like a metronome
-BOT_JITTER = 0.2
 #: how long the outlined ending shows before the result screen
 ENDING_SECONDS = 2.5
-#: how long a hinted card and cell stay ringed
-HINT_SECONDS = 5.0
-BOARD_FELT = palette.mix(palette.FELT, palette.FELT_DARK, 0.45)
-CELL_LINE = palette.mix(palette.FELT, palette.FELT_LIGHT, 0.9)
-OUTLINE = palette.GLOW
-VEIL = (20, 20, 24, 150)
+#: a kept time beyond this is not a time (a broken save)
+LONGEST_GAME = 10 ** 7
 
 
 def clock_text(seconds: float) -> str:
@@ -56,422 +61,420 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+def untouched(view) -> bool:
+    """Nothing has been played yet: only the start cards on the board, nothing discarded."""
+    laid = sum(1 for c in view.cells if c != EMPTY)
+    return laid == view.players and not any(view.discards) and view.round <= 1
+
+
 class FlanxTable(TableScene):
     name = "flanx"
+    view: FlanxView
+    picture: Picture
+    drag: DragAndDrop
 
-    def __init__(self, app, game_name: str, players: int, options: dict, seats: list[str], state=None) -> None:
-        super().__init__(app, game_name, players, options, seats, state)
-        self.variant = self.state.variant
-        self.realtime = self.variant in ("duel", "kids")
-        if self.realtime:
-            self.bot_pause = 0.0          # the bot's own clock sets its pace
-        self.bottom_seat = self.me if self.me is not None else 0
-        self.resumed = state is not None
-        self.sprites = {c: self.cards.add(CardSprite(c, paint_face, face_up=False, back_painter=paint_back,
-                                                     back_id=deck_of(c)))
-                        for seat in range(players) for c in deck(seat)}
-        # a real-time game opens with its hands face down, waiting for the countdown (enter)
-        self.countdown: Optional[float] = 3 * COUNT_STEP if self.realtime and not self.state.is_over() else None
+    def __init__(self, app, link) -> None:
+        super().__init__(app, link)
+        view = self.view
+        self.variant = view.variant
+        self.bottom_seat = link.seat
+        #: seconds left of "3, 2, 1" (real time, before play and after each pause); None: playing
+        self.countdown: Optional[float] = self.count_length() if self.realtime and not view.is_over() else None
         self.omiga_left = 0.0
-        self.elapsed = 0.0
+        #: seconds of play in the frame being run (the countdown's part of it is no play)
+        self.played_this_frame = 0.0
+        #: the ending outlined on the board, once the card that ended the game has landed
+        self.ending: Optional[FlanxEnded] = None
+        self.finished_here = False
+        self.time_notes: list[str] = []
+        self.offset, self.timed = self.timing()
         self.shown_second = -1
-        self.bot_clock = {s: 0.0 for s in range(players) if not self.is_human(s)}
-        self.bot_period = {s: self._next_period(s) for s in self.bot_clock}
-        self.plan: Optional[FlanxPlan] = None
-        self.hint: Optional[Place] = None
-        self.hint_left = 0.0
-        self.discard_button = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, 120, 40), "Discard hand" if self.variant == "duel" else "Discard",
-            manager=self.ui, object_id="#flanx_discard")
+        self.discard_reason: Optional[str] = None
+        self._discard_key: Optional[tuple] = None
+        self._discard_hovered = False
+        self._playable: tuple[object, set] = (None, set())
+        self.plan = self.make_plan(app.size)
+        self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
         self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
                                 on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
-        self.relayout(app.size)
+        self.discard_button = pygame_gui.elements.UIButton(
+            pygame.Rect(0, 0, 120, 40), "Discard", manager=self.ui, object_id="#flanx_discard")
+        self.picture.reset(self.zones())
+        self.place_discard_button()
+        if view.is_over() and view.ending is not None:      # a finished game opened again
+            self.show_ending(view.ending)
+            self.queue.pause(ENDING_SECONDS)
 
-    # -- time ---------------------------------------------------------------------------------
-    def _next_period(self, seat: int) -> float:
-        return seconds_per_card(self.seats[seat]) * random.uniform(1 - BOT_JITTER, 1 + BOT_JITTER)
+    @property
+    def person(self) -> int:
+        """The person's seat, asked for only where the person acts (so `me` is set)."""
+        assert self.me is not None
+        return self.me
+
+    # -- the picture of the table ---------------------------------------------------------------
+    def make_plan(self, size: tuple[int, int]) -> FlanxPlan:
+        g = self.view.geometry
+        return FlanxPlan(self.play_area(size), g.cols, g.rows, self.players, HAND_SIZE[self.variant],
+                         self.bottom_seat, self.button_size("Discard"))
+
+    def zones(self) -> dict:
+        """Where every card lies, as this seat's View has it (a deck as backs)."""
+        view = self.view
+        zones: dict = {}
+        for seat in range(self.players):
+            zones[deck(seat)] = [None] * len(view.decks[seat])
+            zones[hand(seat)] = list(view.hands[seat])
+            zones[discard(seat)] = list(view.discards[seat])
+        for i, c in enumerate(view.cells):
+            if c != EMPTY:
+                zones[cell(*view.geometry.col_row(i))] = [c]
+        return zones
+
+    def new_sprite(self, token, zone: tuple) -> CardSprite:
+        # a back stands in a seat's own deck or pile: its zone says whose
+        back = deck_of(token) if isinstance(token, int) else zone[1]
+        return CardSprite(token, paint_face, face_up=False, back_painter=paint_back, back_id=back)
+
+    def spot(self, zone: tuple, index: int, count: int) -> Spot:
+        plan = self.plan
+        if zone[0] == "board":
+            x, y = plan.cell_centre(zone[1], zone[2])
+            return Spot(x, y, plan.card, True, 100 + zone[2])
+        seat = zone[1]
+        if zone[0] == "hand":
+            x, y = plan.hand_slot(seat, index)
+            return Spot(x, y, plan.hand_card, self.countdown is None, 900 + index)
+        rect = plan.pile_rect(seat, zone[0])
+        if zone[0] == "discard":
+            shift = min(3, count - 1 - index)
+            return Spot(rect.centerx - 2 * shift, rect.centery - 2 * shift, rect.size, True, 300 + index,
+                        visible=index >= count - 4)
+        return Spot(rect.centerx, rect.centery, rect.size, False, index, visible=False)
+
+    def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
+        self.plan = self.make_plan(size)
+        super().relayout(size, animate)
+        self.place_discard_button()
+
+    def turn_hands(self) -> None:
+        """The hands turn over where they lie (face down for a countdown, face up at "Omiga!")."""
+        self.queue.finish_all()
+        flips = self.picture.settle([])
+        if flips:
+            self.queue.add(Parallel(*flips))
+
+    # -- time ------------------------------------------------------------------------------------
+    def count_length(self) -> float:
+        return 3 * scaled(COUNT_STEP)
+
+    def timing(self) -> tuple[float, bool]:
+        """(seconds played before the referee's clock, whether the whole game's time is known).
+
+        The referee's clock is saved and restored with the game; saves from before it kept the
+        time as "elapsed", which is added to it. A game resumed from a save that kept no time
+        (or a broken one) sets no best time, unless nothing had been played yet."""
+        kept = self.link.kept
+        before = kept.get("elapsed")
+        if isinstance(before, (int, float)) and not isinstance(before, bool) and 0 <= before < LONGEST_GAME:
+            offset, timed = float(before), True
+        else:
+            kept.pop("elapsed", None)
+            offset, timed = 0.0, kept.get("timed") is True or untouched(self.view)
+        if timed and self.realtime:
+            kept["timed"] = True
+        return offset, timed
+
+    def elapsed(self) -> float:
+        """Seconds of play so far (the countdowns do not count)."""
+        return self.offset + self.link.clock
+
+    def game_dt(self, dt: float) -> float:
+        """The part of this frame played: none of the countdown, only what came after "Omiga!"."""
+        return self.played_this_frame
 
     def start_countdown(self) -> None:
         """Hands go face down; play starts when the count reaches "Omiga!"."""
-        self.countdown = 3 * COUNT_STEP
+        self.countdown = self.count_length()
         self.omiga_left = 0.0
-        if self.drag is not None:
-            self.drag.cancel()
-        self.relayout(self.app.size, animate=True)
-
-    def kept(self) -> dict:
-        """The duel's clock goes into every save, so a resumed game's time (and best time) counts
-        from the first card, not from the resume; the countdowns are not counted."""
-        return {"elapsed": round(self.elapsed, 2)} if self.realtime else {}
-
-    def restore_kept(self, kept: dict) -> None:
-        elapsed = kept.get("elapsed")
-        if self.realtime and isinstance(elapsed, (int, float)) and 0 <= elapsed < 10 ** 7:
-            self.elapsed = float(elapsed)
-            self.resumed = False     # the whole game's time is known: it may set a best time
-
-    def running(self) -> bool:
-        """May cards be played now (no countdown, not over)?"""
-        return self.countdown is None and not self.state.is_over()
+        self.drag.cancel()
+        self._cancel_hint()
+        self.turn_hands()
+        self.refresh_hud()
 
     def enter(self) -> None:
         super().enter()
-        if self.realtime and not self.state.is_over():
+        if self.realtime and not self.view.is_over():
             self.start_countdown()     # a new game, a resumed save, or back from the pause menu
-        self.refresh_hud()
 
     def update(self, dt: float) -> None:
+        self.played_this_frame = dt
         if self.countdown is not None:
             self.countdown -= dt
+            self.played_this_frame = max(0.0, -self.countdown)
             if self.countdown <= 0:
                 self.countdown = None
-                self.omiga_left = COUNT_STEP
+                self.omiga_left = scaled(COUNT_STEP)
                 self.sounds.play("flip")
-                self.relayout(self.app.size, animate=True)
+                self.turn_hands()
                 self.refresh_hud()
-        elif not self.state.is_over():
-            self.omiga_left = max(0.0, self.omiga_left - dt)
-            self.elapsed += dt
-        self.hint_left = max(0.0, self.hint_left - dt)
-        if int(self.elapsed) != self.shown_second:
-            self.shown_second = int(self.elapsed)
-            self.refresh_hud()
-        self._show_discard_button()
-        super().update(dt)
-
-    # -- bots on their own clocks --------------------------------------------------------------
-    def drive_bots(self, dt: float) -> None:
-        if not self.realtime:
-            super().drive_bots(dt)
-            return
-        self.collect_bots()
-        if not self.running():
-            return
-        movers = self.state.to_move()
-        for seat in self.bot_clock:
-            self.bot_clock[seat] += dt
-            if seat not in self.jobs and seat in movers and self.bot_clock[seat] >= self.bot_period[seat]:
-                self.ask_bot(seat)
-
-    def bots_wake(self) -> Wake:
-        """When `drive_bots` asks a bot next: at the end of its time per card."""
-        if not self.realtime:
-            return super().bots_wake()
-        if not self.running():
-            return IDLE
-        movers = self.state.to_move()
-        return soonest(*(self.bot_period[seat] - self.bot_clock[seat] for seat in self.bot_clock
-                         if seat not in self.jobs and seat in movers))
-
-    def next_wake(self) -> Wake:
-        """Beside the base's reasons: the count's next number, "Omiga!" going, the clock's next
-        second (once a second while nothing else moves), the hint rings going."""
-        own: list[Wake] = [self.hint_left if self.hint_left > 0 else IDLE]
-        if self.countdown is not None:
-            own.append((self.countdown % COUNT_STEP or COUNT_STEP) + PAST)
-        elif not self.state.is_over():
-            own.append(self.omiga_left if self.omiga_left > 0 else IDLE)
-            own.append(1 - self.elapsed % 1 + PAST if self.realtime else IDLE)
-        return soonest(super().next_wake(), *own)
-
-    def after_action(self, seat: int, events: list) -> None:
-        if seat in self.bot_clock:
-            self.bot_clock[seat] = 0.0
-            self.bot_period[seat] = self._next_period(seat)
-        super().after_action(seat, events)
-
-    # -- where every card lies -----------------------------------------------------------------
-    def place_of(self, c: int, on_board: dict[int, int]) -> tuple:
-        """(x, y, size, face_up, z, visible) of card `c` as the state has it."""
-        plan, state, seat = self.plan, self.state, deck_of(c)
-        if c in on_board:
-            col, row = state.geometry.col_row(on_board[c])
-            return (*plan.cell_centre(col, row), plan.card, True, 100 + row, True)
-        hand = state.hands[seat]
-        if c in hand:
-            shown = self.countdown is None or not self.realtime
-            return (*plan.hand_slot(seat, hand.index(c)), plan.hand_card, shown, 900 + hand.index(c), True)
-        pile = state.discards[seat]
-        if c in pile:
-            k = pile.index(c)
-            rect = plan.pile_rect(seat, "discard")
-            shift = min(3, len(pile) - 1 - k)
-            return (rect.centerx - shift * 2, rect.centery - shift * 2, rect.size, True, 300 + k,
-                    k >= len(pile) - 4)
-        rect = plan.pile_rect(seat, "deck")
-        return (*rect.center, rect.size, False, 0, False)
-
-    def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
-        geometry = self.state.geometry
-        self.plan = FlanxPlan(size, self.play_area(size).top, geometry.cols, geometry.rows, self.players,
-                              HAND_SIZE[self.variant], self.bottom_seat)
-        on_board = {c: i for i, c in enumerate(self.state.cells) if c >= 0}
-        steps = []
-        for c, sprite in self.sprites.items():
-            x, y, size_, face_up, z, visible = self.place_of(c, on_board)
-            moved = (round(sprite.home[0]), round(sprite.home[1])) != (round(x), round(y))
-            sprite.size = (int(size_[0]), int(size_[1]))
-            sprite.z = z
-            sprite.set_home(x, y)
-            if visible and not sprite.visible:
-                sprite.visible = True          # a card drawn from the deck flies from the pile
-            if animate and sprite.face_up != face_up:
-                steps.append(flip(sprite, face_up=face_up))
-            else:
-                sprite.face_up = face_up
-            if animate and moved and sprite.visible:
-                steps.append(move(sprite, x, y, angle=0.0))
-            else:
-                sprite.jump_home()
-            if not visible and not (animate and moved):
-                sprite.visible = False
-        if steps:
-            self.queue.add(*steps, on_end=self._hide_piles)
         else:
-            self._hide_piles()
-        self._place_discard_button()
+            self.omiga_left = max(0.0, self.omiga_left - dt)
+        super().update(dt)
+        if self.realtime and int(self.elapsed()) != self.shown_second:
+            self.shown_second = int(self.elapsed())
+            self.refresh_hud()
+        self.show_discard_button()
 
-    def _hide_piles(self) -> None:
-        """Cards that came to rest deep in a pile need not be drawn."""
-        on_board = {c: i for i, c in enumerate(self.state.cells) if c >= 0}
-        for c, sprite in self.sprites.items():
-            sprite.visible = self.place_of(c, on_board)[5]
-
-    def _place_discard_button(self) -> None:
-        if self.me is None:
-            self.discard_button.hide()
-            return
-        rect = self.plan.button_rect(self.me)
-        self.discard_button.set_relative_position(rect.topleft)
-        self.discard_button.set_dimensions(rect.size)
-        wide = self.variant == "duel" and rect.width >= 130
-        self.discard_button.set_text("Discard hand" if wide else "Discard")
-
-    def _show_discard_button(self) -> None:
-        usable = (self.me is not None and self.can_act_now()
-                  and Discard() in self.state.legal_actions(self.me))
-        if usable and not self.discard_button.visible:
-            self.discard_button.show()
-        elif not usable and self.discard_button.visible:
-            self.discard_button.hide()
-
-    # -- the person's input --------------------------------------------------------------------
+    # -- the person's input ----------------------------------------------------------------------
     def can_act_now(self) -> bool:
         if self.realtime:
-            return self.running()
+            return self.me is not None and self.countdown is None and not self.view.is_over()
         return self.my_turn()
 
     def can_pick(self, sprite: CardSprite) -> bool:
-        return (self.me is not None and self.can_act_now()
-                and sprite.card_id in self.state.hands[self.me])
+        return self.can_act_now() and sprite.card_id in self.view.hands[self.person]
 
     def targets(self, sprite: CardSprite) -> dict:
         """The cells this card may go to now, and the discard pile when the hand may go."""
-        legal = self.state.legal_actions(self.me)
-        out = {}
-        for action in legal:
+        out: dict = {}
+        for action in self.view.legal_actions():
             if isinstance(action, Place) and action.card == sprite.card_id:
                 out[(action.col, action.row)] = self.plan.cell_rect(action.col, action.row)
-        if Discard() in legal:
-            out["discard"] = self.plan.pile_rect(self.me, "discard")
+            elif isinstance(action, Discard):
+                out["discard"] = self.plan.pile_rect(self.person, "discard")
         return out
 
     def dropped(self, sprite: CardSprite, target) -> bool:
         if target == "discard":
             return self.act(Discard())
         col, row = target
-        return self.act(Place(sprite.card_id, col, row))
+        card = sprite.card_id
+        assert isinstance(card, int)
+        return self.act(Place(card, col, row))
+
+    def playable(self) -> set:
+        """The person's hand cards that fit somewhere now (worked out once per View)."""
+        if self._playable[0] is not self.view:
+            self._playable = (self.view, {a.card for a in self.view.placements(self.person)})
+        return self._playable[1]
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.explain_greyed_discard(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.discard_button:
             self.act(Discard())
             return True
         return super().handle(event)
 
-    # -- events to motion ----------------------------------------------------------------------
-    def animate(self, events: list) -> None:
-        self.relayout(self.app.size, animate=True)
-        for event in events:
-            if isinstance(event, CardPlaced) and not self.is_human(event.seat):
-                self.sounds.play("place")
-            elif isinstance(event, DeckRenewed):
-                self.sounds.play("deal")
-                if event.seat == self.me:
-                    self.hud.show_message("Your discard pile is your deck again.")
-            elif isinstance(event, FlanxEnded):
-                self.hud.show_message(event.text, seconds=8)
-                self.queue.pause(ENDING_SECONDS)      # look at the outlined cards first
+    # -- the discard button ----------------------------------------------------------------------
+    def why_no_discard(self) -> Optional[str]:
+        """None when the person may discard now, else why not, as a sentence."""
+        if self.countdown is not None:
+            return "Wait for Omiga!"
+        if not self.can_act_now():
+            return "Wait for your turn."
+        reason = self.view.why_not(self.person, Discard())
+        return None if reason is None else reason[:1].upper() + reason[1:] + "."
 
-    # -- words ---------------------------------------------------------------------------------
+    def place_discard_button(self) -> None:
+        if self.me is None:
+            self.discard_button.hide()
+            return
+        rect = self.plan.button_rect(self.me)
+        text = "Discard hand" if self.variant == "duel" and self.button_size("Discard hand")[0] <= rect.width \
+            else "Discard"
+        self.discard_button.set_relative_position(rect.topleft)
+        self.discard_button.set_dimensions(rect.size)
+        self.discard_button.set_text(text)
+
+    def button_size(self, text: str) -> tuple[int, int]:
+        """The room the Discard button's words need at the player's text size, padding included."""
+        width, height = text_size(self.ui, text, "button", "#flanx_discard")
+        return width + 24, height + 14
+
+    def show_discard_button(self) -> None:
+        """Shown while the person holds cards; greyed (and saying why when pointed at) while a
+        discard is not allowed."""
+        button = self.discard_button
+        shown = self.me is not None and not self.view.is_over() and bool(self.view.hands[self.me])
+        if shown and not button.visible:
+            button.show()
+        elif not shown and button.visible:
+            button.hide()
+        # worked out again only when the View or the time to act changes (views compare costly)
+        key = (self.view, self.countdown is None, self.can_act_now())
+        old = self._discard_key
+        if shown and (old is None or old[0] is not key[0] or old[1:] != key[1:]):
+            self._discard_key = key
+            self.discard_reason = self.why_no_discard()
+        elif not shown:
+            self._discard_key, self.discard_reason = None, None
+        if (self.discard_reason is None) != button.is_enabled:
+            if self.discard_reason is None:
+                button.enable()
+            else:
+                button.disable()
+
+    def explain_greyed_discard(self, event: pygame.event.Event) -> bool:
+        """Pointing at or clicking the greyed Discard says why (a disabled button shows no tool
+        tip). True for a click on it, which does nothing else."""
+        button = self.discard_button
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) or not button.visible:
+            return False
+        over = button.rect.collidepoint(event.pos) and not button.is_enabled
+        if over and self.discard_reason and (event.type == pygame.MOUSEBUTTONDOWN or not self._discard_hovered):
+            self.hud.show_message(self.discard_reason)
+        self._discard_hovered = over
+        return over and event.type == pygame.MOUSEBUTTONDOWN
+
+    # -- events ----------------------------------------------------------------------------------
+    def animate(self, events: list[Event]) -> None:
+        if self.me is not None and any(isinstance(e, CardMoved) and e.src == discard(self.me) and
+                                       e.dst == deck(self.me) for e in events):
+            self.queue.call(self.deck_renewed)
+        super().animate(events)
+        if self.hint is not None and self.hint.action not in self.view.legal_actions():
+            self.hint = None           # the cell was taken or the card is gone: the hint is stale
+
+    def deck_renewed(self) -> None:
+        self.sounds.play("deal")
+        self.hud.show_message("Your discard pile is your deck again.")
+
+    def on_event(self, event: Event) -> None:
+        if isinstance(event, Acted) and not self.is_human(event.seat) and isinstance(event.action, Place):
+            self.queue.call(lambda: self.sounds.play("place"))
+        elif isinstance(event, FlanxEnded):
+            self.finished_here = True
+            self.queue.call(lambda: self.show_ending(event))
+            self.queue.pause(ENDING_SECONDS)          # look at the outlined cards first
+
+    def show_ending(self, ending: FlanxEnded) -> None:
+        self.ending = ending
+        self.hud.show_message(self.ending_sentence(), seconds=8)
+
+    def ending_sentence(self) -> str:
+        return sentence(self.view, [self.seat_name(s) for s in range(self.players)])
+
+    # -- words -----------------------------------------------------------------------------------
     def status_text(self) -> str:
-        if self.state.is_over():
-            winners = self.state.winners()
-            if not winners:
+        view = self.view
+        if view.is_over():
+            names = [self.seat_name(s) for s in view.winners()]
+            if not names:
                 return "A draw"
-            return " and ".join(self.seat_name(s) for s in winners) + (" win" if len(winners) > 1 else " wins")
+            return agree(names[0], "win") if len(names) == 1 else f"{' and '.join(names)} share the win"
         if self.countdown is not None:
             return "Get ready..."
+        if self.can_act_now() and view.hands[self.person] and not self.playable():
+            return "No card fits: discard your hand" if self.variant == "duel" else \
+                "Your card fits nowhere: discard it"
         if self.realtime:
             return "Play as fast as you can!" if self.me is not None else "The bots race"
+        if self.my_turn():
+            return "Your turn: place your card"
         return super().status_text()
 
     def scores_text(self) -> str:
-        return f"Time {clock_text(self.elapsed)}" if self.realtime else f"Round {self.state.round}"
+        return f"Time {clock_text(self.elapsed())}" if self.realtime else f"Round {self.view.round}"
 
-    # -- hints ---------------------------------------------------------------------------------
+    def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
+        """Point at the person's hand: every move starts there."""
+        if self.me is None:
+            return super().first_tip()
+        return ("Drag a card from your hand onto a cell that glows. A card that fits nowhere is greyed.",
+                self.plan.panels[self.me])
+
+    def next_wake(self) -> Wake:
+        """Beside the base's reasons: the count's next number, "Omiga!" going, and the clock's
+        next second (once a second while nothing else moves)."""
+        own: list[Wake] = []
+        if self.countdown is not None:
+            own.append((self.countdown % scaled(COUNT_STEP) or scaled(COUNT_STEP)) + PAST)
+        elif not self.view.is_over():
+            own.append(self.omiga_left if self.omiga_left > 0 else IDLE)
+            own.append(1 - self.elapsed() % 1 + PAST if self.realtime else IDLE)
+        return soonest(super().next_wake(), *own)
+
+    # -- hints -----------------------------------------------------------------------------------
     def ask_hint(self) -> None:
         if self.countdown is not None:
             self.hud.show_message("Wait for Omiga!")
             return
         super().ask_hint()
 
-    def on_hint(self, action, text: str) -> None:
-        """Say it, and ring the card and its cell for a few seconds."""
-        super().on_hint(action, text)
-        self.hint = action if isinstance(action, Place) else None
-        self.hint_left = HINT_SECONDS
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        if isinstance(action, Place):
+            sprite = self.picture.sprite(action.card)
+            card = [sprite.rect] if sprite is not None else []
+            return card + [self.plan.cell_rect(action.col, action.row)]
+        return [self.discard_button.rect]
 
-    def _draw_hint(self, surface: pygame.Surface) -> None:
-        action = self.hint
-        if action is None or self.hint_left <= 0 or action.card not in self.state.hands[self.me]:
-            return
-        pygame.draw.rect(surface, palette.GLOW, self.plan.cell_rect(action.col, action.row).inflate(-4, -4),
-                         width=3, border_radius=8)
-        pygame.draw.rect(surface, palette.GLOW, self.sprites[action.card].rect.inflate(6, 6), width=3,
-                         border_radius=8)
+    def action_area(self) -> list[pygame.Rect]:
+        """The person's panel and the cells their cards may go to now."""
+        if self.me is None:
+            return []
+        g = self.view.geometry
+        return [self.plan.panels[self.me]] + [self.plan.cell_rect(*g.col_row(i)) for i in self.view.open_cells(self.me)]
 
-    # -- the end -------------------------------------------------------------------------------
+    # -- the end ---------------------------------------------------------------------------------
     def on_game_over(self) -> None:
-        if self.me is not None:
-            self.sounds.play("win" if self.me in self.state.winners() else "lose")
-        notes = [self.state.ending["text"]] if self.state.ending else []
-        notes += self.record_time()
-        self.app.scenes.push(ResultScene(self.app, self, notes=notes))
+        if self.finished_here:
+            self.time_notes = self.record_time()
+        super().on_game_over()
 
     def record_time(self) -> list[str]:
-        """Keep the best winning time per variant and bot level (not for games resumed from a save
-        that did not keep the clock: their time would be too short)."""
+        """Keep the best winning time per variant and bot level (not for a game whose whole time
+        is not known: a save from before the time was kept)."""
         if not self.realtime or self.me is None:
             return []
-        if self.resumed:
-            return [f"Time {clock_text(self.elapsed)} since the game was resumed (no best time)."]
+        seconds = self.elapsed()
+        if not self.timed:
+            return [f"Time {clock_text(seconds)} since the game was resumed (no best time)."]
         level = self.seats[1 - self.me]
-        won = self.me in self.state.winners()
-        best = campaign.update(lambda progress: progress.flanx_result(level, won, self.elapsed, variant=self.variant))
-        lines = [f"Time {clock_text(self.elapsed)}."]
+        won = self.me in self.view.winners()
+        best = campaign.update(lambda progress: progress.flanx_result(level, won, seconds, variant=self.variant))
+        lines = [f"Time {clock_text(seconds)}."]
         if best.best_seconds is not None:
             lines.append(f"Best time against {level}: {clock_text(best.best_seconds)}.")
         return lines
 
-    # -- drawing -------------------------------------------------------------------------------
+    def result_table(self) -> ResultTable:
+        """Each seat's cards on the board and its result; the ending and the time as notes."""
+        winners = self.view.winners()
+        names = [self.seat_name(s) for s in range(self.players)]
+        rows = []
+        for seat, name in enumerate(names):
+            laid = sum(1 for c in self.view.cells if c != EMPTY and deck_of(c) == seat)
+            result = "won" if seat in winners else "lost" if winners else "draw"
+            rows.append((name, [str(laid), result]))
+        notes = ([self.ending_sentence()] if self.view.ending is not None else []) + self.time_notes
+        return ResultTable(headline_for(winners, names, self.me), ["Cards laid", "Result"], rows, winners, notes)
+
+    # -- drawing ---------------------------------------------------------------------------------
     def paint_backdrop(self, cloth: pygame.Surface) -> None:
-        """The board with its cells and edges, and each seat's panel with its name and piles."""
-        plan = self.plan
-        pygame.draw.rect(cloth, BOARD_FELT, plan.board.inflate(8, 8), border_radius=6)
-        for col in range(1, plan.cols):
-            x = plan.board.x + col * plan.cell
-            pygame.draw.line(cloth, CELL_LINE, (x, plan.board.top + 2), (x, plan.board.bottom - 3))
-        for row in range(1, plan.rows):
-            y = plan.board.y + row * plan.cell
-            pygame.draw.line(cloth, CELL_LINE, (plan.board.left + 2, y), (plan.board.right - 3, y))
-        self._draw_edges(cloth)
+        """The board with its cells and edges, and each seat's panel with its name and slots."""
+        paint_board(cloth, self.plan, race_to_top=self.variant == "toddler")
         for seat in range(self.players):
-            panel = plan.panels[seat]
-            pygame.draw.rect(cloth, palette.mix(palette.FELT, palette.FELT_DARK, 0.35), panel, border_radius=10)
-            label = font(17, bold=True).render(f"{self.seat_name(seat)}  ·  {DECK_NAMES[seat]}", True, palette.TEXT)
-            cloth.blit(label, plan.label_pos(seat))
-            for which in ("deck", "discard"):
-                rect = plan.pile_rect(seat, which)
-                pygame.draw.rect(cloth, palette.SLOT, rect, border_radius=6)
-                pygame.draw.rect(cloth, palette.SLOT_EDGE, rect, width=1, border_radius=6)
+            paint_panel(cloth, self.plan, seat, f"{self.seat_name(seat)}  ·  {DECK_NAMES[seat]}")
 
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
+        movers = [] if self.realtime else self.view.to_move()
         for seat in range(self.players):
-            self._draw_panel(surface, seat)
-
-    def _draw_edges(self, surface: pygame.Surface) -> None:
-        """Each player's own edge in their colour (white below, black above); Toddler races to the
-        top edge, drawn in gold."""
-        plan, board = self.plan, self.plan.board
-        strip = max(4, plan.cell // 14)
-        if self.variant == "toddler":
-            edges = {"top": palette.GLOW}
-        else:
-            edges = {"top": palette.FLANX_DECKS["black"], "bottom": palette.FLANX_DECKS["white"]}
-        for side, colour in edges.items():
-            y = board.top - strip - 3 if side == "top" else board.bottom + 3
-            pygame.draw.rect(surface, colour, (board.left, y, board.width, strip), border_radius=strip // 2)
-            pygame.draw.rect(surface, palette.INK_SOFT, (board.left, y, board.width, strip), width=1,
-                             border_radius=strip // 2)
-
-    def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
-        """What changes on a seat's panel (its ground is in the backdrop): whose turn, the piles."""
-        plan = self.plan
-        if not self.realtime and seat in self.state.to_move():
-            pygame.draw.rect(surface, palette.GLOW, plan.panels[seat], width=3, border_radius=10)   # whose turn
-        for which in ("deck", "discard"):
-            rect = plan.pile_rect(seat, which)
-            count = len(self.state.decks[seat] if which == "deck" else self.state.discards[seat])
-            if which == "deck" and count:
-                surface.blit(back_image(paint_back, rect.size, seat), rect.topleft)
-            text = font(13).render(f"{which} {count}", True, palette.TEXT_DIM)
-            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+            piles = {"deck": len(self.picture.cards_in(deck(seat))),
+                     "discard": len(self.picture.cards_in(discard(seat)))}
+            draw_panel(surface, self.plan, seat, piles, seat in movers)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self._draw_unfit_hand(surface)
-        self._draw_hint(surface)
-        if self.state.is_over() and self.state.ending:
-            self._draw_ending(surface)
-        elif self.countdown is not None or self.omiga_left > 0:
-            self._draw_count(surface)
-
-    def _draw_unfit_hand(self, surface: pygame.Surface) -> None:
-        """Grey out, at a glance, the person's hand cards that fit nowhere now."""
-        if self.me is None or not self.can_act_now():
-            return
-        playable = {a.card for a in self.state.placements(self.me)}
-        held = self.drag.held.card_id if self.drag.held is not None else None
-        for c in self.state.hands[self.me]:
-            sprite = self.sprites[c]
-            if c in playable or c == held or not sprite.face_up:
-                continue
-            veil = pygame.Surface(sprite.rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, VEIL, veil.get_rect(), border_radius=8)
-            surface.blit(veil, sprite.rect.topleft)
-            tag_font = font(max(10, sprite.size[0] // 8), bold=True)
-            for k, word in enumerate(("fits", "nowhere")):
-                tag = tag_font.render(word, True, palette.TEXT)
-                surface.blit(tag, tag.get_rect(center=(sprite.rect.centerx,
-                                                       sprite.rect.centery + (k - 0.5) * tag.get_height())))
-
-    def _draw_ending(self, surface: pygame.Surface) -> None:
-        """Outline the winning card and its chain or flank (or the sides of a draw)."""
-        cells = self.state.ending["cells"]
-        geometry, plan = self.state.geometry, self.plan
-        winning = self._winning_cell()
-        for i in cells:
-            rect = plan.cell_rect(*geometry.col_row(i)).inflate(-2, -2)
-            pygame.draw.rect(surface, palette.INK, rect.inflate(2, 2), width=2, border_radius=9)
-            pygame.draw.rect(surface, OUTLINE, rect, width=6 if i == winning else 4, border_radius=8)
-            if i == winning:
-                pygame.draw.rect(surface, palette.CARD_CREAM, rect.inflate(-10, -10), width=2, border_radius=6)
-
-    def _winning_cell(self) -> Optional[int]:
-        ending = self.state.ending
-        if not ending["winners"] or not ending["cells"]:
-            return None
-        return ending["cells"][0] if ending["kind"] == "behind" else ending["cells"][-1]
-
-    def _draw_count(self, surface: pygame.Surface) -> None:
-        if self.countdown is not None:
-            text = str(max(1, int(self.countdown / COUNT_STEP + 0.999)))
-        else:
-            text = "Omiga!"
-        size = self.plan.cell * (2 if text != "Omiga!" else 1)
-        big = font(max(24, size), bold=True)
-        image = big.render(text, True, palette.GLOW)
-        shadow = big.render(text, True, palette.INK)
-        centre = self.plan.board.center
-        surface.blit(shadow, shadow.get_rect(center=(centre[0] + 3, centre[1] + 3)))
-        surface.blit(image, image.get_rect(center=centre))
+        if self.can_act_now():
+            held = self.drag.held.card_id if self.drag.held is not None else None
+            playable = self.playable()
+            unfit = [self.picture.sprite(c) for c in self.view.hands[self.person] if c not in playable and c != held]
+            veil_unfit(surface, [s for s in unfit if s is not None and s.face_up and s.visible])
+        if self.ending is not None:
+            outline_ending(surface, self.plan, self.view.geometry.cols, self.ending)
+        elif self.countdown is not None:
+            step = scaled(COUNT_STEP)
+            draw_count(surface, self.plan, str(max(1, math.ceil(self.countdown / step))))
+        elif self.omiga_left > 0:
+            draw_count(surface, self.plan, "Omiga!")

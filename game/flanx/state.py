@@ -1,0 +1,322 @@
+"""Flanx's State (one moment of a game, the decks in order) and View (what one seat may know).
+
+Hidden information. Decks are face down, so only their order is hidden: their contents follow
+from what is on the table, in hands and on the face-up discard piles. Hands are public (see
+game.flanx.actions; the table shows the hands as backs only during its countdown). A deck
+renewed from its discard pile is turned over without shuffling, so its order is known to
+everybody who watched the discards: such a deck is public, and the View carries it in order.
+`View.determinize` deals each hidden deck in a fresh random order.
+"""
+from __future__ import annotations
+
+import random
+
+from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
+from game.flanx.actions import Discard, FlanxEnded, Place, cell, deck, discard, hand
+from game.flanx.board import BOARD_SIZES, EMPTY, board_geometry
+from game.flanx.cards import DECK_NAMES, deck as full_deck, deck_of, fits_above
+from game.flanx.endings import draw_now, stuck, top_edge, win_after
+from game.flanx.rules import BLACK_SEAT, HAND_SIZE, PLAYERS, PUBLIC, VARIANTS, WHITE_SEAT, FlanxPublic, copy_public
+
+#: a save's keys for the public fields whose names differ there
+_SAVED_AS = {"winner_seats": "winners"}
+
+
+class FlanxState(FlanxPublic, State):
+    """One moment of a Flanx game: the public part, the decks in order and the generator."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, variant: str, board: str, players: int, rng: random.Random) -> None:
+        """An empty table for `players` seats; `set_up()` deals it."""
+        self.variant = variant
+        self.board = board
+        self.players = players
+        self.geometry = board_geometry(board)
+        self.cells = self.geometry.empty_board()
+        self.hands = [[] for _ in range(players)]
+        self.decks = [[] for _ in range(players)]
+        self.deck_public = [False] * players
+        self.discards = [[] for _ in range(players)]
+        self.starts = [EMPTY] * players
+        self.round = 0                      # Toddler's rounds
+        self.acted = [False] * players      # Toddler: who has played or discarded this round
+        self.reached = []                   # Toddler: who reached the top edge this round
+        self.last_actor = -1                # who acted last: named last by to_move
+        self.over = False
+        self.winner_seats = []
+        self.ending = None
+        self.rng = rng
+
+    # -- set-up -------------------------------------------------------------------------------
+    def set_up(self) -> None:
+        """Shuffle every deck, lay the start cards and deal the first hands (DECISIONS.md)."""
+        for seat in range(self.players):
+            self.decks[seat] = full_deck(seat)
+            self.rng.shuffle(self.decks[seat])
+        if self.variant == "duel":
+            self._set_up_duel()
+        else:
+            for seat, start in enumerate(self._edge_starts()):
+                self._lay_start(seat, self.decks[seat].pop(), start)
+        if self.variant == "toddler":
+            self._start_round()
+            return
+        for seat in range(self.players):
+            self._draw(seat, HAND_SIZE[self.variant])
+        ending = draw_now(self)
+        if ending is not None:
+            self._finish(ending)
+
+    def _set_up_duel(self) -> None:
+        """White's random card in the middle of the lower middle row; black reveals until a card
+        fits directly above it, and shuffles the others back."""
+        g = self.geometry
+        middle = g.cols // 2
+        white_cell, black_cell = g.index(middle, g.rows // 2), g.index(middle, g.rows // 2 - 1)
+        white_card = self.decks[WHITE_SEAT].pop()
+        self._lay_start(WHITE_SEAT, white_card, white_cell)
+        black_deck, revealed = self.decks[BLACK_SEAT], []
+        while not fits_above(black_deck[-1], white_card):
+            revealed.append(black_deck.pop())
+        self._lay_start(BLACK_SEAT, black_deck.pop(), black_cell)
+        black_deck += revealed
+        self.rng.shuffle(black_deck)
+
+    def _edge_starts(self) -> list[int]:
+        """Kids: both in the middle column on their own edge. Toddler: spread along the bottom."""
+        g = self.geometry
+        if self.variant == "kids":
+            return [g.index(g.cols // 2, g.rows - 1), g.index(g.cols // 2, 0)]
+        n = self.players
+        return [g.index((2 * seat + 1) * g.cols // (2 * n), g.rows - 1) for seat in range(n)]
+
+    def _lay_start(self, seat: int, card: int, i: int) -> None:
+        self.cells[i] = card
+        self.starts[seat] = i
+
+    # -- the contract -------------------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.actions_for(seat)
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        return self.why_not(seat, action)
+
+    def view(self, seat: int) -> "FlanxView":
+        return FlanxView(seat, self)
+
+    # -- doing --------------------------------------------------------------------------------
+    def _do(self, seat: int, action: Action) -> list[Event]:
+        self.last_actor = seat
+        if isinstance(action, Discard):
+            events = self._discard(seat)
+        else:
+            assert isinstance(action, Place)
+            events = self._place(seat, action)
+        if self.variant == "toddler":
+            self.acted[seat] = True
+            if self.next_in_round() is None:
+                events += self._end_round()
+        elif not self.over:
+            ending = draw_now(self)
+            if ending is not None:
+                events += self._finish(ending)
+        return events
+
+    def _discard(self, seat: int) -> list[Event]:
+        cards = self.hands[seat]
+        self.discards[seat].extend(cards)
+        self.hands[seat] = []
+        events: list[Event] = [CardMoved(c, hand(seat), discard(seat)) for c in cards]
+        if self.variant != "toddler":
+            events += self._draw(seat, HAND_SIZE[self.variant])
+        return events
+
+    def _place(self, seat: int, action: Place) -> list[Event]:
+        i = self.geometry.index(action.col, action.row)
+        self.hands[seat].remove(action.card)
+        self.cells[i] = action.card
+        events: list[Event] = [CardMoved(action.card, hand(seat), cell(action.col, action.row))]
+        if self.variant == "toddler":
+            if action.row == self.goal_row(seat):
+                self.reached.append(seat)
+            return events
+        ending = win_after(self, seat, i)
+        if ending is not None:
+            return events + self._finish(ending)
+        if not self.hands[seat]:
+            events += self._draw(seat, HAND_SIZE[self.variant])
+        return events
+
+    def _draw(self, seat: int, count: int) -> list[Event]:
+        """Up to `count` cards from the deck into the hand, face up for all to see; an empty deck
+        is renewed from the discard pile first."""
+        events: list[Event] = []
+        for _ in range(count):
+            if not self.decks[seat]:
+                if not self.discards[seat]:
+                    break
+                events += self._renew(seat)
+            card = self.decks[seat].pop()
+            self.hands[seat].append(card)
+            events.append(CardMoved(card, deck(seat), hand(seat)))
+        return events
+
+    def _renew(self, seat: int) -> list[Event]:
+        """Turn the discard pile face down: the first card discarded is now on top."""
+        pile = self.discards[seat]
+        events: list[Event] = [CardMoved(c, discard(seat), deck(seat), face_up=False, known_to=())
+                               for c in reversed(pile)]
+        self.decks[seat] = pile[::-1]
+        self.discards[seat] = []
+        self.deck_public[seat] = True
+        return events
+
+    def _finish(self, ending: FlanxEnded) -> list[Event]:
+        self.over = True
+        self.winner_seats = sorted(ending.winners)
+        self.ending = ending
+        return [ending, GameOver(tuple(self.winner_seats), tuple(self.scores()))]
+
+    # -- Toddler's rounds ---------------------------------------------------------------------
+    def _start_round(self) -> list[Event]:
+        self.round += 1
+        self.acted = [False] * self.players
+        events: list[Event] = []
+        for seat in range(self.players):
+            events += self._draw(seat, 1)
+        if stuck(self):
+            events += self._finish(FlanxEnded("stuck", (), ()))
+        return events
+
+    def _end_round(self) -> list[Event]:
+        """The round's rows climbed by each seat; then the top edge's winners, or the next round."""
+        events: list[Event] = [RoundEnded(self.round, tuple(self.climbed(s) for s in range(self.players)))]
+        ending = top_edge(self)
+        if ending is not None:
+            return events + self._finish(ending)
+        return events + self._start_round()
+
+    # -- copying and saving -------------------------------------------------------------------
+    def clone(self) -> "FlanxState":
+        twin = FlanxState.__new__(FlanxState)
+        copy_public(self, twin)
+        twin.decks = [d[:] for d in self.decks]
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        return twin
+
+    def to_dict(self) -> dict:
+        data = _public_dict(self)
+        data["decks"] = [list(d) for d in self.decks]
+        data["rng"] = rng_to_json(self.rng)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "FlanxState":
+        """The inverse of to_dict; ValueError on anything malformed."""
+        if not isinstance(data, dict):
+            raise ValueError("a Flanx state is a JSON object")
+        try:
+            variant, board, players = data["variant"], data["board"], data["players"]
+            if variant not in VARIANTS or board not in BOARD_SIZES:
+                raise ValueError(f"unknown Flanx variant or board: {variant!r}, {board!r}")
+            low, high = PLAYERS[variant]
+            if type(players) is not int or not low <= players <= high:
+                raise ValueError(f"{variant} takes {low}-{high} players, not {players!r}")
+            state = cls(variant, board, players, rng_from_json(data["rng"]))
+            _load_public(state, data)
+            state.decks = [[int(c) for c in d] for d in data["decks"]]
+        except (KeyError, TypeError, IndexError) as exc:
+            raise ValueError(f"not a Flanx state: {exc!r}") from None
+        state.check()
+        return state
+
+    def check(self) -> None:
+        """Every seat's 36 cards are each in exactly one place; the lists have the right shapes."""
+        n, g = self.players, self.geometry
+        lists = (self.hands, self.decks, self.discards, self.deck_public, self.starts, self.acted)
+        if len(self.cells) != g.size or any(len(x) != n for x in lists):
+            raise ValueError("the board or the per-seat lists have the wrong length")
+        if any(c != EMPTY and not 0 <= deck_of(c) < n for c in self.cells):
+            raise ValueError("a card of a deck nobody plays lies on the table")
+        on_table: list[list[int]] = [[] for _ in range(n)]
+        for c in self.cells:
+            if c != EMPTY:
+                on_table[deck_of(c)].append(c)
+        for seat in range(n):
+            if sorted(self.owned(seat) + on_table[seat]) != full_deck(seat):
+                raise ValueError(f"{DECK_NAMES[seat]}'s cards are not conserved")
+            if len(self.hands[seat]) > HAND_SIZE[self.variant]:
+                raise ValueError(f"{DECK_NAMES[seat]} holds too many cards")
+            if not 0 <= self.starts[seat] < g.size or deck_of(self.cells[self.starts[seat]]) != seat:
+                raise ValueError(f"{DECK_NAMES[seat]}'s start card is missing")
+        if not all(0 <= s < n for s in self.winner_seats + self.reached) or self.over != (self.ending is not None):
+            raise ValueError("the ending does not add up")
+
+
+class FlanxView(FlanxPublic, View):
+    """Everything on the table for `seat`; a face-down deck's cards sorted (its order is the secret)."""
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int, state: FlanxState) -> None:
+        self.seat = seat
+        copy_public(state, self)
+        self.decks = [d[:] if public else sorted(d) for d, public in zip(state.decks, state.deck_public)]
+
+    def legal_actions(self) -> list[Action]:
+        return self.actions_for(self.seat)
+
+    def determinize(self, rng: random.Random) -> FlanxState:
+        state = FlanxState.__new__(FlanxState)
+        copy_public(self, state)
+        state.decks = [d[:] for d in self.decks]
+        for seat, public in enumerate(self.deck_public):
+            if not public:
+                rng.shuffle(state.decks[seat])
+        state.rng = random.Random(rng.getrandbits(64))
+        return state
+
+    def has_secrets(self) -> bool:
+        return any(len(d) > 1 and not public for d, public in zip(self.decks, self.deck_public))
+
+    def to_dict(self) -> dict:
+        data = _public_dict(self)
+        data["seat"] = self.seat
+        data["decks"] = [list(d) for d in self.decks]
+        return data
+
+
+def _public_dict(pub: FlanxPublic) -> dict:
+    """The public part in JSON types, under the keys a save uses (the geometry is the board's)."""
+    data = {}
+    for name in PUBLIC:
+        if name == "geometry":
+            continue
+        value = getattr(pub, name)
+        if name == "ending":
+            value = None if value is None else {"kind": value.kind, "winners": list(value.winners),
+                                                "cells": list(value.cells)}
+        elif isinstance(value, list):
+            value = [list(v) if isinstance(v, list) else v for v in value]
+        data[_SAVED_AS.get(name, name)] = value
+    return data
+
+
+def _load_public(state: FlanxState, data: dict) -> None:
+    """The public fields of a save (`state` already knows its variant, board and players)."""
+    state.cells = [int(c) for c in data["cells"]]
+    state.hands = [[int(c) for c in h] for h in data["hands"]]
+    state.deck_public = [bool(p) for p in data["deck_public"]]
+    state.discards = [[int(c) for c in d] for d in data["discards"]]
+    state.starts = [int(i) for i in data["starts"]]
+    state.round = int(data["round"])
+    state.acted = [bool(a) for a in data["acted"]]
+    state.reached = [int(s) for s in data["reached"]]
+    # saves written before seats alternated in to_move have no last actor: nobody yet
+    state.last_actor = int(data.get("last_actor", -1))
+    state.over = bool(data["over"])
+    state.winner_seats = [int(s) for s in data["winners"]]
+    ending = data["ending"]
+    state.ending = None if ending is None else FlanxEnded.from_saved(ending)
