@@ -2,14 +2,15 @@
 
 Closed, it is one line along the bottom of the window with the latest move ("Bot 2 took green 3+2
 to space 3, face up"), so nobody misses which card just left a display. Clicking it (or L) opens
-a panel of the recent moves above it, at the right (the person's own cards lie at the left or
-the bottom of every table); clicking an entry makes the cards it moved glow for a moment. The
-words come from the game (`Game.narrate(action)`), the names from the table.
+a column of the recent moves at the right of the window; the table then lays its cards out in
+the room left beside it (TableScene.play_area), so the column covers nothing. Clicking an entry
+makes the cards it moved glow for a moment. The words come from the game (`Game.narrate(action)`),
+the names from the table.
 
     log = MoveLog(game, names=["You", "Bot 2 (hard)"])
     log.add(events)                        # every event a table receives, in order
     log.entries[-1].text                   # 'Bot 2 (hard) took green 3+2 to space 3'
-    log.layout(play_bottom=690, width=1280, scale=100)
+    log.layout(top=48, play_bottom=690, width=1280, scale=100)
     log.click(pos)                         # the cards of the entry clicked, or None
 """
 from __future__ import annotations
@@ -28,8 +29,9 @@ KEEP = 200
 TEXT_SIZE = 15
 #: the closed strip's height at 100 % text
 STRIP = 26
-#: the most of the play area the open panel covers
-PANEL_SHARE = 0.45
+#: the open column's width at 100 % text, and the most of the window's width it may take
+COLUMN = 300
+COLUMN_SHARE = 0.3
 PAD = 8
 
 
@@ -81,25 +83,24 @@ class MoveLog:
         """The strip's height at text size `scale` (tables lay out above it)."""
         return max(scaled(STRIP, scale), font(scaled(TEXT_SIZE, scale)).get_linesize() + 6)
 
-    def layout(self, play_bottom: int, width: int, scale: int) -> None:
-        """The strip lies along the bottom, below `play_bottom`; the panel opens above it."""
+    def width(self, window_width: int, scale: int) -> int:
+        """How wide the open column is (0 while closed)."""
+        return min(scaled(COLUMN, scale), int(window_width * COLUMN_SHARE)) if self.open else 0
+
+    def layout(self, top: int, play_bottom: int, width: int, scale: int) -> None:
+        """The strip lies along the bottom, below `play_bottom`; the open column at the right,
+        from `top` (below the HUD) down to the strip."""
         self.scale = scale
         self.strip = pygame.Rect(0, play_bottom, width, self.height(scale))
-        line = font(scaled(TEXT_SIZE, scale)).get_linesize() + 4
-        rows = max(3, int(play_bottom * PANEL_SHARE) // line)
-        height = rows * line + 2 * PAD
-        panel_width = min(width, scaled(560, scale))
-        self.panel = pygame.Rect(width - panel_width, play_bottom - height, panel_width, height)
+        column = self.width(width, scale)
+        self.panel = pygame.Rect(width - column, top, column, play_bottom - top)
 
     def toggle(self) -> None:
         self.open = not self.open
 
     def click(self, pos: tuple[int, int]) -> Optional[list]:
-        """A click at `pos`: on the strip it opens or closes the panel (returns []); on an entry it
-        returns that entry's cards; elsewhere None (the click is not the log's)."""
-        if self.strip.collidepoint(pos):
-            self.toggle()
-            return []
+        """A click at `pos` in the open column: the cards of the entry clicked ([] between
+        entries); elsewhere None (the click is not the log's)."""
         if self.open and self.panel.collidepoint(pos):
             for rect, entry in self._rows:
                 if rect.collidepoint(pos):

@@ -128,13 +128,20 @@ class TableScene(Scene):
         return seat_names(self.seats, self.game.level_names)[seat]
 
     def play_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """The window below the HUD band and above the move log: where a table lays out its cards."""
-        band = self.hud.band
-        bottom = size[1] - self.log.height(self.app.settings.ui_scale)
-        return pygame.Rect(0, band, size[0], max(1, bottom - band))
+        """The window below the HUD band, above the move log's strip and beside its open column:
+        where a table lays out its cards."""
+        band, scale = self.hud.band, self.app.settings.ui_scale
+        bottom = size[1] - self.log.height(scale)
+        return pygame.Rect(0, band, max(1, size[0] - self.log.width(size[0], scale)), max(1, bottom - band))
 
     def _layout_log(self, size: tuple[int, int]) -> None:
-        self.log.layout(self.play_area(size).bottom, size[0], self.app.settings.ui_scale)
+        area = self.play_area(size)
+        self.log.layout(area.top, area.bottom, size[0], self.app.settings.ui_scale)
+
+    def toggle_log(self) -> None:
+        """Open or close the move log's column; the cards make room for it, or take it back."""
+        self.log.toggle()
+        self.resize(self.app.size)
 
     # -- hooks for the game table -----------------------------------------------------------------
     def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
@@ -190,7 +197,7 @@ class TableScene(Scene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The backdrop, then what changes under the cards (a table adds counts, whose turn)."""
-        layout = (surface.get_size(), self.hud.band)   # every table's plan follows from these
+        layout = tuple(self.play_area(surface.get_size()))   # every table's plan follows from it
         if self._backdrop[0] != layout:
             self._backdrop = (layout, backdrop(surface.get_size(), self.paint_backdrop))
         surface.blit(self._backdrop[1], (0, 0))
@@ -281,6 +288,7 @@ class TableScene(Scene):
 
     # -- hints ---------------------------------------------------------------------------------
     def ask_hint(self) -> None:
+        self.tip.dismiss(self.app)
         if not self.my_turn():
             self.hud.show_message("A hint is for your turn.")
             return
@@ -374,11 +382,14 @@ class TableScene(Scene):
             self.ask_hint()
             return True
         if key == pygame.K_l and not ctrl:
-            self.log.toggle()
+            self.toggle_log()
             return True
         if key == pygame.K_SPACE:
             return self.on_confirm()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.log.strip.collidepoint(event.pos):
+                self.toggle_log()
+                return True
             picked = self.log.click(event.pos)
             if picked is not None:
                 self.glow(picked)
