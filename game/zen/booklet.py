@@ -1,9 +1,9 @@
 """The Zen booklet: the forms that ship in assets/zen/booklet.json, in booklet order.
 
 Each entry: {"name", "level", "cells": [[column, row, card], ...], "difficulty", "solved_seed"}.
-`difficulty` is the policy's success rate over many shuffles (game/zen/policy.py) and
-`solved_seed` one shuffle seed on which the policy completes the form (a test replays it).
-The file is rebuilt by `python -m game.zen.build_booklet`.
+`difficulty` is the policy's success rate over the file's "shuffles" seeded shuffles
+(game/zen/policy.py) and `solved_seed` one shuffle seed on which the policy completes the form
+(a test replays it). The file is rebuilt by `python -m game.zen.build_booklet`.
 """
 from __future__ import annotations
 
@@ -41,3 +41,4 @@ def find(name: str) -> Form:
         if form.name == name:
             return form
     raise ValueError(f"the booklet has no form called {name!r}")
+

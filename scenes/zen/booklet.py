@@ -13,51 +13,23 @@ import random
 import pygame
 import pygame_gui
 
-from game import GAMES
-from game.flanx.cards import FACES
 from game.zen import booklet
 from game.zen.form import Form
 from game.zen.forms import random_form
 from saves import campaign
-from scenes.dialog import make_button
+from scenes.dialog import ConfirmDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
 from scenes.scene import WidgetScene
 from scenes.zen import userforms
+from scenes.zen.art import draw_thumbnail
+from scenes.zen.editor import ZenEditor
+from scenes.zen.opening import start_puzzle
 
 COLS, ROWS = 4, 3
 PAGES = ("Level 1", "Level 2", "Level 3", "Level 4", "My forms")
 TICK = "✓"
 RANDOM_SIZES = [f"{n} cards" for n in (5, 8, 12, 16, 20, 25, 30)]
-
-
-def puzzle_for(app, form: Form, inline: bool):
-    """A new puzzle table for `form`: a booklet form by name, any other form inline."""
-    from scenes.zen.puzzle import ZenPuzzle
-    options = {"form": form.name, "form_data": form.to_data() if inline else None}
-    options = GAMES["zen"].check_options(1, options)
-    return ZenPuzzle(app, "zen", 1, options, ["human"])
-
-
-def start_puzzle(app, form: Form, inline: bool) -> None:
-    """Open the puzzle table for `form` over the current scene."""
-    app.scenes.push(puzzle_for(app, form, inline))
-
-
-def draw_thumbnail(surface: pygame.Surface, form: Form, rect: pygame.Rect) -> None:
-    """The form's picture inside `rect`: one small square per card in its deck colour."""
-    _, _, cols, rows = form.bounds()
-    min_c, min_r, _, _ = form.bounds()
-    pygame.draw.rect(surface, palette.FELT, rect, border_radius=8)
-    cell = max(3, min((rect.width - 8) // cols, (rect.height - 8) // rows, 22))
-    left = rect.centerx - cols * cell // 2
-    top = rect.centery - rows * cell // 2
-    for (c, r), k in form.cells.items():
-        deck = "white" if k // FACES == 0 else "black"
-        square = pygame.Rect(left + (c - min_c) * cell, top + (r - min_r) * cell, cell - 1, cell - 1)
-        pygame.draw.rect(surface, palette.FLANX_DECKS[deck], square, border_radius=max(1, cell // 6))
-        if deck == "black":   # a pale rim, so black cards read on the green
-            pygame.draw.rect(surface, palette.SLOT_EDGE, square, width=1, border_radius=max(1, cell // 6))
 
 
 class ZenBookletScene(WidgetScene):
@@ -134,11 +106,9 @@ class ZenBookletScene(WidgetScene):
         self.rebuild()
 
     def open_editor(self, form: Form | None = None) -> None:
-        from scenes.zen.editor import ZenEditor
         self.app.scenes.push(ZenEditor(self.app, form))
 
     def ask_delete(self, form: Form) -> None:
-        from scenes.dialog import ConfirmDialog
         self.app.scenes.push(ConfirmDialog(
             self.app, f"Delete {form.name}?",
             "The form leaves your list; its file is kept aside in your Parlour folder.",

@@ -23,7 +23,7 @@ from scenes.kit.felt import draw_felt, draw_slot
 from scenes.kit.tween import AnimationQueue
 from scenes.scene import Scene
 from scenes.zen import userforms
-from scenes.zen.booklet import start_puzzle
+from scenes.zen.opening import start_puzzle
 from scenes.flanx.faces import paint_face
 
 GRID_COLS, GRID_ROWS = 10, 8

@@ -4,16 +4,17 @@ Random forms are not recorded: each is met once, so a record of it would only fi
 """
 from __future__ import annotations
 
+from game.zen.form import Form
 from game.zen.forms import RANDOM_PREFIX
 from saves import campaign
 
 
-def record(state) -> None:
+def record(form: Form, won: bool, rounds: int) -> None:
     """Store the result of a finished Zen game under its form's name."""
-    if state.form.name.startswith(RANDOM_PREFIX):
+    if form.name.startswith(RANDOM_PREFIX):
         return
     progress = campaign.load()
-    progress.zen_result(state.form.name, solved=state.phase == "won", rounds=state.rounds)
+    progress.zen_result(form.name, solved=won, rounds=rounds)
     campaign.save(progress)
 
 
