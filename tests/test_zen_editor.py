@@ -42,18 +42,20 @@ def test_the_editor_builds_checks_saves_and_lists_a_form(app, drag, click):
     editor = open_editor(app)
     drag(centre(editor, 0), editor.cell_rect((3, 3)).center)
     assert editor.cells == {(3, 3): 0}
+    assert editor.status.text.startswith("1 card. "), "one card, not '1 cards'"
     misfit = next(k for k in range(72) if not editor.fits(k, (4, 3)))
     drag(centre(editor, misfit), editor.cell_rect((4, 3)).center)
     assert (4, 3) not in editor.cells, "a card that does not fit its neighbour is refused"
     fit = next(k for k in range(1, 72) if editor.fits(k, (4, 3)))
     drag(centre(editor, fit), editor.cell_rect((4, 3)).center)
-    assert editor.cells[(4, 3)] == fit
+    assert editor.cells[(4, 3)] == fit and editor.status.text.startswith("2 cards. ")
     editor.name_entry.set_text("Twin Stones")
     click(editor.buttons["save"])
     assert [f.name for f in userforms.load_all()] == ["Twin Stones"]
     click(editor.buttons["measure"])
     settle(app, 200)
-    assert "solves" in editor.status.text
+    assert "The computer solved it " in editor.status.text and "policy" not in editor.status.text
+    assert "of 200 deals)" in editor.status.text
     click(editor.buttons["back"])
     settle(app, 10)
     scene = ZenBookletScene(app)

@@ -82,6 +82,19 @@ def test_booklet_pages_show_each_level_and_a_tick_for_solved_forms(app, click):
     assert scene.progress.zen[name].best_rounds == 9
 
 
+def test_a_thumbnail_says_how_often_the_computer_solves_the_form_in_words(app, click):
+    scene = ZenBookletScene(app)
+    app.scenes.push(scene)
+    click(scene.buttons["Level 4"])
+    for rect, form, inline in scene.tiles:
+        words = " ".join(scene.detail_lines(form, inline, pygame.font.Font(None, 13), 1000))
+        assert f"The computer solves it {booklet.solved_words(form.difficulty)}" == words
+        assert "policy" not in words and "%" not in words
+    temple = next(form for _, form, _ in scene.tiles if form.name == "Temple Gate")
+    assert booklet.solved_words(temple.difficulty) == "2 times in 100"   # 7 of 400 measured shuffles
+    scene.draw(pygame.Surface(app.size))
+
+
 def test_clicking_a_deck_starts_then_draws(app, click):
     table = open_puzzle(app)
     d = table.form.decks()[0]
@@ -237,6 +250,7 @@ def test_a_win_in_one_round_says_one_round(app):
     advance(app, table, lambda view: view.is_over())
     result = until_top(app, ZenResultScene)
     assert result.result.headline == "Complete in 1 round"
+    assert result.result.notes[1].startswith("Your best: 1 round (")
 
 
 def test_a_loss_marks_the_missing_cells(app):

@@ -7,14 +7,16 @@ drag it off the grid (anywhere, or back to its palette place), right-click it, o
 Delete (or Backspace) with it under the pointer or selected; a line under the grid says so.
 Name the form and Save it into the player's folder (scenes.zen.userforms); "Measure" plays
 the Zen policy on 200 shuffles, 3 ms of it per frame, so the window stays responsive, and
-reports the share solved: the form's difficulty.
+reports how often the computer solved it: the form's difficulty.
 """
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
+from game.core.words import count
 from game.flanx.cards import BLACK, FACES, WHITE, card
+from game.zen.booklet import solved_words
 from game.zen.form import Cell, Form, neighbours, pair_fits
 from game.zen.policy import Measurement
 from scenes.dialog import make_button
@@ -184,11 +186,12 @@ class ZenEditor(Scene):
 
     def refresh_status(self, message: str | None = None) -> None:
         if message is None:
-            count = len(self.cells)
-            problem = userforms.form_problem(self.current_form()) if count else None
-            message = (f"{count} cards. " + (problem or "Ready to save and play.") + " " + self.difficulty_text
-                       if count else "Drag cards from the palette onto the grid. Glowing cells are where "
-                                     "the card fits its neighbours.")
+            placed = len(self.cells)
+            problem = userforms.form_problem(self.current_form()) if placed else None
+            message = (f"{count(placed, 'card')}. " + (problem or "Ready to save and play.") + " "
+                       + self.difficulty_text
+                       if placed else "Drag cards from the palette onto the grid. Glowing cells are where "
+                                      "the card fits its neighbours.")
         if self.status.text != message.strip():
             self.status.set_text(message.strip())
 
@@ -227,8 +230,8 @@ class ZenEditor(Scene):
         """Advance the measurement by FRAME_BUDGET seconds of this frame."""
         done = self.measuring.advance(FRAME_BUDGET)
         if done.played and (done.done or done.played % REPORT_EVERY == 0):
-            self.difficulty_text = (f"The Zen policy solves {done.rate:.0%} "
-                                    f"({done.played} of {SHUFFLES} shuffles).")
+            self.difficulty_text = (f"The computer solved it {solved_words(done.rate)} "
+                                    f"({done.wins} of {count(done.played, 'deal')}).")
         if done.done:
             self.measuring = None
         self.refresh_status()

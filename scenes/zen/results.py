@@ -4,6 +4,7 @@ Random forms are not recorded: each is met once, so a record of it would only fi
 """
 from __future__ import annotations
 
+from game.core.words import count
 from game.zen.form import Form
 from game.zen.forms import RANDOM_PREFIX
 from saves import campaign
@@ -22,4 +23,4 @@ def best_line(name: str) -> str:
     best = campaign.load().zen.get(name)
     if best is None or best.best_rounds is None:
         return "Random forms are not recorded."
-    return f"Your best: {best.best_rounds} rounds ({best.solved} of {best.played} solved)."
+    return f"Your best: {count(best.best_rounds, 'round')} ({best.solved} of {best.played} solved)."
