@@ -310,3 +310,11 @@ def test_the_events_carry_the_zones_of_the_view_to_the_zones_of_the_next(form_na
                     apply_to_zones(model, event.for_seat(0))
             expected = state.view(0).zones()
             assert {z: cards for z, cards in model.items() if cards} == {z: c for z, c in expected.items() if c}
+
+
+@pytest.mark.parametrize("module", ["game.zen", "game.zen.booklet", "game.zen.form", "game.zen.forms"])
+def test_the_examples_in_the_zen_docstrings_run(module):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0

@@ -50,8 +50,8 @@ class ZenGame(Game):
     def configurations(self) -> list[tuple[int, dict]]:
         """A one-colour booklet form by name, and a two-colour random form given inline.
 
-        Two only: a random Zen game runs both decks out twice (about 100 rounds), so each
-        configuration costs the contract suite several seconds.
+        Two only: a random Zen game ends only when both decks have run out twice, so each
+        configuration is one of the contract suite's slower ones.
         """
         inline = random_form(11, seed=5)
         return [(1, {"form": booklet.forms()[0].name}),
