@@ -1,6 +1,7 @@
 """The Zen booklet, puzzle table and result panel, driven by real mouse and key events."""
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pygame
@@ -15,7 +16,7 @@ from scenes.zen.booklet import ZenBookletScene
 from scenes.zen.puzzle import ZenPuzzle
 from scenes.zen.result import ZenResultScene
 from table_helpers import open_table, referee_of
-from zen_helpers import GAME, advance, open_puzzle, settle, sprite_rect, state_of, until_top
+from zen_helpers import GAME, advance, open_puzzle, rests_at, settle, sprite_rect, state_of, until_top
 
 
 def test_the_main_menu_opens_the_booklet_and_a_thumbnail_opens_its_puzzle(app, click):
@@ -139,7 +140,7 @@ def test_drawn_cards_fly_face_up_into_the_hand_and_leftovers_face_down_onto_the_
     assert table.picture.cards_in(DRAWN) == hand
     for c, rect in zip(table.order, table.plan.hand_rects()):
         sprite = table.picture.sprite(c)
-        assert sprite.face_up and sprite.rect.center == rect.center
+        assert sprite.face_up and rests_at(table, c, rect)
     for c in list(table.order):
         if Place(c) in table.view.legal_actions():
             table.act(Place(c))
@@ -148,7 +149,7 @@ def test_drawn_cards_fly_face_up_into_the_hand_and_leftovers_face_down_onto_the_
     settle(app)
     assert table.picture.cards_in(discard(d)) == left
     top = table.picture.sprite(left[-1])
-    assert not top.face_up and top.rect.center == table.plan.discard_rect(d).center
+    assert not top.face_up and rests_at(table, left[-1], table.plan.discard_rect(d))
 
 
 def test_a_card_dropped_on_its_own_cell_is_placed_and_undo_takes_it_back(app, drag, click):
@@ -160,7 +161,7 @@ def test_a_card_dropped_on_its_own_cell_is_placed_and_undo_takes_it_back(app, dr
     drag(sprite_rect(table, c).center, table.plan.cell_rect(cell).center)
     assert c in state_of(table).placed and table.view.round_placed == 1
     settle(app)
-    assert sprite_rect(table, c).center == table.plan.cell_rect(cell).center
+    assert rests_at(table, c, table.plan.cell_rect(cell))
     click(table.buttons["undo"])
     assert c in table.view.hand and c not in table.view.placed
     settle(app)
@@ -194,7 +195,7 @@ def test_end_round_asks_for_the_discard_order_by_dragging(app, drag, click):
     drag(sprite_rect(table, first).center, slots[2].center)
     settle(app)
     assert table.order == [second, third, first]
-    assert [sprite_rect(table, c).center for c in table.order] == [r.center for r in slots]
+    assert all(rests_at(table, c, slot) for c, slot in zip(table.order, slots))
     d = table.view.drawn_from
     click(table.buttons["end"])
     assert table.view.discards[d][-3:] == [second, third, first]
@@ -216,7 +217,7 @@ def test_a_renewed_deck_is_said_and_its_cards_fly_from_the_pile_to_the_deck(app)
     assert table.picture.cards_in(deck(d)) == table.view.known_deck(d) == pile[::-1]
     assert table.picture.cards_in(discard(d)) == table.view.discards[d] == []
     top = table.picture.sprite(pile[0])
-    assert top.visible and not top.face_up and top.rect.center == table.plan.deck_rect(d).center
+    assert top.visible and not top.face_up and rests_at(table, pile[0], table.plan.deck_rect(d))
 
 
 def test_winning_lights_the_form_records_the_result_and_shows_it(app):
@@ -272,6 +273,45 @@ def test_the_hint_rings_the_deck_the_policy_would_start_from(app, press):
     assert table.hint.targets == [table.plan.deck_rect(d)]
 
 
+def test_a_placement_hint_rings_the_card_and_its_cell_and_the_bubble_leaves_the_hand_clear(app, press):
+    table = open_puzzle(app)
+    advance(app, table, lambda view: any(isinstance(a, Place) for a in view.legal_actions()))
+    settle(app)
+    suggested = choose(table.view)[0]
+    press(pygame.K_h)
+    settle(app, 3)                                   # frames drawn with the hint on the table
+    assert isinstance(suggested, Place) and table.hint.text.startswith("Hint: Place it")
+    assert table.hint.targets == [sprite_rect(table, suggested.card),
+                                  table.plan.cell_rect(table.form.home[suggested.card])]
+    bubble = table.hint.bubble.rect
+    assert not bubble.colliderect(table.plan.hand_row()) and table.play_area(app.size).contains(bubble)
+
+
+@pytest.mark.parametrize("size, scale", [((960, 600), 100), ((960, 600), 200), ((1280, 720), 100),
+                                         ((1280, 720), 200)])
+def test_a_hint_bubble_fits_and_leaves_clear_what_it_points_at_and_where_the_player_acts(app, press, size,
+                                                                                         scale):
+    before = app.settings
+    app.apply_settings(dataclasses.replace(before, ui_scale=scale))
+    try:
+        hints_clear_of_the_players_places(app, press, size)
+    finally:
+        app.apply_settings(before)            # settings are saved: the next tests must not inherit them
+
+
+def hints_clear_of_the_players_places(app, press, size) -> None:
+    app.resize(size)
+    table = open_puzzle(app)
+    for kind, acting in ((Draw, lambda: table.action_area()), (Place, lambda: [table.plan.hand_row()])):
+        advance(app, table, lambda view: isinstance(choose(view)[0], kind))
+        settle(app)
+        press(pygame.K_h)
+        settle(app, 3)
+        bubble = table.hint.bubble.rect
+        assert table.play_area(size).contains(bubble), (kind, bubble)
+        assert not any(bubble.colliderect(r) for r in table.hint.targets + acting()), (kind, bubble)
+
+
 def test_an_end_round_hint_lays_the_hand_out_in_its_discard_order(app, press):
     table = open_puzzle(app)
     advance(app, table, lambda view: view.phase == "play" and len(view.hand) >= 2
@@ -282,8 +322,7 @@ def test_an_end_round_hint_lays_the_hand_out_in_its_discard_order(app, press):
     settle(app)
     assert isinstance(suggested, EndRound) and table.hint.text.startswith("Hint: End the round")
     assert table.order == list(suggested.order)
-    assert [sprite_rect(table, c).center for c in table.order] == [r.center for r in table.plan.hand_rects()][
-        :len(table.order)]
+    assert all(rests_at(table, c, slot) for c, slot in zip(table.order, table.plan.hand_rects()))
 
 
 def test_the_puzzle_survives_a_resize(app):

@@ -58,3 +58,9 @@ def until_top(app, kind):
 
 def sprite_rect(table, card: int):
     return table.picture.sprite(card).rect
+
+
+def rests_at(table, card: int, rect) -> bool:
+    """The card has come to rest on `rect`'s centre (where the picture put it)."""
+    sprite = table.picture.sprite(card)
+    return sprite.pos == sprite.home[:2] == tuple(map(float, rect.center))

@@ -49,11 +49,6 @@ class ZenPlan:
         return pygame.Rect(left + (cell[0] - min_c) * self.cell, top + (cell[1] - min_r) * self.cell,
                            self.cell, self.cell)
 
-    def form_box(self) -> pygame.Rect:
-        """The smallest rect around every cell of the form."""
-        rects = [self.cell_rect(cell) for cell in self.form.cells]
-        return rects[0].unionall(rects[1:])
-
     def deck_rect(self, d: int) -> pygame.Rect:
         """A deck, with its label above and its note below."""
         decks = self.form.decks()

@@ -330,14 +330,17 @@ class ZenPuzzle(TableScene):
             return [self.plan.deck_rect(action.deck)]
         if isinstance(action, Place):
             sprite = self.picture.sprite(action.card)
-            return ([sprite.home_rect] if sprite is not None else []) + [self.plan.cell_rect(self.form.home[action.card])]
+            return ([sprite.rect] if sprite is not None else []) + [self.plan.cell_rect(self.form.home[action.card])]
         if isinstance(action, EndRound):
             return self.plan.hand_rects()[:len(action.order)] + [self.plan.button_rect(0)]
         return [self.plan.button_rect(1)]
 
     def action_area(self) -> list[pygame.Rect]:
-        decks = [self.plan.deck_rect(d).union(self.plan.discard_rect(d)) for d in self.form.decks()]
-        return [self.plan.form_box(), self.plan.hand_row(), *decks]
+        """Where the person acts now: the decks (and their piles) before a round, the hand and
+        the form's cells (where cards are dropped) during one."""
+        if self.view.phase in ("start", "draw"):
+            return [self.plan.deck_rect(d).union(self.plan.discard_rect(d)) for d in self.form.decks()]
+        return [self.plan.hand_row(), *map(self.plan.cell_rect, self.form.cells)]
 
     def result_table(self) -> ResultTable:
         view = self.view
