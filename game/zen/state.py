@@ -145,14 +145,16 @@ class ZenPublic:
 
     # -- data ----------------------------------------------------------------------------------------
     def public_dict(self) -> dict:
-        data = {name: getattr(self, name) for name in PUBLIC}
+        """The public part as JSON data. `turned_up` is written only when it holds cards, so a
+        game whose start turned up nothing has the shape saves had before it was kept."""
+        data = {name: getattr(self, name) for name in PUBLIC if name != "turned_up" or self.turned_up}
         data["form"] = self.form.to_dict()
         return {k: [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
                 for k, value in data.items()}
 
     def read_public(self, data: dict) -> None:
-        """The public part from `public_dict()` data. `turned_up` may be missing: saves made before
-        it was kept (the start card's search left no trace then) read as nothing turned up."""
+        """The public part from `public_dict()` data; a missing `turned_up` is none (saves made
+        before it was kept, when the start card's search left no trace)."""
         self.form = Form.from_dict(data["form"])
         self.phase = str(data["phase"])
         self.placed = [int(c) for c in data["placed"]]

@@ -165,7 +165,8 @@ class ZenPuzzle(TableScene):
                                   f"{count(turned, 'card')} turned up before one of the form; "
                                   f"{'they were' if turned > 1 else 'it was'} shuffled back.", 5)
         elif isinstance(event, GameOver):
-            results.record(self.form, won=self.view.phase == "won", rounds=self.view.rounds)
+            if self.me is not None:           # the person's result, not a watched bot's
+                results.record(self.form, won=self.view.phase == "won", rounds=self.view.rounds)
             self.queue.call(self.light_up)
             self.queue.pause(LIT_SECONDS)
 
