@@ -158,7 +158,8 @@ def test_another_move_is_allowed_and_the_hint_says_what_the_computer_would_do():
     view = state.view(0)
     chosen, _ = choose(view)
     other = next(a for a in view.legal_actions() if a != chosen)
-    assert GAME.explain(view, other) == f"{str(other)[0].upper()}{str(other)[1:]}: allowed, though the computer would {chosen}."
+    said = str(other)
+    assert GAME.explain(view, other) == f"{said[0].upper()}{said[1:]}: allowed, though the computer would {chosen}."
 
 
 def test_zen_bots_are_the_policy_and_random_play():

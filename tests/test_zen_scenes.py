@@ -204,7 +204,8 @@ def test_end_round_asks_for_the_discard_order_by_dragging(app, drag, click):
 
 def test_a_renewed_deck_is_said_and_its_cards_fly_from_the_pile_to_the_deck(app):
     table = open_puzzle(app, "Fox", seed=3)
-    advance(app, table, lambda view: view.phase == "play" and not any(isinstance(a, Place) for a in view.legal_actions())
+    advance(app, table, lambda view: view.phase == "play"
+            and not any(isinstance(a, Place) for a in view.legal_actions())
             and any(view.deck_size(d) == 0 and not view.renewed[d] for d in view.form.decks()))
     d = table.view.drawn_from
     end = choose(table.view)[0]

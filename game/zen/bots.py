@@ -15,6 +15,7 @@ from game.ai import RandomBot
 from game.core import Action, Bot, View
 from game.zen.actions import Undo
 from game.zen.policy import choose
+from game.zen.state import ZenPublic
 
 LEVELS = ("random", "policy")
 
@@ -23,6 +24,7 @@ class ZenBot(Bot):
     name = "zen-policy"
 
     def choose(self, view: View, rng: random.Random) -> Action:
+        assert isinstance(view, ZenPublic)
         action, _ = choose(view)
         if action not in view.legal_actions():
             raise RuntimeError(f"the Zen policy chose an illegal action {action}")
@@ -42,6 +44,7 @@ def make_bot(level: str, **budget: Any) -> Bot:
 # -- the Hint's sentences -----------------------------------------------------------------------
 def explain(view: View, action: Action) -> str:
     """Why `action`: the policy's own reason when it is the policy's move."""
+    assert isinstance(view, ZenPublic)
     chosen, why = choose(view)
     if chosen == action:
         return why

@@ -170,6 +170,7 @@ class Measurement:
         return self
 
     def _tally(self) -> None:
+        assert self.game is not None
         if self.game.phase == "won":
             self.wins += 1
             if self.first_win is None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from typing import Sequence
 
 from game.core import (
     Action, CardMoved, Event, GameOver, IllegalAction, RoundEnded, State, View, rng_copy, rng_from_json,
@@ -105,10 +106,10 @@ class ZenPublic:
         """Deck d has run out after its renewal (or was renewed from an empty pile): out of play."""
         return self.renewed[d] and self.deck_size(d) == 0 and not (self.phase == "play" and self.drawn_from == d)
 
-    def zones(self) -> dict[tuple, list]:
+    def zones(self) -> dict[tuple, Sequence[int | None]]:
         """Where every card lies as the player knows it (the zones of game/zen/actions.py): a card
         id, or None for one in a deck not yet renewed. The events move cards between these."""
-        out: dict[tuple, list] = {TURNED: [], DRAWN: list(self.hand)}
+        out: dict[tuple, Sequence[int | None]] = {TURNED: [], DRAWN: list(self.hand)}
         for d in self.form.decks():
             known = self.known_deck(d) if self.renewed[d] else None
             out[deck(d)] = known if known is not None else [None] * self.deck_size(d)
@@ -338,7 +339,8 @@ class ZenView(ZenPublic, View):
         return self.sizes[d]
 
     def known_deck(self, d: int) -> list[int] | None:
-        return None if self.known[d] is None else list(self.known[d])
+        known = self.known[d]
+        return None if known is None else list(known)
 
     def legal_actions(self) -> list[Action]:
         return self.open_actions()

@@ -31,7 +31,7 @@ from scenes.zen.opening import start_puzzle
 COLS, ROWS = 4, 3
 PAGES = ("Level 1", "Level 2", "Level 3", "Level 4", "My forms")
 TICK = "✓"
-RANDOM_SIZES = [count(n, "card") for n in (5, 8, 12, 16, 20, 25, 30)]
+RANDOM_SIZES: list[str | tuple[str, str]] = [count(n, "card") for n in (5, 8, 12, 16, 20, 25, 30)]
 #: the room an own form's Edit and Delete buttons take at the bottom of its thumbnail
 OWN_BUTTONS = 40
 
@@ -170,8 +170,9 @@ class ZenBookletScene(WidgetScene):
         beside = name.get_width() + 10 + cards.get_width() <= width
         lines = [] if beside else [cards]
         lines += [small.render(line, True, palette.TEXT_DIM) for line in self.detail_lines(form, inline, small, width)]
-        best = (f"best {count(result.best_rounds, 'round')}" if solved and result.best_rounds is not None else
-                f"tried {result.played}×, not solved yet" if result else "not tried yet")
+        best = ("not tried yet" if result is None else
+                f"best {count(result.best_rounds, 'round')}" if solved and result.best_rounds is not None else
+                f"tried {result.played}×, not solved yet")
         lines.append(small.render(best, True, palette.GLOW if solved else palette.TEXT_DIM))
         y = rect.bottom - 8 - bold.get_linesize() - small.get_linesize() * len(lines) - (OWN_BUTTONS if inline else 0)
         draw_thumbnail(surface, form, pygame.Rect(rect.left + 10, rect.top + 10, rect.width - 20, y - rect.top - 14))

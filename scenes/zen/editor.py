@@ -11,6 +11,8 @@ reports how often the computer solved it: the form's difficulty.
 """
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 import pygame_gui
 
@@ -41,6 +43,11 @@ HOW_TO_REMOVE = "Take a card off: drag it off the grid, right-click it, or point
 REMOVE_KEYS = (pygame.K_DELETE, pygame.K_BACKSPACE)
 
 
+def card_of(sprite: CardSprite) -> int:
+    """The editor's sprites are its 72 cards, each named by its id."""
+    return cast(int, sprite.card_id)
+
+
 class ZenEditor(Scene):
     name = "zen-editor"
 
@@ -56,7 +63,7 @@ class ZenEditor(Scene):
                         for k in range(2 * FACES)}
         self.drag = DragAndDrop(self.cards, can_pick=lambda s: True, targets=self.targets,
                                 on_drop=self.dropped, queue=self.queue)
-        self.measuring = None
+        self.measuring: Measurement | None = None
         self.difficulty_text = ""
         self.pointer = (0, 0)
         self.build_widgets(app.size, form.name if form else "")
@@ -144,7 +151,7 @@ class ZenEditor(Scene):
     def targets(self, sprite: CardSprite) -> dict:
         """Glowing cells where the card fits; for a card on the grid also its palette place and,
         first in line after it, everywhere off the grid (the drag looks at targets in order)."""
-        k = sprite.card_id
+        k = card_of(sprite)
         out: dict = {}
         if k in self.cells.values():
             out[("palette", None)] = self.palette_rect(k)
@@ -155,7 +162,7 @@ class ZenEditor(Scene):
         return out
 
     def dropped(self, sprite: CardSprite, target) -> bool:
-        k = sprite.card_id
+        k = card_of(sprite)
         self.cells = {cell: held for cell, held in self.cells.items() if held != k}
         if target[0] == "cell":
             self.cells[target[1]] = k
@@ -165,7 +172,7 @@ class ZenEditor(Scene):
     def grid_card_at(self, pos: tuple[int, int]) -> int | None:
         """The card on the grid under `pos`, or None."""
         sprite = self.cards.card_at(pos)
-        return sprite.card_id if sprite is not None and sprite.card_id in self.cells.values() else None
+        return card_of(sprite) if sprite is not None and sprite.card_id in self.cells.values() else None
 
     def take_off(self, k: int) -> None:
         """Card `k` leaves the grid and flies back to its palette place."""
@@ -228,6 +235,7 @@ class ZenEditor(Scene):
 
     def measure_some(self) -> None:
         """Advance the measurement by FRAME_BUDGET seconds of this frame."""
+        assert self.measuring is not None
         done = self.measuring.advance(FRAME_BUDGET)
         if done.played and (done.done or done.played % REPORT_EVERY == 0):
             self.difficulty_text = (f"The computer solved it {solved_words(done.rate)} "
@@ -267,7 +275,7 @@ class ZenEditor(Scene):
     def remove_by_key(self) -> None:
         """Delete: the selected card, if it is on the grid, else the grid card under the pointer."""
         selected = self.drag.selected
-        k = selected.card_id if selected is not None and selected.card_id in self.cells.values() else None
+        k = card_of(selected) if selected is not None and selected.card_id in self.cells.values() else None
         if k is None:
             k = self.grid_card_at(self.pointer)
         if k is None:
@@ -303,7 +311,7 @@ class ZenEditor(Scene):
         """The glowing cells and palette place of the card in hand; the drag's own drawing would
         light up the "off the grid" targets too, which cover most of the window."""
         for target, rect in self.drag.legal.items():
-            if target[0] != "off":
+            if cast(tuple, target)[0] != "off":
                 halo = glow_ring(rect.size, palette.GLOW)
                 surface.blit(halo, halo.get_rect(center=rect.center))
 

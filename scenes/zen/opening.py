@@ -25,7 +25,7 @@ def puzzle_options(form: Form, inline: bool) -> dict:
 def puzzle_for(app, form: Form, inline: bool) -> Scene:
     """A new puzzle table for `form`, its game on a referee, autosaved after every move."""
     link = open_match(GAME_NAME, 1, puzzle_options(form, inline), [HUMAN])
-    return tables.table_class(GAME_NAME)(app, link)
+    return registered(tables.table_class(GAME_NAME))(app, link)
 
 
 def start_puzzle(app, form: Form, inline: bool) -> None:
@@ -35,4 +35,10 @@ def start_puzzle(app, form: Form, inline: bool) -> None:
 
 def booklet_scene_class() -> type:
     """The booklet screen, as the app's menu finds it."""
-    return tables.other_scene_class(GAME_NAME)
+    return registered(tables.other_scene_class(GAME_NAME))
+
+
+def registered(scene_class: type | None) -> type:
+    if scene_class is None:
+        raise LookupError(f"scenes.tables registers no {GAME_NAME} scene")
+    return scene_class

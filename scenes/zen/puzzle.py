@@ -14,7 +14,7 @@ cards between the engine's zones (game/zen/actions.py) as the events say.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, cast
 
 import pygame
 
@@ -23,6 +23,7 @@ from game.core.words import count
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.zen.actions import DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo
 from game.zen.form import Form
+from game.zen.state import ZenView
 from scenes.dialog import make_button
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.kit import palette, theme
@@ -53,8 +54,16 @@ BUTTON_LABELS = ("End round", "Discard", "Undo", "Back")
 BUTTON_ROOM = 24
 
 
+def held(sprite: CardSprite) -> int:
+    """The card of a sprite the person picked up: a card of the hand, known by its id."""
+    return cast(int, sprite.card_id)
+
+
 class ZenPuzzle(TableScene):
     name = "zen"
+    view: ZenView
+    picture: Picture
+    drag: DragAndDrop
     hint_level = "policy"
     #: the puzzle's own Undo (a rule: this round's placements) replaces the table's
     undo_allowed = False
@@ -124,9 +133,8 @@ class ZenPuzzle(TableScene):
     def hand_slot(self, index: int) -> int:
         """Where the `index`-th card of the hand rests: its place in the order the player set."""
         shown = self.picture.cards_in(DRAWN) if self.picture is not None else []
-        if index < len(shown) and shown[index] in self.order:
-            return self.order.index(shown[index])
-        return min(index, 2)
+        token = shown[index] if index < len(shown) else None
+        return self.order.index(token) if isinstance(token, int) and token in self.order else min(index, 2)
 
     def sync_order(self) -> None:
         """`order` holds the hand's cards: those still in it keep their places, new ones go last."""
@@ -181,10 +189,10 @@ class ZenPuzzle(TableScene):
 
     # -- drag and drop ---------------------------------------------------------------------------
     def can_pick(self, sprite: CardSprite) -> bool:
-        return self.my_turn() and self.picture.zone_of(sprite.card_id) == DRAWN
+        return self.my_turn() and isinstance(sprite.card_id, int) and self.picture.zone_of(sprite.card_id) == DRAWN
 
     def targets(self, sprite: CardSprite) -> dict:
-        c = sprite.card_id
+        c = held(sprite)
         if self.ordering:
             return {("slot", i): rect for i, rect in enumerate(self.plan.hand_rects()[:len(self.order)])
                     if self.order[i] != c}
@@ -195,12 +203,13 @@ class ZenPuzzle(TableScene):
 
     def dropped(self, sprite: CardSprite, target) -> bool:
         kind, where = target
+        c = held(sprite)
         if kind == "slot":
-            self.order.remove(sprite.card_id)
-            self.order.insert(where, sprite.card_id)
+            self.order.remove(c)
+            self.order.insert(where, c)
             self.rearrange()
             return True
-        return self.act(Place(sprite.card_id))
+        return self.act(Place(c))
 
     # -- buttons, clicks and keys ----------------------------------------------------------------
     def end_round(self) -> None:

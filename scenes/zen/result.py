@@ -43,6 +43,7 @@ class ZenResultScene(ResultScene):
     def build(self, size: tuple[int, int]) -> None:
         """The panel sits over the table's right-hand column, leaving the form in view."""
         super().build(size)
+        assert self.panel is not None
         rect = self.panel.get_abs_rect()
         self.panel.set_relative_position((size[0] - rect.width - PANEL_MARGIN, rect.top))
 
