@@ -122,3 +122,24 @@ def test_sprites_are_drawn(tmp_path):
     surface = pygame.Surface((640, 480))
     picture.cards.draw(surface)
     assert surface.get_at((500, 300))[:3] != (0, 0, 0)
+
+
+def test_a_card_going_out_of_sight_shows_its_face_until_it_has_turned_over():
+    """Shuffled back into a deck (known to nobody), a face-up card becomes a back: it turns over
+    on the way, and no frame paints the face of a card the picture no longer knows."""
+    painted = []
+
+    def painter(surface, card_id, rect):
+        painted.append(card_id)
+
+    queue = AnimationQueue()
+    picture = Picture(CardLayer(), queue, spot=spot,
+                      new_sprite=lambda token, zone: CardSprite(token, painter, size=SIZE, face_up=False))
+    picture.reset({("deck",): [None], ("pile",): [21]})
+    sprite = picture.sprite(21)
+    picture.play([CardMoved(None, ("pile",), ("deck",), face_up=False, known_to=())], other=lambda e: None)
+    for _ in range(60):
+        queue.update(0.02)
+        sprite.image()
+    assert all(isinstance(card, int) for card in painted) and painted
+    assert isinstance(sprite.card_id, Back) and not sprite.face_up and picture.cards_in(("pile",)) == []

@@ -12,8 +12,10 @@ from game.flanx.cards import FACES
 from game.zen import booklet
 from game.zen.form import Form
 from game.zen.forms import LEVELS, has_hole, longest_arm, random_form
-from game.zen.policy import ZenBot, choose, measure, play_out
-from game.zen.rules import Draw, Place, ZenState
+from game.zen.actions import Draw, Place
+from game.zen.bots import ZenBot
+from game.zen.policy import choose, measure, play_out
+from game.zen.state import ZenState
 
 GAME = GAMES["zen"]
 FORMS = booklet.forms()
@@ -143,13 +145,28 @@ def _loses_a_card(state: ZenState, d: int) -> bool:
 
 def test_the_bot_explains_its_move_in_one_sentence():
     state = GAME.new(1, seed=3, form=FORMS[0].name)
-    knowledge = GAME.knowledge()
     for _ in range(6):
         view = state.view(0)
-        action = GAME.make_bot("hard").choose(view, random.Random(0))
-        sentence = knowledge.explain(view, action)
+        action = GAME.make_bot("policy").choose(view, random.Random(0))
+        sentence = GAME.explain(view, action)
         assert sentence.endswith(".") and sentence.count(". ") == 0
         state.apply(0, action)
+
+
+def test_another_move_is_allowed_and_the_hint_says_what_the_computer_would_do():
+    state = GAME.new(1, seed=3, form=next(f for f in FORMS if len(f.decks()) == 2).name)
+    view = state.view(0)
+    chosen, _ = choose(view)
+    other = next(a for a in view.legal_actions() if a != chosen)
+    said = str(other)
+    assert GAME.explain(view, other) == f"{said[0].upper()}{said[1:]}: allowed, though the computer would {chosen}."
+
+
+def test_zen_bots_are_the_policy_and_random_play():
+    assert GAME.levels == ("random", "policy") and set(GAME.level_descriptions) == set(GAME.levels)
+    assert isinstance(GAME.make_bot("policy", iterations=30), ZenBot)
+    with pytest.raises(ValueError):
+        GAME.make_bot("hard")
 
 
 def test_the_policy_is_fast():

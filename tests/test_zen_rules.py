@@ -7,13 +7,12 @@ import random
 import pytest
 
 from game import GAMES
-from game.core import GameOver, IllegalAction
+from game.core import CardMoved, GameOver, IllegalAction, RoundEnded
 from game.flanx.cards import BLACK, GREEN, NOTCH, PINK, POINT, WHITE, card, deck, face
+from game.zen import actions as zones
+from game.zen.actions import ChooseStartDeck, Draw, EndRound, Place, Undo
 from game.zen.form import Form
-from game.zen.rules import (
-    CardsDiscarded, ChooseStartDeck, DeckExhausted, DeckRenewed, Draw, EndRound, Place, Undo,
-    ZenState,
-)
+from game.zen.state import ZenState
 
 GAME = GAMES["zen"]
 W1 = card(WHITE, face(POINT, POINT, GREEN, PINK))
@@ -60,8 +59,10 @@ def test_start_reveals_until_a_form_card_and_shuffles_the_others_back():
     junk = [c for c in deck(WHITE) if c not in (W1, W2, W3)][:5]
     stack(state, WHITE, junk + [W2])
     events = state.apply(0, ChooseStartDeck(WHITE))
-    assert state.placed == [W2] and events[0].cell == (1, 0)
-    assert list(events[0].revealed) == junk
+    assert state.placed == [W2] and state.turned_up == junk
+    assert events[5] == CardMoved(W2, zones.deck(WHITE), zones.grid((1, 0)))
+    assert events[:5] == [CardMoved(c, zones.deck(WHITE), zones.TURNED) for c in junk], "turned up for all to see"
+    assert events[6:] == [CardMoved(c, zones.TURNED, zones.deck(WHITE), False, ()) for c in junk]
     assert sorted(state.decks[WHITE]) == sorted(set(deck(WHITE)) - {W2})
     assert state.decks[WHITE][-5:] != junk[::-1], "the revealed cards are shuffled back, not put back"
     assert state.phase == "draw"
@@ -105,7 +106,8 @@ def test_cards_may_be_kept_and_the_leftovers_go_down_in_the_chosen_order():
     assert {EndRound(o) for o in [(W2, spare[0], spare[1]), (spare[1], W2, spare[0])]} <= set(state.legal_actions(0))
     events = state.apply(0, EndRound((spare[1], W2, spare[0])))
     assert state.discards[WHITE] == [spare[1], W2, spare[0]]
-    assert isinstance(events[0], CardsDiscarded) and state.hand == [] and state.phase == "draw"
+    assert events[:3] == [CardMoved(c, zones.DRAWN, zones.discard(WHITE), False) for c in (spare[1], W2, spare[0])]
+    assert isinstance(events[3], RoundEnded) and state.hand == [] and state.phase == "draw"
     with pytest.raises(IllegalAction):
         started(line_form(), W1).apply(0, EndRound(()))
 
@@ -133,22 +135,30 @@ def run_deck_out(state: ZenState, d: int) -> list:
     while True:
         state.apply(0, Draw(d))
         events = state.apply(0, EndRound(tuple(state.hand)))
-        if not state.decks[d] or any(isinstance(e, (DeckRenewed, DeckExhausted)) for e in events):
+        if not state.decks[d] or renewals(events):
             return events
+
+
+def renewals(events: list) -> list:
+    """The cards turned over from a discard pile into its deck, in the order they went."""
+    return [e.card for e in events if isinstance(e, CardMoved) and e.src[0] == "discard" and e.dst[0] == "deck"]
 
 
 def test_first_run_out_renews_the_deck_first_discarded_on_top_once():
     state = started(line_form(True), W2)
     first_round = state.decks[BLACK][-3:][::-1]
     events = run_deck_out(state, BLACK)
-    assert any(isinstance(e, DeckRenewed) and e.deck == BLACK and e.size == 36 for e in events)
+    assert renewals(events) == state.decks[BLACK] and len(state.decks[BLACK]) == 36, "each card, top last"
+    assert all(e.dst == zones.deck(BLACK) and not e.face_up and e.known_to is None
+               for e in events if isinstance(e, CardMoved) and e.src == zones.discard(BLACK))
     assert state.renewed[BLACK] and state.discards[BLACK] == []
     assert state.decks[BLACK][-3:][::-1] == first_round, "first-discarded card on top"
     state.apply(0, Draw(BLACK))
     assert state.hand == first_round
     state.apply(0, EndRound(tuple(state.hand)))
     events = run_deck_out(state, BLACK)
-    assert any(isinstance(e, DeckExhausted) for e in events) and state.decks[BLACK] == []
+    assert renewals(events) == [] and state.decks[BLACK] == [] and len(state.discards[BLACK]) == 36
+    assert state.spent(BLACK) and not state.spent(WHITE)
     assert Draw(BLACK) not in state.legal_actions(0), "a deck is renewed only once"
 
 
@@ -190,8 +200,9 @@ def test_win_when_the_form_is_complete():
     state.apply(0, Draw(WHITE))
     state.apply(0, Place(W2))
     events = state.apply(0, Place(W3))
-    assert state.phase == "won" and state.winners() == [0] and state.scores() == [1.0]
-    assert isinstance(events[-1], GameOver) and state.rounds == 1
+    assert state.phase == "won" and state.winners() == [0] and state.scores() == [3.0], "every card placed"
+    assert events == [CardMoved(W3, zones.DRAWN, zones.grid((2, 0))), GameOver((0,), (3.0,))]
+    assert state.rounds == 1
     state.check()
 
 
@@ -242,3 +253,70 @@ def test_form_fit_is_the_flanx_fit_in_every_direction():
             assert pair_fits((1, 0), a, (0, 0), b) == fits_beside(b, a)
             assert pair_fits((0, 0), a, (0, 1), b) == fits_above(a, b)
             assert pair_fits((0, 1), a, (0, 0), b) == fits_above(b, a)
+
+
+# -- the motion vocabulary --------------------------------------------------------------------
+def test_draws_placements_and_take_backs_move_cards_between_the_zones():
+    state = started(line_form(True), W1)
+    stack(state, WHITE, [W2, W3, SPARE])
+    assert state.apply(0, Draw(WHITE)) == [CardMoved(c, zones.deck(WHITE), zones.DRAWN) for c in (W2, W3, SPARE)]
+    assert state.apply(0, Place(W2)) == [CardMoved(W2, zones.DRAWN, zones.grid((1, 0)))]
+    assert state.apply(0, Undo()) == [CardMoved(W2, zones.grid((1, 0)), zones.DRAWN)]
+    assert state.hand == [W3, SPARE, W2], "a card taken back goes to the end of the hand, as it moved"
+
+
+def test_the_cards_turned_up_at_the_start_reach_the_player_as_seen_then_as_backs():
+    state = ZenState(line_form(), random.Random(3))
+    junk = [c for c in deck(WHITE) if c not in (W1, W2, W3)][:2]
+    stack(state, WHITE, junk + [W1])
+    events = [e.for_seat(0) for e in state.apply(0, ChooseStartDeck(WHITE))]
+    assert [e.card for e in events] == junk + [W1, None, None], "shuffled back: nobody knows where they are"
+    assert state.view(0).turned_up == junk
+
+
+def test_a_save_from_before_the_turned_up_cards_were_kept_still_loads_and_keeps_its_shape():
+    state = next(s for s in (GAME.new(1, seed=k, form="Compass") for k in range(40))
+                 if s.apply(0, ChooseStartDeck(0))[0].dst == zones.TURNED)
+    data = json.loads(json.dumps(state.to_dict()))
+    assert data["turned_up"] == state.turned_up
+    del data["turned_up"]
+    old = GAME.from_dict(data)
+    assert old.turned_up == [] and old.placed == state.placed and old.decks == state.decks
+    assert old.to_dict() == data, "written back exactly as it was read"
+
+
+def apply_to_zones(model: dict, event: CardMoved) -> None:
+    """Move `event`'s card in `model` as a table's picture does: a known card that is not there by
+    name is one of the backs; an unknown card is the one on top."""
+    src, dst = model.setdefault(event.src, []), model.setdefault(event.dst, [])
+    if event.card is None:
+        src.pop()
+    else:
+        src.remove(event.card if event.card in src else None)
+    dst.append(event.card)
+
+
+@pytest.mark.parametrize("form_name, data", [("Compass", None), ("two decks", line_form(True).to_data())])
+def test_the_events_carry_the_zones_of_the_view_to_the_zones_of_the_next(form_name, data):
+    """Played out, every action's events, as the player receives them, move the cards of the
+    view's zones exactly to the next view's zones: a table shown from the events and a table
+    rebuilt from the view agree, card for card, in every game of a few seeds."""
+    for seed in range(8):
+        state = GAME.new(1, seed=seed, form=form_name, form_data=data)
+        rng = random.Random(seed)
+        while not state.is_over():
+            model = state.view(0).zones()
+            actions = state.legal_actions(0)
+            for event in state.apply(0, actions[rng.randrange(len(actions))]):
+                if isinstance(event, CardMoved):
+                    apply_to_zones(model, event.for_seat(0))
+            expected = state.view(0).zones()
+            assert {z: cards for z, cards in model.items() if cards} == {z: c for z, c in expected.items() if c}
+
+
+@pytest.mark.parametrize("module", ["game.zen", "game.zen.booklet", "game.zen.form", "game.zen.forms"])
+def test_the_examples_in_the_zen_docstrings_run(module):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0

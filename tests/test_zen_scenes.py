@@ -1,60 +1,22 @@
-"""The Zen screens driven by real mouse and key events: booklet, puzzle table, form editor."""
+"""The Zen booklet, puzzle table and result panel, driven by real mouse and key events."""
 from __future__ import annotations
+
+import dataclasses
+import json
 
 import pygame
 import pytest
 
-from game import GAMES
 from game.zen import booklet
+from game.zen.actions import DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo, deck, discard, grid
 from game.zen.policy import choose
-from game.zen.rules import Draw, EndRound, Place, Undo
-from saves import campaign
+from saves import campaign, store
 from scenes.menu import MainMenu
-from scenes.zen import userforms
 from scenes.zen.booklet import ZenBookletScene
-from scenes.zen.editor import ZenEditor
 from scenes.zen.puzzle import ZenPuzzle
 from scenes.zen.result import ZenResultScene
-
-GAME = GAMES["zen"]
-
-
-def open_puzzle(app, name: str = "Fox", seed: int = 3) -> ZenPuzzle:
-    options = GAME.check_options(1, {"form": name})
-    table = ZenPuzzle(app, "zen", 1, options, ["human"], state=GAME.new(1, seed=seed, **options))
-    app.scenes.push(table)
-    app.step()
-    return table
-
-
-def advance(app, table: ZenPuzzle, until) -> None:
-    """Play the policy's moves through the table until `until(state)` holds."""
-    for _ in range(500):
-        if until(table.state):
-            return
-        table.act(choose(table.state)[0])
-        app.step()
-    pytest.fail("the position never came up")
-
-
-def settle(app, frames: int = 40) -> None:
-    """Run `frames` frames, then on until the top scene's animations are done (any speed)."""
-    for _ in range(frames):
-        app.step()
-    queue = getattr(app.scenes.top, "queue", None)
-    for _ in range(3000):
-        if queue is None or not queue.busy:
-            return
-        app.step()
-
-
-def until_result(app) -> ZenResultScene:
-    """Run frames until the finished table has shown its result (animation speed may vary)."""
-    for _ in range(3000):
-        if isinstance(app.scenes.top, ZenResultScene):
-            return app.scenes.top
-        app.step()
-    pytest.fail("the result never came up")
+from table_helpers import open_table, referee_of
+from zen_helpers import GAME, advance, open_puzzle, rests_at, settle, sprite_rect, state_of, until_top
 
 
 def test_the_main_menu_opens_the_booklet_and_a_thumbnail_opens_its_puzzle(app, click):
@@ -67,7 +29,44 @@ def test_the_main_menu_opens_the_booklet_and_a_thumbnail_opens_its_puzzle(app, c
     rect, form, _ = scene.tiles[2]
     click(rect.center)
     settle(app, 20)
-    assert isinstance(app.scenes.top, ZenPuzzle) and app.scenes.top.form.name == form.name
+    table = app.scenes.top
+    assert isinstance(table, ZenPuzzle) and table.form.name == form.name
+    assert [type(s).__name__ for s in app.scenes.stack] == ["MainMenu", "ZenBookletScene", "ZenPuzzle"]
+
+
+def test_a_puzzle_from_the_booklet_is_autosaved_and_continues_where_it_was(app, click):
+    scene = ZenBookletScene(app)
+    app.scenes.push(scene)
+    click(scene.tiles[0][0].center)
+    settle(app, 10)
+    table = app.scenes.top
+    click(table.plan.deck_rect(table.form.decks()[0]).center)
+    settle(app)
+    store.flush()
+    saved = store.load(store.saves_dir() / "autosave-zen.json")
+    assert saved.game == "zen" and saved.seats == ["human"] and saved.state == state_of(table)
+    app.resume(saved)
+    settle(app, 10)
+    again = app.scenes.top
+    assert isinstance(again, ZenPuzzle) and again is not table and again.view == table.view
+    placed = again.view.placed[0]
+    assert again.picture.zone_of(placed) == grid(again.form.home[placed])
+
+
+def test_an_old_zen_save_without_the_turned_up_cards_still_loads_and_plays(app):
+    state = GAME.new(1, seed=5, form="Fox")
+    state.apply(0, ChooseStartDeck(state.form.decks()[0]))
+    path = store.autosave("zen", GAME.check_options(1, {"form": "Fox"}), ["human"], state)
+    doc = json.loads(path.read_text())
+    del doc["state"]["turned_up"]                    # as Parlour wrote Zen saves before
+    path.write_text(json.dumps(doc))
+    saved = store.load(path)
+    assert saved.state.placed == state.placed and saved.state.turned_up == []
+    app.resume(saved)
+    settle(app, 10)
+    table = app.scenes.top
+    assert isinstance(table, ZenPuzzle) and table.view.phase == "draw"
+    advance(app, table, lambda view: view.phase == "play")
 
 
 def test_booklet_pages_show_each_level_and_a_tick_for_solved_forms(app, click):
@@ -84,129 +83,259 @@ def test_booklet_pages_show_each_level_and_a_tick_for_solved_forms(app, click):
     assert scene.progress.zen[name].best_rounds == 9
 
 
+def test_a_thumbnail_says_how_often_the_computer_solves_the_form_in_words(app, click):
+    scene = ZenBookletScene(app)
+    app.scenes.push(scene)
+    click(scene.buttons["Level 4"])
+    for rect, form, inline in scene.tiles:
+        words = " ".join(scene.detail_lines(form, inline, pygame.font.Font(None, 13), 1000))
+        assert f"The computer solves it {booklet.solved_words(form.difficulty)}" == words
+        assert "policy" not in words and "%" not in words
+    temple = next(form for _, form, _ in scene.tiles if form.name == "Temple Gate")
+    assert booklet.solved_words(temple.difficulty) == "2 times in 100"   # 7 of 400 measured shuffles
+    scene.draw(pygame.Surface(app.size))
+
+
 def test_clicking_a_deck_starts_then_draws(app, click):
     table = open_puzzle(app)
-    deck = table.form.decks()[0]
-    click(table.deck_rect(deck).center)
-    assert len(table.state.placed) == 1 and table.state.phase == "draw"
-    click(table.deck_rect(deck).center)
-    assert table.state.phase == "play" and len(table.state.hand) == 3
-    click(table.deck_rect(deck).center)
+    d = table.form.decks()[0]
+    click(table.plan.deck_rect(d).center)
+    assert len(table.view.placed) == 1 and table.view.phase == "draw"
+    click(table.plan.deck_rect(d).center)
+    assert table.view.phase == "play" and len(table.view.hand) == 3
+    click(table.plan.deck_rect(d).center)
     assert table.hud.message_text.startswith("Finish this round first")
+
+
+def test_the_cards_turned_up_at_the_start_show_then_go_back_into_the_deck(app, click):
+    seed = next(s for s in range(50) if GAME.new(1, s, form="Fox").clone().apply(0, ChooseStartDeck(0))[0].dst
+                == TURNED)
+    table = open_puzzle(app, seed=seed)
+    click(table.plan.deck_rect(0).center)
+    turned = table.view.turned_up
+    assert turned and table.hud.message_text.endswith("shuffled back.")
+    def at_rest_face_up(c: int) -> bool:
+        sprite = table.picture.sprite(c)
+        return sprite.face_up and sprite.visible and sprite.pos == sprite.home[:2]
+
+    for _ in range(60):                      # they fly up and turn over, then rest in view a moment
+        app.step()
+        if all(at_rest_face_up(c) for c in turned):
+            break
+    assert table.picture.cards_in(TURNED) == turned and all(at_rest_face_up(c) for c in turned)
+    rects = [sprite_rect(table, c) for c in turned]
+    assert all(table.plan.panel.contains(r) for r in rects)
+    settle(app)
+    assert table.picture.cards_in(TURNED) == []
+    assert len(table.picture.cards_in(deck(0))) == table.view.deck_size(0)
+
+
+def test_drawn_cards_fly_face_up_into_the_hand_and_leftovers_face_down_onto_the_pile(app, click):
+    table = open_puzzle(app)
+    d = table.form.decks()[0]
+    click(table.plan.deck_rect(d).center)
+    click(table.plan.deck_rect(d).center)
+    settle(app)
+    hand = table.view.hand
+    assert table.picture.cards_in(DRAWN) == hand
+    for c, rect in zip(table.order, table.plan.hand_rects()):
+        sprite = table.picture.sprite(c)
+        assert sprite.face_up and rests_at(table, c, rect)
+    for c in list(table.order):
+        if Place(c) in table.view.legal_actions():
+            table.act(Place(c))
+    left = list(table.order)
+    table.act(EndRound(tuple(left)))
+    settle(app)
+    assert table.picture.cards_in(discard(d)) == left
+    top = table.picture.sprite(left[-1])
+    assert not top.face_up and rests_at(table, left[-1], table.plan.discard_rect(d))
 
 
 def test_a_card_dropped_on_its_own_cell_is_placed_and_undo_takes_it_back(app, drag, click):
     table = open_puzzle(app)
-    advance(app, table, lambda s: any(isinstance(a, Place) for a in s.legal_actions(0)))
+    advance(app, table, lambda view: any(isinstance(a, Place) for a in view.legal_actions()))
     settle(app)
-    c = next(a.card for a in table.state.legal_actions(0) if isinstance(a, Place))
+    c = next(a.card for a in table.view.legal_actions() if isinstance(a, Place))
     cell = table.form.home[c]
-    drag(table.sprites[c].pos, table.cell_rect(cell).center)
-    assert c in table.state.placed and table.state.round_placed == 1
+    drag(sprite_rect(table, c).center, table.plan.cell_rect(cell).center)
+    assert c in state_of(table).placed and table.view.round_placed == 1
     settle(app)
-    assert table.sprites[c].rect.center == table.cell_rect(cell).center
+    assert rests_at(table, c, table.plan.cell_rect(cell))
     click(table.buttons["undo"])
-    assert c in table.state.hand and c not in table.state.placed
+    assert c in table.view.hand and c not in table.view.placed
+    settle(app)
+    assert table.picture.zone_of(c) == DRAWN
 
 
 def test_a_card_dropped_anywhere_else_flies_back(app, drag):
     table = open_puzzle(app)
-    advance(app, table, lambda s: s.phase == "play" and any(
-        Place(c) not in s.legal_actions(0) and s.form.cell_of(c) for c in s.hand))
+    advance(app, table, lambda view: view.phase == "play" and any(
+        Place(c) not in view.legal_actions() and view.form.cell_of(c) for c in view.hand))
     settle(app)
-    c = next(c for c in table.state.hand if Place(c) not in table.state.legal_actions(0) and table.form.cell_of(c))
-    home = table.sprites[c].home[:2]
-    before = table.state.to_dict()
-    drag(table.sprites[c].pos, table.cell_rect(table.form.home[c]).center)
+    view = table.view
+    c = next(c for c in view.hand if Place(c) not in view.legal_actions() and table.form.cell_of(c))
+    home = table.picture.sprite(c).home[:2]
+    before = state_of(table).to_dict()
+    drag(sprite_rect(table, c).center, table.plan.cell_rect(table.form.home[c]).center)
     settle(app)
-    assert table.state.to_dict() == before
-    assert table.sprites[c].pos == home
+    assert state_of(table).to_dict() == before
+    assert table.picture.sprite(c).pos == home
 
 
 def test_end_round_asks_for_the_discard_order_by_dragging(app, drag, click):
     table = open_puzzle(app)
-    advance(app, table, lambda s: s.phase == "play" and len(s.hand) == 3
-            and not any(isinstance(a, Place) for a in s.legal_actions(0)))
+    advance(app, table, lambda view: view.phase == "play" and len(view.hand) == 3
+            and not any(isinstance(a, Place) for a in view.legal_actions()))
     settle(app)
     click(table.buttons["end"])
-    assert table.ordering and table.state.phase == "play"
+    assert table.ordering and table.view.phase == "play"
     first, second, third = table.order
-    slots = table.hand_rects()
-    drag(table.sprites[first].pos, slots[2].center)
+    slots = table.plan.hand_rects()
+    drag(sprite_rect(table, first).center, slots[2].center)
     settle(app)
     assert table.order == [second, third, first]
-    deck = table.state.drawn_from
+    assert all(rests_at(table, c, slot) for c, slot in zip(table.order, slots))
+    d = table.view.drawn_from
     click(table.buttons["end"])
-    assert table.state.discards[deck][-3:] == [second, third, first]
-    assert not table.ordering and table.state.phase == "draw"
+    assert table.view.discards[d][-3:] == [second, third, first]
+    assert not table.ordering and table.view.phase == "draw"
+
+
+def test_a_renewed_deck_is_said_and_its_cards_fly_from_the_pile_to_the_deck(app):
+    table = open_puzzle(app, "Fox", seed=3)
+    advance(app, table, lambda view: view.phase == "play"
+            and not any(isinstance(a, Place) for a in view.legal_actions())
+            and any(view.deck_size(d) == 0 and not view.renewed[d] for d in view.form.decks()))
+    d = table.view.drawn_from
+    end = choose(table.view)[0]
+    pile = table.view.discards[d] + list(end.order)
+    table.act(end)
+    assert table.view.renewed[d]
+    assert table.hud.message_text == (f"The {('white', 'black')[d]} discard pile is now the deck "
+                                      f"({len(pile)} cards, first discarded on top).")
+    settle(app)
+    assert table.picture.cards_in(deck(d)) == table.view.known_deck(d) == pile[::-1]
+    assert table.picture.cards_in(discard(d)) == table.view.discards[d] == []
+    top = table.picture.sprite(pile[0])
+    assert top.visible and not top.face_up and rests_at(table, pile[0], table.plan.deck_rect(d))
 
 
 def test_winning_lights_the_form_records_the_result_and_shows_it(app):
     entry = next(e for e in booklet.entries() if e["name"] == "Compass")
     table = open_puzzle(app, "Compass", seed=entry["solved_seed"])
-    advance(app, table, lambda s: s.is_over())
-    until_result(app)
-    assert table.state.phase == "won"
-    assert all(table.sprites[c].highlight is not None for c in table.state.placed)
-    assert isinstance(app.scenes.top, ZenResultScene)
+    advance(app, table, lambda view: view.is_over())
+    result = until_top(app, ZenResultScene)
+    assert table.view.phase == "won"
+    assert all(table.picture.sprite(c).highlight is not None for c in table.view.placed)
     assert campaign.load().zen["Compass"].solved >= 1
-    assert "Complete in" in app.scenes.top.headline
+    rounds = table.view.rounds
+    assert result.result.headline == f"Complete in {rounds} round{'s' if rounds != 1 else ''}"
+    assert any(note.startswith("Your best: ") for note in result.result.notes)
+
+
+def pair_form_solved_in_one_round() -> tuple[list, int]:
+    """A two-card form of one's own and a seed on which the policy completes it in round 1."""
+    cells = next(f for f in booklet.forms() if f.name == "Hammer").to_data()[:2]
+    for seed in range(400):
+        state = GAME.new(1, seed=seed, form="Pair", form_data=cells)
+        while not state.is_over():
+            state.apply(0, choose(state)[0])
+        if state.phase == "won" and state.rounds == 1:
+            return cells, seed
+    pytest.fail("no shuffle completes the pair in one round")
+
+
+def test_a_win_in_one_round_says_one_round(app, click, drag):
+    cells, seed = pair_form_solved_in_one_round()
+    table = open_puzzle(app, "Pair", seed=seed, form_data=cells)
+    settle(app)
+    while not table.view.is_over():
+        mouse_move(app, table, choose(table.view)[0], click, drag)
+    result = until_top(app, ZenResultScene)
+    assert result.result.headline == "Complete in 1 round"
+    assert result.result.notes[1].startswith("Your best: 1 round (")
 
 
 def test_a_loss_marks_the_missing_cells(app):
     table = open_puzzle(app, "Temple Gate", seed=1)
-    advance(app, table, lambda s: s.is_over())
-    until_result(app)
-    assert table.state.phase == "lost" and table.state.missing()
-    assert isinstance(app.scenes.top, ZenResultScene)
-    assert "missing" in app.scenes.top.headline
+    advance(app, table, lambda view: view.is_over())
+    result = until_top(app, ZenResultScene)
+    missing = len(table.view.missing())
+    assert table.view.phase == "lost" and missing
+    assert result.result.headline == f"{missing} card{'s' if missing != 1 else ''} missing"
+    assert all(table.view.spent(d) for d in table.form.decks())
 
 
-def test_the_hint_names_the_policys_move(app, press):
+def test_the_hint_rings_the_deck_the_policy_would_start_from(app, press):
     table = open_puzzle(app)
     press(pygame.K_h)
     settle(app, 5)
-    assert table.hud.message_text.startswith("Hint: Start from")
-    assert table.hinted_deck is not None
+    assert table.hint is not None and table.hint.text.startswith("Hint: Start from")
+    d = choose(table.view)[0].deck
+    assert table.hint.targets == [table.plan.deck_rect(d)]
+
+
+def test_a_placement_hint_rings_the_card_and_its_cell_and_the_bubble_leaves_the_hand_clear(app, press):
+    table = open_puzzle(app)
+    advance(app, table, lambda view: any(isinstance(a, Place) for a in view.legal_actions()))
+    settle(app)
+    suggested = choose(table.view)[0]
+    press(pygame.K_h)
+    settle(app, 3)                                   # frames drawn with the hint on the table
+    assert isinstance(suggested, Place) and table.hint.text.startswith("Hint: Place it")
+    assert table.hint.targets == [sprite_rect(table, suggested.card),
+                                  table.plan.cell_rect(table.form.home[suggested.card])]
+    bubble = table.hint.bubble.rect
+    assert not bubble.colliderect(table.plan.hand_row()) and table.play_area(app.size).contains(bubble)
+
+
+@pytest.mark.parametrize("size, scale", [((960, 600), 100), ((960, 600), 200), ((1280, 720), 100),
+                                         ((1280, 720), 200)])
+def test_a_hint_bubble_fits_and_leaves_clear_what_it_points_at_and_where_the_player_acts(app, press, size,
+                                                                                         scale):
+    before = app.settings
+    app.apply_settings(dataclasses.replace(before, ui_scale=scale))
+    try:
+        hints_clear_of_the_players_places(app, press, size)
+    finally:
+        app.apply_settings(before)            # settings are saved: the next tests must not inherit them
+
+
+def hints_clear_of_the_players_places(app, press, size) -> None:
+    app.resize(size)
+    table = open_puzzle(app)
+    for kind, acting in ((Draw, lambda: table.action_area()), (Place, lambda: [table.plan.hand_row()])):
+        advance(app, table, lambda view: isinstance(choose(view)[0], kind))
+        settle(app)
+        press(pygame.K_h)
+        settle(app, 3)
+        bubble = table.hint.bubble.rect
+        assert table.play_area(size).contains(bubble), (kind, bubble)
+        assert not any(bubble.colliderect(r) for r in table.hint.targets + acting()), (kind, bubble)
+
+
+def test_an_end_round_hint_lays_the_hand_out_in_its_discard_order(app, press):
+    table = open_puzzle(app)
+    advance(app, table, lambda view: view.phase == "play" and len(view.hand) >= 2
+            and not any(isinstance(a, Place) for a in view.legal_actions()))
+    settle(app)
+    suggested = choose(table.view)[0]
+    press(pygame.K_h)
+    settle(app)
+    assert isinstance(suggested, EndRound) and table.hint.text.startswith("Hint: End the round")
+    assert table.order == list(suggested.order)
+    assert all(rests_at(table, c, slot) for c, slot in zip(table.order, table.plan.hand_rects()))
 
 
 def test_the_puzzle_survives_a_resize(app):
     table = open_puzzle(app)
-    advance(app, table, lambda s: s.phase == "play")
+    advance(app, table, lambda view: view.phase == "play")
     app.resize((1000, 640))
     settle(app, 10)
-    for c in table.state.hand + table.state.placed:
-        assert pygame.Rect(0, 0, 1000, 640).contains(table.sprites[c].rect)
-
-
-def test_the_editor_builds_checks_saves_and_lists_a_form(app, drag, click):
-    editor = ZenEditor(app)
-    app.scenes.push(editor)
-    app.step()
-    first = 0
-    drag(editor.sprites[first].pos, editor.cell_rect((3, 3)).center)
-    assert editor.cells == {(3, 3): first}
-    misfit = next(k for k in range(72) if not editor.fits(k, (4, 3)))
-    drag(editor.sprites[misfit].pos, editor.cell_rect((4, 3)).center)
-    assert (4, 3) not in editor.cells, "a card that does not fit its neighbour is refused"
-    fit = next(k for k in range(1, 72) if editor.fits(k, (4, 3)))
-    drag(editor.sprites[fit].pos, editor.cell_rect((4, 3)).center)
-    assert editor.cells[(4, 3)] == fit
-    editor.name_entry.set_text("Twin Stones")
-    click(editor.buttons["save"])
-    assert [f.name for f in userforms.load_all()] == ["Twin Stones"]
-    click(editor.buttons["measure"])
-    settle(app, 200)
-    assert "solves" in editor.status.text
-    click(editor.buttons["back"])
-    settle(app, 10)
-    scene = ZenBookletScene(app)
-    app.scenes.push(scene)
-    click(scene.buttons["My forms"])
-    assert [form.name for _, form, _ in scene.tiles] == ["Twin Stones"]
-    click(scene.tiles[0][0].topleft)
-    settle(app, 10)
-    assert isinstance(app.scenes.top, ZenPuzzle) and app.scenes.top.options["form_data"]
+    for c in table.view.hand + table.view.placed:
+        assert pygame.Rect(0, 0, 1000, 640).contains(sprite_rect(table, c))
+    assert table.plan.panel.bottom <= table.play_area((1000, 640)).bottom
 
 
 def test_a_random_form_is_played_from_the_booklet(app, click):
@@ -216,8 +345,8 @@ def test_a_random_form_is_played_from_the_booklet(app, click):
     settle(app, 10)
     table = app.scenes.top
     assert isinstance(table, ZenPuzzle) and table.form.name.startswith("Random 12")
-    assert Draw(0) not in table.state.legal_actions(0) and EndRound(()) not in table.state.legal_actions(0)
-    assert Undo() not in table.state.legal_actions(0)
+    legal = table.view.legal_actions()
+    assert Draw(0) not in legal and EndRound(()) not in legal and Undo() not in legal
 
 
 def test_the_result_panel_offers_the_next_form_another_try_and_the_booklet(app, click):
@@ -227,19 +356,18 @@ def test_the_result_panel_offers_the_next_form_another_try_and_the_booklet(app, 
     settle(app, 10)
     table = app.scenes.top
     first = table.form.name
-    advance(app, table, lambda s: s.is_over())
-    result = until_result(app)
-    click(result.buttons["again"])
+    advance(app, table, lambda view: view.is_over())
+    click(until_top(app, ZenResultScene).buttons["again"])
     settle(app, 10)
     again = app.scenes.top
     assert isinstance(again, ZenPuzzle) and again is not table and again.form.name == first
-    assert again.state.phase == "start"
-    advance(app, again, lambda s: s.is_over())
-    click(until_result(app).buttons["next"])
+    assert again.view.phase == "start"
+    advance(app, again, lambda view: view.is_over())
+    click(until_top(app, ZenResultScene).buttons["next"])
     settle(app, 10)
     assert app.scenes.top.form.name == booklet.forms()[1].name
-    advance(app, app.scenes.top, lambda s: s.is_over())
-    click(until_result(app).buttons["booklet"])
+    advance(app, app.scenes.top, lambda view: view.is_over())
+    click(until_top(app, ZenResultScene).buttons["booklet"])
     settle(app, 10)
     assert app.scenes.top is scene
     assert [type(s).__name__ for s in app.scenes.stack] == ["MainMenu", "ZenBookletScene"]
@@ -247,32 +375,42 @@ def test_the_result_panel_offers_the_next_form_another_try_and_the_booklet(app, 
 
 def test_keys_draw_end_the_round_and_undo(app, press):
     table = open_puzzle(app)
-    deck = table.form.decks()[0]
-    press(pygame.K_w if deck == 0 else pygame.K_b)
-    assert len(table.state.placed) == 1
-    advance(app, table, lambda s: any(isinstance(a, Place) for a in s.legal_actions(0)))
-    c = next(a.card for a in table.state.legal_actions(0) if isinstance(a, Place))
+    d = table.form.decks()[0]
+    press(pygame.K_w if d == 0 else pygame.K_b)
+    assert len(table.view.placed) == 1
+    advance(app, table, lambda view: any(isinstance(a, Place) for a in view.legal_actions()))
+    c = next(a.card for a in table.view.legal_actions() if isinstance(a, Place))
     table.act(Place(c))
     press(pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert c in table.state.hand
+    assert c in table.view.hand
     press(pygame.K_SPACE)
-    if len(table.state.hand) >= 2:
+    if len(table.view.hand) >= 2:
         assert table.ordering
         press(pygame.K_RETURN)
-    assert table.state.phase == "draw"
+    assert table.view.phase == "draw"
+
+
+def test_the_tables_undo_is_off_and_ctrl_z_reaches_the_puzzles_own(app, press):
+    table = open_puzzle(app)
+    assert not table.undo_offered() and not table.hud.undo_button.visible
+    advance(app, table, lambda view: any(isinstance(a, Place) for a in view.legal_actions()))
+    placed, hand = list(table.view.placed), sorted(table.view.hand)
+    table.act(next(a for a in table.view.legal_actions() if isinstance(a, Place)))
+    press(pygame.K_z, mod=pygame.KMOD_LCTRL)
+    assert app.scenes.top is table                      # the same puzzle, its card back in hand
+    assert list(table.view.placed) == placed and sorted(table.view.hand) == hand
 
 
 def test_reopening_a_finished_game_does_not_count_it_twice(app):
     entry = next(e for e in booklet.entries() if e["name"] == "Hammer")
     table = open_puzzle(app, "Hammer", seed=entry["solved_seed"])
-    advance(app, table, lambda s: s.is_over())
-    until_result(app)
+    advance(app, table, lambda view: view.is_over())
+    until_top(app, ZenResultScene)
     played = campaign.load().zen["Hammer"].played
+    finished = state_of(table).clone()
     app.scenes.unwind()
-    options = GAME.check_options(1, {"form": "Hammer"})
-    again = ZenPuzzle(app, "zen", 1, options, ["human"], state=table.state.clone())
-    app.scenes.push(again)
-    until_result(app)
+    open_table(app, finished, ["human"], GAME.check_options(1, {"form": "Hammer"}))
+    until_top(app, ZenResultScene)
     assert campaign.load().zen["Hammer"].played == played
 
 
@@ -293,6 +431,74 @@ def test_the_help_under_the_buttons_goes_when_the_puzzle_is_over(app):
         return surface.get_bounding_rect().width > 0
 
     assert help_drawn()
-    advance(app, table, lambda s: s.is_over())
-    until_result(app)
+    advance(app, table, lambda view: view.is_over())
+    until_top(app, ZenResultScene)
     assert not help_drawn()
+
+
+def test_the_move_log_tells_the_puzzle_in_words(app, click):
+    table = open_puzzle(app)
+    d = table.form.decks()[0]
+    click(table.plan.deck_rect(d).center)
+    click(table.plan.deck_rect(d).center)
+    texts = [entry.text for entry in table.log.entries]
+    assert texts[:2] == [f"You started from the {('white', 'black')[d]} deck",
+                         f"You drew from the {('white', 'black')[d]} deck"]
+    assert set(table.log.entries[1].cards) == set(table.view.hand)
+
+
+def mouse_move(app, table, action, click, drag) -> None:
+    """The person makes `action` with the mouse alone: a deck clicked, a card dragged to its
+    cell, End round (and the discard order dragged into place, slot by slot)."""
+    plan = table.plan
+    if isinstance(action, (ChooseStartDeck, Draw)):
+        click(plan.deck_rect(action.deck).center)
+    elif isinstance(action, Place):
+        drag(sprite_rect(table, action.card).center, plan.cell_rect(table.form.home[action.card]).center)
+    else:
+        assert isinstance(action, EndRound)
+        click(table.buttons["end"])
+        for slot, c in enumerate(action.order if table.ordering else ()):
+            if table.order[slot] != c:
+                drag(sprite_rect(table, c).center, plan.hand_rects()[slot].center)
+                settle(app)
+        if table.ordering:
+            click(table.buttons["end"])
+    settle(app)
+
+
+def test_a_person_plays_a_whole_puzzle_with_the_mouse_alone(app, click, drag):
+    entry = next(e for e in booklet.entries() if e["name"] == "Owl")
+    table = open_puzzle(app, "Owl", seed=entry["solved_seed"])
+    settle(app)
+    for _ in range(300):
+        if table.view.is_over():
+            break
+        moves = table.link.moves_played
+        action = choose(table.view)[0]
+        mouse_move(app, table, action, click, drag)
+        assert table.link.moves_played == moves + 1
+        assert referee_move(table) == action
+    assert table.view.phase == "won"
+    until_top(app, ZenResultScene)
+
+
+def referee_move(table):
+    return referee_of(table).moves[-1].action
+
+
+def test_the_picture_shown_from_the_events_is_the_views_table(app):
+    """Each move animated from its events ends with every card where the View has it (a back
+    where the View knows no card): the same table a resumed game builds from the View."""
+    table = open_puzzle(app, "Fox", seed=8)
+    for _ in range(60):
+        if table.view.is_over():
+            break
+        table.act(choose(table.view)[0])
+        settle(app, 2)
+        shown = {zone: cards for zone, cards in table.picture.shown.items() if cards}
+        expected = {zone: cards for zone, cards in table.view.zones().items() if cards}
+        assert shown.keys() == expected.keys()
+        for zone, cards in expected.items():
+            assert [c if c is not None else "back" for c in cards] == [
+                c if isinstance(c, int) else "back" for c in shown[zone]], zone

@@ -1,9 +1,14 @@
 """The Zen booklet: the forms that ship in assets/zen/booklet.json, in booklet order.
 
 Each entry: {"name", "level", "cells": [[column, row, card], ...], "difficulty", "solved_seed"}.
-`difficulty` is the policy's success rate over many shuffles (game/zen/policy.py) and
-`solved_seed` one shuffle seed on which the policy completes the form (a test replays it).
-The file is rebuilt by `python -m game.zen.build_booklet`.
+`difficulty` is the policy's success rate over the file's "shuffles" seeded shuffles
+(game/zen/policy.py) and `solved_seed` one shuffle seed on which the policy completes the form
+(a test replays it). The file is rebuilt by `python -m game.zen.build_booklet`.
+
+A player reads a success rate as how often the computer solves the form:
+
+    >>> solved_words(1.0), solved_words(0.985), solved_words(0.4475), solved_words(0.0175)
+    ('every time', 'almost every time', '4 times in 10', '2 times in 100')
 """
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ import json
 import sys
 from pathlib import Path
 
+from game.core.words import count
 from game.zen.form import Form
 
 
@@ -41,3 +47,17 @@ def find(name: str) -> Form:
         if form.name == name:
             return form
     raise ValueError(f"the booklet has no form called {name!r}")
+
+
+def solved_words(rate: float) -> str:
+    """How often the computer solves a form, from its measured success `rate`, in words: tenths
+    while they say something, hundredths below that."""
+    if rate >= 1:
+        return "every time"
+    if rate >= 0.95:
+        return "almost every time"
+    if rate >= 0.095:
+        return f"{count(round(rate * 10), 'time')} in 10"
+    if rate > 0:
+        return f"{count(max(1, round(rate * 100)), 'time')} in 100"
+    return "never"

@@ -145,7 +145,8 @@ def assign_cards(colours: dict[Cell, int], rng: random.Random) -> dict[Cell, int
             if c in used or not all(pair_fits(cell, c, n, chosen[n])
                                     for n in neighbours(cell) if n in chosen):
                 continue
-            chosen[cell], _ = c, used.add(c)
+            chosen[cell] = c
+            used.add(c)
             if place(i + 1):
                 return True
             del chosen[cell]

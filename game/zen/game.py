@@ -1,19 +1,21 @@
-"""ZenGame: Flanx Zen registered as the one-player game "zen".
+"""ZenGame: Flanx Zen, the one-player game "zen", with its traits.
 
 Options: `form`, the name of a booklet form; or `form_data`, a form given inline as
 [[column, row, card], ...] (user-made and random forms), in which case `form` is its name.
+The booklet screen chooses them; Zen has no set-up screen.
 """
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from game.core import Bot, Game, Knowledge
-from game.zen import booklet
+from game.core import Action, Bot, Game, View
+from game.flanx.cards import DECK_NAMES, describe
+from game.zen import booklet, bots
+from game.zen.actions import ACTIONS, ChooseStartDeck, Draw, EndRound, Place
 from game.zen.form import Form
 from game.zen.forms import random_form
-from game.zen.policy import ZenBot, ZenKnowledge
-from game.zen.rules import ChooseStartDeck, Draw, EndRound, Place, Undo, ZenState
+from game.zen.state import ZenState
 
 
 class ZenGame(Game):
@@ -21,7 +23,11 @@ class ZenGame(Game):
     title = "Flanx Zen"
     min_players = 1
     max_players = 1
-    actions = (ChooseStartDeck, Draw, Place, Undo, EndRound)
+    actions = ACTIONS
+    levels = bots.LEVELS
+    level_names = {"policy": "computer"}
+    level_descriptions = {"random": "plays any allowed move",
+                          "policy": "places every card that fits and draws where it is safest"}
 
     @property
     def options(self) -> dict[str, Any]:   # type: ignore[override]
@@ -37,24 +43,35 @@ class ZenGame(Game):
         return ZenState(self.form_from_options(options), random.Random(seed))
 
     def from_dict(self, data: dict) -> ZenState:
+        if not isinstance(data, dict):
+            raise ValueError("a Zen state is a dict")
         return ZenState.from_dict(data)
 
     def configurations(self) -> list[tuple[int, dict]]:
         """A one-colour booklet form by name, and a two-colour random form given inline.
 
-        Two only: a random Zen game runs both decks out twice (about 100 rounds), so each
-        configuration costs the contract suite several seconds.
+        Two only: a random Zen game ends only when both decks have run out twice, so each
+        configuration is one of the contract suite's slower ones.
         """
         inline = random_form(11, seed=5)
         return [(1, {"form": booklet.forms()[0].name}),
                 (1, {"form": inline.name, "form_data": inline.to_data()})]
 
-    def knowledge(self) -> Knowledge:
-        return ZenKnowledge()
-
     def make_bot(self, level: str, **budget: Any) -> Bot:
-        return ZenBot()
+        return bots.make_bot(level, **budget)
 
+    def explain(self, view: View, action: Action) -> str:
+        return bots.explain(view, action)
 
-GAME = ZenGame()
-ZenState.game = GAME
+    def narrate(self, action: Action) -> str:
+        if isinstance(action, ChooseStartDeck):
+            return f"started from the {DECK_NAMES[action.deck]} deck"
+        if isinstance(action, Draw):
+            return f"drew from the {DECK_NAMES[action.deck]} deck"
+        if isinstance(action, Place):
+            return f"placed {describe(action.card)}"
+        if isinstance(action, EndRound):
+            if not action.order:
+                return "ended the round"
+            return "ended the round, discarding " + ", then ".join(describe(c) for c in action.order)
+        return "took back the last placement"

@@ -1,7 +1,9 @@
 """The Zen policy: how a calm player builds a form, and what that says about a form's difficulty.
 
-It reads a game only through `ZenTable` (what the player sees), so it plays a View exactly as
-it plays a State. The reasoning, in the rulebook's words:
+It reads a game only through `ZenPublic` (what the player sees), so it plays a View exactly as
+it plays a State. It is the one Zen bot (game/zen/bots.py) and so the Hint, and it measures a
+form's difficulty (game/zen/build_booklet.py, the form editor). The reasoning, in the
+rulebook's words:
 
 - Place every card that can go down: a placement only adds neighbours, never removes any.
 - A renewed deck's order is known (it is the discard order we chose). Its next three cards are
@@ -20,12 +22,11 @@ from __future__ import annotations
 import random
 import time
 
-from game.core import Action, Bot, Knowledge, View
+from game.core import Action
 from game.flanx.cards import DECK_NAMES, deck_of
+from game.zen.actions import ChooseStartDeck, Draw, EndRound, Place
 from game.zen.form import Cell, Form, neighbours
-from game.zen.rules import (
-    ROUND_SIZE, ChooseStartDeck, Draw, EndRound, Place, Undo, ZenState, ZenTable,
-)
+from game.zen.state import ROUND_SIZE, ZenPublic, ZenState
 
 FAR = 99
 
@@ -57,7 +58,7 @@ def distances(form: Form, cells: set[Cell]) -> dict[Cell, int]:
     return dist
 
 
-def draw_choice(t: ZenTable) -> tuple[int, str]:
+def draw_choice(t: ZenPublic) -> tuple[int, str]:
     """The deck to draw from this round, and why (a phrase for the Hint)."""
     cells = t.placed_cells()
     safe_gain, shuffled_gain, safe_spare, unsafe = [], [], [], []
@@ -88,7 +89,7 @@ def draw_choice(t: ZenTable) -> tuple[int, str]:
     return max(unsafe)[-1], "every deck now loses a card, and this one the fewest"
 
 
-def discard_order(t: ZenTable) -> tuple:
+def discard_order(t: ZenPublic) -> tuple:
     """Leftovers ordered so that near form cards return first, far ones last."""
     dist = distances(t.form, t.placed_cells())
 
@@ -100,13 +101,13 @@ def discard_order(t: ZenTable) -> tuple:
     return tuple(sorted(t.hand, key=key))
 
 
-def start_deck(t: ZenTable) -> int:
+def start_deck(t: ZenPublic) -> int:
     """Start from the colour holding more of the form: it has more cards that can be the start."""
     counts = {d: sum(1 for c in t.form.cells.values() if deck_of(c) == d) for d in t.form.decks()}
     return max(counts, key=lambda d: (counts[d], -d))
 
 
-def choose(t: ZenTable) -> tuple[Action, str]:
+def choose(t: ZenPublic) -> tuple[Action, str]:
     """The policy's action for this moment, with one sentence saying why."""
     if t.phase == "start":
         d = start_deck(t)
@@ -169,6 +170,7 @@ class Measurement:
         return self
 
     def _tally(self) -> None:
+        assert self.game is not None
         if self.game.phase == "won":
             self.wins += 1
             if self.first_win is None:
@@ -182,29 +184,3 @@ def measure(form: Form, shuffles: int = 200, seed: int = 0) -> tuple[float, int 
     done = Measurement(form, shuffles, seed).advance()
     return done.rate, done.first_win
 
-
-def success_rate(form: Form, shuffles: int = 200, seed: int = 0) -> float:
-    """A form's difficulty: the share of seeded shuffles the policy completes."""
-    return measure(form, shuffles, seed)[0]
-
-
-class ZenBot(Bot):
-    """Every level plays the policy: Zen is a puzzle, the bot is the Hint and the benchmark."""
-
-    name = "zen-policy"
-
-    def choose(self, view: View, rng: random.Random) -> Action:
-        action, _ = choose(view)
-        if action not in view.legal_actions():
-            raise RuntimeError(f"the Zen policy chose an illegal action {action}")
-        return action
-
-
-class ZenKnowledge(Knowledge):
-    def explain(self, view: View, action: Action) -> str:
-        chosen, why = choose(view)
-        if chosen == action:
-            return why
-        if isinstance(action, Undo):
-            return "Take back the last card placed this round."
-        return f"{action}: allowed, though the policy would {chosen}."

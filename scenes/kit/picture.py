@@ -123,6 +123,7 @@ class Picture:
                 sprite, spot = self.sprites[token], self._spot(zone, index, len(tokens), token)
                 sprite.size, sprite.scale, sprite.squash, sprite.lift = spot.size, 1.0, 1.0, 0.0
                 sprite.face_up, sprite.visible, sprite.z = spot.face_up, spot.visible, spot.z
+                sprite.card_id = token
                 sprite.set_home(spot.x, spot.y, spot.angle)
                 sprite.jump_home()
 
@@ -207,7 +208,8 @@ class Picture:
                 sprite.size, sprite.visible, sprite.face_up = start.size, False, bool(start.face_up)
                 sprite.set_home(start.x, start.y)
                 sprite.jump_home()
-            sprite.card_id = change.became
+            if not (isinstance(change.became, Back) and sprite.face_up):
+                sprite.card_id = change.became     # a card going out of sight shows its face until it turns
             self.sprites[change.became] = sprite
             self.face.pop(change.token, None)
             self.face[change.became] = change.face_up
@@ -223,9 +225,9 @@ class Picture:
             for index, token in enumerate(tokens):
                 sprite, spot = self.sprites[token], self._spot(zone, index, len(tokens), token)
                 if token in order:
-                    animations.append(self._fly(sprite, spot, scaled(STAGGER) * order[token]))
+                    animations.append(self._fly(sprite, token, spot, scaled(STAGGER) * order[token]))
                 elif _off_spot(sprite, spot):
-                    animations.append(self._fly(sprite, spot, 0.0, raised=False))
+                    animations.append(self._fly(sprite, token, spot, 0.0, raised=False))
         return animations
 
     def _spot(self, zone: Zone, index: int, count: int, token: Token) -> Spot:
@@ -238,7 +240,7 @@ class Picture:
             face_up = False
         return spot if face_up is spot.face_up else replace(spot, face_up=face_up)
 
-    def _fly(self, sprite: CardSprite, spot: Spot, delay: float, raised: bool = True) -> Animation:
+    def _fly(self, sprite: CardSprite, token: Token, spot: Spot, delay: float, raised: bool = True) -> Animation:
         was_visible = sprite.visible
         slide = Tween(sprite, 0.0, delay=delay)
         distance = math.hypot(spot.x - sprite.x, spot.y - sprite.y)
@@ -254,6 +256,7 @@ class Picture:
         def land() -> None:
             sprite.z = spot.z
             sprite.visible = spot.visible
+            sprite.card_id = token
         parts: list[Animation] = [slide]
         if sprite.face_up != spot.face_up:
             parts.append(Steps(Wait(delay), flip(sprite, spot.face_up)))

@@ -73,6 +73,8 @@ class TableScene(Scene):
     hint_level = "hard"
     #: a table may turn Undo off for its own reasons
     undo_allowed = True
+    #: the scene shown once the game is over: the result screen, or a game's own kind of it
+    result_scene: type = ResultScene
 
     def __init__(self, app, link: Link) -> None:
         super().__init__(app)
@@ -477,7 +479,7 @@ class TableScene(Scene):
         """A fanfare for the person's win (a falling tune otherwise), then the result screen."""
         if self.me is not None:
             self.sounds.play("win" if self.me in self.view.winners() else "lose")
-        self.app.scenes.push(ResultScene(self.app, self))
+        self.app.scenes.push(self.result_scene(self.app, self))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)

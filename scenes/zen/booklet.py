@@ -1,9 +1,9 @@
 """The Zen booklet screen: a page of thumbnails per level, the player's own forms, random forms.
 
-Each thumbnail shows the form's picture (white and black cells), its name, its size and the
-share of shuffles the Zen policy solves (the booklet's difficulty), and the player's best
-result with a tick once solved (saves.campaign). Clicking a thumbnail opens the puzzle. The
-"My forms" page lists the forms made in the form editor, each with Play and Edit.
+Each thumbnail shows the form's picture (white and black cells), its name, its size, how
+often the computer solves it (the booklet's measured difficulty, in words), and the player's
+best result with a tick once solved (saves.campaign). Clicking a thumbnail opens the puzzle.
+The "My forms" page lists the forms made in the form editor, each with Edit and Delete.
 """
 from __future__ import annotations
 
@@ -13,51 +13,27 @@ import random
 import pygame
 import pygame_gui
 
-from game import GAMES
-from game.flanx.cards import FACES
+from game.core.words import count
 from game.zen import booklet
+from game.zen.booklet import solved_words
 from game.zen.form import Form
 from game.zen.forms import random_form
 from saves import campaign
-from scenes.dialog import make_button
+from scenes.dialog import ConfirmDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
 from scenes.scene import WidgetScene
 from scenes.zen import userforms
+from scenes.zen.art import draw_thumbnail
+from scenes.zen.editor import ZenEditor
+from scenes.zen.opening import start_puzzle
 
 COLS, ROWS = 4, 3
 PAGES = ("Level 1", "Level 2", "Level 3", "Level 4", "My forms")
 TICK = "✓"
-RANDOM_SIZES = [f"{n} cards" for n in (5, 8, 12, 16, 20, 25, 30)]
-
-
-def puzzle_for(app, form: Form, inline: bool):
-    """A new puzzle table for `form`: a booklet form by name, any other form inline."""
-    from scenes.zen.puzzle import ZenPuzzle
-    options = {"form": form.name, "form_data": form.to_data() if inline else None}
-    options = GAMES["zen"].check_options(1, options)
-    return ZenPuzzle(app, "zen", 1, options, ["human"])
-
-
-def start_puzzle(app, form: Form, inline: bool) -> None:
-    """Open the puzzle table for `form` over the current scene."""
-    app.scenes.push(puzzle_for(app, form, inline))
-
-
-def draw_thumbnail(surface: pygame.Surface, form: Form, rect: pygame.Rect) -> None:
-    """The form's picture inside `rect`: one small square per card in its deck colour."""
-    _, _, cols, rows = form.bounds()
-    min_c, min_r, _, _ = form.bounds()
-    pygame.draw.rect(surface, palette.FELT, rect, border_radius=8)
-    cell = max(3, min((rect.width - 8) // cols, (rect.height - 8) // rows, 22))
-    left = rect.centerx - cols * cell // 2
-    top = rect.centery - rows * cell // 2
-    for (c, r), k in form.cells.items():
-        deck = "white" if k // FACES == 0 else "black"
-        square = pygame.Rect(left + (c - min_c) * cell, top + (r - min_r) * cell, cell - 1, cell - 1)
-        pygame.draw.rect(surface, palette.FLANX_DECKS[deck], square, border_radius=max(1, cell // 6))
-        if deck == "black":   # a pale rim, so black cards read on the green
-            pygame.draw.rect(surface, palette.SLOT_EDGE, square, width=1, border_radius=max(1, cell // 6))
+RANDOM_SIZES: list[str | tuple[str, str]] = [count(n, "card") for n in (5, 8, 12, 16, 20, 25, 30)]
+#: the room an own form's Edit and Delete buttons take at the bottom of its thumbnail
+OWN_BUTTONS = 40
 
 
 class ZenBookletScene(WidgetScene):
@@ -134,11 +110,9 @@ class ZenBookletScene(WidgetScene):
         self.rebuild()
 
     def open_editor(self, form: Form | None = None) -> None:
-        from scenes.zen.editor import ZenEditor
         self.app.scenes.push(ZenEditor(self.app, form))
 
     def ask_delete(self, form: Form) -> None:
-        from scenes.dialog import ConfirmDialog
         self.app.scenes.push(ConfirmDialog(
             self.app, f"Delete {form.name}?",
             "The form leaves your list; its file is kept aside in your Parlour folder.",
@@ -182,26 +156,41 @@ class ZenBookletScene(WidgetScene):
         super().draw(surface)
 
     def render_tile(self, size: tuple[int, int], form: Form, inline: bool) -> pygame.Surface:
-        """One thumbnail, drawn once per page build (a frame then only blits it)."""
+        """One thumbnail, drawn once per page build (a frame then only blits it): the picture, then
+        the name and size, how often the computer solves it, and the player's best."""
         surface = pygame.Surface(size, pygame.SRCALPHA)
         rect = surface.get_rect()
         pygame.draw.rect(surface, palette.PANEL, rect, border_radius=10)
         pygame.draw.rect(surface, palette.PANEL_EDGE, rect, width=2, border_radius=10)
         result = self.progress.zen.get(form.name)
         solved = result is not None and result.solved > 0
-        picture = pygame.Rect(rect.left + 10, rect.top + 10, rect.width - 20, rect.height - 80)
-        draw_thumbnail(surface, form, picture)
-        name = theme.font(17, bold=True).render(form.name, True, palette.TEXT)
-        surface.blit(name, (rect.left + 12, rect.bottom - 64))
+        small, bold, width = theme.font(13), theme.font(17, bold=True), rect.width - 24
+        name = bold.render(theme.wrap(form.name, bold, width)[0], True, palette.TEXT)
+        cards = small.render(count(len(form), "card"), True, palette.TEXT_DIM)
+        beside = name.get_width() + 10 + cards.get_width() <= width
+        lines = [] if beside else [cards]
+        lines += [small.render(line, True, palette.TEXT_DIM) for line in self.detail_lines(form, inline, small, width)]
+        best = ("not tried yet" if result is None else
+                f"best {count(result.best_rounds, 'round')}" if solved and result.best_rounds is not None else
+                f"tried {result.played}×, not solved yet")
+        lines.append(small.render(best, True, palette.GLOW if solved else palette.TEXT_DIM))
+        y = rect.bottom - 8 - bold.get_linesize() - small.get_linesize() * len(lines) - (OWN_BUTTONS if inline else 0)
+        draw_thumbnail(surface, form, pygame.Rect(rect.left + 10, rect.top + 10, rect.width - 20, y - rect.top - 14))
+        surface.blit(name, (rect.left + 12, y))
+        if beside:
+            surface.blit(cards, cards.get_rect(bottomright=(rect.right - 12, y + name.get_height() - 2)))
+        y += bold.get_linesize()
+        for line in lines:
+            surface.blit(line, (rect.left + 12, y))
+            y += small.get_linesize()
         if solved:
             tick = theme.font(26, bold=True).render(TICK, True, palette.GLOW)
             surface.blit(tick, tick.get_rect(topright=(rect.right - 10, rect.top + 6)))
-        best = (f"best {result.best_rounds} rounds" if solved else
-                f"tried {result.played}×, not solved yet" if result else "not tried yet")
-        small = theme.font(13)
-        if not inline:
-            detail = f"{len(form)} cards · policy solves {form.difficulty:.0%}"
-            surface.blit(small.render(detail, True, palette.TEXT_DIM), (rect.left + 12, rect.bottom - 40))
-        surface.blit(small.render(best, True, palette.GLOW if solved else palette.TEXT_DIM),
-                     (rect.left + 12, rect.bottom - 22))
         return surface
+
+    @staticmethod
+    def detail_lines(form: Form, inline: bool, face: pygame.font.Font, width: int) -> list[str]:
+        """For a booklet form, how often the computer solves it (its measured difficulty)."""
+        if inline or form.difficulty is None:
+            return []
+        return theme.wrap(f"The computer solves it {solved_words(form.difficulty)}", face, width)

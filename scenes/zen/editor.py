@@ -2,30 +2,36 @@
 
 A card can only be dropped where it fits every card already next to it (the legal cells glow
 while it is held), and each card exists once, so the palette shows an empty place where a
-used card was. Drag a card from the grid back to its palette place to take it off, or to
-another glowing cell to move it. Name the form and Save it into the player's folder
-(scenes.zen.userforms); "Measure" plays the Zen policy on 200 shuffles, 3 ms of it per frame,
-so the window stays responsive, and reports the share solved: the form's difficulty.
+used card was. Drag a card on the grid to another glowing cell to move it. To take it off,
+drag it off the grid (anywhere, or back to its palette place), right-click it, or press
+Delete (or Backspace) with it under the pointer or selected; a line under the grid says so.
+Name the form and Save it into the player's folder (scenes.zen.userforms); "Measure" plays
+the Zen policy on 200 shuffles, 3 ms of it per frame, so the window stays responsive, and
+reports how often the computer solved it: the form's difficulty.
 """
 from __future__ import annotations
+
+from typing import cast
 
 import pygame
 import pygame_gui
 
+from game.core.words import count
 from game.flanx.cards import BLACK, FACES, WHITE, card
+from game.zen.booklet import solved_words
 from game.zen.form import Cell, Form, neighbours, pair_fits
 from game.zen.policy import Measurement
 from scenes.dialog import make_button
+from scenes.flanx.faces import paint_face
 from scenes.kit import palette, theme
-from scenes.kit.cards import CardLayer, CardSprite
+from scenes.kit.cards import CardLayer, CardSprite, glow_ring
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt, draw_slot
-from scenes.kit.tween import AnimationQueue
+from scenes.kit.tween import AnimationQueue, move_home
 from scenes.kit.wake import NOW, Wake, soonest
 from scenes.scene import Scene
 from scenes.zen import userforms
-from scenes.zen.booklet import start_puzzle
-from scenes.flanx.faces import paint_face
+from scenes.zen.opening import start_puzzle
 
 GRID_COLS, GRID_ROWS = 10, 8
 SHUFFLES = 200
@@ -33,6 +39,14 @@ FRAME_BUDGET = 0.003        # seconds of measuring per frame
 REPORT_EVERY = 25           # shuffles between progress reports (a label redraw costs a frame)
 TOP = 64
 MARGIN = 20
+HOW_TO_REMOVE = "Take a card off: drag it off the grid, right-click it, or point at it and press Delete."
+#: the keys that take the card under the pointer (or the selected one) off the grid
+REMOVE_KEYS = (pygame.K_DELETE, pygame.K_BACKSPACE)
+
+
+def card_of(sprite: CardSprite) -> int:
+    """The editor's sprites are its 72 cards, each named by its id."""
+    return cast(int, sprite.card_id)
 
 
 class ZenEditor(Scene):
@@ -50,8 +64,9 @@ class ZenEditor(Scene):
                         for k in range(2 * FACES)}
         self.drag = DragAndDrop(self.cards, can_pick=lambda s: True, targets=self.targets,
                                 on_drop=self.dropped, queue=self.queue)
-        self.measuring = None
+        self.measuring: Measurement | None = None
         self.difficulty_text = ""
+        self.pointer = (0, 0)
         self.build_widgets(app.size, form.name if form else "")
         self.relayout(app.size)
 
@@ -106,13 +121,24 @@ class ZenEditor(Scene):
         return pygame.Rect(self.palette_left[deck] + (f % 6) * self.swatch,
                            self.palette_top[deck] + (f // 6) * self.swatch, self.swatch - 2, self.swatch - 2)
 
-    def lay_cards(self) -> None:
+    def lay_cards(self, moving: int | None = None) -> None:
+        """Every card to its cell or palette place; the `moving` one only learns its new home
+        (it flies there: a drop, or a card taken off)."""
         on_grid = {k: cell for cell, k in self.cells.items()}
         for k, sprite in self.sprites.items():
             rect = self.cell_rect(on_grid[k]) if k in on_grid else self.palette_rect(k)
             sprite.size = rect.size
             sprite.set_home(*rect.center)
-            sprite.jump_home()
+            if k != moving:
+                sprite.jump_home()
+
+    def off_grid(self) -> list[pygame.Rect]:
+        """The window outside the grid, in four rects: dropped there, a card leaves the grid."""
+        width, height = self.app.size
+        board = self.board
+        return [pygame.Rect(0, 0, board.left, height), pygame.Rect(board.right, 0, width - board.right, height),
+                pygame.Rect(board.left, 0, board.width, board.top),
+                pygame.Rect(board.left, board.bottom, board.width, height - board.bottom)]
 
     # -- the rules of building -------------------------------------------------------------------
     def fits(self, k: int, cell: Cell) -> bool:
@@ -124,26 +150,43 @@ class ZenEditor(Scene):
                    if n in self.cells and self.cells[n] != k)
 
     def targets(self, sprite: CardSprite) -> dict:
-        k = sprite.card_id
-        out = {("cell", (c, r)): self.cell_rect((c, r)) for c in range(GRID_COLS) for r in range(GRID_ROWS)
-               if self.cells.get((c, r)) != k and self.fits(k, (c, r))}
+        """Glowing cells where the card fits; for a card on the grid also its palette place and,
+        first in line after it, everywhere off the grid (the drag looks at targets in order)."""
+        k = card_of(sprite)
+        out: dict = {}
         if k in self.cells.values():
             out[("palette", None)] = self.palette_rect(k)
+        out.update({("cell", (c, r)): self.cell_rect((c, r)) for c in range(GRID_COLS) for r in range(GRID_ROWS)
+                    if self.cells.get((c, r)) != k and self.fits(k, (c, r))})
+        if k in self.cells.values():
+            out.update({("off", i): rect for i, rect in enumerate(self.off_grid())})
         return out
 
     def dropped(self, sprite: CardSprite, target) -> bool:
-        k = sprite.card_id
+        k = card_of(sprite)
         self.cells = {cell: held for cell, held in self.cells.items() if held != k}
         if target[0] == "cell":
             self.cells[target[1]] = k
-        self.form_changed()
+        self.form_changed(moving=k)
         return True
 
-    def form_changed(self) -> None:
+    def grid_card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card on the grid under `pos`, or None."""
+        sprite = self.cards.card_at(pos)
+        return card_of(sprite) if sprite is not None and sprite.card_id in self.cells.values() else None
+
+    def take_off(self, k: int) -> None:
+        """Card `k` leaves the grid and flies back to its palette place."""
+        self.drag.cancel()
+        self.cells = {cell: held for cell, held in self.cells.items() if held != k}
+        self.form_changed(moving=k)
+        self.queue.play(move_home(self.sprites[k]))
+
+    def form_changed(self, moving: int | None = None) -> None:
         self.measuring = None
         self.difficulty_text = ""
         self.queue.finish_all()
-        self.lay_cards()
+        self.lay_cards(moving)
         self.refresh_status()
 
     def current_form(self) -> Form:
@@ -151,11 +194,12 @@ class ZenEditor(Scene):
 
     def refresh_status(self, message: str | None = None) -> None:
         if message is None:
-            count = len(self.cells)
-            problem = userforms.form_problem(self.current_form()) if count else None
-            message = (f"{count} cards. " + (problem or "Ready to save and play.") + " " + self.difficulty_text
-                       if count else "Drag cards from the palette onto the grid. Glowing cells are where "
-                                     "the card fits its neighbours.")
+            placed = len(self.cells)
+            problem = userforms.form_problem(self.current_form()) if placed else None
+            message = (f"{count(placed, 'card')}. " + (problem or "Ready to save and play.") + " "
+                       + self.difficulty_text
+                       if placed else "Drag cards from the palette onto the grid. Glowing cells are where "
+                                      "the card fits its neighbours.")
         if self.status.text != message.strip():
             self.status.set_text(message.strip())
 
@@ -192,10 +236,11 @@ class ZenEditor(Scene):
 
     def measure_some(self) -> None:
         """Advance the measurement by FRAME_BUDGET seconds of this frame."""
+        assert self.measuring is not None
         done = self.measuring.advance(FRAME_BUDGET)
         if done.played and (done.done or done.played % REPORT_EVERY == 0):
-            self.difficulty_text = (f"The Zen policy solves {done.rate:.0%} "
-                                    f"({done.played} of {SHUFFLES} shuffles).")
+            self.difficulty_text = (f"The computer solved it {solved_words(done.rate)} "
+                                    f"({done.wins} of {count(done.played, 'deal')}).")
         if done.done:
             self.measuring = None
         self.refresh_status()
@@ -211,12 +256,33 @@ class ZenEditor(Scene):
         self.relayout(size)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if self.ui.process_events(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
             return
+        if event.type == pygame.KEYDOWN and event.key in REMOVE_KEYS and not self.name_entry.is_focused:
+            self.remove_by_key()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.drag.selected is None:
+            k = self.grid_card_at(event.pos)
+            if k is not None:
+                self.take_off(k)
+                return
         self.drag.handle(event)
+
+    def remove_by_key(self) -> None:
+        """Delete: the selected card, if it is on the grid, else the grid card under the pointer."""
+        selected = self.drag.selected
+        k = card_of(selected) if selected is not None and selected.card_id in self.cells.values() else None
+        if k is None:
+            k = self.grid_card_at(self.pointer)
+        if k is None:
+            self.refresh_status("Point at a card on the grid (or select it) to take it off with Delete.")
+            return
+        self.take_off(k)
 
     def update(self, dt: float) -> None:
         self.queue.update(dt)
@@ -242,6 +308,25 @@ class ZenEditor(Scene):
             surface.blit(text, (self.palette_left[deck], self.palette_top[deck] - 22))
             for f in range(FACES):
                 draw_slot(surface, self.palette_rect(card(deck, f)))
-        self.drag.draw_targets(surface)
+        self.draw_targets(surface)
+        self.draw_how_to_remove(surface)
         self.cards.draw(surface)
         self.ui.draw_ui(surface)
+
+    def draw_targets(self, surface: pygame.Surface) -> None:
+        """The glowing cells and palette place of the card in hand; the drag's own drawing would
+        light up the "off the grid" targets too, which cover most of the window."""
+        for target, rect in self.drag.legal.items():
+            if cast(tuple, target)[0] != "off":
+                halo = glow_ring(rect.size, palette.GLOW)
+                surface.blit(halo, halo.get_rect(center=rect.center))
+
+    def draw_how_to_remove(self, surface: pygame.Surface) -> None:
+        """Under the grid, once it holds a card: the three ways to take one off."""
+        if not self.cells:
+            return
+        font = theme.font(14)
+        y = self.board.bottom + 6
+        for line in theme.wrap(HOW_TO_REMOVE, font, self.board.width):
+            surface.blit(font.render(line, True, palette.TEXT_DIM), (self.board.left, y))
+            y += font.get_linesize()

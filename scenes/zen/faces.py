@@ -1,7 +1,7 @@
 """Flanx card faces for the kit's CardSprite: the deck colour, the central shape and its two
 ends, the two half-circles. Drawn at 3x and scaled down once per size (the kit caches it).
 
-    >>> CardSprite(card_id, paint_flanx, size=(90, 90))       # Flanx cards are square
+    CardSprite(card_id, paint_flanx, size=(90, 90))       # Flanx cards are square
 
 The shape is a vertical band through the middle of the card. Its top and bottom ends are:
 POINT, a tip reaching the edge; NOTCH, a V cut into the end; SLANT, one corner cut away

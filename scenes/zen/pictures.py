@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from game.zen import booklet
-from scenes.kit.cards import face_image
 from scenes.flanx.faces import paint_face
-from scenes.zen.puzzle import ghost_image
+from scenes.kit.cards import face_image
+from scenes.zen.art import ghost_image
 
 #: the form shown, and how many of its cards are already placed (in reading order)
 EXAMPLE, PLACED = "Owl", 5

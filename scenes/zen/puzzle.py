@@ -6,273 +6,244 @@ discard piles, the hand of up to three and the round's buttons. Click a deck to 
 the start, to reveal the start card). A hand card dropped on its own cell next to a placed
 card is placed (the cell glows while it would accept); anywhere else it flies back. "End
 round" with two or more cards left asks for their discard order: drag them into order, left
-goes down first. Undo takes back this round's placements. The engine referees everything.
+goes down first. Undo is the puzzle's own rule: it takes back this round's placements (the
+table's undo against bots stays off).
+
+The table is a client of the referee: it draws from its View and the kit's picture moves the
+cards between the engine's zones (game/zen/actions.py) as the events say.
 """
 from __future__ import annotations
 
+from typing import Optional, cast
+
 import pygame
 
-from game.core import Event, GameOver
+from game.core import Acted, Action, CardMoved, Event, GameOver
+from game.core.words import count
 from game.flanx.cards import DECK_NAMES, deck_of
-from game.zen.form import Cell
-from game.zen.rules import (
-    CardsDiscarded, CardsDrawn, ChooseStartDeck, DeckRenewed, Draw, EndRound, Place, StartCardFound,
-    Undo,
-)
+from game.zen.actions import DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo
+from game.zen.form import Form
+from game.zen.state import ZenView
 from scenes.dialog import make_button
+from scenes.flanx.faces import paint_back, paint_face
 from scenes.kit import palette, theme
-from scenes.kit.cards import STYLE, CardSprite, back_image, cached_art, face_image
+from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_slot
+from scenes.kit.picture import Picture, Spot
 from scenes.kit.table import TableScene
-from scenes.kit.tween import flip, move
-from scenes.rules import wrap
+from scenes.result import ResultTable
 from scenes.zen import results
-from scenes.flanx.faces import paint_back, paint_face
+from scenes.zen.art import ghost_image
+from scenes.zen.layout import ZenPlan
+from scenes.zen.result import ZenResultScene
 
-PANEL_SHARE = 0.34          # the right-hand panel's share of the window width
-MARGIN = 20
-GHOST_ALPHA = 110           # how faint an empty cell's silhouette is
-MAX_CELL = 120
 HELP = (
     "A card goes only on its own cell, next to a placed card.",
     "Cards left at the end of a round go on the discard pile;",
     "when a deck runs out, its pile becomes the deck, once.",
     "Keys: W / B draw, Space or Enter ends the round, Ctrl+Z undoes.",
 )
+#: seconds the cards turned up before the start card stay in view before going back
+TURNED_SECONDS = 0.8
+#: seconds the finished form stays lit before the result panel
+LIT_SECONDS = 1.2
+#: the round buttons' labels (End round becomes the second while the discard order is asked)
+BUTTON_LABELS = ("End round", "Discard", "Undo", "Back")
+#: the room a round button leaves beside its label
+BUTTON_ROOM = 24
 
 
-def ghost_image(card: int, size: tuple[int, int]) -> pygame.Surface:
-    """The card's face, faint: the silhouette of an empty cell of the form."""
-    def make() -> pygame.Surface:
-        image = face_image(paint_face, card, size).copy()
-        image.set_alpha(GHOST_ALPHA)
-        return image
-    return cached_art(("zen-ghost", card, size, STYLE.version), make)
+def held(sprite: CardSprite) -> int:
+    """The card of a sprite the person picked up: a card of the hand, known by its id."""
+    return cast(int, sprite.card_id)
 
 
 class ZenPuzzle(TableScene):
     name = "zen"
-    bot_pause = 0.0
-    #: asking for the discard order of the cards left in hand
-    ordering = False
+    view: ZenView
+    picture: Picture
+    drag: DragAndDrop
+    hint_level = "policy"
+    #: the puzzle's own Undo (a rule: this round's placements) replaces the table's
+    undo_allowed = False
+    result_scene = ZenResultScene
 
-    @property
-    def form(self):
-        return self.state.form
-
-    def __init__(self, app, game_name, players, options, seats, state=None) -> None:
-        super().__init__(app, game_name, players, options, seats, state)
-        self.sprites: dict[int, CardSprite] = {}
-        self.order: list[int] = list(self.state.hand)     # the hand as shown: the discard order
-        self.hinted_deck: int | None = None
-        self.recorded = self.state.is_over()     # a finished save was recorded when it finished
+    def __init__(self, app, link) -> None:
+        super().__init__(app, link)
+        #: asking for the discard order of the cards left in hand
+        self.ordering = False
+        self.order: list[int] = list(self.view.hand)     # the hand as shown: the discard order
         # made at a button's real height (a tiny one makes pygame_gui clamp its rounded corners);
         # relayout puts each in its place and width
         size = pygame.Rect(0, 0, 160, 44)
         self.buttons = {
             "end": make_button(self.ui, size, "End round", self.end_round),
-            "undo": make_button(self.ui, size, "Undo", self.undo),
+            "undo": make_button(self.ui, size, "Undo", self.take_back),
             "back": make_button(self.ui, size, "Back", self.stop_ordering),
         }
+        self.plan = self.make_plan(app.size)
+        self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
         self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
-                                on_drop=self.dropped, queue=self.queue)
-        for c in list(self.state.placed) + list(self.state.hand):
-            self.sprite(c)
+                                on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
         self.relayout(app.size)
+        self.picture.reset(self.view.zones())
+        if self.view.phase == "won":
+            self.light_up()
 
-    # -- geometry ------------------------------------------------------------------------------
+    @property
+    def form(self) -> Form:
+        return self.view.form
+
+    # -- the picture of the table ----------------------------------------------------------------
+    def make_plan(self, size: tuple[int, int]) -> ZenPlan:
+        widest = max(theme.text_size(self.ui, label, "button")[0] for label in BUTTON_LABELS)
+        return ZenPlan(self.form, self.play_area(size), (widest + BUTTON_ROOM, theme.grown(self.ui, 44, "button")))
+
     def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
-        area = self.play_area(size)
-        panel_w = round(size[0] * PANEL_SHARE)
-        self.form_rect = pygame.Rect(MARGIN, area.top + 44, size[0] - panel_w - 2 * MARGIN,
-                                     area.height - 44 - MARGIN)
-        self.panel = pygame.Rect(size[0] - panel_w, area.top + 8, panel_w - MARGIN, area.height - 16)
-        _, _, cols, rows = self.form.bounds()
-        self.cell = max(24, min(MAX_CELL, self.form_rect.width // cols, self.form_rect.height // rows))
-        self.pile = max(48, min(96, (self.panel.height - 120) // 5))
-        self.hand_size = max(60, min(110, (self.panel.width - 4 * 16) // 3))
-        self.place_buttons()
+        self.plan = self.make_plan(size)
+        for column, key in enumerate(("end", "undo")):
+            rect = self.plan.button_rect(column)
+            self.buttons[key].set_relative_position(rect.topleft)
+            self.buttons[key].set_dimensions(rect.size)
+        rect = self.plan.button_rect(1)
+        self.buttons["back"].set_relative_position(rect.topleft)
+        self.buttons["back"].set_dimensions(rect.size)
         self.update_buttons()
-        self.lay_cards(animate)
+        super().relayout(size, animate)
 
-    def cell_rect(self, cell: Cell) -> pygame.Rect:
-        min_c, min_r, cols, rows = self.form.bounds()
-        left = self.form_rect.centerx - cols * self.cell // 2
-        top = self.form_rect.centery - rows * self.cell // 2
-        return pygame.Rect(left + (cell[0] - min_c) * self.cell, top + (cell[1] - min_r) * self.cell,
-                           self.cell, self.cell)
+    def new_sprite(self, token, zone: tuple) -> CardSprite:
+        back = deck_of(token) if isinstance(token, int) else zone[1] if zone[0] in ("deck", "discard") else 0
+        return CardSprite(token, paint_face, size=(60, 60), back_painter=paint_back, back_id=back, face_up=False)
 
-    def deck_rect(self, d: int) -> pygame.Rect:
-        row = self.form.decks().index(d) if d in self.form.decks() else 0
-        return pygame.Rect(self.panel.left + 16, self.panel.top + 26 + row * (self.pile + 64),
-                           self.pile, self.pile)
+    def spot(self, zone: tuple, index: int, count_: int) -> Spot:
+        plan, kind = self.plan, zone[0]
+        if kind == "grid":
+            rect = plan.cell_rect((zone[1], zone[2]))
+            return Spot(*rect.center, rect.size, True, 10)
+        if kind == "drawn":
+            rect = plan.hand_rects()[self.hand_slot(index)]
+            return Spot(*rect.center, rect.size, True, 200 + index)
+        if kind == "turned":
+            rect = plan.turned_rect(index, count_)
+            return Spot(*rect.center, rect.size, True, 300 + index)
+        rect = plan.deck_rect(zone[1]) if kind == "deck" else plan.discard_rect(zone[1])
+        return Spot(*rect.center, rect.size, False, index, visible=index == count_ - 1)
 
-    def discard_rect(self, d: int) -> pygame.Rect:
-        return self.deck_rect(d).move(self.pile + 40, 0)
+    def hand_slot(self, index: int) -> int:
+        """Where the `index`-th card of the hand rests: its place in the order the player set."""
+        shown = self.picture.cards_in(DRAWN) if self.picture is not None else []
+        token = shown[index] if index < len(shown) else None
+        return self.order.index(token) if isinstance(token, int) and token in self.order else min(index, 2)
 
-    def hand_rects(self) -> list[pygame.Rect]:
-        decks_bottom = self.deck_rect(self.form.decks()[-1]).bottom + 60
-        gap = (self.panel.width - 3 * self.hand_size) // 4
-        return [pygame.Rect(self.panel.left + gap + i * (self.hand_size + gap), decks_bottom,
-                            self.hand_size, self.hand_size) for i in range(3)]
+    def sync_order(self) -> None:
+        """`order` holds the hand's cards: those still in it keep their places, new ones go last."""
+        hand = self.view.hand
+        self.order = [c for c in self.order if c in hand] + [c for c in hand if c not in self.order]
 
-    def place_buttons(self) -> None:
-        below = self.hand_rects()[0].bottom + 40
-        width = (self.panel.width - 3 * 16) // 2
-        for i, key in enumerate(("end", "undo")):
-            button = self.buttons[key]
-            button.set_relative_position((self.panel.left + 16 + i * (width + 16), below))
-            button.set_dimensions((width, 44))
-        self.buttons["back"].set_relative_position((self.panel.left + 16 + width + 16, below))
-        self.buttons["back"].set_dimensions((width, 44))
+    def rearrange(self) -> None:
+        """The hand's cards slide to their places in `order`."""
+        self.sync_order()
+        self.queue.add(*self.picture.settle([]))
 
-    # -- the cards -------------------------------------------------------------------------------
-    def sprite(self, c: int) -> CardSprite:
-        if c not in self.sprites:
-            self.sprites[c] = self.cards.add(CardSprite(c, paint_face, size=(60, 60),
-                                                        back_painter=paint_back, back_id=deck_of(c)))
-        return self.sprites[c]
-
-    def homes(self) -> dict[int, tuple[pygame.Rect, int]]:
-        """Where each shown card rests now: (rect, size)."""
-        out = {c: (self.cell_rect(self.form.home[c]), self.cell) for c in self.state.placed}
-        self.order = [c for c in self.order if c in self.state.hand]
-        self.order += [c for c in self.state.hand if c not in self.order]
-        for c, rect in zip(self.order, self.hand_rects()):
-            out[c] = (rect, self.hand_size)
-        return out
-
-    def lay_cards(self, animate: bool) -> list:
-        """Send every card to its home: jump, or return the moves (cards leaving are hidden)."""
-        moves = []
-        homes = self.homes()
-        for c, sprite in self.sprites.items():
-            if c not in homes:
-                if not animate:      # when animating, fly_to_discard hides it on arrival
-                    sprite.visible = False
-                continue
-            rect, size = homes[c]
-            sprite.visible, sprite.size = True, (size, size)
-            sprite.set_home(*rect.center)
-            if animate:
-                moves.append(move(sprite, *rect.center))
-                if not sprite.face_up:
-                    moves.append(flip(sprite, face_up=True))
-            else:
-                sprite.face_up = True
-                sprite.jump_home()
-        return moves
-
-    # -- engine events -> motion -----------------------------------------------------------------
+    # -- events ------------------------------------------------------------------------------------
     def animate(self, events: list[Event]) -> None:
+        """The cards turned up before the start card stay in view a moment before going back; a
+        discard pile turned over into its deck is said in the HUD."""
+        self.sync_order()
+        renewed: dict[int, int] = {}
         for event in events:
-            if isinstance(event, (CardsDrawn, StartCardFound)):
-                deck = event.deck if isinstance(event, CardsDrawn) else deck_of(event.card)
-                cards = event.cards if isinstance(event, CardsDrawn) else (event.card,)
-                for c in cards:
-                    sprite = self.sprite(c)
-                    sprite.pos, sprite.face_up, sprite.visible = self.deck_rect(deck).center, False, True
-                    self.cards.raise_to_top(sprite)
-            if isinstance(event, StartCardFound):
-                self.hud.show_message(self.start_message(event), 5)
-            elif isinstance(event, CardsDiscarded):
-                self.fly_to_discard(event)
-            elif isinstance(event, DeckRenewed):
-                self.hud.show_message(f"The {DECK_NAMES[event.deck]} discard pile is now the deck "
-                                      f"({event.size} cards, first discarded on top).", 5)
-        self.queue.add(*self.lay_cards(animate=True))
-        if any(isinstance(event, GameOver) for event in events):
-            self.light_up()        # once every card has landed
-        self.update_buttons()
+            if isinstance(event, CardMoved) and event.src[0] == "discard" and event.dst[0] == "deck":
+                renewed[event.dst[1]] = renewed.get(event.dst[1], 0) + 1
+        for d, cards in renewed.items():
+            self.hud.show_message(f"The {DECK_NAMES[d]} discard pile is now the deck "
+                                  f"({count(cards, 'card')}, first discarded on top).", 5)
+        back = next((i for i, e in enumerate(events) if isinstance(e, CardMoved) and e.src == TURNED), None)
+        if back is None:
+            super().animate(events)
+            return
+        super().animate(events[:back])
+        self.queue.pause(TURNED_SECONDS)
+        super().animate(events[back:])
 
-    def start_message(self, event: StartCardFound) -> str:
-        turned = len(event.revealed)
-        if not turned:
-            return "The top card belongs to the form: it starts the picture."
-        return (f"{turned} card{'s' if turned > 1 else ''} turned up before one of the form; "
-                f"{'they were' if turned > 1 else 'it was'} shuffled back.")
-
-    def fly_to_discard(self, event: CardsDiscarded) -> None:
-        target = self.discard_rect(event.deck).center
-        sprites = [self.sprites[c] for c in event.cards]
-        flights = []
-        for sprite in sprites:
-            sprite.highlight = None
-            flights += [move(sprite, *target), flip(sprite, face_up=False)]
-
-        def hide() -> None:
-            for sprite in sprites:
-                sprite.visible = False
-        self.queue.add(*flights, on_end=hide)
+    def on_event(self, event: Event) -> None:
+        if isinstance(event, Acted) and isinstance(event.action, ChooseStartDeck):
+            turned = len(self.view.turned_up)
+            self.hud.show_message("The top card belongs to the form: it starts the picture." if not turned else
+                                  f"{count(turned, 'card')} turned up before one of the form; "
+                                  f"{'they were' if turned > 1 else 'it was'} shuffled back.", 5)
+        elif isinstance(event, GameOver):
+            if self.me is not None:           # the person's result, not a watched bot's
+                results.record(self.form, won=self.view.phase == "won", rounds=self.view.rounds)
+            self.queue.call(self.light_up)
+            self.queue.pause(LIT_SECONDS)
 
     def light_up(self) -> None:
-        won = self.state.phase == "won"
-        for c in self.state.placed:
-            self.sprite(c).highlight = palette.GLOW if won else None
-        self.sounds.play("win" if won else "lose")
-        self.queue.pause(1.2)
+        """A complete form glows."""
+        if self.view.phase != "won":
+            return
+        for c in self.view.placed:
+            sprite = self.picture.sprite(c)
+            if sprite is not None:
+                sprite.highlight = palette.GLOW
 
     # -- drag and drop ---------------------------------------------------------------------------
     def can_pick(self, sprite: CardSprite) -> bool:
-        return self.my_turn() and sprite.card_id in self.state.hand
+        return self.my_turn() and isinstance(sprite.card_id, int) and self.picture.zone_of(sprite.card_id) == DRAWN
 
     def targets(self, sprite: CardSprite) -> dict:
-        c = sprite.card_id
+        c = held(sprite)
         if self.ordering:
-            return {("slot", i): rect for i, rect in enumerate(self.hand_rects()[:len(self.order)])
+            return {("slot", i): rect for i, rect in enumerate(self.plan.hand_rects()[:len(self.order)])
                     if self.order[i] != c}
-        if Place(c) in self.state.legal_actions(0):
-            return {("cell", self.form.home[c]): self.cell_rect(self.form.home[c])}
+        if Place(c) in self.view.legal_actions():
+            cell = self.form.home[c]
+            return {("cell", cell): self.plan.cell_rect(cell)}
         return {}
 
     def dropped(self, sprite: CardSprite, target) -> bool:
         kind, where = target
+        c = held(sprite)
         if kind == "slot":
-            self.order.remove(sprite.card_id)
-            self.order.insert(where, sprite.card_id)
-            self.queue.add(*self.lay_cards(animate=True))
+            self.order.remove(c)
+            self.order.insert(where, c)
+            self.rearrange()
             return True
-        placed = self.act(Place(sprite.card_id))
-        if placed:
-            self.sounds.play("place")
-        return placed
+        return self.act(Place(c))
 
-    # -- buttons and clicks ------------------------------------------------------------------------
+    # -- buttons, clicks and keys ----------------------------------------------------------------
     def end_round(self) -> None:
-        if len(self.state.hand) >= 2 and not self.ordering:
+        if len(self.view.hand) >= 2 and not self.ordering:
             self.ordering = True
-            self.update_buttons()
             self.refresh_hud()
             return
-        self.homes()      # brings self.order in line with the hand
+        self.sync_order()
         self.act(EndRound(tuple(self.order)))
 
     def stop_ordering(self) -> None:
         self.ordering = False
-        self.update_buttons()
         self.refresh_hud()
 
-    def undo(self) -> None:
+    def take_back(self) -> None:
+        """The puzzle's own Undo: the last card placed this round goes back to the hand."""
         self.act(Undo())
 
     def click_deck(self, pos: tuple[int, int]) -> bool:
         for d in self.form.decks():
-            if self.deck_rect(d).collidepoint(pos):
+            if self.plan.deck_rect(d).collidepoint(pos):
                 for action in (ChooseStartDeck(d), Draw(d)):
-                    if self.my_turn() and action in self.state.legal_actions(0):
-                        self.hinted_deck = None
-                        self.act(action)
-                        self.sounds.play("deal")
+                    if self.my_turn() and action in self.view.legal_actions():
+                        if self.act(action):
+                            self.sounds.play("deal")
                         return True
                 self.hud.show_message(self.why_no_draw(d))
                 return True
         return False
 
     def why_no_draw(self, d: int) -> str:
-        if self.state.phase == "play":
+        if self.view.phase == "play":
             return "Finish this round first: End round puts the cards left in hand on the discard pile."
-        if self.state.deck_size(d) == 0:
+        if self.view.deck_size(d) == 0:
             return f"The {DECK_NAMES[d]} deck has run out for good."
         return "The game is over."
 
@@ -287,47 +258,50 @@ class ZenPuzzle(TableScene):
 
     def shortcut(self, event: pygame.event.Event) -> bool:
         """W / B: the white / black deck; Enter: End round (or confirm the order); Ctrl+Z: Undo."""
-        legal = self.state.legal_actions(0) if self.my_turn() else []
+        legal = self.view.legal_actions() if self.my_turn() else []
         if event.key in (pygame.K_w, pygame.K_b):
             d = 0 if event.key == pygame.K_w else 1
             action = next((a for a in (ChooseStartDeck(d), Draw(d)) if a in legal), None)
             if action is not None:
                 self.act(action)
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.state.phase == "play":
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.view.phase == "play":
             self.end_round()
             return True
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL and Undo() in legal:
-            self.undo()
+            self.take_back()
             return True
         return False
 
     def update_buttons(self) -> None:
-        legal = self.state.legal_actions(0) if not self.state.is_over() else []
-        playing = self.state.phase == "play"
-        self.buttons["end"].set_text("Discard in this order" if self.ordering else "End round")
+        legal = self.view.legal_actions() if self.my_turn() else []
+        playing = self.view.phase == "play" and self.me is not None
+        self.buttons["end"].set_text(BUTTON_LABELS[1] if self.ordering else BUTTON_LABELS[0])
         for key, on in (("end", playing), ("undo", Undo() in legal and not self.ordering)):
             self.buttons[key].enable() if on else self.buttons[key].disable()
         self.buttons["undo"].show() if not self.ordering else self.buttons["undo"].hide()
         self.buttons["back"].show() if self.ordering else self.buttons["back"].hide()
 
-    def act(self, action) -> bool:
+    def act(self, action: Action) -> bool:
         done = super().act(action)
         if done:
             self.ordering = False
-            self.hinted_deck = None
-            for c in self.state.hand:
-                self.sprites[c].highlight = None
         self.update_buttons()
         return done
 
-    # -- hud and hint ------------------------------------------------------------------------------
+    def refresh_hud(self) -> None:
+        super().refresh_hud()
+        self.update_buttons()
+
+    # -- words and hints ---------------------------------------------------------------------------
     def status_text(self) -> str:
-        phase = self.state.phase
+        phase = self.view.phase
         if phase == "won":
             return f"{self.form.name} is complete!"
         if phase == "lost":
             return "The decks have run out"
+        if self.me is None:
+            return super().status_text()
         if phase == "start":
             return "Click a deck for the start card"
         if phase == "draw":
@@ -337,61 +311,77 @@ class ZenPuzzle(TableScene):
         return "Place cards, then End round"
 
     def scores_text(self) -> str:
-        return f"Placed {len(self.state.placed)} / {len(self.form)}    Round {self.state.rounds}"
+        return f"Placed {len(self.view.placed)} / {len(self.form)}    Round {self.view.rounds}"
 
-    def first_tip(self):
+    def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
         """For a first puzzle: point at the decks, where every round begins."""
-        decks = [self.deck_rect(d) for d in self.form.decks()]
+        if self.view.phase not in ("start", "draw"):
+            return super().first_tip()
+        decks = [self.plan.deck_rect(d) for d in self.form.decks()]
         return ("Click a deck: cards are turned up until one belongs to the form, and it starts "
                 "the picture.", decks[0].unionall(decks[1:]))
 
     def on_confirm(self) -> bool:
         """Space ends the round (or confirms the discard order), like End round."""
-        if self.state.phase != "play" or not self.my_turn():
+        if self.view.phase != "play" or not self.my_turn():
             return False
         self.end_round()
         return True
 
-    def on_hint(self, action, text: str) -> None:
-        self.hud.show_message(f"Hint: {text}", seconds=7)
-        if isinstance(action, (Draw, ChooseStartDeck)):
-            self.hinted_deck = action.deck
-        elif isinstance(action, Place):
-            self.sprite(action.card).highlight = palette.HOVER
-        elif isinstance(action, EndRound):
+    def show_hint(self, action: Action, text: str) -> None:
+        """An End round hint also lays the hand out in the discard order it suggests."""
+        if isinstance(action, EndRound):
             self.order = list(action.order)
-            self.queue.add(*self.lay_cards(animate=True))
+            self.rearrange()
+        super().show_hint(action, text)
 
-    def on_game_over(self) -> None:
-        if not self.recorded:
-            self.recorded = True
-            results.record(self.state)
-        from scenes.zen.result import ZenResultScene
-        if self.state.phase == "won":
-            headline = f"Complete in {self.state.rounds} rounds"
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        if isinstance(action, (ChooseStartDeck, Draw)):
+            return [self.plan.deck_rect(action.deck)]
+        if isinstance(action, Place):
+            sprite = self.picture.sprite(action.card)
+            return ([sprite.rect] if sprite is not None else []) + [self.plan.cell_rect(self.form.home[action.card])]
+        if isinstance(action, EndRound):
+            return self.plan.hand_rects()[:len(action.order)] + [self.plan.button_rect(0)]
+        return [self.plan.button_rect(1)]
+
+    def action_area(self) -> list[pygame.Rect]:
+        """Where the person acts now: the decks (and their piles) before a round, the hand and
+        the form's cells (where cards are dropped) during one."""
+        if self.view.phase in ("start", "draw"):
+            return [self.plan.deck_rect(d).union(self.plan.discard_rect(d)) for d in self.form.decks()]
+        return [self.plan.hand_row(), *map(self.plan.cell_rect, self.form.cells)]
+
+    def result_table(self) -> ResultTable:
+        view = self.view
+        if view.phase == "won":
+            headline = f"Complete in {count(view.rounds, 'round')}"
             notes = [f"{self.form.name}: every card in place.", results.best_line(self.form.name)]
         else:
-            missing = len(self.state.missing())
-            headline = f"{missing} card{'s' if missing != 1 else ''} missing"
-            notes = [f"{self.form.name}: both decks ran out a second time.",
-                     "The missing cells are marked in red."]
-        self.app.scenes.push(ZenResultScene(self.app, self, headline, notes))
+            headline = f"{count(len(view.missing()), 'card')} missing"
+            notes = [f"{self.form.name}: {'both decks' if len(self.form.decks()) > 1 else 'the deck'} "
+                     "ran out a second time.", "The missing cells are marked in red."]
+        return ResultTable(headline, ["Placed", "Rounds"],
+                           [(self.seat_name(0), [f"{len(view.placed)} of {len(self.form)}", str(view.rounds)])],
+                           view.winners(), notes)
 
     # -- drawing -----------------------------------------------------------------------------------
     def paint_backdrop(self, cloth: pygame.Surface) -> None:
-        for rect in self.hand_rects():
+        for rect in self.plan.hand_rects():
             draw_slot(cloth, rect)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
+        self.draw_help(surface)
         self.draw_form(surface)
         for d in self.form.decks():
             self.draw_piles(surface, d)
+        rects = self.plan.hand_rects()
         label = theme.font(15).render("Hand" if not self.ordering else "Discard order: 1st goes down first",
                                       True, palette.TEXT)
-        surface.blit(label, label.get_rect(bottomleft=(self.panel.left + 16, self.hand_rects()[0].top - 8)))
+        surface.blit(label, label.get_rect(bottomleft=(self.plan.panel.left + 16, rects[0].top - 8)))
         if self.ordering:
-            for i, rect in enumerate(self.hand_rects()[:len(self.order)]):
+            for i, rect in enumerate(rects[:len(self.order)]):
                 badge = theme.font(16, bold=True).render(("1st", "2nd", "3rd")[i], True, palette.GLOW)
                 surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
         else:
@@ -399,10 +389,13 @@ class ZenPuzzle(TableScene):
         self.mark_own_cell(surface)
 
     def draw_captions(self, surface: pygame.Surface) -> None:
-        """Under each hand card: whether it fits now, later, or is not in the form at all."""
-        legal = self.state.legal_actions(0) if self.my_turn() else []
+        """Under each hand card at rest: whether it fits now, later, or is not in the form at all."""
+        legal = self.view.legal_actions() if self.my_turn() else []
         font = theme.font(13)
-        for c, rect in zip(self.order, self.hand_rects()):
+        resting = set(self.picture.cards_in(DRAWN)) & set(self.view.hand)
+        for c, rect in zip(self.order, self.plan.hand_rects()):
+            if c not in resting:
+                continue
             if self.form.cell_of(c) is None:
                 text, colour = "not in form", palette.TEXT_DIM
             elif Place(c) in legal:
@@ -415,63 +408,61 @@ class ZenPuzzle(TableScene):
     def mark_own_cell(self, surface: pygame.Surface) -> None:
         """Outline the cell of the hand card under the pointer or in hand: where it belongs."""
         sprite = self.drag.held or self.drag.selected or self.drag.hovered
-        if sprite is None or sprite.card_id not in self.state.hand:
+        if sprite is None or sprite.card_id not in self.view.hand:
             return
         cell = self.form.cell_of(sprite.card_id)
         if cell is not None:
-            pygame.draw.rect(surface, palette.HOVER, self.cell_rect(cell).inflate(-2, -2), width=3,
+            pygame.draw.rect(surface, palette.HOVER, self.plan.cell_rect(cell).inflate(-2, -2), width=3,
                              border_radius=8)
 
     def draw_help(self, surface: pygame.Surface) -> None:
         """The rules in three lines under the buttons, and the keys; gone once the puzzle is over
         (the result panel stands over that column then, and its ends would show beside it)."""
-        if self.state.is_over():
+        if self.view.is_over():
             return
-        y = self.buttons["end"].get_abs_rect().bottom + 18
+        y = self.plan.help_top()
         font = theme.font(13)
-        for line in wrap(" ".join(HELP), font, self.panel.width - 16):
-            if y + font.get_linesize() > surface.get_height():
+        bottom = self.plan.panel.bottom
+        for line in theme.wrap(" ".join(HELP), font, self.plan.panel.width - 16):
+            if y + font.get_linesize() > bottom:
                 break
-            surface.blit(font.render(line, True, palette.TEXT_DIM), (self.panel.left + 16, y))
+            surface.blit(font.render(line, True, palette.TEXT_DIM), (self.plan.panel.left + 16, y))
             y += font.get_linesize()
 
     def draw_form(self, surface: pygame.Surface) -> None:
-        self.draw_help(surface)
+        plan = self.plan
         title = theme.font(22, bold=True).render(self.form.name, True, palette.GLOW)
-        surface.blit(title, (self.form_rect.left, self.form_rect.top - 38))
+        surface.blit(title, (plan.form_rect.left, plan.form_rect.top - 38))
         detail = f"level {self.form.level}" if self.form.level else "your own form"
-        sub = theme.font(15).render(f"{detail} · {len(self.form)} cards", True, palette.TEXT_DIM)
-        surface.blit(sub, (self.form_rect.left + title.get_width() + 14, self.form_rect.top - 32))
-        placed = self.state.placed_cells()
-        lost = self.state.phase == "lost"
+        sub = theme.font(15).render(f"{detail} · {count(len(self.form), 'card')}", True, palette.TEXT_DIM)
+        surface.blit(sub, (plan.form_rect.left + title.get_width() + 14, plan.form_rect.top - 32))
+        placed = self.view.placed_cells()
+        lost = self.view.phase == "lost"
         for cell, c in self.form.cells.items():
             if cell in placed:
                 continue
-            rect = self.cell_rect(cell)
+            rect = plan.cell_rect(cell)
             surface.blit(ghost_image(c, rect.size), rect.topleft)
             if lost:
                 pygame.draw.rect(surface, palette.REFUSED, rect.inflate(-4, -4), width=3, border_radius=6)
 
     def draw_piles(self, surface: pygame.Surface, d: int) -> None:
-        deck, discard = self.deck_rect(d), self.discard_rect(d)
-        size = self.state.deck_size(d)
-        name = DECK_NAMES[d].capitalize()
-        renewed = "renewed: last pass" if self.state.renewed[d] else "renews once"
-        if size:
-            surface.blit(back_image(paint_back, deck.size, d), deck.topleft)
-        else:
-            draw_slot(surface, deck, label="–")
-        if self.hinted_deck == d or (self.my_turn() and self.state.phase in ("start", "draw") and size):
-            pygame.draw.rect(surface, palette.GLOW if self.hinted_deck == d else palette.SLOT_EDGE,
-                             deck.inflate(8, 8), width=3, border_radius=10)
-        pile = len(self.state.discards[d])
-        if pile:
-            surface.blit(back_image(paint_back, discard.size, d), discard.topleft)
-        else:
-            draw_slot(surface, discard)
+        view, plan = self.view, self.plan
+        deck, discard = plan.deck_rect(d), plan.discard_rect(d)
+        size, pile = view.deck_size(d), len(view.discards[d])
+        draw_slot(surface, deck, label=None if self.picture.cards_in(("deck", d)) else "–")
+        draw_slot(surface, discard)
+        if self.my_turn() and view.phase in ("start", "draw") and size:
+            pygame.draw.rect(surface, palette.SLOT_EDGE, deck.inflate(8, 8), width=3, border_radius=10)
         font = theme.font(15)
+        name = DECK_NAMES[d].capitalize()
         for text, rect in ((f"{name} deck {size}", deck), (f"Discards {pile}", discard)):
             label = font.render(text, True, palette.TEXT)
             surface.blit(label, label.get_rect(bottomleft=(rect.left, rect.top - 4)))
-        note = font.render(renewed, True, palette.GLOW if self.state.renewed[d] else palette.TEXT_DIM)
-        surface.blit(note, (deck.left, deck.bottom + 4))
+        if view.spent(d):
+            note, colour = "out of play", palette.REFUSED
+        elif view.renewed[d]:
+            note, colour = "renewed: last pass", palette.GLOW
+        else:
+            note, colour = "renews once", palette.TEXT_DIM
+        surface.blit(font.render(note, True, colour), (deck.left, deck.bottom + 4))

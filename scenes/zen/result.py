@@ -1,5 +1,7 @@
-"""The end of a Zen puzzle: a panel beside the form (which stays in view, lit up or with its
-missing cells marked) offering the booklet, another try at the same form, or the next form.
+"""The end of a Zen puzzle: the result screen as a panel beside the form (which stays in view, lit
+up or with its missing cells marked, undimmed), offering the next form of the booklet, another
+try at the same form, or the booklet. The headline and notes are the table's `result_table()`;
+a win's celebration is the result screen's own.
 """
 from __future__ import annotations
 
@@ -7,7 +9,9 @@ import pygame
 
 from game.zen import booklet
 from game.zen.form import Form
-from scenes.dialog import PANEL_MARGIN, Overlay
+from scenes.dialog import PANEL_MARGIN
+from scenes.result import ResultScene
+from scenes.zen.opening import booklet_scene_class, puzzle_for
 
 PANEL_WIDTH = 400
 
@@ -24,35 +28,28 @@ def next_booklet_form(form: Form) -> Form | None:
 
 def back_to_booklet(app) -> None:
     """Close scenes down to the booklet if it is open under them, else open it over the menu."""
-    from scenes.zen.booklet import ZenBookletScene
-    stack = app.scenes.stack
-    if any(isinstance(scene, ZenBookletScene) for scene in stack):
-        while not isinstance(app.scenes.top, ZenBookletScene):
+    booklet_scene = booklet_scene_class()
+    if any(isinstance(scene, booklet_scene) for scene in app.scenes.stack):
+        while not isinstance(app.scenes.top, booklet_scene):
             app.scenes.pop()
     else:
-        app.scenes.unwind(then=ZenBookletScene(app))
+        app.scenes.unwind(then=booklet_scene(app))
 
 
-class ZenResultScene(Overlay):
+class ZenResultScene(ResultScene):
     name = "zen-result"
     panel_width = PANEL_WIDTH
-
-    def __init__(self, app, table, headline: str, notes: list[str]) -> None:
-        self.table = table
-        self.headline = headline
-        self.notes = notes
-        self.buttons: dict = {}
-        super().__init__(app)
 
     def build(self, size: tuple[int, int]) -> None:
         """The panel sits over the table's right-hand column, leaving the form in view."""
         super().build(size)
+        assert self.panel is not None
         rect = self.panel.get_abs_rect()
         self.panel.set_relative_position((size[0] - rect.width - PANEL_MARGIN, rect.top))
 
     def fill(self, panel) -> None:
-        y = self.title_label(self.headline)
-        y = self.text_box("\n".join(self.notes), y)
+        y = self.title_label(self.result.headline)
+        y = self.text_box("\n".join(self.result.notes), y)
         following = next_booklet_form(self.table.form)
         made = self.button_column(y, [
             ("Next form: " + following.name if following else "Next form", self.next_form if following else None),
@@ -63,7 +60,6 @@ class ZenResultScene(Overlay):
 
     def open_puzzle(self, form: Form, inline: bool) -> None:
         """Replace the finished table (and this panel) with a fresh one."""
-        from scenes.zen.booklet import puzzle_for
         self.app.scenes.pop()
         self.app.scenes.replace(puzzle_for(self.app, form, inline))
 
@@ -71,11 +67,14 @@ class ZenResultScene(Overlay):
         self.open_puzzle(self.table.form, inline=self.table.options["form_data"] is not None)
 
     def next_form(self) -> None:
-        self.open_puzzle(next_booklet_form(self.table.form), inline=False)
+        following = next_booklet_form(self.table.form)
+        if following is not None:
+            self.open_puzzle(following, inline=False)
 
     def on_escape(self) -> None:
         back_to_booklet(self.app)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.ui.draw_ui(surface)     # no dimming: the finished form is the point of this screen
-
+        """No dimming: the finished form is the point of this screen."""
+        self.draw_under_panel(surface)
+        self.ui.draw_ui(surface)

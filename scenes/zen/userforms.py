@@ -1,8 +1,7 @@
 """The player's own Zen forms: one small JSON file each in <home>/zen-forms (saves.paths).
 
-    >>> path = save(Form("Kite", cells))          # written atomically; same name, same file
-    >>> [form.name for form in load_all()]
-    ['Kite']
+    path = save(Form("Kite", cells))             # written atomically; same name, same file
+    [form.name for form in load_all()]            # ['Kite']
 
 A file that cannot be read as a valid form is skipped and reported (saves.notices), never
 deleted, so one damaged file cannot hide the others.

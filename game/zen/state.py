@@ -1,124 +1,53 @@
-"""Flanx Zen, the solo puzzle (flanx.txt "Zen Variant"; DECISIONS.md "Zen"), as an engine game.
+"""Flanx Zen, the solo puzzle (flanx.txt "Zen Variant"; DECISIONS.md "Zen"): a State and its View.
 
-One player builds a Zen form from two shuffled decks (or one, for a one-colour form):
+One player builds a Zen form from two shuffled decks (or one, for a one-colour form); the
+actions are in game/zen/actions.py. Decided here:
 
-- Start: `ChooseStartDeck(deck)` reveals cards from that deck's top until one belonging to the
-  form appears; it goes on its cell and the others are shuffled back.
-- Each round: `Draw(deck)` takes the top 3 cards of the white or black deck (fewer if fewer
-  remain). `Place(card)` puts a hand card on its own cell of the form, allowed only next to
-  (left, right, above, below) a card already placed. `Undo()` takes back this round's latest
-  placement (the draw stays drawn). `EndRound(order)` puts every card left in hand face down on
-  that deck's discard pile, in the order given (first in the tuple goes down first).
-- The first time a deck runs out, its discard pile becomes the deck, first-discarded card on
-  top; only once per deck. Decided here: a deck "runs out" when the round that drew its last
-  card ends, so that round's leftovers are part of the renewed deck (a real player turns the
-  pile over when next reaching for that deck). A renewed deck's order is the discard order the
-  player chose, so the player's View keeps it.
+- A deck "runs out" when the round that drew its last card ends, so that round's leftovers are
+  part of the renewed deck (a real player turns the pile over when next reaching for that
+  deck). The first time, its discard pile becomes the deck, first-discarded card on top; only
+  once per deck. A renewed deck's order is the discard order the player chose, so the player's
+  View keeps it.
 - Win: the form is complete. Loss: every deck the form uses has run out a second time.
+
+The only secret is the order of a deck not yet renewed. Everything else is on the table, and
+both the State and the View are a `ZenPublic`: its field list, `PUBLIC`, is written once.
 """
 from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass
+from typing import Sequence
 
 from game.core import (
-    Action, Event, GameOver, IllegalAction, RoundEnded, State, View, rng_copy,
-    rng_from_json, rng_to_json,
+    Action, CardMoved, Event, GameOver, IllegalAction, RoundEnded, State, View, rng_copy, rng_from_json,
+    rng_to_json,
 )
-from game.flanx.cards import DECK_NAMES, deck, deck_of, describe
+from game.flanx.cards import DECK_NAMES, deck_of
+from game.flanx.cards import deck as cards_of_deck
+from game.zen.actions import (
+    DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo, deck, discard, grid,
+)
 from game.zen.form import Cell, Form, neighbours
 
 ROUND_SIZE = 3
 PHASES = ("start", "draw", "play", "won", "lost")
 
-
-# -- actions ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ChooseStartDeck(Action):
-    deck: int
-
-    def __str__(self) -> str:
-        return f"start from the {DECK_NAMES[self.deck]} deck"
+#: everything on the table, shared by the State and the View; written once, here
+PUBLIC = ("form", "phase", "placed", "hand", "discards", "renewed", "drawn_from", "round_placed", "rounds",
+          "turned_up")
 
 
-@dataclass(frozen=True)
-class Draw(Action):
-    deck: int
-
-    def __str__(self) -> str:
-        return f"draw from the {DECK_NAMES[self.deck]} deck"
-
-
-@dataclass(frozen=True)
-class Place(Action):
-    card: int
-
-    def __str__(self) -> str:
-        return f"place {describe(self.card)}"
+def copy_public(src, dst) -> None:
+    """`dst` gets `src`'s public part, its lists copied (the form is immutable: shared)."""
+    for name in PUBLIC:
+        value = getattr(src, name)
+        if isinstance(value, list):
+            value = [list(v) if isinstance(v, list) else v for v in value]
+        setattr(dst, name, value)
 
 
-@dataclass(frozen=True)
-class Undo(Action):
-    def __str__(self) -> str:
-        return "take back the last placement"
-
-
-@dataclass(frozen=True)
-class EndRound(Action):
-    order: tuple
-
-    def __str__(self) -> str:
-        if not self.order:
-            return "end the round"
-        return "end the round, discarding " + ", then ".join(describe(c) for c in self.order)
-
-
-# -- events ----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class StartCardFound(Event):
-    card: int
-    cell: tuple
-    revealed: tuple      # the cards turned up before it, shuffled back
-
-
-@dataclass(frozen=True)
-class CardsDrawn(Event):
-    deck: int
-    cards: tuple
-
-
-@dataclass(frozen=True)
-class CardPlaced(Event):
-    card: int
-    cell: tuple
-
-
-@dataclass(frozen=True)
-class PlacementTakenBack(Event):
-    card: int
-    cell: tuple
-
-
-@dataclass(frozen=True)
-class CardsDiscarded(Event):
-    deck: int
-    cards: tuple         # in the order they went down
-
-
-@dataclass(frozen=True)
-class DeckRenewed(Event):
-    deck: int
-    size: int
-
-
-@dataclass(frozen=True)
-class DeckExhausted(Event):
-    deck: int            # run out a second time: out of play
-
-
-# -- what the player sees, shared by the State and its View ------------------------------------
-class ZenTable:
+class ZenPublic:
     """The visible part of a Zen game and the legality that follows from it alone.
 
     The policy (game/zen/policy.py) reads a game only through these names, so it plays the
@@ -134,6 +63,7 @@ class ZenTable:
     drawn_from: int | None     # the deck this round drew from
     round_placed: int          # placements made this round (what Undo may take back)
     rounds: int                # rounds begun (Draws made): the result of a win
+    turned_up: list[int]       # the cards turned up before the start card (shuffled back since)
 
     def deck_size(self, d: int) -> int:
         raise NotImplementedError
@@ -142,15 +72,51 @@ class ZenTable:
         """A renewed deck's cards, top last; None while the deck is still shuffled (hidden)."""
         raise NotImplementedError
 
+    # -- the contract's questions ----------------------------------------------------------------
+    def to_move(self) -> list[int]:
+        return [] if self.is_over() else [0]
+
+    def is_over(self) -> bool:
+        return self.phase in ("won", "lost")
+
+    def scores(self) -> list[float]:
+        """The cards in place: all of the form's on a win."""
+        return [float(len(self.placed))]
+
+    def winners(self) -> list[int]:
+        return [0] if self.phase == "won" else []
+
+    # -- what the table shows ----------------------------------------------------------------------
     def unseen(self, d: int) -> list[int]:
         """The cards of deck colour d whose place the player cannot know (in a shuffled deck)."""
         if self.known_deck(d) is not None:
             return []
         visible = set(self.placed) | set(self.hand) | set(self.discards[d])
-        return [c for c in deck(d) if c not in visible]
+        return [c for c in cards_of_deck(d) if c not in visible]
 
     def placed_cells(self) -> set[Cell]:
         return {self.form.home[c] for c in self.placed}
+
+    def missing(self) -> list[Cell]:
+        """The form's cells still empty (shown after a loss)."""
+        cells = self.placed_cells()
+        return sorted(cell for cell in self.form.cells if cell not in cells)
+
+    def spent(self, d: int) -> bool:
+        """Deck d has run out after its renewal (or was renewed from an empty pile): out of play."""
+        return self.renewed[d] and self.deck_size(d) == 0 and not (self.phase == "play" and self.drawn_from == d)
+
+    def zones(self) -> dict[tuple, Sequence[int | None]]:
+        """Where every card lies as the player knows it (the zones of game/zen/actions.py): a card
+        id, or None for one in a deck not yet renewed. The events move cards between these."""
+        out: dict[tuple, Sequence[int | None]] = {TURNED: [], DRAWN: list(self.hand)}
+        for d in self.form.decks():
+            known = self.known_deck(d) if self.renewed[d] else None
+            out[deck(d)] = known if known is not None else [None] * self.deck_size(d)
+            out[discard(d)] = list(self.discards[d])
+        for c in self.placed:
+            out[grid(self.form.home[c])] = [c]
+        return out
 
     def can_place(self, card_: int, placed_cells: set[Cell] | None = None) -> bool:
         """The card has a cell in the form, still empty, next to a placed card."""
@@ -163,7 +129,8 @@ class ZenTable:
         """The form's decks that still hold cards to draw."""
         return [d for d in self.form.decks() if self.deck_size(d) > 0]
 
-    def table_actions(self) -> list[Action]:
+    def open_actions(self) -> list[Action]:
+        """Every action the player may take now."""
         if self.phase == "start":
             return [ChooseStartDeck(d) for d in self.form.decks()]
         if self.phase == "draw":
@@ -177,15 +144,18 @@ class ZenTable:
         actions += [EndRound(order) for order in itertools.permutations(self.hand)]
         return actions
 
-    def visible_dict(self) -> dict:
-        return {
-            "form": self.form.to_dict(), "phase": self.phase, "placed": list(self.placed),
-            "hand": list(self.hand), "discards": [list(p) for p in self.discards],
-            "renewed": list(self.renewed), "drawn_from": self.drawn_from,
-            "round_placed": self.round_placed, "rounds": self.rounds,
-        }
+    # -- data ----------------------------------------------------------------------------------------
+    def public_dict(self) -> dict:
+        """The public part as JSON data. `turned_up` is written only when it holds cards, so a
+        game whose start turned up nothing has the shape saves had before it was kept."""
+        data = {name: getattr(self, name) for name in PUBLIC if name != "turned_up" or self.turned_up}
+        data["form"] = self.form.to_dict()
+        return {k: [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
+                for k, value in data.items()}
 
-    def _read_visible(self, data: dict) -> None:
+    def read_public(self, data: dict) -> None:
+        """The public part from `public_dict()` data; a missing `turned_up` is none (saves made
+        before it was kept, when the start card's search left no trace)."""
         self.form = Form.from_dict(data["form"])
         self.phase = str(data["phase"])
         self.placed = [int(c) for c in data["placed"]]
@@ -195,24 +165,25 @@ class ZenTable:
         self.drawn_from = None if data["drawn_from"] is None else int(data["drawn_from"])
         self.round_placed = int(data["round_placed"])
         self.rounds = int(data["rounds"])
+        self.turned_up = [int(c) for c in data.get("turned_up", [])]
 
 
-class ZenState(ZenTable, State):
+class ZenState(ZenPublic, State):
     players = 1
 
     def __init__(self, form: Form, rng: random.Random) -> None:
         self.form = form
         self.rng = rng
         self.phase = "start"
-        self.placed, self.hand = [], []
-        self.decks = [[], []]          # top is the last element
+        self.placed, self.hand, self.turned_up = [], [], []
+        self.decks: list[list[int]] = [[], []]          # top is the last element
         self.discards = [[], []]
         self.renewed = [False, False]
         self.drawn_from = None
         self.round_placed = 0
         self.rounds = 0
         for d in form.decks():
-            self.decks[d] = deck(d)
+            self.decks[d] = cards_of_deck(d)
             rng.shuffle(self.decks[d])
 
     # -- queries -------------------------------------------------------------------------------
@@ -222,48 +193,27 @@ class ZenState(ZenTable, State):
     def known_deck(self, d: int) -> list[int] | None:
         return list(self.decks[d]) if self.renewed[d] else None
 
-    def to_move(self) -> list[int]:
-        return [] if self.is_over() else [0]
-
     def legal_actions(self, seat: int) -> list[Action]:
-        return self.table_actions() if seat == 0 else []
-
-    def is_over(self) -> bool:
-        return self.phase in ("won", "lost")
-
-    def scores(self) -> list[float]:
-        return [len(self.placed) / len(self.form)]
-
-    def winners(self) -> list[int]:
-        return [0] if self.phase == "won" else []
-
-    def missing(self) -> list[Cell]:
-        """The form's cells still empty (shown after a loss)."""
-        cells = self.placed_cells()
-        return sorted(cell for cell in self.form.cells if cell not in cells)
+        return self.open_actions() if seat == 0 else []
 
     def view(self, seat: int) -> "ZenView":
-        return ZenView(self)
+        return ZenView(seat, self)
 
     def clone(self) -> "ZenState":
-        other = object.__new__(ZenState)
-        other.__dict__.update(self.__dict__)
-        other.rng = rng_copy(self.rng)
-        other.placed, other.hand = list(self.placed), list(self.hand)
+        other = ZenState.__new__(ZenState)
+        copy_public(self, other)
         other.decks = [list(p) for p in self.decks]
-        other.discards = [list(p) for p in self.discards]
-        other.renewed = list(self.renewed)
+        other.rng = rng_copy(self.rng)
         return other
 
     def to_dict(self) -> dict:
-        return {**self.visible_dict(), "decks": [list(p) for p in self.decks],
-                "rng": rng_to_json(self.rng)}
+        return {**self.public_dict(), "decks": [list(p) for p in self.decks], "rng": rng_to_json(self.rng)}
 
     @classmethod
     def from_dict(cls, data: dict) -> "ZenState":
-        state = object.__new__(cls)
+        state = cls.__new__(cls)
         try:
-            state._read_visible(data)
+            state.read_public(data)
             state.decks = [[int(c) for c in p] for p in data["decks"]]
         except (KeyError, TypeError) as exc:
             raise ValueError(f"not a Zen state: {exc!r}") from None
@@ -278,7 +228,7 @@ class ZenState(ZenTable, State):
             raise ValueError("there are exactly two decks, two discard piles and two renewal marks")
         for d in (0, 1):
             held = self.decks[d] + self.discards[d] + [c for c in self.placed + self.hand if deck_of(c) == d]
-            expected = deck(d) if d in self.form.decks() else []
+            expected = cards_of_deck(d) if d in self.form.decks() else []
             if sorted(held) != expected:
                 raise ValueError(f"the {DECK_NAMES[d]} cards are not all present exactly once")
         if any(self.form.cell_of(c) is None for c in self.placed):
@@ -295,6 +245,9 @@ class ZenState(ZenTable, State):
             raise ValueError("more placements this round than cards placed")
         if (self.phase == "won") != (len(self.placed) == len(self.form)):
             raise ValueError("the game is won exactly when the form is complete")
+        if len(set(self.turned_up)) != len(self.turned_up) or any(
+                self.form.cell_of(c) is not None or deck_of(c) not in self.form.decks() for c in self.turned_up):
+            raise ValueError("the cards turned up before the start card are not spare cards of the form's decks")
 
     # -- moves ---------------------------------------------------------------------------------
     def _do(self, seat: int, action: Action) -> list[Event]:
@@ -312,15 +265,18 @@ class ZenState(ZenTable, State):
 
     def _start(self, d: int) -> list[Event]:
         pile = self.decks[d]
-        revealed = []
+        turned = []
         while self.form.cell_of(pile[-1]) is None:
-            revealed.append(pile.pop())
+            turned.append(pile.pop())
         start = pile.pop()
-        pile.extend(revealed)
+        pile.extend(turned)
         self.rng.shuffle(pile)
         self.placed.append(start)
+        self.turned_up = turned
         self.phase = "draw"
-        return [StartCardFound(start, self.form.home[start], tuple(revealed))]
+        events: list[Event] = [CardMoved(c, deck(d), TURNED) for c in turned]
+        events.append(CardMoved(start, deck(d), grid(self.form.home[start])))
+        return events + [CardMoved(c, TURNED, deck(d), face_up=False, known_to=()) for c in turned]
 
     def _draw(self, d: int) -> list[Event]:
         pile = self.decks[d]
@@ -328,31 +284,33 @@ class ZenState(ZenTable, State):
         self.hand = [pile.pop() for _ in range(take)]
         self.drawn_from, self.round_placed, self.phase = d, 0, "play"
         self.rounds += 1
-        return [CardsDrawn(d, tuple(self.hand))]
+        return [CardMoved(c, deck(d), DRAWN) for c in self.hand]
 
     def _place(self, card_: int) -> list[Event]:
         self.hand.remove(card_)
         self.placed.append(card_)
         self.round_placed += 1
-        events: list[Event] = [CardPlaced(card_, self.form.home[card_])]
+        events: list[Event] = [CardMoved(card_, DRAWN, grid(self.form.home[card_]))]
         if len(self.placed) == len(self.form):
             self.phase, self.drawn_from = "won", None
-            events.append(GameOver((0,), (1.0,)))
+            events.append(GameOver((0,), tuple(self.scores())))
         return events
 
     def _undo(self) -> list[Event]:
         card_ = self.placed.pop()
         self.hand.append(card_)
         self.round_placed -= 1
-        return [PlacementTakenBack(card_, self.form.home[card_])]
+        return [CardMoved(card_, grid(self.form.home[card_]), DRAWN)]
 
     def _end_round(self, order: tuple) -> list[Event]:
         d = self.drawn_from
+        assert d is not None
         self.discards[d].extend(order)
         self.hand, self.drawn_from, self.round_placed = [], None, 0
-        events: list[Event] = [CardsDiscarded(d, tuple(order)), RoundEnded(self.rounds, tuple(self.scores()))]
-        if not self.decks[d]:
-            events.append(self._run_out(d))
+        events: list[Event] = [CardMoved(c, DRAWN, discard(d), face_up=False) for c in order]
+        events.append(RoundEnded(self.rounds, tuple(self.scores())))
+        if not self.decks[d] and not self.renewed[d]:
+            events += self._renew(d)
         if self.live_decks():
             self.phase = "draw"
         else:
@@ -360,22 +318,20 @@ class ZenState(ZenTable, State):
             events.append(GameOver((), tuple(self.scores())))
         return events
 
-    def _run_out(self, d: int) -> Event:
-        if self.renewed[d]:
-            return DeckExhausted(d)
+    def _renew(self, d: int) -> list[Event]:
+        """The discard pile turned over into the deck: the first discarded on top (the list's end)."""
         self.renewed[d] = True
-        self.decks[d] = self.discards[d][::-1]     # first-discarded card on top (the list's end)
+        self.decks[d] = self.discards[d][::-1]
         self.discards[d] = []
-        return DeckRenewed(d, len(self.decks[d]))
+        return [CardMoved(c, discard(d), deck(d), face_up=False) for c in self.decks[d]]
 
 
-class ZenView(ZenTable, View):
+class ZenView(ZenPublic, View):
     """The player's knowledge: everything but the order of a deck not yet renewed."""
 
-    seat = 0
-
-    def __init__(self, state: ZenState) -> None:
-        self._read_visible(state.visible_dict())
+    def __init__(self, seat: int, state: ZenState) -> None:
+        self.seat = seat
+        copy_public(state, self)
         self.sizes = [len(p) for p in state.decks]
         self.known = [list(p) if state.renewed[d] else None for d, p in enumerate(state.decks)]
 
@@ -383,25 +339,30 @@ class ZenView(ZenTable, View):
         return self.sizes[d]
 
     def known_deck(self, d: int) -> list[int] | None:
-        return None if self.known[d] is None else list(self.known[d])
+        known = self.known[d]
+        return None if known is None else list(known)
 
     def legal_actions(self) -> list[Action]:
-        return self.table_actions()
+        return self.open_actions()
 
     def has_secrets(self) -> bool:
         return any(self.known[d] is None and self.sizes[d] > 1 for d in self.form.decks())
 
     def determinize(self, rng: random.Random) -> ZenState:
-        state = object.__new__(ZenState)
-        state._read_visible(self.visible_dict())
+        state = ZenState.__new__(ZenState)
+        copy_public(self, state)
         state.decks = [[], []]
         for d in self.form.decks():
-            cards = self.known[d] if self.known[d] is not None else self.unseen(d)
-            if self.known[d] is None:
+            known = self.known[d]
+            if known is not None:
+                state.decks[d] = list(known)
+            else:
+                cards = self.unseen(d)
                 rng.shuffle(cards)
-            state.decks[d] = list(cards)
+                state.decks[d] = cards
         state.rng = random.Random(rng.getrandbits(64))
         return state
 
     def to_dict(self) -> dict:
-        return {**self.visible_dict(), "deck_sizes": list(self.sizes), "known_decks": self.known}
+        return {**self.public_dict(), "deck_sizes": list(self.sizes), "known_decks": self.known}
+
