@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any, ClassVar, Optional
+from typing import Any, ClassVar, Optional, Sequence, cast
 
 
 class IllegalAction(ValueError):
@@ -28,8 +28,8 @@ class Action:
     """
 
     def to_dict(self) -> dict:
-        data = {"type": type(self).__name__}
-        for f in dataclasses.fields(self):
+        data: dict[str, Any] = {"type": type(self).__name__}
+        for f in dataclasses.fields(cast(Any, self)):
             value = getattr(self, f.name)
             data[f.name] = list(value) if isinstance(value, tuple) else value
         return data
@@ -37,7 +37,7 @@ class Action:
     @classmethod
     def from_fields(cls, data: dict) -> "Action":
         kwargs = {}
-        for f in dataclasses.fields(cls):
+        for f in dataclasses.fields(cast(Any, cls)):
             if f.name not in data:
                 raise ValueError(f"{cls.__name__}: missing field {f.name!r}")
             value = data[f.name]
@@ -58,7 +58,7 @@ class Event:
 
     def to_dict(self) -> dict:
         data: dict[str, Any] = {"type": type(self).__name__}
-        for f in dataclasses.fields(self):
+        for f in dataclasses.fields(cast(Any, self)):
             data[f.name] = plain(getattr(self, f.name))
         return data
 
@@ -94,7 +94,7 @@ class State:
     def to_move(self) -> list[int]:
         raise NotImplementedError
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> Sequence[Action]:
         raise NotImplementedError
 
     def view(self, seat: int) -> "View":
@@ -119,7 +119,7 @@ class State:
         """Raise ValueError if the state breaks the game's invariants (cards conserved...)."""
         raise NotImplementedError
 
-    def _do(self, seat: int, action: Action) -> list[Event]:
+    def _do(self, seat: int, action: Any) -> list[Event]:
         """Carry out an action already known to be legal (bots' rollouts call this directly)."""
         raise NotImplementedError
 
@@ -155,7 +155,7 @@ class View:
 
     seat: int
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
         raise NotImplementedError
 
     def to_move(self) -> list[int]:
@@ -271,7 +271,7 @@ class Game:
 
     def action_from_dict(self, data: dict) -> Action:
         by_name = {cls.__name__: cls for cls in self.actions}
-        cls = by_name.get(data.get("type")) if isinstance(data, dict) else None
+        cls = by_name.get(str(data.get("type"))) if isinstance(data, dict) else None
         if cls is None:
             raise ValueError(f"{self.title} has no action {data!r}")
         return cls.from_fields(data)

@@ -12,6 +12,7 @@ The table draws face-down cards as backs (as on a real table); that is presentat
 from __future__ import annotations
 
 import random
+from typing import Optional
 
 from game.core import CardMoved, GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
 from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, RoundScored, Take, down, take, up
@@ -89,6 +90,19 @@ class PixiesPublic:
     """
 
     __slots__ = PUBLIC
+    players: int
+    round: int
+    up: list[int]
+    down: list[int]
+    revealed: list[int]
+    order: list[int]
+    pick: int
+    totals: list[int]
+    history: list[list[int]]
+    discarded: list[int]
+    over: bool
+    first_player: int
+    filled: list[int]
 
     def to_move(self) -> list[int]:
         return [] if self.over else [self.order[self.pick]]
@@ -121,6 +135,11 @@ class PixiesState(PixiesPublic, State):
     """One moment of a Pixies game: the table, the deck's order and the shuffles to come."""
 
     __slots__ = ("deck", "rng", "_rng_seed", "_rng_shared", "_legal")
+    deck: list[int]
+    rng: Optional[random.Random]
+    _rng_seed: Optional[int]
+    _rng_shared: bool
+    _legal: Optional[list[Take]]
 
     # -- set-up ----------------------------------------------------------------------------
     @classmethod
@@ -319,6 +338,7 @@ class PixiesView(PixiesPublic, View):
     """Everything on the table for `seat`; the deck only as a count (its order is the secret)."""
 
     __slots__ = ("seat", "deck_size")
+    deck_size: int
 
     def __init__(self, seat: int, state: PixiesState) -> None:
         self.seat = seat
