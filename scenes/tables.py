@@ -113,7 +113,8 @@ def rule_picture(game_name: str) -> Optional[Callable]:
 
 def rules_path(game_name: str) -> Path:
     """Where `game_name`'s rules text lies (the file may not exist yet: no text for it then)."""
-    entry = getattr(presentation(game_name), "RULES", None)
+    module = presentation(game_name) if game_name in GAMES else None
+    entry = getattr(module, "RULES", None)
     return Path(entry) if entry is not None else asset_path("rules", f"{game_name}.json")
 
 
