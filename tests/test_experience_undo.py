@@ -136,12 +136,14 @@ def test_undo_goes_back_before_my_move_and_the_bots_reply_exactly():
 def test_a_round_end_is_a_wall_for_undo():
     referee = referee_at(pixies_where_i_start(), [HUMAN, HUMAN])
     rng = random.Random(2)
-    while True:
+    for _ in range(1000):
         seat = referee.to_move()[0]
         events = referee.submit(seat, rng.choice(referee.view(seat).legal_actions()))
         if any(isinstance(event, RoundEnded) for event in events):
             break
         assert referee.undo_refusal(seat) != NOTHING_TO_UNDO     # within the round: a point per move
+    else:
+        pytest.fail("the first round never ended")
     assert not referee.is_over()
     assert referee.undo_refusal(0) == referee.undo_refusal(1) == NOTHING_TO_UNDO
 
