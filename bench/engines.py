@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import GAMES  # noqa: E402
 from game.ai import bot  # noqa: E402
 from game.arena import ismcts_iterations_per_second, p95, random_playouts_per_second  # noqa: E402
+from game.core import play_randomly  # noqa: E402
 
 
 def sample_positions(name: str, players: int, options: dict, count: int) -> list:

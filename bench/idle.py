@@ -118,7 +118,7 @@ def resting(app, wake) -> bool:
     scene = app.scenes.top
     if getattr(scene, "realtime", False):
         return scene.running()
-    if hasattr(scene, "my_turn") and not (scene.my_turn() and not scene.jobs):
+    if hasattr(scene, "my_turn") and not (scene.my_turn() and not scene.link.bots_thinking()):
         return False
     return wake is None
 

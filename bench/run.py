@@ -126,8 +126,8 @@ def thinking_frame_times(app: App, table, wanted: int) -> tuple[list[float], lis
     is still in the worker), up to `wanted` frames or THINKING_WALL_CAP_S."""
     walls, cpus = [], []
     deadline = time.monotonic() + THINKING_WALL_CAP_S
-    while len(walls) < wanted and time.monotonic() < deadline and not table.state.is_over():
-        thinking = any(not job.done() for job in table.jobs.values())
+    while len(walls) < wanted and time.monotonic() < deadline and not table.view.is_over():
+        thinking = table.link.bots_thinking()
         wall, cpu = time.perf_counter(), time.thread_time()
         app.step()
         if thinking:

@@ -1,7 +1,8 @@
 """The Rules scene: each game's rules in our own words, readable in a minute, with small pictures.
 
-The text is data (assets/rules/<game>.json: a summary and titled sections, some naming a
-picture). Pictures are drawn with each game's own card painter by the function its presentation
+The text is data (a summary and titled sections, some naming a picture), found through the
+game's presentation like its table: assets/rules/<game>.json unless it names its own file
+(`RULES`, see scenes.tables). Pictures are drawn with each game's own card painter by the function its presentation
 names (`RULE_PICTURE` in scenes/<game>/__init__.py, see scenes.tables: called as
 function(kind, width) and returning a pygame Surface), so the rules show the very cards the
 table uses.
@@ -16,7 +17,6 @@ from game import GAMES
 from scenes import tables
 from scenes.dialog import make_button
 from scenes.kit import palette, theme
-from scenes.kit.assets import asset_path
 from scenes.kit.felt import draw_felt
 from scenes.kit.theme import wrap
 from scenes.scene import WidgetScene
@@ -30,7 +30,7 @@ LINE = 25
 
 def rules_text(game: str) -> dict:
     """The rules data of `game` (ValueError if there is none)."""
-    path = asset_path("rules", f"{game}.json")
+    path = tables.rules_path(game)
     if not path.exists():
         raise ValueError(f"no rules text for {game}")
     return json.loads(path.read_text(encoding="utf-8"))
@@ -49,7 +49,7 @@ class RulesScene(WidgetScene):
     name = "rules"
 
     def __init__(self, app, game: str | None = None) -> None:
-        self.games = [name for name in GAMES if asset_path("rules", f"{name}.json").exists()]
+        self.games = [name for name in GAMES if tables.rules_path(name).exists()]
         self.game = game if game in self.games else self.games[0]
         self.scroll = 0
         self._page: pygame.Surface | None = None

@@ -7,6 +7,8 @@ Every game declares the module that holds its presentation (`Game.presentation`,
   `TableClass(app, link)` with the person's Link (scenes.kit.match.open_match);
 - `RULE_PICTURE`: "module:function" drawing the pictures of its in-app rules,
   `function(kind, width) -> pygame.Surface | None`;
+- `RULES` (optional): the path of its rules text (a summary and titled sections, as JSON), for a
+  game that ships it beside its own files; by default assets/rules/<name>.json;
 - `prepare_options` (optional): a function `(players, options) -> options` giving the options a
   NEW game really starts with (Flixo's campaign adds its next Flixo there).
 
@@ -21,10 +23,12 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator, MutableMapping
+from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Optional
 
 from game import GAMES
+from scenes.kit.assets import asset_path
 
 #: "settings", "rules", "stats", "zen", "load" -> the scene that shows it
 OTHER_SCENES: dict[str, str] = {
@@ -105,6 +109,13 @@ def rule_picture(game_name: str) -> Optional[Callable]:
     module = presentation(game_name)
     entry = getattr(module, "RULE_PICTURE", None)
     return load_class(entry) if entry else None
+
+
+def rules_path(game_name: str) -> Path:
+    """Where `game_name`'s rules text lies (the file may not exist yet: no text for it then)."""
+    module = presentation(game_name) if game_name in GAMES else None
+    entry = getattr(module, "RULES", None)
+    return Path(entry) if entry is not None else asset_path("rules", f"{game_name}.json")
 
 
 def prepare_options(game_name: str, players: int, options: dict) -> dict:

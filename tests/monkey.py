@@ -15,9 +15,10 @@ back to the main menu through the scenes' own Back / Esc, then through one of th
 entries (New game -> a game -> Start; Settings, Rules, Statistics, Load game, Zen puzzles...)
 by clicking them, so every registered scene is reached whatever is registered.
 
-After every frame `check()` asserts: the app recorded no error, a scene is on the stack, and
-the game on the topmost table passes its engine's own `check()` and survives
-to_dict -> JSON -> from_dict unchanged. The last gestures are kept in `recent`, so a failure
+After every frame `check()` asserts: the app recorded no error, a scene is on the stack, the
+game behind the topmost table (its referee's State) passes its engine's own `check()` and survives
+to_dict -> JSON -> from_dict unchanged, and a table on top shows what its seat may see now (its
+View is the referee's). The last gestures are kept in `recent`, so a failure
 says what led to it (the start of a regression test).
 """
 from __future__ import annotations
@@ -32,6 +33,8 @@ from typing import Callable, Iterator, Optional
 
 import pygame
 import pygame_gui
+
+from table_helpers import referee_of
 
 #: window sizes the monkey asks for: odd ones, tiny ones (clamped to 960x600), wide and tall
 RESIZES = ((961, 601), (3000, 400), (960, 600), (1280, 720), (800, 500), (1920, 1080), (1003, 777),
@@ -93,18 +96,22 @@ def buttons_of(scene) -> list[pygame_gui.elements.UIButton]:
 def table_under(app):
     """The topmost game table on the stack (the one on top, or under its pause menu), or None."""
     for scene in reversed(app.scenes.stack):
-        if hasattr(scene, "state") and hasattr(scene, "game"):
+        if hasattr(scene, "link") and hasattr(scene, "game"):
             return scene
     return None
 
 
-def check_table(table) -> None:
-    """The engine's own invariants, and the state round-trips through JSON unchanged."""
-    state = table.state
+def check_table(table, on_top: bool) -> None:
+    """The engine's own invariants, the state round-trips through JSON unchanged, and a table on
+    top (it has taken its events this frame) shows its seat's View of that state."""
+    referee = referee_of(table)
+    state = referee.state
     state.check()
     data = state.to_dict()
     again = table.game.from_dict(json.loads(json.dumps(data)))
     assert again.to_dict() == data, f"{table.game_name}: the state changed through to_dict/from_dict"
+    if on_top:
+        assert table.view == referee.view(table.link.seat), f"{table.game_name}: the table shows an old View"
 
 
 class Monkey:
@@ -136,20 +143,26 @@ class Monkey:
 
     @contextlib.contextmanager
     def seeded_deals(self) -> Iterator[None]:
-        """Tables deal from `random.Random()`; give them seeds from the monkey's own rng, so one
+        """A match deals from `random.randrange`, its referee seeds the bots from a
+        `random.Random()`, a table its hints: give them all seeds from the monkey's own rng, so one
         monkey seed always plays the same games."""
-        from scenes.kit import table as kit_table
-        real = kit_table.random
+        from game.referee import referee as referee_module
+        from scenes.kit import match, table
+        modules = (match, referee_module, table)
+        real = random
         rng = self.rng
 
         def seeded_random(*seed):
             return real.Random(*seed) if seed else real.Random(rng.randrange(2 ** 31))
 
-        kit_table.random = types.SimpleNamespace(Random=seeded_random)
+        seeded = types.SimpleNamespace(Random=seeded_random, randrange=rng.randrange)
+        for module in modules:
+            module.random = seeded
         try:
             yield
         finally:
-            kit_table.random = real
+            for module in modules:
+                module.random = real
 
     # -- the run ---------------------------------------------------------------------------------------
     def run(self, events: int) -> MonkeyReport:
@@ -197,7 +210,7 @@ class Monkey:
         table = table_under(self.app)
         if table is not None:
             try:
-                check_table(table)
+                check_table(table, on_top=table is self.app.scenes.top)
             except Exception as exc:
                 raise AssertionError(f"{table.game_name} state broken ({exc!r}); {self.trail()}") from exc
 

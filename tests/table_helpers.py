@@ -11,12 +11,13 @@ from scenes import tables
 from scenes.kit.match import open_match
 
 
-def open_table(app, state, seats, options=None, kept=None, settle_frames: int = 0):
-    """The table of `state`'s game, pushed on `app`, with autosave and statistics wired as in the app."""
+def open_table(app, state, seats, options=None, kept=None, settle_frames: int = 0, cls=None):
+    """The table of `state`'s game (or a `cls` of the test's own, a TableScene), pushed on `app`,
+    with autosave and statistics wired as in the app."""
     game = state.game
     filled = game.check_options(state.players, dict(options or {}))
     link = open_match(game.name, state.players, filled, list(seats), state=state, kept=kept, thinker=SyncThinker())
-    table = tables.table_class(game.name)(app, link)
+    table = (cls or tables.table_class(game.name))(app, link)
     app.scenes.push(table)
     for _ in range(settle_frames):
         app.step(dt=0.05)

@@ -103,10 +103,14 @@ def play_random(name: str, players: int, options: dict, seed: int, deep: bool) -
             twin = state.clone()
             twin.apply(seat, action)
             assert roundtrip(state) == state, "applying to a clone changed the original"
+            data = state.to_dict()
+            kept = json.loads(json.dumps(data))
         seen.extend(actions[:4])
         del seen[:-64]
         state.apply(seat, action)
         history.append((seat, action))
+        if costly:
+            assert data == kept, "to_dict shares data with the state: playing on changed it"
     pytest.fail(f"{name} did not end within {MAX_STEPS} actions")
 
 

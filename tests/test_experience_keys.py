@@ -18,6 +18,7 @@ from scenes.kit.table import TableScene
 from scenes.menu import GameChoice, MainMenu
 from scenes.pause import PauseScene
 from scenes.setup import SetupScene
+from table_helpers import open_table, referee_of
 
 
 @pytest.fixture(autouse=True)
@@ -145,9 +146,8 @@ def test_escape_goes_back_from_every_scene(app, press):
 @pytest.mark.parametrize("game_name", sorted(tables.TABLES))
 def test_escape_pauses_every_table_and_escape_again_resumes(app, press, game_name):
     seats = ["human"] + ["random"] * (GAMES[game_name].min_players - 1)
-    options = GAMES[game_name].check_options(len(seats), {})
-    table = tables.table_class(game_name)(app, game_name, len(seats), options, seats)
-    app.scenes.push(table)
+    app.start_table(game_name, len(seats), GAMES[game_name].check_options(len(seats), {}), seats)
+    table = app.scenes.top
     app.step()
     press(pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, PauseScene)
@@ -156,16 +156,18 @@ def test_escape_pauses_every_table_and_escape_again_resumes(app, press, game_nam
     assert app.scenes.top is table
 
 
+def pixies_where_i_start():
+    return GAMES["pixies"].new(2, next(s for s in range(50) if GAMES["pixies"].new(2, s).to_move() == [0]))
+
+
 def test_space_asks_the_table_to_confirm(app, press):
     confirmed = []
 
     class Confirming(TableScene):
         def on_confirm(self) -> bool:
-            confirmed.append(self.state.to_move())
+            confirmed.append(self.view.to_move())
             return True
-    table = Confirming(app, "pixies", 2, GAMES["pixies"].check_options(2, {}), ["human", "random"])
-    app.scenes.push(table)
-    app.step()
+    open_table(app, pixies_where_i_start(), ["human", "random"], cls=Confirming, settle_frames=1)
     press(pygame.K_SPACE)
     assert len(confirmed) == 1
     press(pygame.K_TAB)                              # a button in the ring takes Space instead
@@ -174,14 +176,10 @@ def test_space_asks_the_table_to_confirm(app, press):
 
 
 def test_space_at_a_table_without_a_confirm_step_does_nothing(app, press):
-    seed = next(s for s in range(50) if GAMES["pixies"].new(2, s).to_move() == [0])
-    table = TableScene(app, "pixies", 2, GAMES["pixies"].check_options(2, {}), ["human", "random"],
-                       GAMES["pixies"].new(2, seed))
-    app.scenes.push(table)
-    app.step()
-    state = table.state.to_dict()
+    table = open_table(app, pixies_where_i_start(), ["human", "random"], cls=TableScene, settle_frames=1)
+    state = referee_of(table).state.to_dict()
     press(pygame.K_SPACE)
-    assert app.scenes.top is table and table.state.to_dict() == state
+    assert app.scenes.top is table and referee_of(table).state.to_dict() == state and table.moves == 0
 
 
 def test_f11_toggles_full_screen_from_any_scene(app, press):

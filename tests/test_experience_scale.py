@@ -23,7 +23,7 @@ from scenes.dialog import TEXT_BOX_FRAME, ConfirmDialog, MessageDialog, Overlay
 from scenes.load import LoadScene, details, heading
 from scenes.menu import GameChoice
 from scenes.pause import PauseScene
-from scenes.result import ResultScene, seat_names
+from scenes.result import ResultScene, ResultTable, headline_for, score_text, seat_names
 from scenes.setup import SetupScene
 
 SIZES = ((960, 600), (1280, 720))
@@ -79,14 +79,22 @@ def long_message() -> str:
             "room and try again, or play on and it is saved after your next move.")
 
 
+def ended(seats: list[str], scores: list[float], winners: list[int], notes: list[str]):
+    """What the result screen reads of a finished table: its rows (TableScene.result_table), seen
+    by someone watching (so no celebration needs its cards)."""
+    names = seat_names(seats)
+    rows = [(name, [score_text(score)]) for name, score in zip(names, scores)]
+    result = ResultTable(headline_for(winners, names), ["Score"], rows, winners, notes)
+    return types.SimpleNamespace(game_name="pixies", seats=seats, me=None, result_table=lambda: result)
+
+
 def overlays(app) -> list:
-    stand_in = types.SimpleNamespace(game_name="pixies", seats=["human", "expert", "expert", "expert", "expert"])
-    names = seat_names(stand_in.seats)
+    seats = ["human", "expert", "expert", "expert", "expert"]
+    stand_in = ended(seats, [12, 31.5, 7, 19, 25], [1, 4], ["Best round: 3 spirals", "Longest zone: 7 cards"])
     saved = store.list_saves()[0]
     return [
         PauseScene(app, stand_in),
-        ResultScene(app, stand_in, scores=[12, 31.5, 7, 19, 25], winners=[1, 4], names=names,
-                    notes=["Best round: 3 spirals", "Longest zone: 7 cards"]),
+        ResultScene(app, stand_in),
         ConfirmDialog(app, "Delete this save for good?", f"{heading(saved)}\n{details(saved)}",
                       on_yes=lambda: None, yes="Delete", no="Keep it"),
         MessageDialog(app, "The game could not be saved", long_message()),
@@ -178,10 +186,9 @@ def test_the_statistics_grow_with_the_text_and_each_table_fits_across_the_window
 @pytest.mark.parametrize("scale", (100, 200))
 def test_a_one_line_note_on_the_result_takes_a_one_line_box(app, scale):
     app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale))
-    stand_in = types.SimpleNamespace(game_name="pixies", seats=["human", "expert"])
-    one = ResultScene(app, stand_in, scores=[40, 31], winners=[0], notes=["In brackets: the points of each round."])
-    two = ResultScene(app, stand_in, scores=[40, 31], winners=[0],
-                      notes=["In brackets: the points of each round.", "Best round: 3 spirals."])
+    one = ResultScene(app, ended(["human", "expert"], [40, 31], [0], ["In brackets: the points of each round."]))
+    two = ResultScene(app, ended(["human", "expert"], [40, 31], [0],
+                                 ["In brackets: the points of each round.", "Best round: 3 spirals."]))
     boxes = [next(e for e in scene.ui.get_sprite_group().sprites() if isinstance(e, pygame_gui.elements.UITextBox))
              for scene in (one, two)]
     line = theme.line_height(one.ui, "text_box")

@@ -1,5 +1,6 @@
-"""A finished game goes into the statistics once: not again while the result screen shows, not
-again when the finished save is opened, never for a table without bots."""
+"""A finished game goes into the statistics once (the match records it when the referee's game
+ends): not again while the result screen shows, not again when the finished save is opened,
+never for a table without bots."""
 from __future__ import annotations
 
 import random
@@ -8,9 +9,9 @@ import pytest
 
 from game import GAMES
 from saves import stats
-from scenes import tables
 from scenes.kit import botworker
 from scenes.result import ResultScene
+from table_helpers import open_table as open_any, referee_of
 
 
 @pytest.fixture(autouse=True)
@@ -37,10 +38,7 @@ def games_played(level: str = "random") -> int:
 
 
 def open_table(app, state, seats=("human", "random")):
-    table = tables.table_class("pixies")(app, "pixies", 2, GAMES["pixies"].check_options(2, {}), list(seats), state)
-    app.scenes.push(table)
-    app.step()
-    return table
+    return open_any(app, state, seats, settle_frames=1)
 
 
 def play_out(app, table, frames=3000):
@@ -48,7 +46,7 @@ def play_out(app, table, frames=3000):
         if isinstance(app.scenes.top, ResultScene):
             return
         if app.scenes.top is table and table.my_turn() and not table.queue.busy and table.choice is None:
-            table.act(table.state.legal_actions(table.me)[0])
+            table.act(table.view.legal_actions()[0])
         table.queue.finish_all()
         app.step(dt=0.5)
     raise AssertionError("the game never reached its result screen")
@@ -62,7 +60,7 @@ def test_a_finished_game_is_recorded_once(app):
     for _ in range(30):
         app.step()
     assert games_played() == before + 1
-    won = 0 in table.state.winners()
+    won = 0 in table.view.winners()
     assert stats.load().get("pixies", "random").wins >= int(won)
 
 
@@ -80,9 +78,11 @@ def test_a_table_without_bots_records_nothing(app):
     state = near_the_end()
     before = games_played("solo"), games_played()
     table = open_table(app, state, seats=("human", "human"))
-    while not table.state.is_over():
-        seat = table.state.to_move()[0]
-        table.act(table.state.legal_actions(seat)[0], seat=seat)
+    referee = referee_of(table)
+    while not referee.is_over():                    # the table plays seat 0; seat 1 has no table here
+        seat = referee.to_move()[0]
+        action = referee.view(seat).legal_actions()[0]
+        assert table.act(action) if seat == table.me else referee.submit(seat, action)
     for _ in range(10):
         app.step(dt=0.5)
     assert (games_played("solo"), games_played()) == before

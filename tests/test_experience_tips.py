@@ -12,6 +12,7 @@ from saves import settings
 from experience_helpers import settings_kept
 from scenes.kit import botworker, palette
 from scenes.kit.table import TableScene
+from table_helpers import open_table
 
 
 @pytest.fixture(autouse=True)
@@ -29,11 +30,7 @@ def no_tip_seen(app):
 
 def open_pixies(app, cls=TableScene):
     seed = next(s for s in range(50) if GAMES["pixies"].new(2, s).to_move() == [0])
-    table = cls(app, "pixies", 2, GAMES["pixies"].check_options(2, {}), ["human", "random"],
-                GAMES["pixies"].new(2, seed))
-    app.scenes.push(table)
-    app.step()
-    return table
+    return open_table(app, GAMES["pixies"].new(2, seed), ["human", "random"], cls=cls, settle_frames=1)
 
 
 def test_the_tip_points_at_the_status_line_on_the_first_turn(app):
@@ -59,7 +56,7 @@ def test_a_click_dismisses_it_and_it_is_remembered(app, click):
 
 def test_acting_dismisses_it(app):
     table = open_pixies(app)
-    table.act(table.state.legal_actions(0)[0])
+    table.act(table.view.legal_actions()[0])
     assert table.tip.shown is None and "pixies" in app.settings.tips_seen
 
 

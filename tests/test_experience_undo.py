@@ -1,5 +1,5 @@
-"""Undo that never leaks: the generic check (game.core.undo), the table's history, and Ctrl+Z and
-the Undo button on the real tables."""
+"""Undo that never leaks: the generic check (game.core.undo), the referee's undo book
+(game.referee.undo), and Ctrl+Z and the Undo button on the real tables."""
 from __future__ import annotations
 
 import random
@@ -11,13 +11,15 @@ from game import GAMES
 from game.core import RoundEnded
 from game.core.undo import reveals_nothing, why_revealing
 from game.flixo.actions import Draw
-from game.lixo.rules import Raise
+from game.lixo import Raise
+from game.referee import HUMAN, Referee, SyncThinker
+from game.referee.bots import DoneJob
 from saves import store
 from scenes.kit import botworker
 from scenes.kit.table import TableScene
-from scenes.kit.undo import UndoHistory
+from table_helpers import open_table as open_any, referee_of
 
-CTRL_Z = dict(key=pygame.K_z, mod=pygame.KMOD_LCTRL)
+NOTHING_TO_UNDO = "Nothing to undo since the round began."
 
 
 @pytest.fixture(autouse=True)
@@ -25,13 +27,12 @@ def sync_bots(monkeypatch):
     monkeypatch.setattr(botworker, "_default_mode", "sync")
 
 
-def open_table(app, game_name, seats, state=None, cls=None):
-    from scenes import tables
-    cls = cls or tables.table_class(game_name)
-    table = cls(app, game_name, len(seats), GAMES[game_name].check_options(len(seats), {}), list(seats), state)
-    app.scenes.push(table)
-    app.step()
-    return table
+def open_table(app, game_name, seats, state=None, options=None, cls=None):
+    """`game_name`'s table on `state` (a new deal from seed 1 by default), after one frame."""
+    rules = GAMES[game_name]
+    filled = rules.check_options(len(seats), dict(options or {}))
+    state = state if state is not None else rules.new(len(seats), 1, **filled)
+    return open_any(app, state, seats, filled, cls=cls, settle_frames=1)
 
 
 def until(app, condition, frames=900):
@@ -42,9 +43,14 @@ def until(app, condition, frames=900):
     raise AssertionError("the table never got there")
 
 
-def pixies_where_i_start() -> "object":
-    seed = next(s for s in range(50) if GAMES["pixies"].new(2, s).to_move() == [0])
-    return GAMES["pixies"].new(2, seed)
+def pixies_where_i_start(players: int = 2, first: int = 0):
+    seed = next(s for s in range(50) if GAMES["pixies"].new(players, s).to_move() == [first])
+    return GAMES["pixies"].new(players, seed)
+
+
+def referee_at(state, seats) -> Referee:
+    game = state.game
+    return Referee(game, state, seats, game.check_options(state.players, {}), thinker=SyncThinker())
 
 
 # -- the generic check ---------------------------------------------------------------------------
@@ -68,7 +74,8 @@ def test_a_flixo_draw_reveals_the_drawn_card():
 
 
 def lixo_bot_raise_after_my_move():
-    """A LIXO game just after the person's move and a bot's raise from its hidden hand."""
+    """A LIXO? game where the person (seat 0) is to move, their first legal move, and a raise the
+    bot (seat 1) may answer with from its hidden hand: (the position, my move, the bot's raise)."""
     for seed in range(200):
         state, rng = GAMES["lixo"].new(2, seed), random.Random(seed)
         for _ in range(60):
@@ -76,21 +83,23 @@ def lixo_bot_raise_after_my_move():
                 break
             seat = state.to_move()[0]
             if seat == 0:
-                before, mine = state.view(0), state.legal_actions(0)[0]
+                mine = state.legal_actions(0)[0]
                 trial = state.clone()
                 trial.apply(0, mine)
                 if not trial.is_over() and trial.to_move() == [1]:
                     raises = [a for a in trial.legal_actions(1) if isinstance(a, Raise)]
                     if raises:
-                        trial.apply(1, raises[0])
-                        return before, [(0, mine), (1, raises[0])], trial
+                        return state, mine, raises[0]
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     raise AssertionError("no LIXO game with a bot raise after the person's move")
 
 
 def test_a_lixo_bid_by_a_bot_after_my_move_is_refused():
-    before, since, now = lixo_bot_raise_after_my_move()
-    assert not reveals_nothing(before, since, now.view(0))
+    start, mine, bid = lixo_bot_raise_after_my_move()
+    now = start.clone()
+    now.apply(0, mine)
+    now.apply(1, bid)
+    assert not reveals_nothing(start.view(0), [(0, mine), (1, bid)], now.view(0))
 
 
 def test_a_view_without_secrets_always_allows_undo():
@@ -109,48 +118,58 @@ def test_a_view_without_secrets_always_allows_undo():
     assert reveals_nothing(Open(), [(0, action)], after.view(0))
 
 
-# -- the table's history -------------------------------------------------------------------------
+# -- the referee's undo book ---------------------------------------------------------------------
 
-def test_the_history_keeps_each_move_of_mine_and_the_moves_after_it():
+def test_undo_goes_back_before_my_move_and_the_bots_reply_exactly():
     state = pixies_where_i_start()
-    history = UndoHistory()
     snapshot = state.to_dict()
-    action = state.legal_actions(0)[0]
-    history.before(state, 0, me=0)
-    history.after(0, action, state.apply(0, action))
-    assert history.refusal(state, 0) is None
-    assert history.pop(GAMES["pixies"]).to_dict() == snapshot
-    assert history.refusal(state, 0) == "Nothing to undo since the round began."
+    referee = referee_at(state, [HUMAN, "random"])
+    referee.submit(0, referee.view(0).legal_actions()[0])
+    while len(referee.moves) < 2:              # the bot thinks, then plays
+        referee.update(0.1)
+    assert referee.moves[1].seat == 1 and referee.undo_refusal(0) is None
+    assert referee.undo(0) is None
+    assert referee.state.to_dict() == snapshot and not referee.moves
+    assert referee.undo_refusal(0) == NOTHING_TO_UNDO
 
 
 def test_a_round_end_is_a_wall_for_undo():
-    state = pixies_where_i_start()
-    history = UndoHistory()
-    history.before(state, 0, me=0)
-    history.after(0, state.legal_actions(0)[0], [RoundEnded(1, (0, 0))])
-    assert not history.points
+    referee = referee_at(pixies_where_i_start(), [HUMAN, HUMAN])
+    rng = random.Random(2)
+    for _ in range(1000):
+        seat = referee.to_move()[0]
+        events = referee.submit(seat, rng.choice(referee.view(seat).legal_actions()))
+        if any(isinstance(event, RoundEnded) for event in events):
+            break
+        assert referee.undo_refusal(seat) != NOTHING_TO_UNDO     # within the round: a point per move
+    else:
+        pytest.fail("the first round never ended")
+    assert not referee.is_over()
+    assert referee.undo_refusal(0) == referee.undo_refusal(1) == NOTHING_TO_UNDO
 
 
 def test_a_bots_move_starts_no_undo_point():
-    state = GAMES["pixies"].new(2, next(s for s in range(50) if GAMES["pixies"].new(2, s).to_move() == [1]))
-    history = UndoHistory()
-    history.before(state, 1, me=0)
-    assert not history.points
+    referee = referee_at(pixies_where_i_start(first=1), [HUMAN, "random"])
+    while not referee.moves:
+        referee.update(0.1)
+    assert referee.moves[0].seat == 1
+    assert referee.undo_refusal(0) == referee.undo_refusal(1) == NOTHING_TO_UNDO
 
 
 # -- on the real tables --------------------------------------------------------------------------
 
 def test_ctrl_z_after_a_pixies_pick_restores_the_exact_state(app, press):
     table = open_table(app, "pixies", ["human", "random"], state=pixies_where_i_start())
+    referee = referee_of(table)
     until(app, table.my_turn)
-    snapshot = table.state.to_dict()
+    snapshot = referee.state.to_dict()
     assert table.hud.undo_button.visible and not table.hud.undo_button.is_enabled
-    assert table.act(table.state.legal_actions(0)[0])
+    assert table.act(table.view.legal_actions()[0])
     assert table.hud.undo_button.is_enabled
     press(pygame.K_z, mod=pygame.KMOD_LCTRL)
     restored = app.scenes.top
-    assert restored is not table and type(restored) is type(table)
-    assert restored.state.to_dict() == snapshot
+    assert restored is not table and type(restored) is type(table) and restored.link is table.link
+    assert referee.state.to_dict() == snapshot and restored.view == referee.state.view(0)
     assert restored.hud.message_text == "Undone"
     store.flush()
     assert store.load(store.saves_dir() / f"{store.AUTOSAVE_PREFIX}pixies.json").state.to_dict() == snapshot
@@ -158,28 +177,29 @@ def test_ctrl_z_after_a_pixies_pick_restores_the_exact_state(app, press):
 
 def test_the_undo_button_takes_back_my_move_and_the_bots_reply(app, click):
     table = open_table(app, "pixies", ["human", "random", "random"], state=GAMES["pixies"].new(3, 1))
+    referee = referee_of(table)
     until(app, table.my_turn)
-    snapshot = table.state.to_dict()
-    table.act(table.state.legal_actions(0)[0])
-    moves = table.moves
-    until(app, lambda: table.moves > moves)          # the next bot took a face-up card too
-    assert len(table.history.points[-1].since) == 2
+    snapshot, before = referee.state.to_dict(), table.moves
+    table.act(table.view.legal_actions()[0])
+    until(app, lambda: table.moves > before + 1)          # the next bot took a face-up card too
+    assert [move.seat for move in referee.moves[before:]] == [0, 1]
     click(table.hud.undo_button)
-    assert app.scenes.top.state.to_dict() == snapshot
+    assert referee.state.to_dict() == snapshot and len(referee.moves) == before
+    assert app.scenes.top.view == referee.state.view(0)
 
 
 def test_undo_after_a_flixo_draw_is_refused_and_says_why(app, press, mouse):
-    from scenes.flixo.table import FlixoTable
     state, rng = GAMES["flixo"].new(2, 3), random.Random(3)
     while Draw() not in state.legal_actions(state.to_move()[0]) or state.to_move() != [0]:
         seat = state.to_move()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
-    table = open_table(app, "flixo", ["human", "random"], state=state, cls=FlixoTable)
+    table = open_table(app, "flixo", ["human", "random"], state=state)
+    referee = referee_of(table)
     until(app, table.my_turn)
     assert table.act(Draw())
-    after = table.state.to_dict()
+    after = referee.state.to_dict()
     press(pygame.K_z, mod=pygame.KMOD_LCTRL)
-    assert app.scenes.top is table and table.state.to_dict() == after
+    assert app.scenes.top is table and referee.state.to_dict() == after
     assert table.hud.message_text == "No undo: a hidden card came to light since your move."
     assert not table.hud.undo_button.is_enabled
     app.step([mouse(pygame.MOUSEMOTION, (5, 600), 0)])
@@ -188,22 +208,36 @@ def test_undo_after_a_flixo_draw_is_refused_and_says_why(app, press, mouse):
     assert table.hud.message_text.startswith("No undo:")     # pointing at it says why
 
 
+class Answers:
+    """A thinker whose bots answer with the move given (a bot's choice, fixed for the test)."""
+
+    def __init__(self, action) -> None:
+        self.action = action
+
+    def submit(self, game_name, level, view, seed, seat=None, budget=None) -> DoneJob:
+        return DoneJob(view, self.action)
+
+
 def test_undo_after_a_lixo_bots_bid_is_refused(app, press):
-    before, since, now = lixo_bot_raise_after_my_move()
-    table = open_table(app, "lixo", ["human", "random"], state=now)
-    # the history the table would have kept: the move of mine and the bot's raise
-    from scenes.kit.undo import UndoPoint
-    table.history.points.append(UndoPoint({}, before, list(since)))
-    table.refresh_hud()
+    start, mine, bid = lixo_bot_raise_after_my_move()
+    table = open_table(app, "lixo", ["human", "random"], state=start)
+    referee = referee_of(table)
+    referee.thinker = Answers(bid)                  # the bot raises from its hidden hand
+    until(app, table.my_turn)
+    assert table.act(mine)
+    until(app, lambda: table.moves == 2)
+    assert referee.moves[1].action == bid
+    now = referee.state.to_dict()
     assert not table.hud.undo_button.is_enabled
     press(pygame.K_z, mod=pygame.KMOD_LCTRL)
-    assert app.scenes.top is table and table.state == now
+    assert app.scenes.top is table and referee.state.to_dict() == now
     assert table.hud.message_text.startswith("No undo:")
 
 
 def test_no_undo_at_a_realtime_table_and_none_offered_when_turned_off(app):
     duel = open_table(app, "flanx", ["human", "random"])
     assert duel.realtime and not duel.undo_offered() and not duel.hud.undo_button.visible
+    assert duel.link.undo() == "No undo while everybody plays at once."
 
     class NoUndo(TableScene):
         undo_allowed = False
@@ -212,9 +246,9 @@ def test_no_undo_at_a_realtime_table_and_none_offered_when_turned_off(app):
     assert not table.hud.undo_button.visible
 
 
-def zen_places(state):
-    from game.zen.rules import Place
-    return [a for a in state.legal_actions(0) if isinstance(a, Place)]
+def zen_places(view):
+    from game.zen.actions import Place
+    return [a for a in view.legal_actions() if isinstance(a, Place)]
 
 
 def zen_puzzle_that_offers_a_placement(steps=20):
@@ -224,7 +258,7 @@ def zen_puzzle_that_offers_a_placement(steps=20):
         state = zen.new(1, seed, **zen.check_options(1, {}))
         probe = state.clone()
         for _ in range(steps):
-            if zen_places(probe):
+            if zen_places(probe.view(0)):
                 return state
             probe.apply(0, probe.legal_actions(0)[0])
     raise AssertionError("no seeded Zen puzzle offers a placement")
@@ -235,17 +269,18 @@ def test_ctrl_z_at_zen_still_reaches_the_puzzles_own_undo(app, press):
     assert not table.undo_offered() and not table.hud.undo_button.visible
     until(app, lambda: not table.queue.busy)
     for _ in range(20):
-        if zen_places(table.state):
+        if zen_places(table.view):
             break
-        table.act(table.state.legal_actions(0)[0])
+        table.act(table.view.legal_actions()[0])
         until(app, lambda: not table.queue.busy)
-    places = zen_places(table.state)
+    places = zen_places(table.view)
     assert places, "the seeded puzzle offered no placement at the table"
-    placed, hand = list(table.state.placed), sorted(table.state.hand)
+    placed, hand = list(table.view.placed), sorted(table.view.hand)
     table.act(places[0])
+    assert list(table.view.placed) != placed
     press(pygame.K_z, mod=pygame.KMOD_LCTRL)
     assert app.scenes.top is table                      # the same puzzle, its card back in hand
-    assert list(table.state.placed) == placed and sorted(table.state.hand) == hand
+    assert list(table.view.placed) == placed and sorted(table.view.hand) == hand
 
 
 def a_move_that_reveals_nothing(state, me):
@@ -261,25 +296,23 @@ def a_move_that_reveals_nothing(state, me):
 @pytest.mark.parametrize("game_name,options", [("pixies", {}), ("lixo", {}), ("flixo", {}),
                                                ("flanx", {"variant": "toddler"})])
 def test_every_turn_based_table_is_rebuilt_exactly_by_undo(app, press, game_name, options):
-    from scenes.flixo.table import FlixoTable
     players = 3 if game_name == "flanx" else 2
     seats = ["human"] + ["random"] * (players - 1)
-    cls = FlixoTable if game_name == "flixo" else None
-    state = GAMES[game_name].new(players, 4, **options)
-    table = open_table(app, game_name, seats, state=state, cls=cls)
+    table = open_table(app, game_name, seats, state=GAMES[game_name].new(players, 4, **options), options=options)
+    referee = referee_of(table)
     for _ in range(12):
         until(app, lambda: table.my_turn() and not table.queue.busy)
-        action = a_move_that_reveals_nothing(table.state, 0)
+        action = a_move_that_reveals_nothing(referee.state, 0)
         if action is not None:
             break
-        table.act(table.state.legal_actions(0)[0])
+        table.act(table.view.legal_actions()[0])
     else:
         pytest.fail(f"no move that reveals nothing came up in {game_name}")
-    snapshot = table.state.to_dict()
+    snapshot = referee.state.to_dict()
     assert table.act(action)
     press(pygame.K_z, mod=pygame.KMOD_LCTRL)
     restored = app.scenes.top
     assert type(restored) is type(table) and restored is not table
-    assert restored.state.to_dict() == snapshot
+    assert referee.state.to_dict() == snapshot and restored.view == referee.state.view(0)
     for _ in range(5):
         app.step()                                   # and the rebuilt table runs on

@@ -9,6 +9,7 @@ import pytest
 from game import GAMES
 from scenes.kit import botworker
 from scenes.kit.botworker import BotWorker
+from scenes.kit.match import open_match
 from scenes.kit.table import TableScene
 
 
@@ -63,7 +64,8 @@ def test_the_worker_process_returns_a_legal_action_without_blocking_the_loop(app
 
 def test_a_table_with_a_process_worker_applies_a_bot_move_while_frames_keep_coming(app, monkeypatch):
     monkeypatch.setattr(botworker, "_default_mode", "process")
-    table = TableScene(app, "pixies", 2, GAMES["pixies"].check_options(2, {}), ["normal", "normal"])
+    link = open_match("pixies", 2, GAMES["pixies"].check_options(2, {}), ["normal", "normal"])
+    table = TableScene(app, link)
     app.scenes.push(table)
     slowest, frames = 0.0, 0
     deadline = time.perf_counter() + 30

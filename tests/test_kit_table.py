@@ -1,4 +1,5 @@
-"""TableScene on a real game (Pixies): acting, refusals, bots, autosave, hint, pause, game over."""
+"""TableScene, the base of every table, on real games through the referee: what it shows of its
+seat, acting and refusals, the bots and their pace, autosave, hint, pause, game over."""
 from __future__ import annotations
 
 import dataclasses
@@ -8,12 +9,16 @@ import pygame
 import pytest
 
 from game import GAMES
+from game.flixo.actions import Draw
+from game.referee import SyncThinker
 from saves import store
-from scenes.kit import botworker
-from scenes.kit.table import TableScene
+from scenes.kit import botworker, tween
+from scenes.kit.match import open_match
+from scenes.kit.table import BOT_PACE, TableScene
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
 from experience_helpers import settings_kept
+from table_helpers import open_table as open_any, referee_of
 
 
 @pytest.fixture(autouse=True)
@@ -22,76 +27,94 @@ def sync_bots(monkeypatch):
 
 
 def open_table(app, seats=("human", "random"), state=None, cls=TableScene) -> TableScene:
-    table = cls(app, "pixies", len(seats), GAMES["pixies"].check_options(len(seats), {}), list(seats), state)
-    app.scenes.push(table)
-    app.step()
-    return table
+    """The kit's own table (no cards of a game's) on a Pixies game, after one frame."""
+    state = state if state is not None else GAMES["pixies"].new(len(seats), seed=5)
+    return open_any(app, state, seats, cls=cls, settle_frames=1)
 
 
-def until(app, condition, frames: int = 600) -> None:
+def until(app, condition, frames: int = 600, dt: float = 1 / 60) -> None:
     for _ in range(frames):
         if condition():
             return
-        app.step()
+        app.step(dt=dt)
     raise AssertionError("the table never got there")
 
 
-def test_a_new_table_deals_a_game_from_the_engine(app):
-    table = open_table(app)
-    assert table.state.players == 2 and not table.state.is_over()
+def test_a_new_match_deals_a_game_from_the_engine_and_the_table_shows_its_seat(app):
+    link = open_match("pixies", 2, GAMES["pixies"].check_options(2, {}), ["human", "random"], thinker=SyncThinker())
+    table = TableScene(app, link)
+    app.scenes.push(table)
+    app.step()
+    referee = referee_of(table)
+    assert referee.state == GAMES["pixies"].new(2, referee.start["seed"]) and not referee.state.is_over()
+    assert table.view == referee.state.view(0)
     assert (table.game_name, table.players, table.seats, table.me) == ("pixies", 2, ["human", "random"], 0)
 
 
 def test_a_resumed_table_keeps_the_given_state(app):
     state = GAMES["pixies"].new(2, 99)
     table = open_table(app, state=state)
-    assert table.state is state
+    assert referee_of(table).state is state and table.view == state.view(0)
 
 
 def test_the_human_acts_the_bot_answers_and_every_action_is_autosaved(app):
     table = open_table(app)
+    referee = referee_of(table)
     until(app, table.my_turn)
     before = table.moves
-    action = table.state.legal_actions(0)[0]
-    assert table.act(action)
-    assert table.moves == before + 1
+    assert table.act(table.view.legal_actions()[0])
+    assert table.moves == before + 1 and table.view == referee.state.view(0)
     store.flush()
     saved = store.load(store.saves_dir() / f"{store.AUTOSAVE_PREFIX}pixies.json")
-    assert saved.state == table.state and saved.seats == ["human", "random"]
-    until(app, lambda: table.moves >= before + 2)     # the bot's reply, through the queue
+    assert saved.state == referee.state and saved.seats == ["human", "random"]
+    until(app, lambda: table.moves >= before + 2)     # the bot's reply, after the table showed the move
     store.flush()
-    assert store.load(store.saves_dir() / f"{store.AUTOSAVE_PREFIX}pixies.json").state == table.state
+    assert store.load(store.saves_dir() / f"{store.AUTOSAVE_PREFIX}pixies.json").state == referee.state
 
 
 def test_an_illegal_action_shows_the_engines_reason_and_changes_nothing(app):
     table = open_table(app)
+    referee = referee_of(table)
     until(app, table.my_turn)
-    legal = table.state.legal_actions(0)[0]
-    snapshot = table.state.to_dict()
+    legal = table.view.legal_actions()[0]
+    snapshot, moves = referee.state.to_dict(), table.moves
     bogus = type(legal)(card=-1, space=legal.space, face_up=legal.face_up)   # no such card
     assert not table.act(bogus)
-    assert table.state.to_dict() == snapshot
-    assert table.hud.message_text == table.state.why_illegal(0, bogus)
+    assert referee.state.to_dict() == snapshot and table.moves == moves
+    reason = referee.state.why_illegal(0, bogus)
+    assert reason and table.hud.message_text == reason[0].upper() + reason[1:]
 
 
-def test_a_bot_move_is_followed_by_a_pause(app):
-    table = open_table(app)
-    until(app, table.my_turn)
-    table.act(table.state.legal_actions(0)[0])
-    mine = table.moves
-    until(app, lambda: table.moves == mine + 1)
-    assert table.queue.busy                     # the pause after the bot's move is playing
-    assert table.status_text() in ("Your turn", "Game over") or "thinking" in table.status_text()
+def seconds_between_bot_moves(app, table, dt: float) -> float:
+    """Play time from one bot move to the next at a table where only bots play."""
+    until(app, lambda: table.moves >= 1, dt=dt)
+    first, frames = table.moves, 0
+    while table.moves == first:
+        app.step(dt=dt)
+        frames += 1
+        assert frames < 1000, "the next bot never moved"
+    return frames * dt
+
+
+@pytest.mark.parametrize("pace", sorted(BOT_PACE))
+def test_after_a_bot_move_the_table_holds_still_for_the_players_bot_pace(app, pace):
+    with settings_kept():
+        app.apply_settings(dataclasses.replace(app.settings, bot_pace=pace))
+        table = open_table(app, seats=("random", "random"))
+        still = tween.scaled(BOT_PACE[pace])
+        dt = 0.01
+        assert still - dt / 2 < seconds_between_bot_moves(app, table, dt) <= still + 3 * dt
+        assert table.queue.busy                     # the pause after the bot's move is playing
+        assert "thinking" in table.status_text()
 
 
 def test_bots_play_a_whole_game_and_the_result_screen_follows(app):
-    class Brisk(TableScene):
-        bot_pause = 0.0
-
-    table = open_table(app, seats=("random", "random"), cls=Brisk)
-    assert table.me is None
-    until(app, lambda: isinstance(app.scenes.top, ResultScene), frames=20000)
-    assert table.state.is_over() and table.over_shown
+    with settings_kept():
+        app.apply_settings(dataclasses.replace(app.settings, bot_pace="brisk"))
+        table = open_table(app, seats=("random", "random"))
+        assert table.me is None
+        until(app, lambda: isinstance(app.scenes.top, ResultScene), frames=20000, dt=0.05)
+    assert referee_of(table).state.is_over() and table.view.is_over() and table.over_shown
     assert table.hud.status.text == "Game over"
 
 
@@ -99,9 +122,9 @@ def test_h_asks_for_a_hint_for_the_humans_turn(app, press):
     hints = []
 
     class Hinted(TableScene):
-        def on_hint(self, action, text):
+        def show_hint(self, action, text):
             hints.append((action, text))
-            super().on_hint(action, text)
+            super().show_hint(action, text)
 
     table = open_table(app, cls=Hinted)
     until(app, table.my_turn)
@@ -109,8 +132,9 @@ def test_h_asks_for_a_hint_for_the_humans_turn(app, press):
     app.step()
     assert len(hints) == 1
     action, text = hints[0]
-    assert action in table.state.legal_actions(0) and text
-    assert table.hud.message_text.startswith("Hint:")
+    assert action in table.view.legal_actions() and text == GAMES["pixies"].explain(table.view, action)
+    assert table.hint.action == action and table.hint.text == f"Hint: {text}"
+    assert table.hint.bubble is not None                 # drawn
 
 
 def test_escape_opens_the_pause_menu_over_the_table(app, press):
@@ -120,17 +144,20 @@ def test_escape_opens_the_pause_menu_over_the_table(app, press):
 
 
 def test_a_bot_move_planned_on_an_old_view_is_thrown_away(app):
-    class Manual(TableScene):
-        def drive_bots(self, dt):          # the real-time hook: this table drives its bots itself
-            pass
-
-    table = open_table(app, seats=("random", "random"), cls=Manual)
-    seat = table.state.to_move()[0]
-    table.ask_bot(seat)
-    table.state.apply(seat, table.state.legal_actions(seat)[-1])   # the world moved on meanwhile
-    moves = table.moves
-    table.collect_bots()
-    assert table.moves == moves and not table.jobs
+    """The bot to move has thought out its move; before it is played, that seat draws (the world
+    moved on): the old plan is not played, the bot thinks again and plays a move of the new position."""
+    rules = GAMES["flixo"]
+    state = rules.new(2, 3, **rules.check_options(2, {}))
+    table = open_any(app, state, ["random", "random"], cls=TableScene, settle_frames=1)
+    referee = referee_of(table)
+    seat = referee.to_move()[0]
+    job = referee.bots[seat].job
+    assert job is not None and job.done() and table.moves == 0        # thought out, not played yet
+    referee.submit(seat, Draw())
+    now = referee.view(seat).legal_actions()
+    assert seat in referee.to_move() and job.result() not in now
+    until(app, lambda: table.moves == 2)
+    assert referee.moves[1].seat == seat and referee.moves[1].action in now
 
 
 def test_resize_keeps_the_hud_in_the_window(app):
@@ -138,7 +165,8 @@ def test_resize_keeps_the_hud_in_the_window(app):
     app.resize((1600, 900))
     app.step()
     assert table.hud.menu_button.rect.right <= 1600
-    assert table.play_area(app.size).bottom == 900
+    assert table.log.strip.bottom == 900                        # the move log's strip, at the bottom
+    assert table.play_area(app.size).bottom == table.log.strip.top and table.play_area(app.size).right == 1600
 
 
 def test_the_hud_is_one_row_at_the_normal_text_size(app):

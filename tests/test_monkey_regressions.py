@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 
+import pygame
+
+from game import GAMES
 from scenes import tables
+from table_helpers import open_table, referee_of
 
 
 def test_reduced_motion_switched_on_during_a_fade(app, click):
@@ -44,3 +48,22 @@ def test_a_closed_overlay_is_freed(app):
     app.step()
     gc.collect()
     assert gone() is None
+
+
+def test_undo_of_the_answer_that_took_a_trick_at_high_card(app, drag, press):
+    """Monkey seed 3: the person answered the bot's lead at the High card table and pressed Ctrl+Z
+    at once. The undo point kept High card's to_dict(), which shared its lists with the live
+    state: the answer and the trick taken had changed it, and the referee could not load it back
+    (now a rule of the contract suite: to_dict shares nothing with the state)."""
+    table = open_table(app, GAMES["highcard"].new(2, seed=1), ["easy", "human"], settle_frames=1)
+    referee = referee_of(table)
+    for _ in range(200):
+        if table.my_turn() and not table.queue.busy:
+            break
+        app.step(dt=0.05)
+    before = referee.state.to_dict()
+    sprite = table.picture.sprite(table.view.mine[0])
+    drag((round(sprite.x), round(sprite.y)), table.trick_rect().center)
+    assert referee.state.to_dict()["trick"] == [] and table.moves == 2       # the trick was taken
+    press(pygame.K_z, mod=pygame.KMOD_LCTRL)
+    assert referee.state.to_dict() == before and app.scenes.top.hud.message_text == "Undone"

@@ -175,6 +175,29 @@ def test_turn_based_bots_wait_until_the_table_has_shown_the_last_move():
     assert len(referee.moves) == moved + 1
 
 
+def test_a_bot_move_thought_out_on_an_older_position_is_thought_again():
+    """In Flixo the seat that draws plays again: a move planned before the draw is not played."""
+    from game.flixo.actions import Draw
+    game = GAMES["flixo"]
+    options = game.check_options(2, {})
+    referee = Referee(game, game.new(2, 3, **options), ["random", "random"], options, thinker=SyncThinker())
+    link = referee.link(0, plays=False)
+    seat = referee.to_move()[0]
+    referee.update(0.1)
+    planned = referee.bots[seat].job.result()
+    referee.submit(seat, Draw())                     # the position changed under the plan
+    now = referee.view(seat).legal_actions()
+    assert planned not in now and link.busy
+    referee.update(0.1)
+    assert len(referee.moves) == 1                   # the table still shows the draw: the bot waits
+    link.busy = False
+    referee.update(0.1)
+    assert len(referee.moves) == 1 and referee.bots[seat].job is None     # the old plan is dropped
+    referee.update(0.1)
+    referee.update(0.1)
+    assert len(referee.moves) == 2 and referee.moves[1].action in now
+
+
 def test_undo_takes_back_the_persons_move_and_the_bots_after_it():
     referee = referee_for("pixies", 2, {}, 11, seats=[HUMAN, "easy"])
     link = referee.link(0)

@@ -1,10 +1,14 @@
-"""The in-app rules: every game has a text, every picture a section names is drawn, Esc goes back."""
+"""The in-app rules: every game has a text, found through its presentation like its table, every
+picture a section names is drawn, every game has its tab, Esc goes back."""
 import json
+from pathlib import Path
 
 import pygame
 import pytest
 
+import highcard
 from game import GAMES
+from scenes import tables
 from scenes.kit.assets import asset_path
 from scenes.rules import RulesScene, picture, rules_text
 
@@ -38,3 +42,26 @@ def test_a_tab_click_shows_that_game_and_escape_goes_back(app, click):
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)])
     assert app.scenes.top is not scene
     assert asset_path("rules", "lixo.json").exists()
+
+
+def test_a_games_own_rules_file_is_found_through_its_presentation():
+    assert tables.rules_path("highcard") == Path(highcard.__file__).with_name("rules.json")
+    assert rules_text("highcard")["title"] == "High card"
+    assert tables.rules_path("pixies") == asset_path("rules", "pixies.json")   # by default, the app's assets
+
+
+def test_the_rules_scene_has_a_tab_for_every_game_and_shows_its_text(app, click):
+    scene = RulesScene(app)
+    app.scenes.push(scene)
+    app.step()
+    assert list(scene.tabs) == list(GAMES)
+    click(scene.tabs["highcard"])
+    assert scene.game == "highcard"
+    for _ in range(20):                                    # the fade from the menu is over
+        app.step()
+    page = scene.page(min(scene.view.width, 900))          # High card's text, laid out
+    left = scene.view.x + (scene.view.width - page.get_width()) // 2
+    solid = [(x, y) for x in range(page.get_width()) for y in range(min(page.get_height(), scene.view.height))
+             if page.get_at((x, y)).a == 255]
+    assert len(solid) > 500
+    assert all(app.window.get_at((left + x, scene.view.y + y))[:3] == page.get_at((x, y))[:3] for x, y in solid)

@@ -17,7 +17,7 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
     expected = {"menu", "choose-game", "dialog", "demo-table", *tables.OTHER_SCENES}
     expected |= {f"setup-{rules.name}" for rules in GameChoice.games()}
     for name in tables.TABLES:
-        expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}"}
+        expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}", f"hint-and-log-{name}"}
     assert set(names) == expected
     for path in (tmp_path / "shots").glob("*.png"):
         picture = pygame.image.load(str(path))

@@ -113,6 +113,9 @@ class State:
         raise NotImplementedError
 
     def to_dict(self) -> dict:
+        """The position as plain JSON data, built afresh: it shares nothing with the state, so it
+        stays as it was while play goes on (the referee's undo points and the background
+        autosave keep it)."""
         raise NotImplementedError
 
     def check(self) -> None:

@@ -89,7 +89,8 @@ class HighCardState(Public, State):
         return other
 
     def to_dict(self) -> dict:
-        return {"hands": self.hands, "trick": self.trick, "taken": self.taken, "turn": self.turn}
+        return {"hands": [list(h) for h in self.hands], "trick": list(self.trick),
+                "taken": [list(t) for t in self.taken], "turn": self.turn}
 
     def check(self) -> None:
         cards = sorted(sum(self.hands, []) + self.trick + sum(self.taken, []))
