@@ -253,11 +253,13 @@ class GameChoice(WidgetScene):
         heading = heading_h + 26
         text_width = column - button_w - 24
         self.fit(CHOICE_BUTTON + 24, text_width)
-        for caption_size in range(self.scaled(CAPTION_SIZE), CAPTION_SIZE - 1, -1):
+        # captions give way first, then the air between the rows, before the buttons and heading do
+        for gap, caption_size in [(GAP, size) for size in range(self.scaled(CAPTION_SIZE), CAPTION_SIZE - 1, -1)] \
+                + [(GAP // 2, CAPTION_SIZE)]:
             captions = [self.caption(rules, text_width, caption_size) for rules in games]
-            rows = [max(big_h, caption.get_height()) + 2 * GAP for caption in captions]
+            rows = [max(big_h, caption.get_height()) + 2 * gap for caption in captions]
             needed = 20 + heading + sum(rows) + small_h + GAP
-            if needed <= height:   # captions give way before the buttons and the heading do
+            if needed <= height:
                 break
         self.fit(needed, height)
         left = (width - column) // 2

@@ -53,3 +53,12 @@ class HighCardTable(TableScene):
 
     def dropped(self, sprite: CardSprite, target) -> bool:
         return self.act(Play(sprite.card_id))
+
+    def hint_rects(self, action) -> list[pygame.Rect]:
+        sprite = self.picture.sprite(action.card)
+        return ([sprite.rect] if sprite is not None else []) + [self.trick_rect()]
+
+    def action_area(self) -> list[pygame.Rect]:
+        mine = [self.picture.sprite(c) for c in self.picture.cards_in(hand(self.view.seat))]
+        rects = [s.rect for s in mine if s is not None]
+        return [rects[0].unionall(rects[1:])] if rects else []
