@@ -314,3 +314,46 @@ def test_escape_puts_a_carried_card_back_and_a_click_hides_the_ring(app, press, 
     assert table.cursor.carrying is None and app.scenes.top is table and centre(table, "blue 5") == start
     click((5, 100))
     assert not table.cursor.visible
+
+
+def test_the_colour_sign_on_a_card_follows_the_colour_blind_setting():
+    from scenes.kit.cards import face_image, set_colour_blind
+    from scenes.pixies.faces import paint_face
+    size = (100, 140)
+    bottom = pygame.Rect(35, 100, 30, 30)
+
+    def sign_pixels(on: bool) -> list:
+        set_colour_blind(on)
+        image = face_image(paint_face, card("blue 5"), size)
+        return [image.get_at((x, y))[:3] for x in range(bottom.left, bottom.right, 3)
+                for y in range(bottom.top, bottom.bottom, 3)]
+    try:
+        plain, signed = sign_pixels(False), sign_pixels(True)
+    finally:
+        set_colour_blind(False)
+    assert set(plain) == {card_colour(card("blue 5"))}       # nothing but the card's blue there
+    assert len(set(signed)) > 2                              # the cream oval and the sign
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 720), 100), ((960, 600), 200)])
+def test_the_choice_of_case_2_fits_its_panel_inside_the_play_area(app, drag, size, scale):
+    import dataclasses
+    from scenes.pixies.choice import choice_layout
+    app.settings = dataclasses.replace(app.settings, ui_scale=scale)
+    app.resize(size)
+    table = open_table(app, position(2, {0: {5: ("red 5", None)}}, MIDDLE, first=0))
+    drag(centre(table, "blue 5"), table.plan.cell_rect(0, 4).center)
+    layout = choice_layout(table)
+    assert table.play_area(size).contains(layout.panel)
+    new, old = layout.cards[table.choice.keep_new], layout.cards[table.choice.keep_old]
+    assert layout.panel.contains(new) and layout.panel.contains(old) and new.width >= 48
+    for take, rect in layout.cards.items():
+        widest = max(line.get_width() for line in layout.captions[take])
+        caption = pygame.Rect(0, rect.bottom, widest, 1)
+        caption.centerx = rect.centerx
+        assert layout.panel.contains(caption)
+    lefts = [rect.centerx + max(line.get_width() for line in layout.captions[take]) / 2
+             for take, rect in sorted(layout.cards.items(), key=lambda kv: kv[1].x)]
+    rights = [rect.centerx - max(line.get_width() for line in layout.captions[take]) / 2
+              for take, rect in sorted(layout.cards.items(), key=lambda kv: kv[1].x)]
+    assert lefts[0] < rights[1], "the two captions run into each other"

@@ -14,7 +14,7 @@ import pygame
 
 from game.pixies.scoring import Breakdown, zone_multiplier
 from scenes.kit import palette
-from scenes.kit.theme import font
+from scenes.kit.theme import font, scaled
 from scenes.kit.wake import PAST
 
 #: seconds between two parts of the score appearing
@@ -108,20 +108,23 @@ class RoundBoard:
 
 def draw_breakdown(surface: pygame.Surface, anchor: pygame.Rect, name: str, b: Breakdown,
                    round_: int, total: int, avoid: Sequence[pygame.Rect] = (),
-                   screen: pygame.Rect | None = None) -> pygame.Rect:
+                   screen: pygame.Rect | None = None, scale: int = 100) -> pygame.Rect:
     """A small card beside `anchor` with one area's score parts, inside `screen` (default: the
-    whole surface) and clear of the `avoid` rects where it can be; returns where it was drawn."""
-    text_font = font(15)
+    whole surface) and clear of the `avoid` rects where it can be, its text at the player's text
+    size `scale` and each line measured in its own font; returns where it was drawn."""
+    size = scaled(15, scale)
     lines = [(name, True), (f"{b.total} this round, {total} in all", True)]
     lines += [(f"{label}: {value}", False) for label, value in parts(b, round_)[:-1]]
     if b.zone_size:
         lines[-1] = (f"Largest zone ({b.zone_colour}): {lines[-1][0].split(': ')[1]}", False)
-    width = max(text_font.size(text)[0] for text, _ in lines) + 28
-    rect = place_beside(anchor, (width, 22 * len(lines) + 18), screen or surface.get_rect(), avoid)
+    rendered = [font(size, bold=bold).render(text, True, palette.GLOW if bold else palette.TEXT)
+                for text, bold in lines]
+    step, pad = font(size).get_linesize() + 3, scaled(14, scale)
+    width = max(image.get_width() for image in rendered) + 2 * pad
+    rect = place_beside(anchor, (width, step * len(lines) + 2 * pad - 6), screen or surface.get_rect(), avoid)
     _panel(surface, rect)
-    for i, (text, bold) in enumerate(lines):
-        rendered = font(15, bold=bold).render(text, True, palette.GLOW if bold else palette.TEXT)
-        surface.blit(rendered, (rect.left + 14, rect.top + 9 + 22 * i))
+    for i, image in enumerate(rendered):
+        surface.blit(image, (rect.left + pad, rect.top + pad - 3 + step * i))
     return rect
 
 

@@ -2,9 +2,9 @@
 
 A face shows, from top to bottom: the number large in the top-left corner (and small, turned,
 in the bottom-right), the card's colour as the background (a multicoloured card in four
-bands), a cream window with its spirals, its crosses or its special mark, and the ColorADD-like
-colour mark at the bottom centre (as on the printed cards), so no rule depends on telling
-colours apart.
+bands), a cream window with its spirals, its crosses or its special mark, and, with the
+colour-blind symbols on (Settings), the colour's ColorADD-style sign at the bottom centre (as on
+the printed cards), so no rule depends on telling colours apart.
 
     >>> sprite = CardSprite(card_id, paint_face, back_painter=paint_back)
 """
@@ -16,6 +16,7 @@ import pygame
 
 from game.pixies.cards import CARDS, MULTI, colour_name
 from scenes.kit import palette
+from scenes.kit.cards import STYLE
 from scenes.kit.symbols import draw_colour_symbol
 from scenes.kit.theme import font
 
@@ -45,10 +46,12 @@ def paint_face(surface: pygame.Surface, card_id: int, face: pygame.Rect) -> None
         _paint_marks(surface, window, card.spirals, _spiral)
     elif card.crosses:
         _paint_marks(surface, window, card.crosses, _cross)
-    mark = pygame.Rect(0, 0, round(w * 0.3), round(w * 0.3))
-    mark.midbottom = (face.centerx, face.bottom - round(h * 0.035))
-    pygame.draw.ellipse(surface, palette.CARD_CREAM, mark.inflate(round(w * 0.14), round(w * 0.04)))
-    draw_colour_symbol(surface, "pixies", colour_name(card.colours), mark.inflate(-max(2, w // 20), -max(2, w // 20)))
+    if STYLE.colour_blind:        # the colour's ColorADD-style sign, as the Settings ask
+        mark = pygame.Rect(0, 0, round(w * 0.3), round(w * 0.3))
+        mark.midbottom = (face.centerx, face.bottom - round(h * 0.035))
+        pygame.draw.ellipse(surface, palette.CARD_CREAM, mark.inflate(round(w * 0.14), round(w * 0.04)))
+        draw_colour_symbol(surface, "pixies", colour_name(card.colours),
+                           mark.inflate(-max(2, w // 20), -max(2, w // 20)))
 
 
 def _paint_background(surface: pygame.Surface, colours: int, face: pygame.Rect) -> None:

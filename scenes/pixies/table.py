@@ -22,7 +22,7 @@ from game.pixies.actions import DECK, MIDDLE, NO_SPACE, RoundScored, Take, down,
 from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES, name
 from game.pixies.scoring import EMPTY, breakdown
 from scenes.kit import palette
-from scenes.kit.cards import CardSprite, back_image, face_image
+from scenes.kit.cards import CardSprite, back_image
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_slot
 from scenes.kit.picture import Picture, Spot
@@ -31,6 +31,7 @@ from scenes.kit.theme import font
 from scenes.kit.tween import Animation, move_home
 from scenes.kit.wake import IDLE, PAST, Wake, soonest
 from scenes.pixies.board import RoundBoard, draw_breakdown, outline_zone
+from scenes.pixies.choice import choice_layout, draw_choice
 from scenes.pixies.faces import paint_back, paint_face
 from scenes.pixies.layout import TablePlan
 from scenes.result import ResultTable, headline_for
@@ -215,16 +216,8 @@ class PixiesTable(TableScene):
         return True
 
     def choice_rects(self) -> dict[Take, pygame.Rect]:
-        """The two cards offered in case 2, large, side by side in the middle of the window."""
-        assert self.choice is not None
-        w, h = self.app.size
-        card_w = min(170, w // 6)
-        size = (card_w, round(card_w * 1.4))
-        left = pygame.Rect(0, 0, *size)
-        left.midright = (w // 2 - 60, h // 2 + 10)
-        right = pygame.Rect(0, 0, *size)
-        right.midleft = (w // 2 + 60, h // 2 + 10)
-        return {self.choice.keep_new: left, self.choice.keep_old: right}
+        """The two cards offered in case 2, where the choice's panel shows them."""
+        return choice_layout(self).cards
 
     def cancel_choice(self) -> None:
         assert self.choice is not None
@@ -372,28 +365,12 @@ class PixiesTable(TableScene):
             middle = [self.picture.sprites[c].rect for c in self.middle_cards()]
             rect = draw_breakdown(surface, self.plan.area_rects[seat], self.seat_name(seat), b, self.view.round,
                                   self.view.totals[seat] + b.total, avoid=others + middle,
-                                  screen=self.play_area(surface.get_size()))
+                                  screen=self.play_area(surface.get_size()), scale=self.app.settings.ui_scale)
             self.breakdown_shown = (seat, rect)
 
     def draw_choice(self, surface: pygame.Surface) -> None:
-        assert self.choice is not None
+        """Case 2's question on a panel of its own (scenes.pixies.choice)."""
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 150))
         surface.blit(dim, (0, 0))
-        rects = self.choice_rects()
-        title = font(22, bold=True).render(f"Which card stays face up on space {self.choice.space + 1}?",
-                                           True, palette.TEXT)
-        top = min(r.top for r in rects.values())
-        surface.blit(title, title.get_rect(midbottom=(surface.get_width() // 2, top - 40)))
-        note = font(16).render("The other goes under it, face down, and your card is validated. "
-                               "Click elsewhere to put it back.", True, palette.TEXT_DIM)
-        surface.blit(note, note.get_rect(midbottom=(surface.get_width() // 2, top - 12)))
-        for take, rect in rects.items():
-            card = self.choice.card if take.face_up else self.choice.old
-            if rect.collidepoint(self.pointer):
-                pygame.draw.rect(surface, palette.GLOW, rect.inflate(14, 14), border_radius=14)
-            surface.blit(face_image(paint_face, card, rect.size), rect.topleft)
-            caption = "the new card" if take.face_up else "the card already there"
-            for row, (line, colour) in enumerate(((f"keep {name(card)}", palette.TEXT), (caption, palette.TEXT_DIM))):
-                text = font(17, bold=row == 0).render(line, True, colour)
-                surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 12 + 22 * row)))
+        draw_choice(surface, choice_layout(self), self.pointer)
