@@ -119,6 +119,11 @@ class RulesScene(WidgetScene):
             self.scroll += step if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -step
         super().handle(event)
 
+    def more_below(self) -> bool:
+        """Is there more of the page below what shows (so "scroll for more" is true)?"""
+        page = self.page(min(self.view.width, 900))
+        return self.scroll < page.get_height() - self.view.height
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
         view = self.view
@@ -126,7 +131,7 @@ class RulesScene(WidgetScene):
         self.scroll = max(0, min(self.scroll, page.get_height() - view.height))
         left = view.x + (view.width - page.get_width()) // 2
         surface.blit(page, (left, view.y), pygame.Rect(0, self.scroll, page.get_width(), view.height))
-        if page.get_height() > view.height:
+        if self.more_below():
             hint = theme.font(self.scaled(15)).render("scroll for more", True, palette.TEXT_DIM)
             surface.blit(hint, hint.get_rect(bottomright=(view.right, surface.get_height() - 26)))
         super().draw(surface)

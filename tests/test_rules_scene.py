@@ -65,3 +65,15 @@ def test_the_rules_scene_has_a_tab_for_every_game_and_shows_its_text(app, click)
              if page.get_at((x, y)).a == 255]
     assert len(solid) > 500
     assert all(app.window.get_at((left + x, scene.view.y + y))[:3] == page.get_at((x, y))[:3] for x, y in solid)
+
+
+def test_scroll_for_more_shows_only_while_there_is_more_below(app):
+    scene = RulesScene(app, game="pixies")
+    app.scenes.push(scene)
+    app.step()
+    assert scene.more_below()                            # Pixies' rules are longer than the window
+    for _ in range(200):
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=78)])
+        if not scene.more_below():
+            break
+    assert not scene.more_below() and scene.scroll > 0  # at the bottom the words are gone
