@@ -10,6 +10,7 @@ from saves import notices, paths, store
 from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog
 from scenes.load import LoadScene, details, heading
+from table_helpers import referee_of
 from test_saves_support import played, seats_for
 
 
@@ -95,7 +96,7 @@ def test_load_resumes_the_game_through_the_table_registry(app, click, table_game
     click(scene.rows[path]["load"])
     table = app.scenes.top
     assert isinstance(table, tables.table_class(table_game))
-    assert table.state == state and table.game_name == table_game
+    assert referee_of(table).state == state and table.game_name == table_game
     assert table.seats == seats_for(table_game, state.players) and table.players == state.players
 
 
