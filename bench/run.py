@@ -1,7 +1,10 @@
 """One command for every performance figure DESIGN.md budgets, and the bots' strength: prints a
 markdown report and writes it to bench/RESULTS.md.
 
-    python bench/run.py [--quick] [--games 400] [--out bench/RESULTS.md] [--skip arena ...]
+    python bench/run.py [--quick] [--games 400] [--out bench/RESULTS.md] [--skip arena ...] [--only review ...]
+
+With --only, the sections named are measured again and replace their own part of --out; the
+other sections there are kept as they were.
 
 Sections (each reuses the bench that owns it):
 - frames: frame time p50 / p95 / max per scene (the menu and every registered table) during a
@@ -13,7 +16,9 @@ Sections (each reuses the bench that owns it):
   simulated play through the real tables (bench/soak.py, in its own process);
 - engines: random playouts/s and ISMCTS iterations/s per game, bot move time p50 / p95 per level
   (bench/engines.py's measures);
-- arena: the issue's bot-strength match-ups (game.arena; Flanx through game.flanx.race).
+- arena: the issue's bot-strength match-ups (game.arena; Flanx through game.flanx.race);
+- review: a whole-game review (game.ai.review) of Pixies and LIXO? games, in this process and
+  through the bot worker process one decision at a time, as the review screen runs it.
 The machine is shared, so wall times carry the neighbours' load: the load average is printed
 beside the figures, and CPU times beside wall times. --quick shortens every section.
 """
@@ -70,6 +75,12 @@ ARENA_MATCHES = (
 )
 #: Flanx's real-time duel is raced on explicit clocks (game.flanx.race)
 RACE_MATCHES = (["hard", "easy"], ["expert", "hard"])
+#: the review of one whole game, on this machine (the issue's budget)
+REVIEW_BUDGET_S = 20.0
+#: the games the review is timed on: (game, players); every seat plays Hard at REVIEW_PLAY_ITERATIONS
+REVIEW_GAMES = (("pixies", 2), ("lixo", 3))
+REVIEW_PLAY_ITERATIONS = 200
+SECTIONS = ("frames", "startup", "memory", "engines", "arena", "review")
 
 
 def verdict(ok: bool) -> str:
@@ -333,6 +344,69 @@ def race_lines(games: int, minutes: float | None) -> list[str]:
     return lines
 
 
+# -- the review ---------------------------------------------------------------------------------------
+def reviewed_game(name: str, players: int, seed: int):
+    """(game, record, seats, options) of a game in which every seat played Hard (a fixed number
+    of iterations, so the same seed gives the same game), the person in seat 0."""
+    from game.referee import HUMAN, Referee
+    rules = GAMES[name]
+    options = rules.check_options(players, {})
+    seats = [HUMAN] + ["hard"] * (players - 1)
+    referee = Referee.new(rules, players, seed, seats, options, bots=False)
+    bots = [bot(name, "hard", iterations=REVIEW_PLAY_ITERATIONS) for _ in seats]
+    dice = random.Random(seed)
+    while not referee.is_over():
+        seat = referee.to_move()[0]
+        referee.submit(seat, bots[seat].choose(referee.view(seat), dice))
+    return rules, referee.record(), seats, options
+
+
+def worker_review_seconds(name: str, decisions: list) -> float:
+    """Wall seconds to judge `decisions` in a bot worker process, one job after the other as the
+    review screen sends them (the worker already started, as the app's is)."""
+    from game.ai.review import Budget
+    from scenes.kit.botworker import BotWorker
+    worker = BotWorker("process")
+    try:
+        worker.review(name, decisions[0], Budget(samples=1, replies=0), seed=0).future.result()   # warm
+        started = time.perf_counter()
+        for decision in decisions:
+            job = worker.review(name, decision, Budget(), seed=decision.number)
+            while not job.done():
+                time.sleep(0.002)
+            job.result()
+        return time.perf_counter() - started
+    finally:
+        worker.close()
+
+
+def review_section(games: int) -> list[str]:
+    from game.ai.review import person_decisions, review_game
+    lines = [f"## Whole-game review (game.ai.review, its default budget; {games} games each)", "",
+             f"Each game is played by Hard in every seat ({REVIEW_PLAY_ITERATIONS} iterations a move, seeds 0..), "
+             "then every decision of seat 0 is judged: in this process (CPU and wall), and through a bot "
+             "worker process one decision after the other, as the review screen does.", "",
+             "| game | players | decisions (mean) | CPU s p50 | CPU s max | wall s max | worker wall s p50 | "
+             f"worker wall s max | <= {REVIEW_BUDGET_S:g} s |", "|---|---:|---:|---:|---:|---:|---:|---:|---|"]
+    for name, players in REVIEW_GAMES:
+        if name not in GAMES:
+            continue
+        counts, cpus, walls, workers = [], [], [], []
+        for seed in range(games):
+            rules, record, seats, options = reviewed_game(name, players, seed)
+            cpu, wall = time.process_time(), time.perf_counter()
+            judged = review_game(rules, record, seats, options)
+            cpus.append(time.process_time() - cpu)
+            walls.append(time.perf_counter() - wall)
+            counts.append(len(judged))
+            workers.append(worker_review_seconds(name, person_decisions(rules, record, seats, options)))
+        lines.append(f"| {name} | {players} | {statistics.mean(counts):.0f} | {statistics.median(cpus):.2f} | "
+                     f"{max(cpus):.2f} | {max(walls):.2f} | {statistics.median(workers):.2f} | {max(workers):.2f} | "
+                     f"{verdict(max(workers) <= REVIEW_BUDGET_S)} |")
+    lines += ["", f"Load average after the review: {load_average()}."]
+    return lines
+
+
 # -- the report ---------------------------------------------------------------------------------------
 def run_section(title: str, make: Callable[[], list[str]], failures: list[str]) -> list[str]:
     """One section's lines, printed as soon as they are ready; a failure is reported in its place."""
@@ -347,6 +421,29 @@ def run_section(title: str, make: Callable[[], list[str]], failures: list[str]) 
     return lines
 
 
+def merged(old: list[str], ran: dict[str, list[str]]) -> list[str]:
+    """An earlier report with the sections in `ran` replaced (or added before its last line). A
+    section is the lines from its heading to its "_(key: N s)_" line."""
+    ends = {key: i for i, line in enumerate(old) for key in ran if line.startswith(f"_({key}: ")}
+    out, start = [], 0
+    for i, line in enumerate(old):
+        key = next((k for k, end in ends.items() if end == i), None)
+        if key is not None:
+            while out and not out[-1].startswith("## "):
+                out.pop()
+            out.pop()
+            out += ran.pop(key)
+            start = i + 1
+            continue
+        if i >= start:
+            out.append(line)
+    tail = out.pop() if out and out[-1].startswith("Load average at the end") else None
+    for lines in ran.values():
+        out += lines
+    out += [tail] if tail else []
+    return [line for i, line in enumerate(out) if line or i == 0 or out[i - 1]]     # one blank line between parts
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="short runs of every section")
@@ -354,7 +451,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--arena-minutes", type=float,
                         help="wall-clock cap per arena match; the games played are reported (default: none)")
     parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
-    parser.add_argument("--skip", nargs="*", default=[], choices=("frames", "startup", "memory", "engines", "arena"))
+    parser.add_argument("--skip", nargs="*", default=[], choices=SECTIONS)
+    parser.add_argument("--only", nargs="*", default=[], choices=SECTIONS,
+                        help="measure only these sections, replacing their part of --out and keeping the rest")
     parser.add_argument("--out", type=Path, default=BENCH / "RESULTS.md")
     args = parser.parse_args(argv)
     quick = args.quick
@@ -365,15 +464,19 @@ def main(argv: list[str] | None = None) -> int:
         "engines": lambda: engines_section(0.5 if quick else 2.0, 4 if quick else 12),
         "arena": lambda: arena_section(args.games or (12 if quick else 400),
                                        args.arena_minutes or (1.0 if quick else None)),
+        "review": lambda: review_section(1 if quick else 3),
     }
     head = ["# Parlour performance", "", *machine_lines(),
             f"- command: `python bench/run.py {' '.join(argv if argv is not None else sys.argv[1:])}`".rstrip(), ""]
     print("\n".join(head), flush=True)
-    report, failures = list(head), []
+    report, failures, ran = list(head), [], {}
     for key, make in sections.items():
-        if key not in args.skip:
-            report += run_section(key, make, failures)
+        if key not in args.skip and (not args.only or key in args.only):
+            ran[key] = run_section(key, make, failures)
+            report += ran[key]
     report.append(f"Load average at the end: {load_average()}.")
+    if args.only and args.out.exists():
+        report = merged(args.out.read_text(encoding="utf-8").splitlines(), ran)
     args.out.write_text("\n".join(report) + "\n", encoding="utf-8")
     print(f"\nwritten to {args.out}" + (f"; FAILED sections: {', '.join(failures)}" if failures else ""))
     return 1 if failures else 0

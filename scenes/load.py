@@ -1,7 +1,8 @@
 """The Load screen: every saved game with its game, date, players and a preview of the scores.
 
 Load opens the save again from its file (a save spoiled since the list was read is caught
-then) and resumes it through the table registry; Delete asks first. Bad files the list met
+then) and resumes it through the table registry; Delete asks first. Finished games leads to the
+games kept to be watched again and reviewed (scenes/finished.py). Bad files the list met
 were moved aside by the save layer and are reported by the app's notices; a save whose row
 cannot be drawn is moved aside the same way, so the screen never breaks on it twice.
 """
@@ -22,6 +23,14 @@ MARGIN = 40
 ROW_HEIGHT = 76
 ROW_GAP = 8
 BUTTON_WIDTH = 120
+
+
+def finished_button(scene: WidgetScene, size: tuple[int, int]):
+    """"Finished games", beside a screen's Back button: the games kept to be watched and reviewed."""
+    back = scene.bottom_button_rect(MARGIN, size)
+    rect = scene.bottom_button_rect(back.right + 16, size, "Finished games")
+    return make_button(scene.ui, rect, "Finished games",
+                       lambda: scene.app.scenes.push(tables.other_scene_class("finished")(scene.app)))
 
 
 def when(info: store.SaveInfo) -> str:
@@ -63,6 +72,7 @@ class LoadScene(WidgetScene):
         width, height = size
         self.rows = {}
         self.back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
+        self.finished = finished_button(self, size)
         top = self.below_title()
         area = pygame.Rect(MARGIN, top, width - 2 * MARGIN, max(ROW_HEIGHT, self.back.rect.top - 16 - top))
         if not self.infos:

@@ -64,7 +64,8 @@ class Referee:
         self._state = state
         self.seats = list(seats)
         self.options = dict(options)
-        self.start = start if start is not None else {"state": state.to_dict()}
+        # a copy: a game's to_dict may hand out its own lists, which the moves to come would change
+        self.start = start if start is not None else {"state": copy.deepcopy(state.to_dict())}
         self.moves: list[Move] = []
         self.clock = 0.0
         self.realtime = game.is_realtime(self.options)

@@ -8,7 +8,7 @@ included, said again from the same view). A finished game may be watched with it
 the Link is then told every card and the table's picture turns up the cards the game lists as
 hidden (Game.open_zones). No pygame here.
 
-    replay = Replay(Recorded.from_saved(saved))
+    replay = Replay(Recorded.from_saved(saved), start=0)    # start: after that many moves
     table = TableClass(app, replay.link)
     replay.forward(); replay.back(); replay.jump(12); replay.jump_round(+1)
     replay.playing = True
@@ -56,7 +56,7 @@ class Replay:
     #: seconds between two moves played in turns, beyond the table's own motion and bot pace
     GAP = 0.4
 
-    def __init__(self, recorded: Recorded, open_cards: bool = False) -> None:
+    def __init__(self, recorded: Recorded, open_cards: bool = False, start: int = 0) -> None:
         self.recorded = recorded
         self.game = GAMES[recorded.game]
         game, record = self.game, recorded.record
@@ -80,10 +80,12 @@ class Replay:
         self.finished = probe.is_over()
         if self.rounds[-1] == len(self.moves) > 0:
             self.rounds.pop()            # the last round's end is no round's start
-        self.link = self.referee.link(recorded.seat, plays=False, sees_all=open_cards)
         self.playing = False
         self.time = 0.0                  # a real-time replay's clock
         self.waited = 0.0                # seconds since the last move, in turns
+        if start:
+            self.jump(start)
+        self.link = self.referee.link(recorded.seat, plays=False, sees_all=open_cards)
 
     # -- where the replay stands -------------------------------------------------------------------
     @property
