@@ -476,6 +476,10 @@ def main(argv: list[str] | None = None) -> int:
             report += ran[key]
     report.append(f"Load average at the end: {load_average()}.")
     if args.only and args.out.exists():
+        when = (f"Measured on its own on {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
+                f"{cpu_model()}: `python bench/run.py --only {' '.join(args.only)}`.")
+        for lines in ran.values():
+            lines[-2:-2] = [when, ""]      # before the section's last line, "_(key: N s)_"
         report = merged(args.out.read_text(encoding="utf-8").splitlines(), ran)
     args.out.write_text("\n".join(report) + "\n", encoding="utf-8")
     print(f"\nwritten to {args.out}" + (f"; FAILED sections: {', '.join(failures)}" if failures else ""))

@@ -11,7 +11,6 @@ first. Keeping one more removes the oldest beyond KEEP. A read-only window keeps
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import datetime as dt
 import os
 import stat
@@ -26,21 +25,6 @@ from saves.paths import saves_dir
 #: finished games kept per game
 KEEP = 50
 FOLDER = "finished"
-
-
-@dataclasses.dataclass(frozen=True)
-class FinishedInfo:
-    """What the list of finished games shows of one without replaying it."""
-    game: str
-    title: str
-    created: dt.datetime
-    seats: tuple[str, ...]
-    path: Path
-    preview: store.Preview
-
-    @property
-    def players(self) -> list[str]:
-        return [store.seat_label(seat) for seat in self.seats]
 
 
 def folder(game: str) -> Path:
@@ -77,7 +61,7 @@ def _files(game: str) -> list[Path]:
     return sorted(files)
 
 
-def list_games(game: Optional[str] = None) -> list[FinishedInfo]:
+def list_games(game: Optional[str] = None) -> list[store.SaveInfo]:
     """The kept games (of `game`, or of every game), newest first. A file that is no good is
     moved aside and reported, like a bad save."""
     store.flush(store.READ_WAIT)        # a game that just ended is listed
@@ -96,8 +80,8 @@ def list_games(game: Optional[str] = None) -> list[FinishedInfo]:
             except Exception as exc:  # the engine failed on a position it accepted, as in store._load_all
                 notices.report(str(store.set_aside(path, f"it could not be shown ({type(exc).__name__})")))
                 continue
-            infos.append(FinishedInfo(saved.game, GAMES[saved.game].title, saved.created, tuple(saved.seats),
-                                      path, shown))
+            infos.append(store.SaveInfo(saved.game, GAMES[saved.game].title, saved.created, tuple(saved.seats),
+                                        path, shown, saved.kind, saved.name))
     return sorted(infos, key=lambda info: info.created, reverse=True)
 
 

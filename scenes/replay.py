@@ -14,10 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, Optional
 
 import pygame
-import pygame_gui
 
 from scenes import tables
-from scenes.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.host import PAD, TableHost
 from scenes.kit.picture import Picture
@@ -48,7 +46,6 @@ class ReplayScene(TableHost):
         self.table_class = tables.table_class(recorded.game)
         if self.table_class is None:
             raise ValueError(f"{self.replay.game.title} has no table to replay it at")
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.timeline = pygame.Rect(0, 0, 0, 0)
         self.revealed_at = -1
         self.build(app.size)
@@ -59,30 +56,21 @@ class ReplayScene(TableHost):
         """The step buttons at the left, the others at the right, the timeline between; where the
         window is too narrow for the words at this text size, the step buttons show arrows only."""
         band = self.band(size)
-        height = band.height - 2 * PAD
         self.buttons = {}
         right = self.right_buttons()
         right_width = sum(self.text_size(label, "button")[0] + 4 * PAD for _, label, _ in right)
         left = self.step_buttons(short=False)
-        if sum(width for _, _, width, _ in left) + right_width + MIN_TIMELINE > size[0]:
+        if sum(width + PAD for _, _, _, width in left) + right_width + MIN_TIMELINE > size[0]:
             left = self.step_buttons(short=True)
-        x = PAD
-        for key, label, width, command in left:
-            self.buttons[key] = make_button(self.ui, pygame.Rect(x, band.top + PAD, width, height), label, command)
-            x += width + PAD
-        start = x
-        x = size[0] - PAD
-        for key, label, command in reversed(right):
-            width = self.text_size(label, "button")[0] + 3 * PAD
-            x -= width
-            self.buttons[key] = make_button(self.ui, pygame.Rect(x, band.top + PAD, width, height), label, command)
-            x -= PAD
-        line = theme.font(theme.scaled(15, self.text_scale)).get_linesize()
+        start = self.place_buttons(band, left, PAD)
+        x = self.place_buttons(band, [(key, label, command, 0) for key, label, command in right], size[0] - PAD,
+                               leftwards=True)
+        line = self.band_font().get_linesize()
         self.timeline = pygame.Rect(start + 2 * PAD, band.top + PAD + line + 4, max(40, x - start - 4 * PAD),
                                     theme.scaled(TIMELINE, self.text_scale))
 
-    def step_buttons(self, short: bool) -> list[tuple[str, str, int, Callable]]:
-        """(key, label, width, command) of the buttons that move through the game."""
+    def step_buttons(self, short: bool) -> list[tuple[str, str, Callable, int]]:
+        """(key, label, command, width) of the buttons that move through the game."""
         replay = self.replay
         rounds = len(replay.rounds) > 1
         labels = SHORT if short else LONG
@@ -93,7 +81,7 @@ class ReplayScene(TableHost):
         for key, command in entries:
             label = labels["pause" if key == "play" and replay.playing else key]
             width = max(self.text_size(labels[key], "button")[0], self.text_size(labels["pause"], "button")[0])
-            made.append((key, label, width + 3 * PAD, command))
+            made.append((key, label, command, width + 3 * PAD))
         return made
 
     def right_buttons(self) -> list[tuple[str, str, Optional[Callable]]]:
@@ -196,14 +184,9 @@ class ReplayScene(TableHost):
         return text
 
     def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
-        face = theme.font(theme.scaled(15, self.text_scale))
         bar = self.timeline
-        surface.blit(face.render(self.where(), True, palette.TEXT), (bar.left, bar.top - face.get_linesize() - 2))
-        pygame.draw.rect(surface, palette.SLOT_EDGE, bar, border_radius=bar.height // 2)
-        done = bar.width * self.replay.position // max(1, self.replay.length)
-        if done:
-            pygame.draw.rect(surface, palette.GLOW, pygame.Rect(bar.left, bar.top, done, bar.height),
-                             border_radius=bar.height // 2)
+        self.draw_lines(surface, self.where(), bar.left, bar.top - self.band_font().get_linesize() - 2, bar.width, 1)
+        self.draw_bar(surface, bar, self.replay.position / max(1, self.replay.length))
         for start in self.replay.rounds[1:]:
             x = bar.left + bar.width * start // max(1, self.replay.length)
             pygame.draw.line(surface, palette.TEXT, (x, bar.top - 3), (x, bar.bottom + 2), 2)

@@ -12,14 +12,13 @@ from __future__ import annotations
 from typing import Optional
 
 import pygame
-import pygame_gui
 
 from game import GAMES
 from game.ai.review import Budget, Judgement, costliest, person_decisions, words
 from scenes import tables
-from scenes.dialog import make_button
-from scenes.kit import palette, theme
+from scenes.kit import theme
 from scenes.kit.botworker import Job, shared_worker
+from scenes.kit.bubble import draw_bubble
 from scenes.kit.hint import RING_GAP, HintShown
 from scenes.kit.host import PAD, TableHost
 from scenes.kit.replay import Recorded, Replay
@@ -53,7 +52,6 @@ class ReviewScene(TableHost):
         self.failed = ""
         self.worker = shared_worker()
         self.job: Optional[Job] = None
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.build(app.size)
         self.host(table_class(app, self.replay.link))
 
@@ -101,26 +99,13 @@ class ReviewScene(TableHost):
     # -- the controls ---------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
         band = self.band(size)
-        height = band.height - 2 * PAD
         self.buttons = {}
-        right = [("close", "Back", self.app.scenes.pop)]
-        if self.worst:
-            right.insert(0, ("watch", "Watch from here", self.watch))
-        x = size[0] - PAD
-        for key, label, command in reversed(right):
-            width = self.text_size(label, "button")[0] + 3 * PAD
-            x -= width
-            self.buttons[key] = make_button(self.ui, pygame.Rect(x, band.top + PAD, width, height), label, command)
-            x -= PAD
-        left = PAD
+        right = [("watch", "Watch from here", self.watch, 0)] if self.worst else []
+        x = self.place_buttons(band, right + [("close", "Back", self.app.scenes.pop, 0)], size[0] - PAD, leftwards=True)
         labels = [f"{index + 1}: move {judged.number + 1}" for index, judged in enumerate(self.worst or [])]
         if sum(self.text_size(label, "button")[0] + 4 * PAD for label in labels) > x - MIN_STATUS:
             labels = [str(index + 1) for index in range(len(labels))]    # the window is narrow for the words
-        for index, label in enumerate(labels):
-            width = self.text_size(label, "button")[0] + 3 * PAD
-            self.buttons[str(index)] = make_button(self.ui, pygame.Rect(left, band.top + PAD, width, height), label,
-                                                   lambda i=index: self.show(i))
-            left += width + PAD
+        self.place_buttons(band, [(str(i), label, lambda i=i: self.show(i), 0) for i, label in enumerate(labels)], PAD)
         if 0 <= self.shown < len(self.worst or []):
             self.buttons[str(self.shown)].select()
 
@@ -140,8 +125,8 @@ class ReviewScene(TableHost):
         if not self.worst:
             return f"Expert found no decision of yours that cost anything worth telling ({total} looked at)."
         judged = self.worst[self.shown]
-        return (f"Your costliest decisions ({total} looked at): number {self.shown + 1}, "
-                f"move {judged.number + 1} of {self.replay.length}")
+        return (f"Costliest decision {self.shown + 1} of {len(self.worst)}: move {judged.number + 1} of "
+                f"{self.replay.length} (Expert looked at all {total} of yours)")
 
     # -- frames -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -167,25 +152,18 @@ class ReviewScene(TableHost):
             return
         for rect in table.hint_rects(self.worst[self.shown].chosen):
             pygame.draw.rect(surface, CHOSEN, rect.inflate(4 * RING_GAP, 4 * RING_GAP), width=3, border_radius=12)
+        if table.hint.bubble is not None:
+            draw_bubble(surface, table.hint.bubble)        # Expert's words stay above the rings
 
     def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
-        face = theme.font(theme.scaled(15, self.text_scale))
         left = max((b.rect.right for k, b in self.buttons.items() if k.isdigit()), default=0) + 2 * PAD
         right = min(b.rect.left for k, b in self.buttons.items() if not k.isdigit()) - 2 * PAD
         width = max(40, right - left)
-        text = self.status()
-        lines = theme.wrap(text, face, width)[:1 if self.worst is None else 2]
-        top = band.top + PAD
-        for line in lines:
-            surface.blit(face.render(line, True, palette.TEXT), (left, top))
-            top += face.get_linesize()
-        if self.worst is None and not self.failed:
-            bar = pygame.Rect(left, top + 4, width, theme.scaled(10, self.text_scale))
-            pygame.draw.rect(surface, palette.SLOT_EDGE, bar, border_radius=bar.height // 2)
-            done = bar.width * len(self.judged) // max(1, len(self.decisions))
-            if done:
-                pygame.draw.rect(surface, palette.GLOW, pygame.Rect(bar.left, bar.top, done, bar.height),
-                                 border_radius=bar.height // 2)
+        judging = self.worst is None and not self.failed
+        below = self.draw_lines(surface, self.status(), left, band.top + PAD, width, 1 if judging else 2)
+        if judging:
+            bar = pygame.Rect(left, below + 4, width, theme.scaled(10, self.text_scale))
+            self.draw_bar(surface, bar, len(self.judged) / max(1, len(self.decisions)))
 
     def close(self) -> None:
         if self.job is not None:

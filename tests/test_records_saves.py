@@ -142,7 +142,7 @@ def test_a_resumed_game_goes_on_recording_from_its_record(name):
     saved = store.load(store.autosave(name, referee.options, referee.seats, referee.state, record=referee.record()))
     link = open_match(name, saved.state.players, saved.options, saved.seats, state=saved.state, kept=saved.table,
                       record=saved.record, thinker=SyncThinker())
-    assert link.record() == json.loads(json.dumps(referee.record()))
+    assert link._referee.record() == json.loads(json.dumps(referee.record()))
     assert link.moves_played == len(referee.moves)
 
 
@@ -202,3 +202,11 @@ def test_a_bad_kept_game_is_moved_aside_and_reported():
     with pytest.raises(store.SaveError, match="do not lead to its position"):
         finished.load(path)                           # ...opening one does
     assert finished.list_games() == []
+
+
+def test_a_seat_gets_the_record_only_once_the_game_is_over():
+    """The record starts from the deal's seed: handed to a table while playing it would tell
+    every hidden card."""
+    link = open_match("highcard", 2, {}, [HUMAN, "easy"], seed=3, thinker=SyncThinker())
+    with pytest.raises(ValueError, match="once the game is over"):
+        link.record()

@@ -2,6 +2,7 @@
 real clicks and keys through the app."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -227,3 +228,26 @@ def test_a_kept_game_spoiled_since_the_list_was_read_is_refused_and_moved_aside(
     click(listed.rows[path]["watch"])
     assert isinstance(app.scenes.top, MessageDialog) and "do not lead to its position" in app.scenes.top.text
     assert not path.exists() and listed.infos == []
+
+
+# -- text size and window size ---------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_the_records_screens_show_their_whole_text_at_every_text_size(app, size, scale):
+    from experience_helpers import settings_kept
+    from test_experience_scale import clipped_text
+    keep(finished_game("highcard"))
+    with settings_kept():
+        app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale))
+        app.resize(size)
+        for scene in (FinishedScene(app), ReplayScene(app, finished_game(), review=lambda: None),
+                      ReviewScene(app, finished_game())):
+            opened(app, scene)
+            while not getattr(scene, "done", True):
+                app.step()
+            window = pygame.Rect((0, 0), app.size)
+            assert clipped_text(scene, window) == [], f"{scene.name} at {scale} % in {size}"
+            buttons = sorted((b.rect for b in getattr(scene, "buttons", {}).values()), key=lambda r: r.left)
+            assert all(window.contains(r) for r in buttons)
+            assert all(a.right <= b.left for a, b in zip(buttons, buttons[1:])), f"{scene.name}: buttons overlap"
+            app.scenes.pop()

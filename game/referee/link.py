@@ -9,7 +9,7 @@ the same calls travel as messages.
     link.events()                    # what happened since, oldest first, for this seat's eyes
     link.update(dt)                  # time passes at the table: bots think and play
     link.busy = queue.busy           # still showing earlier moves: turn-based bots wait
-    link.record()                    # the game so far as data: its start and every move
+    link.record()                    # once the game is over: its start and every move, as data
 """
 from __future__ import annotations
 
@@ -65,7 +65,10 @@ class Link:
         return self._referee.view(self.seat)
 
     def record(self) -> dict:
-        """The game so far as data (Referee.record): kept, replayed and reviewed after the game."""
+        """The whole game as data (Referee.record), to be watched and reviewed once it is over.
+        ValueError before: its start is the deal's seed, which tells every hidden card."""
+        if not self._referee.is_over():
+            raise ValueError("a game's record is handed out once the game is over")
         return self._referee.record()
 
     def bots_thinking(self) -> bool:

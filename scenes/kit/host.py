@@ -15,10 +15,12 @@ of the record so far.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 import pygame
+import pygame_gui
 
+from scenes.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.replay import Replay
 from scenes.scene import Scene
@@ -36,6 +38,8 @@ class TableHost(Scene):
         super().__init__(app)
         self.replay = replay
         self.table: Optional["TableScene"] = None
+        #: the band's buttons by key
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.text_scale = app.settings.ui_scale
 
     # -- the band of controls ------------------------------------------------------------------------
@@ -48,6 +52,19 @@ class TableHost(Scene):
 
     def text_size(self, text: str, element: str = "label") -> tuple[int, int]:
         return theme.text_size(self.ui, text, element)
+
+    def place_buttons(self, band: pygame.Rect, entries: Sequence[tuple[str, str, Optional[Callable], int]],
+                      x: int, leftwards: bool = False) -> int:
+        """Buttons (key, label, command, width or 0 for the label's own) in a row across the band
+        from `x` rightwards, or leftwards (the last entry nearest `x`), kept in `buttons`; returns
+        where the row ends, a gap beyond its last button."""
+        for key, label, command, width in (reversed(entries) if leftwards else entries):
+            width = width or self.text_size(label, "button")[0] + 3 * PAD
+            left = x - width if leftwards else x
+            self.buttons[key] = make_button(self.ui, pygame.Rect(left, band.top + PAD, width, band.height - 2 * PAD),
+                                            label, command)
+            x = left - PAD if leftwards else left + width + PAD
+        return x
 
     def build(self, size: tuple[int, int]) -> None:
         """Make the host's widgets for a window of `size` (in `self.ui`, inside `band(size)`)."""
@@ -149,3 +166,27 @@ class TableHost(Scene):
 
     def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
         """What the host draws in its band under its widgets (a progress bar, a timeline)."""
+
+    @staticmethod
+    def draw_bar(surface: pygame.Surface, bar: pygame.Rect, share: float) -> None:
+        """A bar filled to `share` (0..1) from the left: the review's progress, the replay's timeline."""
+        pygame.draw.rect(surface, palette.SLOT_EDGE, bar, border_radius=bar.height // 2)
+        done = round(bar.width * max(0.0, min(1.0, share)))
+        if done:
+            pygame.draw.rect(surface, palette.GLOW, pygame.Rect(bar.left, bar.top, done, bar.height),
+                             border_radius=bar.height // 2)
+
+    def band_font(self) -> pygame.font.Font:
+        return theme.font(theme.scaled(15, self.text_scale))
+
+    def draw_lines(self, surface: pygame.Surface, text: str, left: int, top: int, width: int, most: int) -> int:
+        """`text` in the band, wrapped to `width` on at most `most` lines (the last cut short where
+        it must be); returns the y below it."""
+        face = self.band_font()
+        lines = theme.wrap(text, face, width)
+        if len(lines) > most:
+            lines = lines[:most - 1] + [theme.shortened(" ".join(lines[most - 1:]), face, width)]
+        for line in lines:
+            surface.blit(face.render(line, True, palette.TEXT), (left, top))
+            top += face.get_linesize()
+        return top

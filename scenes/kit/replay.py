@@ -43,7 +43,7 @@ class Recorded:
 
     @classmethod
     def from_link(cls, link: Link) -> "Recorded":
-        """The game a table has just played."""
+        """The game a table has just played to the end."""
         return cls(link.game.name, link.options, tuple(link.seats), link.record())
 
     @property

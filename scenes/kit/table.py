@@ -158,7 +158,8 @@ class TableScene(Scene):
         movers = self.view.to_move()
         if self.me is not None and self.me in movers:
             return "Your turn"
-        return ", ".join(f"{self.seat_name(s)} is thinking" for s in movers if not self.is_human(s)) or ""
+        doing = "to move" if self.hosted else "is thinking"     # a replay's bots think no more
+        return ", ".join(f"{self.seat_name(s)} {doing}" for s in movers if not self.is_human(s)) or ""
 
     def scores_text(self) -> str:
         return "   ".join(f"{self.seat_name(s)}: {score_text(score)}" for s, score in enumerate(self.view.scores()))
