@@ -103,6 +103,18 @@ def test_play_runs_the_game_at_its_pace_and_pause_stops_it(app, press, click):
     assert scene.replay.position == reached and button(scene, "play").text.endswith("Play")
 
 
+def test_played_the_replay_goes_on_past_a_round_s_score_board(app, press):
+    scene = opened(app, ReplayScene(app, finished_game()))
+    end_of_round = scene.replay.rounds[1]
+    scene.replay.jump(end_of_round - 1)
+    press(pygame.K_SPACE)
+    shown = False
+    for _ in range(400):
+        app.step(dt=0.05)
+        shown = shown or scene.table.board is not None
+    assert shown and scene.replay.position > end_of_round
+
+
 def test_a_click_on_the_timeline_jumps_there(app, click):
     scene = opened(app, ReplayScene(app, finished_game()))
     bar = scene.timeline

@@ -231,7 +231,8 @@ class Picture:
                 sprite.size, sprite.visible, sprite.face_up = start.size, False, bool(start.face_up)
                 sprite.set_home(start.x, start.y)
                 sprite.jump_home()
-            sprite.card_id = change.became
+            if not isinstance(change.became, Back) or isinstance(change.token, Back):
+                sprite.card_id = change.became   # a card going out of sight shows its face until it turns over
             self.sprites[change.became] = sprite
             self.face.pop(change.token, None)
             self.face[change.became] = change.face_up
