@@ -3,6 +3,7 @@ markdown report and writes it to bench/RESULTS.md.
 
     python bench/run.py [--quick] [--games 400] [--out bench/RESULTS.md] [--skip arena ...]
     python bench/run.py --only idle big-screens --update    # just those, in place in RESULTS.md
+    python bench/run.py --only review --update
 
 Sections (each reuses the bench that owns it):
 - frames: frame time p50 / p95 / max per scene (the menu and every registered table) during a
@@ -17,7 +18,9 @@ Sections (each reuses the bench that owns it):
   simulated play through the real tables (bench/soak.py, in its own process);
 - engines: random playouts/s and ISMCTS iterations/s per game, bot move time p50 / p95 per level
   (bench/engines.py's measures);
-- arena: the issue's bot-strength match-ups (game.arena; Flanx through game.flanx.race).
+- arena: the issue's bot-strength match-ups (game.arena; Flanx through game.flanx.race);
+- review: a whole-game review (game.ai.review) of Pixies and LIXO? games, in this process and
+  through the bot worker process one decision at a time, as the review screen runs it.
 The machine is shared, so wall times carry the neighbours' load: the load average is printed
 beside the figures, and CPU times beside wall times. --quick shortens every section.
 """
@@ -76,6 +79,11 @@ ARENA_MATCHES = (
 )
 #: Flanx's real-time duel is raced on explicit clocks (game.flanx.race)
 RACE_MATCHES = (["hard", "easy"], ["expert", "hard"])
+#: the review of one whole game, on this machine (the issue's budget)
+REVIEW_BUDGET_S = 20.0
+#: the games the review is timed on: (game, players); every seat plays Hard at REVIEW_PLAY_ITERATIONS
+REVIEW_GAMES = (("pixies", 2), ("lixo", 3))
+REVIEW_PLAY_ITERATIONS = 200
 
 
 def verdict(ok: bool) -> str:
@@ -362,6 +370,69 @@ def race_lines(games: int, minutes: float | None) -> list[str]:
     return lines
 
 
+# -- the review ---------------------------------------------------------------------------------------
+def reviewed_game(name: str, players: int, seed: int):
+    """(game, record, seats, options) of a game in which every seat played Hard (a fixed number
+    of iterations, so the same seed gives the same game), the person in seat 0."""
+    from game.referee import HUMAN, Referee
+    rules = GAMES[name]
+    options = rules.check_options(players, {})
+    seats = [HUMAN] + ["hard"] * (players - 1)
+    referee = Referee.new(rules, players, seed, seats, options, bots=False)
+    bots = [bot(name, "hard", iterations=REVIEW_PLAY_ITERATIONS) for _ in seats]
+    dice = random.Random(seed)
+    while not referee.is_over():
+        seat = referee.to_move()[0]
+        referee.submit(seat, bots[seat].choose(referee.view(seat), dice))
+    return rules, referee.record(), seats, options
+
+
+def worker_review_seconds(name: str, decisions: list) -> float:
+    """Wall seconds to judge `decisions` in a bot worker process, one job after the other as the
+    review screen sends them (the worker already started, as the app's is)."""
+    from game.ai.review import Budget
+    from scenes.kit.botworker import BotWorker
+    worker = BotWorker("process")
+    try:
+        worker.review(name, decisions[0], Budget(samples=1, replies=0), seed=0).future.result()   # warm
+        started = time.perf_counter()
+        for decision in decisions:
+            job = worker.review(name, decision, Budget(), seed=decision.number)
+            while not job.done():
+                time.sleep(0.002)
+            job.result()
+        return time.perf_counter() - started
+    finally:
+        worker.close()
+
+
+def review_section(games: int) -> list[str]:
+    from game.ai.review import person_decisions, review_game
+    lines = [f"## Whole-game review (game.ai.review, its default budget; {games} games each)", "",
+             f"Each game is played by Hard in every seat ({REVIEW_PLAY_ITERATIONS} iterations a move, seeds 0..), "
+             "then every decision of seat 0 is judged: in this process (CPU and wall), and through a bot "
+             "worker process one decision after the other, as the review screen does.", "",
+             "| game | players | decisions (mean) | CPU s p50 | CPU s max | wall s max | worker wall s p50 | "
+             f"worker wall s max | <= {REVIEW_BUDGET_S:g} s |", "|---|---:|---:|---:|---:|---:|---:|---:|---|"]
+    for name, players in REVIEW_GAMES:
+        if name not in GAMES:
+            continue
+        counts, cpus, walls, workers = [], [], [], []
+        for seed in range(games):
+            rules, record, seats, options = reviewed_game(name, players, seed)
+            cpu, wall = time.process_time(), time.perf_counter()
+            judged = review_game(rules, record, seats, options)
+            cpus.append(time.process_time() - cpu)
+            walls.append(time.perf_counter() - wall)
+            counts.append(len(judged))
+            workers.append(worker_review_seconds(name, person_decisions(rules, record, seats, options)))
+        lines.append(f"| {name} | {players} | {statistics.mean(counts):.0f} | {statistics.median(cpus):.2f} | "
+                     f"{max(cpus):.2f} | {max(walls):.2f} | {statistics.median(workers):.2f} | {max(workers):.2f} | "
+                     f"{verdict(max(workers) <= REVIEW_BUDGET_S)} |")
+    lines += ["", f"Load average after the review: {load_average()}."]
+    return lines
+
+
 # -- the report ---------------------------------------------------------------------------------------
 def run_section(title: str, make: Callable[[], list[str]], failures: list[str]) -> list[str]:
     """One section's lines, printed as soon as they are ready; a failure is reported in its place."""
@@ -409,7 +480,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--arena-minutes", type=float,
                         help="wall-clock cap per arena match; the games played are reported (default: none)")
     parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
-    keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "arena")
+    keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "arena", "review")
     parser.add_argument("--skip", nargs="*", default=[], choices=keys)
     parser.add_argument("--only", nargs="*", choices=keys, help="run just these sections")
     parser.add_argument("--update", action="store_true",
@@ -426,6 +497,7 @@ def main(argv: list[str] | None = None) -> int:
         "engines": lambda: engines_section(0.5 if quick else 2.0, 4 if quick else 12),
         "arena": lambda: arena_section(args.games or (12 if quick else 400),
                                        args.arena_minutes or (1.0 if quick else None)),
+        "review": lambda: review_section(1 if quick else 3),
     }
     started_load = load_average()
     command = f"`python bench/run.py {' '.join(argv if argv is not None else sys.argv[1:])}`".replace(" `", "`")

@@ -14,6 +14,16 @@ tells autosaves from named manual saves, and stamps an ISO 8601 UTC time:
      "options": {...}, "seats": ["human", "normal"], "state": {...},
      "created": "2026-11-30T04:40:12.123456+00:00", "app": "0.1.0"}
 
+Version 3 is a game record: beside the position it holds where the game started (the seed
+and options of a new deal, or a position) and every move since, each with its clock time;
+loading plays the moves again and must arrive at the position (saves.store):
+
+    {..., "state": {...}, "record": {"start": {"seed": 812, "players": 2, "options": {}},
+                                     "moves": [[1, {"type": "Take", ...}, 0.0], ...]}, ...}
+
+A version 2 save has no history: it starts from its own position, with no moves yet, and gains
+its history from then on.
+
 Each step checks the shape it reads and raises ValueError when the document is not that version.
 """
 from __future__ import annotations
@@ -23,7 +33,7 @@ import math
 from typing import Any, Callable
 
 FORMAT = "parlour-save"
-CURRENT = 2
+CURRENT = 3
 
 
 def to_current(doc: dict) -> dict:
@@ -69,4 +79,8 @@ def _v1_seat(player: Any) -> str:
     return bot
 
 
-_STEPS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
+def _v2_to_v3(doc: dict) -> dict:
+    return {**doc, "version": 3, "record": {"start": {"state": doc.get("state")}, "moves": []}}
+
+
+_STEPS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}

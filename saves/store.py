@@ -4,9 +4,12 @@
     >>> store.load(path).state == state
     True
 
-Loading checks everything before a scene sees it: the format and version (older versions
-migrate, see `migrate`), the types of every field, then the game's own `from_dict` and
-`State.check()`, then that the Load screen can show it (its name, its time, its preview).
+A save is a game record (migrate.py, version 3): where the game started and every move since,
+with the position as a check. Loading checks everything before a scene sees it: the format and
+version (older versions migrate, see `migrate`), the types of every field, the game's own
+`from_dict` and `State.check()`, then that the moves replay from the start to that very
+position (a score or a card changed by hand is caught there), then that the Load screen can
+show it (its name, its time, its preview).
 Any failure raises `SaveError`, whose message names the file, and moves the file aside as
 `<name>.corrupt`; other saves and the app carry on. A file that cannot be read now (no
 permission) is not corrupt: it is reported and left as it is. Only regular files are listed:
@@ -27,6 +30,7 @@ from typing import Any
 
 from game import GAMES
 from game.core import Game, State
+from game.referee import Referee
 from saves import jsonfile, migrate, notices, storage, writer
 from saves.appinfo import app_version
 from saves.paths import saves_dir
@@ -42,6 +46,8 @@ NAME_LENGTH = 80
 YEARS = (2000, 9998)
 #: what SaveError says of a file that cannot be read (it is not moved aside)
 LEFT = "It was left as it is."
+#: the kinds of saved game: the one autosave slot per game, a named save, a finished game kept
+KINDS = ("autosave", "manual", "finished")
 
 
 class SaveError(Exception):
@@ -72,6 +78,8 @@ class SavedGame:
     name: str = ""
     #: what the table keeps beside the position (the Flanx clock); {} when it keeps nothing
     table: dict = dataclasses.field(default_factory=dict)
+    #: the game's record (Referee.record()): its start and every move, which lead to `state`
+    record: dict = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -99,10 +107,12 @@ class SaveInfo:
 
 
 # -- writing ---------------------------------------------------------------------------------
-def autosave(game: str, options: dict, seats: list[str], state: State, table: dict | None = None) -> Path:
+def autosave(game: str, options: dict, seats: list[str], state: State, table: dict | None = None,
+             record: dict | None = None) -> Path:
     """Write the one autosave slot of `game` now, durably (10-30 ms: two fsyncs). `table` is what
-    the table keeps beside the position (JSON data; see SavedGame.table)."""
-    payload = _encode("autosave", "", game, options, seats, state, table)
+    the table keeps beside the position (JSON data; see SavedGame.table); `record` the game's
+    record (Referee.record()), which must lead to `state`; without one the game starts here."""
+    payload = encode("autosave", "", game, options, seats, state, table, record)
     _refuse_if_read_only()
     flush()  # an older background autosave must not land after this one
     return jsonfile.write_bytes_atomic(_autosave_path(game), payload)
@@ -119,12 +129,12 @@ def _refuse_if_read_only() -> None:
 
 
 def autosave_in_background(game: str, options: dict, seats: list[str], state: State,
-                           table: dict | None = None) -> Path:
+                           table: dict | None = None, record: dict | None = None) -> Path:
     """Autosave for the frame loop: snapshot `state` now (under 1 ms), write it on a background
     thread. Only the newest of several quick autosaves is written; `flush()` waits for the disk.
     A read-only window (a second one on the same home) writes nothing."""
     path = _autosave_path(game)
-    payload = _encode("autosave", "", game, options, seats, state, table)
+    payload = encode("autosave", "", game, options, seats, state, table, record)
     if not storage.read_only():
         writer.WRITER.submit(path, payload)
     return path
@@ -140,26 +150,29 @@ def _autosave_path(game: str) -> Path:
 
 
 def save_manual(name: str, game: str, options: dict, seats: list[str], state: State,
-                table: dict | None = None) -> Path:
+                table: dict | None = None, record: dict | None = None) -> Path:
     """Write a named save; saving again under the same name replaces it. ValueError for a name
     longer than NAME_LENGTH, ReadOnly (an OSError) in a read-only window."""
     name = name.strip() or "Unnamed"
     if len(name) > NAME_LENGTH:
         raise ValueError(f"a save's name has at most {NAME_LENGTH} characters")
-    payload = _encode("manual", name, game, options, seats, state, table)
+    payload = encode("manual", name, game, options, seats, state, table, record)
     _refuse_if_read_only()
     return jsonfile.write_bytes_atomic(_manual_path(name), payload)
 
 
-def _encode(kind: str, name: str, game: str, options: dict, seats: list[str], state: State,
-            table: dict | None = None) -> bytes:
+def encode(kind: str, name: str, game: str, options: dict, seats: list[str], state: State,
+           table: dict | None = None, record: dict | None = None) -> bytes:
+    """A save file's bytes (kind: one of KINDS). Without a `record` the game starts at `state`."""
     if game not in GAMES:
         raise ValueError(f"no game called {game!r}")
     if len(seats) != state.players:
         raise ValueError(f"{len(seats)} seats for a {state.players}-player game")
+    position = state.to_dict()
     doc = {
         "format": migrate.FORMAT, "version": migrate.CURRENT, "kind": kind, "name": name,
-        "game": game, "options": dict(options), "seats": list(seats), "state": state.to_dict(),
+        "game": game, "options": dict(options), "seats": list(seats), "state": position,
+        "record": record if record is not None else {"start": {"state": position}, "moves": []},
         "table": dict(table or {}), "created": dt.datetime.now(dt.timezone.utc).isoformat(), "app": app_version(),
     }
     return jsonfile.encode(doc)
@@ -185,11 +198,13 @@ def _stored_name(path: Path) -> str | None:
 
 
 # -- reading ---------------------------------------------------------------------------------
-def load(path: Path | str) -> SavedGame:
-    """The save in `path`, validated and restored. SaveError (the file moved aside) if it is bad."""
+def load(path: Path | str, replay: bool = True) -> SavedGame:
+    """The save in `path`, validated and restored. SaveError (the file moved aside) if it is bad.
+    With replay=False its moves are not played again (a long list only shows each game; opening
+    one loads it again in full)."""
     path = Path(path)
     try:
-        return _parse(path, jsonfile.read_json(path))
+        return _parse(path, jsonfile.read_json(path), replay)
     except FileNotFoundError:
         raise SaveError(path, "the file no longer exists") from None
     except jsonfile.Unreadable as exc:
@@ -214,7 +229,7 @@ class _Invalid(Exception):
     """A readable JSON document that is not a valid save; the message says why."""
 
 
-def _parse(path: Path, doc: Any) -> SavedGame:
+def _parse(path: Path, doc: Any, replay: bool = True) -> SavedGame:
     if not isinstance(doc, dict) or doc.get("format") != migrate.FORMAT:
         raise _Invalid("it is not a Parlour save")
     try:
@@ -226,17 +241,20 @@ def _parse(path: Path, doc: Any) -> SavedGame:
         raise _Invalid(f"it is a game this Parlour does not have ({game[:40]!r})")
     rules = GAMES[game]
     kind = _field(doc, "kind", str)
-    if kind not in ("autosave", "manual"):
-        raise _Invalid(f"its kind {kind[:20]!r} is neither autosave nor manual")
+    if kind not in KINDS:
+        raise _Invalid(f"its kind {kind[:20]!r} is not one of {', '.join(KINDS)}")
     seats = _seats(rules, _field(doc, "seats", list))
     state = _restore(rules, _field(doc, "state", dict), len(seats))
     options = _options(rules, len(seats), _field(doc, "options", dict))
+    record = _field(doc, "record", dict)
+    if replay:
+        _replays(rules, record, seats, options, state)
     table = doc.get("table", {})      # saves from before the table kept anything have none
     if type(table) is not dict:
         raise _Invalid("its 'table' is not a dict")
     return SavedGame(game=game, options=options, seats=seats, state=state,
                      created=_created(_field(doc, "created", str)), path=path,
-                     kind=kind, name=_name(_field(doc, "name", str)), table=table)
+                     kind=kind, name=_name(_field(doc, "name", str)), table=table, record=record)
 
 
 def _name(name: str) -> str:
@@ -281,6 +299,30 @@ def _restore(rules: Game, data: dict, players: int) -> State:
     if state.players != players:
         raise _Invalid(f"it has {players} seats for a {state.players}-player position")
     return state
+
+
+def _replays(rules: Game, record: dict, seats: list[str], options: dict, state: State) -> None:
+    """The record's moves, played again from its start, must lead to the saved position: else
+    the position (or a move) was changed after the game wrote it."""
+    start = record.get("start")
+    if type(start) is not dict or type(record.get("moves")) is not list:
+        raise _Invalid("its record has no start or no list of moves")
+    if "state" in start:
+        if type(start["state"]) is not dict:
+            raise _Invalid("its record starts from no position")
+        _restore(rules, start["state"], len(seats))
+    elif "seed" not in start:
+        raise _Invalid("its record starts nowhere (neither a deal nor a position)")
+    elif start.get("options") != options or start.get("players") != len(seats):
+        raise _Invalid("its record was dealt for another table")
+    try:
+        replayed = Referee.replay(rules, record, seats, options, bots=False).state
+    except ValueError as exc:
+        raise _Invalid(f"its moves do not replay: {_short(exc)}") from None
+    except Exception as exc:  # an engine bug must not stop the app, as in _restore
+        raise _Invalid(f"its moves could not be replayed ({type(exc).__name__}: {_short(exc)})") from exc
+    if replayed != state:
+        raise _Invalid("its moves do not lead to its position: it was changed after it was saved")
 
 
 def _short(exc: BaseException) -> str:

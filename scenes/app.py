@@ -264,18 +264,19 @@ class App:
         livesettings.carry_out(self, old, new)
 
     def start_table(self, game_name: str, players: int, options: dict, seats: list[str], state=None,
-                    kept: dict | None = None) -> None:
+                    kept: dict | None = None, record: dict | None = None) -> None:
         """Open a game's table over the main menu (Start, Continue, Play again, Restart): a new game,
-        or `state` resumed with what its table `kept` (store.SavedGame.table)."""
+        or `state` resumed with what its table `kept` and its `record` (store.SavedGame)."""
         if state is None:
             options = tables.prepare_options(game_name, players, options)
-        link = match.open_match(game_name, players, options, seats, state=state, kept=kept)
+        link = match.open_match(game_name, players, options, seats, state=state, kept=kept, record=record)
         table = tables.table_class(game_name)(self, link)
         self.scenes.unwind(then=table)
 
     def resume(self, saved) -> None:
         """Open the table of a loaded save (store.SavedGame) as it was."""
-        self.start_table(saved.game, saved.state.players, saved.options, saved.seats, saved.state, saved.table)
+        self.start_table(saved.game, saved.state.players, saved.options, saved.seats, saved.state, saved.table,
+                         saved.record)
 
     def start(self, scene: Scene) -> None:
         """Put the first scene (normally the main menu) on the empty stack; in a second window,

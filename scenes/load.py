@@ -1,11 +1,14 @@
 """The Load screen: every saved game with its game, date, players and a preview of the scores.
 
 Load opens the save again from its file (a save spoiled since the list was read is caught
-then) and resumes it through the table registry; Delete asks first. Bad files the list met
+then) and resumes it through the table registry; Delete asks first. Finished games leads to the
+games kept to be watched again and reviewed (scenes/finished.py). Bad files the list met
 were moved aside by the save layer and are reported by the app's notices; a save whose row
 cannot be drawn is moved aside the same way, so the screen never breaks on it twice.
 """
 from __future__ import annotations
+
+from typing import Callable, Optional
 
 import pygame
 import pygame_gui
@@ -24,6 +27,14 @@ ROW_GAP = 8
 BUTTON_WIDTH = 120
 
 
+def finished_button(scene: WidgetScene, size: tuple[int, int]):
+    """"Finished games", beside a screen's Back button: the games kept to be watched and reviewed."""
+    back = scene.bottom_button_rect(MARGIN, size)
+    rect = scene.bottom_button_rect(back.right + 16, size, "Finished games")
+    return make_button(scene.ui, rect, "Finished games",
+                       lambda: scene.app.scenes.push(tables.other_scene_class("finished")(scene.app)))
+
+
 def when(info: store.SaveInfo) -> str:
     """The save's time in the player's own time zone, the way a diary writes it."""
     return info.created.astimezone().strftime("%d %b %Y, %H:%M")
@@ -39,21 +50,59 @@ def details(info: store.SaveInfo) -> str:
     return f"{'Solo' if count == 1 else f'{count} players'}: {info.preview.text}"
 
 
-class LoadScene(WidgetScene):
-    """A scrolling list of saves, each with Load and Delete; Back (or Esc) returns."""
+def game_row(scene: WidgetScene, scroller, top: int, width: int, head: str, detail: str,
+             buttons: list[tuple[str, str, Optional[Callable], str]]) -> dict:
+    """One game in a scrolling list (saves, finished games): its heading and details, wrapped where
+    the text is large, and buttons side by side at the right, each (key, label, command or None
+    for a greyed one, tool tip or ""). The widgets by key, the panel as "panel"."""
+    button_width = max(BUTTON_WIDTH, *(scene.text_size(label, "button")[0] + 24 for _, label, _, _ in buttons))
+    button_height = scene.grown(42, "button")
+    text_width = width - PANEL_FRAME - len(buttons) * (button_width + ROW_GAP) - 16
+    headings = theme.wrap(head, theme.widget_font(scene.ui), text_width)
+    lines = theme.wrap(detail, theme.widget_font(scene.ui, "label", "#small_text"), text_width)
+    heading_step, detail_step = scene.grown(30), scene.grown(26, "label", "#small_text")
+    text_height = 6 + len(headings) * heading_step + 2 + len(lines) * detail_step
+    row_height = max(ROW_HEIGHT, text_height + 12, button_height + 20)
+    panel = pygame_gui.elements.UIPanel(pygame.Rect(0, top, width, row_height), manager=scene.ui, container=scroller)
+    width = panel.get_container().get_rect().width  # inside the panel's border
+    for i, text in enumerate(headings):
+        pygame_gui.elements.UILabel(pygame.Rect(12, 6 + i * heading_step, text_width, heading_step), text,
+                                    manager=scene.ui, container=panel)
+    below = 8 + len(headings) * heading_step
+    for i, text in enumerate(lines):
+        pygame_gui.elements.UILabel(pygame.Rect(12, below + i * detail_step, text_width, detail_step), text,
+                                    manager=scene.ui, container=panel, object_id="#small_text")
+    button_top = (row_height - button_height - 4) // 2 - 2
+    made = {"panel": panel}
+    for i, (key, label, command, tip) in enumerate(buttons):
+        left = width - (len(buttons) - i) * (button_width + ROW_GAP)
+        made[key] = make_button(scene.ui, pygame.Rect(left, button_top, button_width, button_height), label, command,
+                                container=panel)
+        if tip:
+            made[key].set_tooltip(tip)
+    return made
+
+
+class GameList(WidgetScene):
+    """A scrolling list of games (`listing()`), one row each (`_row`), under a title; Back (or Esc)
+    returns. The Load screen and the finished games are such lists."""
 
     escape_goes_back = True
-
-    name = "load"
+    title = ""
+    #: what the list says when it has no game
+    empty = ""
 
     def __init__(self, app) -> None:
-        self.infos = store.list_saves()
+        self.infos = self.listing()
         self.rows: dict = {}
         super().__init__(app)
 
+    def listing(self) -> list:
+        raise NotImplementedError
+
     def enter(self) -> None:
-        """Read the folder again: saves change while the game is played or a dialog is open."""
-        infos = store.list_saves()
+        """Read the folder again: games change while one is played or a dialog is open."""
+        infos = self.listing()
         if [(i.path, i.created) for i in infos] != [(i.path, i.created) for i in self.infos]:
             self.infos = infos
             self.rebuild()
@@ -63,11 +112,11 @@ class LoadScene(WidgetScene):
         width, height = size
         self.rows = {}
         self.back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
+        self.beside_back(size)
         top = self.below_title()
         area = pygame.Rect(MARGIN, top, width - 2 * MARGIN, max(ROW_HEIGHT, self.back.rect.top - 16 - top))
         if not self.infos:
-            empty = "No saved games yet: a game you play is saved after every move."
-            for i, line in enumerate(theme.wrap(empty, theme.widget_font(self.ui), area.width)):
+            for i, line in enumerate(theme.wrap(self.empty, theme.widget_font(self.ui), area.width)):
                 line_height = self.grown(40)
                 pygame_gui.elements.UILabel(pygame.Rect(area.x, area.y + i * line_height, area.width, line_height),
                                             line, manager=self.ui)
@@ -85,37 +134,38 @@ class LoadScene(WidgetScene):
             y += self.rows[info.path]["panel"].rect.height + ROW_GAP
         scroller.set_scrollable_area_dimensions((inner, y))
 
+    def beside_back(self, size: tuple[int, int]) -> None:
+        """Buttons of the screen's own beside Back."""
+
+    def _row(self, scroller, info, top: int, width: int) -> dict:
+        raise NotImplementedError
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        surface.blit(self.title_font().render(self.title, True, palette.GLOW), (MARGIN, 28))
+        super().draw(surface)
+
+
+class LoadScene(GameList):
+    """The saves, each with Load and Delete."""
+
+    name = "load"
+    title = "Load a game"
+    empty = "No saved games yet: a game you play is saved after every move."
+
+    def listing(self) -> list[store.SaveInfo]:
+        return store.list_saves()
+
+    def beside_back(self, size: tuple[int, int]) -> None:
+        self.finished = finished_button(self, size)
+
     def _row(self, scroller, info: store.SaveInfo, top: int, width: int) -> dict:
-        """One save: its heading and details (wrapped where the text is large), Load and Delete."""
-        button_width = max(BUTTON_WIDTH, *(self.text_size(text, "button")[0] + 24 for text in ("Load", "Soon", "Delete")))
-        button_height = self.grown(42, "button")
-        text_width = width - PANEL_FRAME - 2 * (button_width + ROW_GAP) - 16
-        headings = theme.wrap(heading(info), theme.widget_font(self.ui), text_width)
-        lines = theme.wrap(details(info), theme.widget_font(self.ui, "label", "#small_text"), text_width)
-        heading_step, detail_step = self.grown(30), self.grown(26, "label", "#small_text")
-        text_height = 6 + len(headings) * heading_step + 2 + len(lines) * detail_step
-        row_height = max(ROW_HEIGHT, text_height + 12, button_height + 20)
-        panel = pygame_gui.elements.UIPanel(pygame.Rect(0, top, width, row_height), manager=self.ui,
-                                            container=scroller)
-        width = panel.get_container().get_rect().width  # inside the panel's border
-        for i, text in enumerate(headings):
-            pygame_gui.elements.UILabel(pygame.Rect(12, 6 + i * heading_step, text_width, heading_step), text,
-                                        manager=self.ui, container=panel)
-        below = 8 + len(headings) * heading_step
-        for i, text in enumerate(lines):
-            pygame_gui.elements.UILabel(pygame.Rect(12, below + i * detail_step, text_width, detail_step), text,
-                                        manager=self.ui, container=panel, object_id="#small_text")
+        """One save: its heading and details, Load (Soon while its table is coming) and Delete."""
         playable = info.game in tables.TABLES
-        button_top = (row_height - button_height - 4) // 2 - 2
-        load = make_button(self.ui, pygame.Rect(width - 2 * (button_width + ROW_GAP), button_top, button_width,
-                                                button_height),
-                           "Load" if playable else "Soon", (lambda: self.resume(info)) if playable else None,
-                           container=panel)
-        if not playable:
-            load.set_tooltip(f"The {info.title} table is coming soon.")
-        delete = make_button(self.ui, pygame.Rect(width - button_width - ROW_GAP, button_top, button_width, button_height),
-                             "Delete", lambda: self.ask_delete(info), container=panel)
-        return {"panel": panel, "load": load, "delete": delete}
+        return game_row(self, scroller, top, width, heading(info), details(info), [
+            ("load", "Load" if playable else "Soon", (lambda: self.resume(info)) if playable else None,
+             "" if playable else f"The {info.title} table is coming soon."),
+            ("delete", "Delete", lambda: self.ask_delete(info), "")])
 
     # -- actions -------------------------------------------------------------------------------
     def resume(self, info: store.SaveInfo) -> None:
@@ -135,10 +185,3 @@ class LoadScene(WidgetScene):
         store.delete(info.path)
         self.infos = [i for i in self.infos if i.path != info.path]
         self.rebuild()
-
-    # -- the frame -----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_felt(surface)
-        title = self.title_font().render("Load a game", True, palette.GLOW)
-        surface.blit(title, (MARGIN, 28))
-        super().draw(surface)

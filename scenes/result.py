@@ -1,6 +1,7 @@
 """The result screen every table shows at the end of a game: who won, a small table of each
 player's scores in columns that line up (the winners highlighted), a few notes, and Play again
-(the same players and options) or Back to menu. A win is celebrated: the table's cards tumble
+(the same players and options), Review (the person's costliest decisions, scenes/review.py) or
+Back to menu. A win is celebrated: the table's cards tumble
 down the screen behind the panel for a moment (not with reduced motion).
 
 A table gives its rows through `TableScene.result_table()`:
@@ -21,6 +22,8 @@ from game.core.words import agree
 from saves.store import HUMAN
 from scenes.dialog import BUTTON_GAP, PANEL_MARGIN, Overlay
 from scenes.kit.celebration import Cascade
+from scenes.kit.replay import Recorded
+from scenes.review import ReviewScene
 
 ROW_HEIGHT = 34
 COLUMN_GAP = 18
@@ -106,8 +109,11 @@ class ResultScene(Overlay):
         y = self.below(y + BUTTON_GAP)
         if result.notes:
             y = self.text_box("\n".join(result.notes), y)
-        made = self.button_row(y, [("Back to menu", self.app.scenes.unwind), ("Play again", self.play_again)])
-        self.buttons = dict(zip(("menu", "again"), made))
+        buttons = [("menu", "Back to menu", self.app.scenes.unwind), ("again", "Play again", self.play_again)]
+        if self.table.me is not None:
+            buttons.insert(1, ("review", "Review", self.review))
+        made = self.button_row(y, [(label, command) for _, label, command in buttons])
+        self.buttons = dict(zip([key for key, _, _ in buttons], made))
 
     def _row(self, y: int, right: int, height: int, name: str, cells: Sequence[str], name_width: int,
              widths: list[int], object_id: Optional[str]) -> None:
@@ -129,6 +135,10 @@ class ResultScene(Overlay):
     def play_again(self) -> None:
         table = self.table
         self.app.start_table(table.game_name, table.players, table.options, table.seats)
+
+    def review(self) -> None:
+        """Expert's look at the person's decisions in the game just played."""
+        self.app.scenes.push(ReviewScene(self.app, Recorded.from_link(self.table.link)))
 
     def on_escape(self) -> None:
         self.app.scenes.unwind()

@@ -5,10 +5,12 @@ in scenes.tables (tables and OTHER_SCENES), a dialog and the kit's demo table. E
 table is played by bots in every seat, through the table's own update loop, until a few moves
 were applied; then its pause menu is opened, the game is saved, loaded back and resumed, and
 the result screen is shown over it. Every game's fresh position also goes through a save and
-back. One PNG per scene lands in DIR (default: a new temp folder), which is printed. With
-`--display` it runs in a real window, and its "window" part checks what a person meets there:
-the window shows and has the keyboard, a resize lays the menu out again, F11 goes full screen
-at the screen's size and back, once per press, and the loop left alone draws nothing.
+back. A finished game (Pixies where it has a table) is kept, watched in the replay for a few
+moves and reviewed, the review judged in the bot worker. One PNG per scene lands in DIR
+(default: a new temp folder), which is printed. With `--display` it runs in a real window, and
+its "window" part checks what a person meets there: the window shows and has the keyboard, a
+resize lays the menu out again, F11 goes full screen at the screen's size and back, once per
+press, and the loop left alone draws nothing.
 
 It never touches the player's own files (it runs with its own PARLOUR_HOME) and exits 0 only
 if nothing raised.
@@ -31,6 +33,8 @@ TABLE_SECONDS = 90.0
 PLAY_DT = 0.1
 #: random moves allowed to finish a game for the end-screen picture (random Flanx play can stall)
 FINISH_ACTIONS = 5_000
+#: the longest the review of the kept game may take
+REVIEW_SECONDS = 120.0
 SIZE = (1280, 720)
 
 
@@ -85,6 +89,8 @@ class SmokeTest:
         self.part("demo-table", self.demo_table)
         for game_name in tables.TABLES:
             self.part(f"table-{game_name}", lambda name=game_name: self.table(name))
+        if tables.TABLES:
+            self.part("replay-and-review", self.replay_and_review)
         return self.failures
 
     def part(self, name: str, action: Callable[[], None]) -> None:
@@ -210,6 +216,57 @@ class SmokeTest:
         self.app.scenes.unwind()
         self.hint_and_log(game_name)
         self.app.scenes.unwind()
+
+    def replay_and_review(self) -> None:
+        """A game the person played to the end (Easy bots on both sides) is kept; the list of
+        finished games opens it in the replay, which plays a few moves; then its review."""
+        from scenes import tables
+        from scenes.finished import FinishedScene
+
+        game_name = "pixies" if "pixies" in tables.TABLES else next(iter(tables.TABLES))
+        self.keep_a_finished_game(game_name)
+        listed = FinishedScene(self.app)
+        self.app.scenes.push(listed)
+        self.shot("finished-list")
+        listed.open(listed.infos[0], "watch")
+        replay = self.app.scenes.top
+        replay.replay.jump(replay.replay.length // 3)
+        replay.toggle_play()
+        self.frames(150, dt=1 / 30)
+        self.shot("replay")
+        replay.open_review()
+        review = self.app.scenes.top
+        deadline = time.monotonic() + REVIEW_SECONDS
+        while not review.done:
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the review was not done within {REVIEW_SECONDS:.0f} s")
+            self.app.step(dt=1 / 60)
+        if review.failed:
+            raise AssertionError(review.failed)
+        self.shot("review")
+        self.app.scenes.unwind()
+
+    def keep_a_finished_game(self, game_name: str) -> None:
+        import random
+
+        from game import GAMES
+        from game.ai import bot
+        from game.referee import Referee
+        from saves import finished, store
+
+        rules = GAMES[game_name]
+        players, options = rules.configurations()[0]
+        seats = ["human"] + ["easy"] * (players - 1)
+        referee = Referee.new(rules, players, 7, seats, options, bots=False)
+        players_bots = [bot(game_name, "easy") for _ in seats]
+        dice = random.Random(7)
+        for _ in range(FINISH_ACTIONS):
+            if referee.is_over():
+                break
+            seat = referee.to_move()[0]
+            referee.submit(seat, players_bots[seat].choose(referee.view(seat), dice))
+        finished.keep(game_name, referee.options, seats, referee.state, referee.record())
+        store.flush(5)
 
     # -- helpers ---------------------------------------------------------------------------------
     def start_table(self, game_name: str, bots_only: bool):

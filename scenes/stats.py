@@ -1,7 +1,7 @@
 """The Statistics scene: how the player has done, per game and bot difficulty, plus Zen and Flanx records.
 
 Everything shown is read from saves (stats.json, campaign.json) when the scene opens; the
-scene only draws it. Rows that do not fit scroll with the mouse wheel or the arrow keys.
+scene only draws it. Finished games leads to the games kept to be watched and reviewed. Rows that do not fit scroll with the mouse wheel or the arrow keys.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from saves import campaign, stats
 from scenes.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
+from scenes.load import finished_button
 from scenes.scene import WidgetScene
 
 MARGIN = 40
@@ -69,6 +70,7 @@ class StatisticsScene(WidgetScene):
 
     def build(self, size: tuple[int, int]) -> None:
         self.back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
+        self.finished = finished_button(self, size)
 
     def sections(self) -> list[tuple[str, tuple[str, ...], list[tuple[str, ...]], str]]:
         """(title, column headings, rows, what to say when empty) per table."""

@@ -30,11 +30,12 @@ from typing import Any, Callable, Optional
 from game import GAMES
 from scenes.kit.assets import asset_path
 
-#: "settings", "rules", "stats", "zen", "load" -> the scene that shows it
+#: "settings", "rules", "stats", "zen", "load", "finished" -> the scene that shows it
 OTHER_SCENES: dict[str, str] = {
     "zen": "scenes.zen.booklet:ZenBookletScene",
     "stats": "scenes.stats:StatisticsScene",
     "load": "scenes.load:LoadScene",
+    "finished": "scenes.finished:FinishedScene",
     "rules": "scenes.rules:RulesScene",
     "settings": "scenes.settings:SettingsScene",
 }

@@ -59,6 +59,17 @@ def fresh_storage():
 
 
 @pytest.fixture(autouse=True)
+def no_finished_games_kept_by_earlier_tests():
+    """Every game a test plays to the end is kept (saves.finished); the next test starts with none
+    of them, so a screen that lists them shows only its own test's (some tests finish positions
+    made by hand, which no save of a real game would hold)."""
+    from saves import finished, store
+    from saves.paths import saves_dir
+    store.flush(5)
+    shutil.rmtree(saves_dir() / finished.FOLDER, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
 def log_kept():
     """An app a test builds on a home of its own logs there: afterwards the log goes where it went."""
     import logging

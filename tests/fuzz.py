@@ -45,7 +45,7 @@ from game import GAMES  # noqa: E402
 from saves import notices, paths, store  # noqa: E402
 from scenes.kit import theme  # noqa: E402
 from scenes.load import details, heading  # noqa: E402
-from test_saves_support import played, seats_for  # noqa: E402
+from test_saves_support import played, recorded, seats_for  # noqa: E402
 
 #: what an engine's from_dict or check() may raise for a bad position (the contract)
 ALLOWED_CAUSES = (ValueError, KeyError, TypeError)
@@ -87,8 +87,8 @@ def time_limit(seconds: float):
 
 # -- the mutations -------------------------------------------------------------------------------
 def source_doc(game: str, seed: int) -> dict:
-    players, options, state = played(game, moves=seed * 7 % 40, seed=seed)
-    path = store.autosave(game, options, seats_for(game, players), state)
+    players, options, state, record = recorded(game, moves=seed * 7 % 40, seed=seed)
+    path = store.autosave(game, options, seats_for(game, players), state, record=record)
     doc = json.loads(path.read_text())
     path.unlink()
     return doc

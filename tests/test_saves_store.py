@@ -195,7 +195,7 @@ BAD_DOCS = {
     "unknown option": (good_doc(options={"turbo": True}), "does not fit the game"),
     "state not a table": (good_doc(state=[1, 2]), "'state' is not a dict"),
     "state empty": (good_doc(state={}), "position is not valid"),
-    "bad kind": (good_doc(kind="cloud"), "neither autosave nor manual"),
+    "bad kind": (good_doc(kind="cloud"), "is not one of autosave, manual, finished"),
     "bad date": (good_doc(created="yesterday"), "not a date"),
     "table not a dict": (good_doc(table=[3.5]), "'table' is not a dict"),
 }

@@ -23,16 +23,26 @@ DATA = Path(__file__).resolve().parent / "data"
 
 def played(game: str, moves: int = 12, seed: int = 3):
     """(players, options, state): a real game of `game` after up to `moves` random legal actions."""
+    players, options, state, _ = recorded(game, moves, seed)
+    return players, options, state
+
+
+def recorded(game: str, moves: int = 12, seed: int = 3):
+    """(players, options, state, record): `played`'s game and its record (Referee.record's shape)."""
     rules = GAMES[game]
     players, options = rules.configurations()[0]
     state = rules.new(players, seed, **options)
+    record = {"start": {"seed": seed, "players": players, "options": rules.check_options(players, options)},
+              "moves": []}
     rng = random.Random(seed)
     for _ in range(moves):
         if state.is_over():
             break
         seat = state.to_move()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return players, options, state
+        action = rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        record["moves"].append([seat, action.to_dict(), 0.0])
+    return players, options, state, record
 
 
 def play_a_first_move(app, game: str = "pixies"):
@@ -60,7 +70,7 @@ def seats_for(game: str, players: int) -> list[str]:
 
 def document(game: str, version: int, moves: int = 12, seed: int = 3) -> dict:
     """A save document of format `version` (see saves/migrate.py) from a real game."""
-    players, options, state = played(game, moves, seed)
+    players, options, state, record = recorded(game, moves, seed)
     seats = seats_for(game, players)
     created = dt.datetime(2026, 11, 30, 4, 30, 0, tzinfo=dt.timezone.utc)
     if version == 1:
@@ -68,9 +78,12 @@ def document(game: str, version: int, moves: int = 12, seed: int = 3) -> dict:
                 "players": [{"name": "You" if seat == "human" else f"Bot {i + 1}",
                              "bot": None if seat == "human" else seat} for i, seat in enumerate(seats)],
                 "state": state.to_dict(), "saved": created.timestamp(), "app": "0.0.9"}
-    return {"format": migrate.FORMAT, "version": 2, "kind": "manual", "name": f"{game} test game",
-            "game": game, "options": options, "seats": seats, "state": state.to_dict(),
-            "created": created.isoformat(), "app": "0.1.0"}
+    doc = {"format": migrate.FORMAT, "version": 2, "kind": "manual", "name": f"{game} test game",
+           "game": game, "options": options, "seats": seats, "state": state.to_dict(),
+           "created": created.isoformat(), "app": "0.1.0"}
+    if version == 3:
+        doc.update(version=3, record=record, app="0.2.0")
+    return doc
 
 
 def write_version_files() -> list[Path]:

@@ -18,6 +18,7 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
     expected |= {f"setup-{rules.name}" for rules in GameChoice.games()}
     for name in tables.TABLES:
         expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}", f"hint-and-log-{name}"}
+    expected |= {"finished-list", "replay", "review"}
     assert set(names) == expected
     for path in (tmp_path / "shots").glob("*.png"):
         picture = pygame.image.load(str(path))

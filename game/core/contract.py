@@ -259,6 +259,22 @@ class Game:
         """The move log's words for `action`, after the player's name: "took the red 6 to space 6"."""
         return str(action)
 
+    def review_knowledge(self) -> "Knowledge":
+        """What the review (game.ai.review) judges a person's decisions with: the strongest
+        bot's knowledge, where it differs from `knowledge()`."""
+        return self.knowledge()
+
+    def review_words(self, view: "View", chosen: Action, best: Action, cost: str) -> str:
+        """The review's sentence on a costly decision made in `view`: `chosen` was played, `best`
+        is what Expert would have played, `cost` what it cost in words ("about 7 points")."""
+        return f"You {self.narrate(chosen)}, which cost {cost}. Expert's move: {best}."
+
+    def open_zones(self, state: State) -> Optional[dict]:
+        """The cards some seat could not see, by zone (game.core.events), each zone's cards in
+        order: what a finished game's replay shows with all cards open. None (the default): the
+        game shows its replays from one seat only."""
+        return None
+
     def configurations(self) -> list[tuple[int, dict]]:
         """(players, options) pairs the contract suite and the arena cover."""
         return [(n, {}) for n in range(self.min_players, self.max_players + 1)]
@@ -318,6 +334,7 @@ class Knowledge:
     - `search_actions(state, seat)`: the actions search considers (all legal ones by default).
     - `rollout_depth`: how many actions a playout may take before `values` judges it (None: to the end).
     - `private_context(state, seat)`: what a rival's choice in search may depend on (None: nothing).
+    - `estimates(state)`: each seat's expected final score, where the game can estimate it.
     The Hint's sentences are no part of the search: `Game.explain`.
     """
 
@@ -341,6 +358,12 @@ class Knowledge:
     def search_actions(self, state: State, seat: int) -> list[Action]:
         """The legal actions search considers; a game may leave out dominated ones."""
         return state.legal_actions(seat)
+
+    def estimates(self, state: State) -> Optional[list[float]]:
+        """Each seat's expected final score from this position, where the game can estimate it:
+        the review (game.ai.review) then counts a decision's cost in points. None (the default):
+        it compares the chances of winning that `values` gives."""
+        return None
 
     def private_context(self, state: State, seat: int) -> object:
         """What `seat` knows privately in `state` that should shape its choice in search (e.g. a

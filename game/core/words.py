@@ -8,6 +8,10 @@
     ('You win', 'Bot 2 (hard) wins', 'You pass')
     >>> agree("Bot 3", "pass", "passes")
     'Bot 3 passes'
+    >>> cost_words(6.6, "points"), cost_words(1.2, "points"), cost_words(0.4, "points")
+    ('about 7 points', 'about 1 point', 'less than a point')
+    >>> cost_words(0.123, "share"), cost_words(0.004, "share", team=True)
+    ('about 12 % of your chance to win', "less than 1 % of the team's chance to win")
 """
 from __future__ import annotations
 
@@ -24,3 +28,13 @@ def agree(name: str, verb: str, third: Optional[str] = None) -> str:
     if name == "You":
         return f"You {verb}"
     return f"{name} {third or verb + 's'}"
+
+
+def cost_words(cost: float, unit: str, team: bool = False) -> str:
+    """What a decision cost, as the review says it: in points (`unit` "points") or as a share
+    of the chance to win (`unit` "share", 0..1); `team` for a cooperative game."""
+    if unit == "points":
+        return f"about {count(round(cost), 'point')}" if cost >= 0.5 else "less than a point"
+    whose = "the team's" if team else "your"
+    percent = round(100 * cost)
+    return f"{'about ' + str(percent) if percent >= 1 else 'less than 1'} % of {whose} chance to win"

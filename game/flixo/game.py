@@ -14,10 +14,11 @@ from typing import Any, Optional
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.flixo import bots
-from game.flixo.actions import ACTIONS, Discard, Draw, Peek, Reveal, Swap, Take
+from game.flixo.actions import ACTIONS, Discard, Draw, Peek, Reveal, Swap, Take, cell
 from game.flixo.cards import (
     CAMPAIGN_LEVELS, DISPLAYS, LEVELS, TWO_PLAYER_DISPLAY, level_values, max_flixos, number_sets, table_flixos,
 )
+from game.flixo.display import CARD, UP
 from game.flixo.state import TURN_LIMIT, FlixoPublic, FlixoState
 
 
@@ -106,6 +107,11 @@ class FlixoGame(Game):
         except KeyError as missing:
             raise ValueError(f"a Flixo state needs {missing}") from None
         return FlixoState.from_dict(data)
+
+    def open_zones(self, state: FlixoState) -> dict:
+        """The displays' face-down cards, which nobody knows while playing."""
+        return {cell(seat, index // state.cols[seat], index % state.cols[seat]): [slot & CARD]
+                for seat, display in enumerate(state.slots) for index, slot in enumerate(display) if not slot & UP}
 
     # -- the team ----------------------------------------------------------------------------------
     def knowledge(self) -> Knowledge:

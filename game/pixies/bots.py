@@ -273,6 +273,27 @@ def _placement_reason(state, seat: int, action: Take) -> str:
     return f"it opens space {space + 1} with {SYMBOLS[action.card]:+d} in symbols and {'/'.join(colours)} for your zone"
 
 
+# -- the review's sentences ------------------------------------------------------------------
+def review_words(view: View, chosen: Take, best: Take, cost: str) -> str:
+    """"Placing red 6x2 on space 6 cost about 7 points. Expert would have placed yellow 4 on
+    space 4: it validates your 4, keeping yellow 4 face up." """
+    state = view.determinize(random.Random(0))
+    reason = _placement_reason(state, view.seat, best)
+    return f"{_placing(chosen)} cost {cost}. Expert would have {_placed(best)}: {reason}."
+
+
+def _placing(action: Take) -> str:
+    if action.space == NO_SPACE:
+        return f"Taking {name(action.card)} to discard it"
+    return f"Placing {name(action.card)} {'' if action.face_up else 'face down '}on space {action.space + 1}"
+
+
+def _placed(action: Take) -> str:
+    if action.space == NO_SPACE:
+        return f"taken {name(action.card)} and discarded it"
+    return f"placed {name(action.card)} {'' if action.face_up else 'face down '}on space {action.space + 1}"
+
+
 def _round_gain(before, after_state, seat: int, round_: int) -> int | None:
     if after_state.round != round_ or after_state.over:
         return None

@@ -41,6 +41,13 @@ class PixiesGame(Game):
     def make_bot(self, level: str, **budget: Any) -> Bot:
         return bots.make_bot(level, **budget)
 
+    def review_knowledge(self) -> Knowledge:
+        return bots.ExpertKnowledge()
+
+    def review_words(self, view: View, chosen: Action, best: Action, cost: str) -> str:
+        assert isinstance(chosen, Take) and isinstance(best, Take)
+        return bots.review_words(view, chosen, best, cost)
+
     def explain(self, view: View, action: Action) -> str:
         assert isinstance(action, Take)
         return bots.explain(view, action)

@@ -9,6 +9,7 @@ the same calls travel as messages.
     link.events()                    # what happened since, oldest first, for this seat's eyes
     link.update(dt)                  # time passes at the table: bots think and play
     link.busy = queue.busy           # still showing earlier moves: turn-based bots wait
+    link.record()                    # once the game is over: its start and every move, as data
 """
 from __future__ import annotations
 
@@ -21,11 +22,13 @@ if TYPE_CHECKING:
 
 
 class Link:
-    def __init__(self, referee: "Referee", seat: int, plays: bool = True) -> None:
+    def __init__(self, referee: "Referee", seat: int, plays: bool = True, sees_all: bool = False) -> None:
         self._referee = referee
         self.seat = seat
-        #: False for a table that only watches (every seat a bot)
+        #: False for a table that only watches (every seat a bot, or a replay)
         self.plays = plays
+        #: the events come whole, every card in them named (a finished game watched with all cards open)
+        self.sees_all = sees_all
         #: the client is still showing earlier events
         self.busy = False
         #: what the table keeps in its saves beside the record (JSON data), e.g. an open score board
@@ -60,6 +63,13 @@ class Link:
 
     def view(self) -> View:
         return self._referee.view(self.seat)
+
+    def record(self) -> dict:
+        """The whole game as data (Referee.record), to be watched and reviewed once it is over.
+        ValueError before: its start is the deal's seed, which tells every hidden card."""
+        if not self._referee.is_over():
+            raise ValueError("a game's record is handed out once the game is over")
+        return self._referee.record()
 
     def bots_thinking(self) -> bool:
         """Is a bot's search still running (its move may land at any moment)?"""
@@ -102,7 +112,7 @@ class Link:
 
     def deliver(self, events: list[Event]) -> None:
         """The referee's side: new events for this seat (the client is busy until it has shown them)."""
-        self._inbox.extend(event.for_seat(self.seat) for event in events)
+        self._inbox.extend(events if self.sees_all else (event.for_seat(self.seat) for event in events))
         self.busy = True
 
     def update(self, dt: float) -> None:

@@ -25,6 +25,7 @@ before records existed) and every move since, each with the clock time it was pl
 """
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
@@ -55,14 +56,16 @@ class Referee:
     """Owns the State of one game. `seats` says who sits where: HUMAN or a bot level."""
 
     def __init__(self, game: Game, state: State, seats: Sequence[str], options: dict, *,
-                 start: Optional[dict] = None, thinker: Any = None, rng: Optional[random.Random] = None) -> None:
+                 start: Optional[dict] = None, thinker: Any = None, rng: Optional[random.Random] = None,
+                 bots: bool = True) -> None:
         if len(seats) != state.players:
             raise ValueError(f"{len(seats)} seats for {state.players} players")
         self.game = game
         self._state = state
         self.seats = list(seats)
         self.options = dict(options)
-        self.start = start if start is not None else {"state": state.to_dict()}
+        # a copy: a game's to_dict may hand out its own lists, which the moves to come would change
+        self.start = start if start is not None else {"state": copy.deepcopy(state.to_dict())}
         self.moves: list[Move] = []
         self.clock = 0.0
         self.realtime = game.is_realtime(self.options)
@@ -76,7 +79,9 @@ class Referee:
         self._undo = UndoBook()
         #: writes the game to disk at once when asked (the app's autosave; None: nothing to do)
         self.on_save: Optional[Callable[[], Any]] = None
-        self.bots = {seat: BotSeat(self, seat, level) for seat, level in enumerate(self.seats) if level != HUMAN}
+        #: with bots=False nobody plays for the bots' seats: a replay steps through the record itself
+        self.bots = {seat: BotSeat(self, seat, level) for seat, level in enumerate(self.seats)
+                     if level != HUMAN and bots}
 
     @classmethod
     def new(cls, game: Game, players: int, seed: int, seats: Sequence[str], options: Optional[dict] = None,
@@ -203,11 +208,12 @@ class Referee:
         return any(link.busy for link in self._links)
 
     # -- seats and hooks -------------------------------------------------------------------------
-    def link(self, seat: int, plays: bool = True) -> "Link":
+    def link(self, seat: int, plays: bool = True, sees_all: bool = False) -> "Link":
         """A new end of the table for `seat`: what a table (or a remote player) holds. A link that
-        does not play watches from that seat."""
+        does not play watches from that seat; one that `sees_all` is told every card (a finished
+        game watched with its cards open)."""
         from game.referee.link import Link
-        link = Link(self, seat, plays)
+        link = Link(self, seat, plays, sees_all)
         self._links.append(link)
         return link
 
@@ -228,18 +234,24 @@ class Referee:
         return {"start": self.start,
                 "moves": [[m.seat, m.action.to_dict(), round(m.at, 3)] for m in self.moves]}
 
+    @staticmethod
+    def start_state(game: Game, start: dict) -> State:
+        """The position a record starts from (a new deal, or a saved position): ValueError if broken."""
+        try:
+            if "seed" in start:
+                return game.new(start["players"], start["seed"], **start["options"])
+            return game.from_dict(copy.deepcopy(start["state"]))    # a state may keep the lists it is given
+        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+            raise ValueError(f"the record's start is broken ({exc})") from None
+
     @classmethod
     def replay(cls, game: Game, record: dict, seats: Sequence[str], options: dict, **kwargs: Any) -> "Referee":
         """Play `record` again from its start: ValueError when it does not replay."""
         try:
             start, moves = record["start"], record["moves"]
-            if "seed" in start:
-                state = game.new(start["players"], start["seed"], **start["options"])
-            else:
-                state = game.from_dict(start["state"])
-        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
-            raise ValueError(f"the record's start is broken ({exc})") from None
-        referee = cls(game, state, seats, options, start=start, **kwargs)
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"the record is broken ({exc})") from None
+        referee = cls(game, cls.start_state(game, start), seats, options, start=start, **kwargs)
         for number, entry in enumerate(moves, 1):
             try:
                 seat, data, at = entry
@@ -251,3 +263,19 @@ class Referee:
             except (TypeError, ValueError, IllegalAction) as exc:
                 raise ValueError(f"move {number} of the record does not replay ({exc})") from None
         return referee
+
+    def rebuild(self, moves: Sequence[Move], reason: str = "") -> None:
+        """The position after `moves` (a record's first moves, not necessarily this game's), played
+        again from the start; every table shows it afresh (TableReset). A replay steps back and
+        jumps with this. IllegalAction (nothing changed) when they do not replay."""
+        state = self.start_state(self.game, self.start)
+        for move in moves:
+            state.apply(move.seat, move.action)
+        self._state = state
+        self.moves = list(moves)
+        self.clock = moves[-1].at if moves else 0.0
+        self._views.clear()
+        self._undo = UndoBook()
+        for bot in self.bots.values():
+            bot.cancel()
+        self._tell(None, [TableReset(reason)])

@@ -15,6 +15,10 @@ Where to look (each module's docstring has a short example):
 - `sounds`    synthesised deal, slide, flip, place, win, lose (silent without an audio device)
 - `botworker` bots searching in a worker process, so frames keep coming
 - `wake`      `next_wake` answers (NOW, seconds, IDLE): when a scene must be drawn again; pygame_gui's own timers
+- `botworker` bots searching in a worker process, so frames keep coming (and the review's judging)
+- `match`     open_match: a game at this computer (referee, bots, autosave of its record, statistics)
+- `replay`    Replay: a record stepped through on a referee of its own, watched from the person's seat
+- `host`      TableHost: a screen that shows a game's own table with its controls around it
 - `assets`    `asset_path(...)`, from source and from a frozen build
 - `demo`      DemoTable: 60 cards, 10 always moving (frame-time benchmark, and a look)
 

@@ -11,6 +11,9 @@ A Python thread would not do: the search would hold the GIL and starve the loop.
     >>> if job.done():
     ...     action = job.result()       # re-raises what the bot raised
 
+The review (game.ai.review) runs there too, one decision per job:
+`worker.review("pixies", decision, budget, seed)` is a Job whose result is the Judgement.
+
 Modes: "process" (the default) or "sync", which thinks at once inside `submit` (tests, the
 smoke test): set `PARLOUR_SYNC_BOTS=1` or call `set_default_mode("sync")`.
 The worker uses the "spawn" start method on every platform (a fork would copy the running SDL
@@ -40,6 +43,13 @@ def choose_action(game_name: str, level: str, view: Any, seed: int, budget: dict
     action = bot(game_name, level, **budget).choose(view, random.Random(seed))
     trim()    # the search tree is gone: its pages go back, so the worker stays its own size
     return action
+
+
+def judge_decision(game_name: str, decision: Any, budget: Any, seed: int) -> Any:
+    """What runs in the worker for the review: one decision judged (game.ai.review.judge)."""
+    from game import GAMES
+    from game.ai.review import judge
+    return judge(GAMES[game_name], decision, budget, seed)
 
 
 def _ready() -> bool:
@@ -103,20 +113,25 @@ class BotWorker:
     def submit(self, game_name: str, level: str, view: Any, seed: int, seat: Optional[int] = None,
                budget: Optional[dict] = None) -> Job:
         """Ask for `level`'s move in `view`; returns at once (in "process" mode)."""
-        args = (game_name, level, view, seed, dict(budget or {}))
+        return Job(self, seat, view, self._run(choose_action, game_name, level, view, seed, dict(budget or {})))
+
+    def review(self, game_name: str, decision: Any, budget: Any, seed: int) -> Job:
+        """Ask what one of the person's decisions cost (game.ai.review); returns at once."""
+        return Job(self, decision.seat, decision.view, self._run(judge_decision, game_name, decision, budget, seed))
+
+    def _run(self, work: Any, *args: Any) -> Future:
         if self.mode == "sync":
             future: Future = Future()
             try:
-                future.set_result(choose_action(*args))
+                future.set_result(work(*args))
             except Exception as exc:  # handed to the caller through job.result(), like the worker does
                 future.set_exception(exc)
-            return Job(self, seat, view, future)
+            return future
         try:
-            future = self._executor().submit(choose_action, *args)
+            return self._executor().submit(work, *args)
         except BrokenProcessPool:    # the worker died (killed, out of memory): start a new one
             self.discard_pool()
-            future = self._executor().submit(choose_action, *args)
-        return Job(self, seat, view, future)
+            return self._executor().submit(work, *args)
 
     def discard_pool(self) -> None:
         """Drop a dead worker process; the next submit starts a fresh one."""

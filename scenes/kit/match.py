@@ -1,9 +1,10 @@
-"""Opening a game at this computer: a referee with its bots in the worker process, autosave after
-every move and the statistics at the end, and the Link the person's table holds.
+"""Opening a game at this computer: a referee with its bots in the worker process, autosave (the
+game's record) after every move, the statistics and a kept copy of the record at the end, and
+the Link the person's table holds.
 
     link = open_match("pixies", 2, {}, ["human", "hard"])            # a new game
     link = open_match(saved.game, saved.state.players, saved.options, saved.seats,
-                      state=saved.state, kept=saved.table)              # a save resumed
+                      state=saved.state, kept=saved.table, record=saved.record)   # a save resumed
     table = PixiesTable(app, link)
 
 The table never sees the referee: only its seat's Link (views, events, moves, undo, save).
@@ -17,19 +18,29 @@ from typing import Optional
 from game import GAMES
 from game.core import Event, State
 from game.referee import HUMAN, Link, Move, Referee
-from saves import stats, store
+from saves import finished, stats, store
 from scenes.kit.botworker import shared_worker
 from scenes.kit.wake import wake_loop
 
 
 def open_match(game_name: str, players: int, options: dict, seats: list[str], state: Optional[State] = None,
-               kept: Optional[dict] = None, seed: Optional[int] = None, thinker=None) -> Link:
+               kept: Optional[dict] = None, seed: Optional[int] = None, thinker=None,
+               record: Optional[dict] = None) -> Link:
     """The Link of the person's seat (or of seat 0, watching, when every seat is a bot), for a
-    new game (dealt from `seed`, or a random one) or for `state` resumed with what its table `kept`."""
+    new game (dealt from `seed`, or a random one) or for `state` resumed with what its table `kept`.
+    A resumed game's `record` (a save's, checked when it was loaded) is played again, so the
+    record and undo go on; without one the game's history starts at `state`."""
     game = GAMES[game_name]
     thinker = thinker or _Waking(shared_worker())
     kept = dict(kept or {})
-    if state is not None:
+    if state is not None and record:
+        referee = Referee.replay(game, record, seats, options, thinker=thinker)
+        if referee.state != state:
+            raise ValueError(f"the record of this {game.title} game does not lead to its position")
+        clock = kept.pop("clock", None)
+        if type(clock) in (int, float) and referee.clock <= clock < 10 ** 7:
+            referee.clock = float(clock)
+    elif state is not None:
         referee = Referee(game, state, seats, options, thinker=thinker)
         clock = kept.pop("clock", None)
         if type(clock) in (int, float) and 0 <= clock < 10 ** 7:
@@ -78,10 +89,12 @@ class _Keeper:
         return kept
 
     def after_move(self, referee: Referee, move: Optional[Move], events: list[Event]) -> None:
-        store.autosave_in_background(self.game_name, referee.options, referee.seats, referee.state, self.kept())
+        store.autosave_in_background(self.game_name, referee.options, referee.seats, referee.state, self.kept(),
+                                     referee.record())
         if referee.is_over() and not self.recorded:
             self.recorded = True
             self.record_stats()
+            self.keep_record()
 
     def record_stats(self) -> None:
         """Once, and only when the person played against bots."""
@@ -90,7 +103,14 @@ class _Keeper:
             return
         stats.record_game(self.game_name, seats, self.referee.state)
 
+    def keep_record(self) -> None:
+        """A game the person played is kept, to be watched and reviewed (saves.finished)."""
+        referee = self.referee
+        if HUMAN in referee.seats:
+            finished.keep(self.game_name, referee.options, referee.seats, referee.state, referee.record())
+
     def save_now(self) -> Path:
         """Write the save at once (Save and quit); OSError when it cannot be written."""
         referee = self.referee
-        return store.autosave(self.game_name, referee.options, referee.seats, referee.state, self.kept())
+        return store.autosave(self.game_name, referee.options, referee.seats, referee.state, self.kept(),
+                              referee.record())

@@ -22,7 +22,7 @@ import pygame
 
 from game.core import Acted, CardFlipped, CardMoved, Event, Game, GameOver, RoundEnded, SeatSaid
 from scenes.kit import palette
-from scenes.kit.theme import font, scaled, wrap
+from scenes.kit.theme import font, scaled, shortened, wrap
 
 #: entries kept; the panel shows the newest that fit
 KEEP = 200
@@ -141,8 +141,4 @@ class MoveLog:
     @staticmethod
     def _fitted(face: pygame.font.Font, text: str, width: int, colour: tuple) -> pygame.Surface:
         """`text` rendered, shortened with an ellipsis where it is wider than `width`."""
-        if face.size(text)[0] > width:
-            while text and face.size(text + "\u2026")[0] > width:
-                text = text[:-1]
-            text += "\u2026"
-        return face.render(text, True, colour)
+        return face.render(shortened(text, face, width), True, colour)

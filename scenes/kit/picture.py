@@ -20,7 +20,9 @@ motion go to `other(event)`, in order, so a table can queue its own steps betwee
     picture.relayout()                 # the window changed size: every card to its spot now
 
 A card nobody at this seat may know is a `Back`; when it comes to light (a card moved or turned
-face up out of a zone of backs) the back's sprite becomes that card.
+face up out of a zone of backs) the back's sprite becomes that card. A finished game watched with
+all cards open (scenes/kit/replay.py) names the hidden cards by zone: `reveal(zones)` turns the
+backs there into those cards and shows them face up wherever they rest in sight.
 """
 from __future__ import annotations
 
@@ -97,6 +99,8 @@ class Picture:
         self.sprites: dict[Token, CardSprite] = {}
         #: cards that lie face up although the spot would show them down (a flip seen in place)
         self.face: dict[Token, bool] = {}
+        #: cards shown face up wherever they rest in sight (every card open: `reveal`)
+        self.opened: set[Token] = set()
 
     # -- building --------------------------------------------------------------------------------
     def reset(self, zones: dict[Zone, Sequence[Optional[int]]], face_down: Iterable[int] = ()) -> None:
@@ -126,6 +130,26 @@ class Picture:
                 sprite.card_id = token
                 sprite.set_home(spot.x, spot.y, spot.angle)
                 sprite.jump_home()
+
+    def reveal(self, zones: dict[Zone, Sequence[int]]) -> None:
+        """Show the cards of `zones` (the hidden cards, named by the game) face up where they lie:
+        a back there becomes its card. Called while nothing moves; a zone whose cards are not all
+        shown yet is left for the next call."""
+        self.opened = set()
+        for zone, cards in zones.items():
+            tokens = self.shown.get(zone, [])
+            if len(tokens) != len(cards) or tokens != self.coming.get(zone, []):
+                continue
+            for index, (token, card) in enumerate(zip(tokens, cards)):
+                if token != card and card not in self.sprites:
+                    sprite = self.sprites.pop(token)
+                    sprite.card_id = card
+                    self.sprites[card] = sprite
+                    tokens[index] = card
+                    self.face.pop(token, None)
+            self.coming[zone] = list(tokens)
+            self.opened.update(cards)
+        self.relayout()
 
     # -- asking ----------------------------------------------------------------------------------
     def zone_of(self, card: Token, coming: bool = False) -> Optional[Zone]:
@@ -238,6 +262,8 @@ class Picture:
             face_up = self.face.get(token, not isinstance(token, Back))
         if isinstance(token, Back):
             face_up = False
+        elif token in self.opened and spot.visible:
+            face_up = True
         return spot if face_up is spot.face_up else replace(spot, face_up=face_up)
 
     def _fly(self, sprite: CardSprite, token: Token, spot: Spot, delay: float, raised: bool = True) -> Animation:

@@ -35,6 +35,10 @@ What the base does:
   the rows `result_table()` gives.
 - Drawing only when something changes: `next_wake()` (scenes.kit.wake); a table with timers of
   its own adds them, `soonest(super().next_wake(), ...)`. Still decoration: `paint_backdrop`.
+- A table may be *hosted* by another screen instead of standing on the scene stack (a replay, a
+  review: scenes/kit/host.py): that screen keeps `reserved_bottom` pixels free below the play
+  area for its controls, takes over a table rebuilt after a TableReset (`successor`), and shows
+  the end itself.
 """
 from __future__ import annotations
 
@@ -99,6 +103,12 @@ class TableScene(Scene):
         self.over_shown = False
         #: the link goes on to the table that takes this one's place (undo): do not close it
         self.handed_over = False
+        #: held by another screen (a replay, a review) rather than the scene stack (see above)
+        self.hosted = False
+        #: pixels kept free between the play area and the move log (a host's controls)
+        self.reserved_bottom = 0
+        #: the table built afresh in a hosted table's place, for its host to take over
+        self.successor: Optional["TableScene"] = None
         self.hud = Hud(self.ui, app.size)
         self.log = MoveLog(self.game, [self.seat_name(s) for s in range(self.players)])
         self._layout_log(app.size)
@@ -114,8 +124,9 @@ class TableScene(Scene):
 
     @property
     def me(self) -> Optional[int]:
-        """The person's seat, or None when only bots play (the table watches from seat 0)."""
-        return self.link.seat if self.link.plays else None
+        """The person's seat (also where a replay watches a person's game from), or None when
+        only bots play (the table watches from seat 0)."""
+        return self.link.seat if self.link.plays or self.is_human(self.link.seat) else None
 
     @property
     def moves(self) -> int:
@@ -123,17 +134,17 @@ class TableScene(Scene):
         return self.link.moves_played
 
     def my_turn(self) -> bool:
-        return self.me is not None and not self.view.is_over() and self.me in self.view.to_move()
+        return self.link.plays and self.me is not None and not self.view.is_over() and self.me in self.view.to_move()
 
     def seat_name(self, seat: int) -> str:
         """"You" or "Bot 2 (hard)": the names the result screen uses too."""
         return seat_names(self.seats, self.game.level_names)[seat]
 
     def play_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """The window below the HUD band, above the move log's strip and beside its open column:
-        where a table lays out its cards."""
+        """The window below the HUD band, above the move log's strip (and the controls of a screen
+        that hosts this table) and beside the log's open column: where a table lays out its cards."""
         band, scale = self.hud.band, self.app.settings.ui_scale
-        bottom = size[1] - self.log.height(scale)
+        bottom = size[1] - self.log.height(scale) - self.reserved_bottom
         return pygame.Rect(0, band, max(1, size[0] - self.log.width(size[0], scale)), max(1, bottom - band))
 
     def _layout_log(self, size: tuple[int, int]) -> None:
@@ -161,7 +172,8 @@ class TableScene(Scene):
         movers = self.view.to_move()
         if self.me is not None and self.me in movers:
             return "Your turn"
-        return ", ".join(f"{self.seat_name(s)} is thinking" for s in movers if not self.is_human(s)) or ""
+        doing = "to move" if self.hosted else "is thinking"     # a replay's bots think no more
+        return ", ".join(f"{self.seat_name(s)} {doing}" for s in movers if not self.is_human(s)) or ""
 
     def scores_text(self) -> str:
         return "   ".join(f"{self.seat_name(s)}: {score_text(score)}" for s, score in enumerate(self.view.scores()))
@@ -231,8 +243,9 @@ class TableScene(Scene):
         events = self.link.events()
         if not events:
             return
-        if any(isinstance(event, TableReset) for event in events):
-            self.rebuild()
+        reset = next((event for event in events if isinstance(event, TableReset)), None)
+        if reset is not None:
+            self.rebuild(reset.reason)
             return
         self.view = self.link.view()
         self.animate(events)
@@ -252,14 +265,19 @@ class TableScene(Scene):
             if isinstance(first, Acted) and not self.is_human(first.seat) and not self.realtime:
                 self.queue.pause(BOT_PACE.get(self.app.settings.bot_pace, BOT_PACE["normal"]))
 
-    def rebuild(self) -> None:
-        """Build this table afresh from the View (after an undo), in this one's place."""
+    def rebuild(self, reason: str = "") -> None:
+        """Build this table afresh from the View (after an undo, or a replay's step back), in this
+        one's place; `reason` shows in the HUD."""
         table = type(self)(self.app, self.link)
         table.tip, table.log, table.rng = self.tip, self.log, self.rng
         table.log.names = [table.seat_name(s) for s in range(table.players)]
         self.handed_over = True
-        self.app.scenes.replace(table)
-        table.hud.show_message("Undone")
+        if self.hosted:
+            self.successor = table
+        else:
+            self.app.scenes.replace(table)
+        if reason:
+            table.hud.show_message(reason)
 
     def refresh_hud(self) -> None:
         self.hud.set_status(self.status_text())
@@ -446,7 +464,8 @@ class TableScene(Scene):
         if self.view.is_over() and not self.queue.busy and not self.over_shown:
             self.over_shown = True
             self.refresh_hud()
-            self.on_game_over()
+            if not self.hosted:
+                self.on_game_over()
         if self.my_turn() and not self.queue.busy:
             self.tip.offer(self.app, self.first_tip)
         self.hud.update(dt)

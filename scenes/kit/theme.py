@@ -103,6 +103,15 @@ def wrap(text: str, font, width: int) -> list[str]:
     return lines
 
 
+def shortened(text: str, font, width: int) -> str:
+    """`text`, cut short with an ellipsis where it is wider than `width` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text + "\u2026"
+
+
 def scaled(px: float, scale: int) -> int:
     """`px` laid out for text at 100 %, at `scale` percent."""
     return round(px * scale / 100)

@@ -36,7 +36,7 @@ from scenes.pixies.faces import paint_back, paint_face
 from scenes.pixies.layout import TablePlan
 from scenes.result import ResultTable, headline_for
 
-#: a bots-only table closes the round board by itself after this long
+#: a table nobody plays at (bots only, a replay) closes the round board by itself after this long
 BOARD_SECONDS_WITHOUT_PLAYER = 4.0
 
 
@@ -259,7 +259,7 @@ class PixiesTable(TableScene):
     def update(self, dt: float) -> None:
         if self.board is not None:
             self.board.update(dt)
-            if self.me is None and self.board.elapsed > BOARD_SECONDS_WITHOUT_PLAYER:
+            if not self.link.plays and self.board.elapsed > BOARD_SECONDS_WITHOUT_PLAYER:
                 self.close_board()
         super().update(dt)
 

@@ -161,6 +161,9 @@ class HighCardGame(Game):
         assert isinstance(action, Play)
         return f"played the {action.card + 1}"
 
+    def open_zones(self, state: HighCardState) -> dict:
+        return {hand(seat): sorted(state.hands[seat]) for seat in range(PLAYERS)}
+
 
 GAME = HighCardGame()
 HighCardState.game = GAME

@@ -1,0 +1,184 @@
+"""The review: what each of a person's decisions cost, as Expert's knowledge judges it.
+
+One decision is the person's View just before a move and the action they chose. Every action
+they could have played is tried in the same `Budget.samples` full states drawn from that view
+(`View.determinize`), so luck is the same for all of them:
+- the person finishes what they are in the middle of (a card drawn must still be placed) and
+  the other seats answer, each by one-ply greed on the knowledge's `evaluate`, until the person
+  is to move again (at most `Budget.replies` moves);
+- the knowledge's playout policy goes on for its `rollout_depth` (the same cut-off its search uses);
+- the position is judged. Where the game's knowledge estimates final scores
+  (`Knowledge.estimates`), the value is in points: the person's expected final score ahead of
+  the others' average (a cooperative game: the team's score; lower is better where the game
+  says so). Elsewhere it is the person's share of the win (`Knowledge.values`).
+The cost of the chosen action is the best candidate's mean value minus its own.
+
+    decisions = person_decisions(game, record, seats, options, seat)      # the record replayed
+    judged = [judge(game, d, Budget(), seed=d.number) for d in decisions]
+    for j in costliest(judged):
+        print(j.number, j.chosen, j.best, words(game, decision.view, j))
+
+The review runs in the bot worker (scenes/kit/botworker.py), one decision per job; its time
+for a whole game is measured by bench/run.py (section "review").
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from game.core import Action, Game, Knowledge, State, View
+from game.core.words import cost_words
+from game.referee import HUMAN, Referee
+
+POINTS = "points"
+SHARE = "share"
+#: the longest playout when a game's knowledge plays to the end (rollout_depth None)
+PLAYOUT_CAP = 400
+#: below this a decision cost nothing worth telling (points; a share of the win)
+NEGLIGIBLE = {POINTS: 0.5, SHARE: 0.01}
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard the review looks at each decision: states drawn from the view, and moves played
+    after a candidate before the playout (the person's own follow-up and the others' answers)."""
+    samples: int = 16
+    replies: int = 6
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The person's move number `number` of the record (counting from 0), as they faced it."""
+    number: int
+    seat: int
+    view: View
+    chosen: Action
+
+
+@dataclass(frozen=True)
+class Judgement:
+    number: int
+    chosen: Action
+    best: Action
+    #: the best candidate's value minus the chosen one's (>= 0), in `unit`
+    cost: float
+    unit: str
+    #: (action, mean value) of every candidate, the best first
+    values: tuple
+
+
+def person_decisions(game: Game, record: dict, seats: Sequence[str], options: dict,
+                     seat: Optional[int] = None) -> list[Decision]:
+    """Every move of `seat` (by default the person's) in `record` that was a choice: the view
+    before it and the action played. ValueError when the record does not replay."""
+    if seat is None:
+        seat = list(seats).index(HUMAN)
+    referee = Referee.replay(game, {"start": record["start"], "moves": []}, seats, options, bots=False)
+    decisions = []
+    for number, (mover, data, at) in enumerate(record["moves"]):
+        action = game.action_from_dict(data)
+        if mover == seat:
+            view = referee.view(seat)
+            if len(view.legal_actions()) > 1:
+                decisions.append(Decision(number, seat, view, action))
+        referee.clock = float(at)
+        referee.submit(mover, action)
+    return decisions
+
+
+def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int = 0,
+          knowledge: Optional[Knowledge] = None) -> Judgement:
+    """What `decision` cost, every candidate tried on the same samples with the same dice."""
+    knowledge = knowledge or game.review_knowledge()
+    view, seat = decision.view, decision.seat
+    candidates = list(dict.fromkeys(view.legal_actions()))
+    rng = random.Random(seed)
+    worlds = [view.determinize(rng) for _ in range(budget.samples)]
+    dice = [rng.randrange(2 ** 31) for _ in worlds]
+    unit = POINTS if knowledge.estimates(worlds[0]) is not None else SHARE
+    means = []
+    for action in candidates:
+        total = 0.0
+        for world, seed_k in zip(worlds, dice):
+            state = world.clone()
+            state._do(seat, action)
+            total += _value_after(game, knowledge, state, seat, unit, budget, random.Random(seed_k))
+        means.append((action, total / len(worlds)))
+    means.sort(key=lambda pair: -pair[1])
+    best, best_value = means[0]
+    chosen_value = next(value for action, value in means if action == decision.chosen)
+    return Judgement(decision.number, decision.chosen, best, max(0.0, best_value - chosen_value), unit,
+                     tuple(means))
+
+
+def _value_after(game: Game, knowledge: Knowledge, state: State, seat: int, unit: str, budget: Budget,
+                 rng: random.Random) -> float:
+    _continue(knowledge, state, seat, budget.replies)
+    depth = knowledge.rollout_depth
+    for _ in range(PLAYOUT_CAP if depth is None else depth):
+        if state.is_over():
+            break
+        mover = state.to_move()[0]
+        state._do(mover, knowledge.rollout_action(state, mover, rng))
+    if unit == SHARE:
+        return knowledge.values(state)[seat]
+    return _points(game, knowledge.estimates(state) or state.scores(), seat)
+
+
+def _continue(knowledge: Knowledge, state: State, seat: int, limit: int) -> None:
+    """The person finishes their chain of moves, then the others answer until it is the person's
+    turn again; every move one-ply greedy on the knowledge's evaluation."""
+    answered = False
+    for _ in range(limit):
+        if state.is_over():
+            return
+        movers = state.to_move()
+        if seat in movers and answered:
+            return
+        mover = seat if seat in movers else movers[0]
+        answered = answered or mover != seat
+        state._do(mover, _greedy(knowledge, state, mover))
+
+
+def _greedy(knowledge: Knowledge, state: State, seat: int) -> Action:
+    best, best_value = None, 0.0
+    for action in knowledge.search_actions(state, seat):
+        after = state.clone()
+        after._do(seat, action)
+        value = knowledge.evaluate(after, seat)
+        if best is None or value > best_value:
+            best, best_value = action, value
+    assert best is not None
+    return best
+
+
+def _points(game: Game, scores: Sequence[float], seat: int) -> float:
+    """The person's expected final score as the review weighs it: ahead of the others' average,
+    the team's own where all play together; lower is better where the game says so."""
+    own = scores[seat]
+    others = [score for s, score in enumerate(scores) if s != seat]
+    value = own if game.cooperative or not others else own - sum(others) / len(others)
+    return -value if game.lower_is_better else value
+
+
+def costliest(judgements: Sequence[Judgement], count: int = 3) -> list[Judgement]:
+    """The `count` decisions that cost the most, the costliest first; those that cost nothing
+    worth telling are left out."""
+    costly = [j for j in judgements if j.cost >= NEGLIGIBLE[j.unit]]
+    return sorted(costly, key=lambda j: (-j.cost, j.number))[:count]
+
+
+def words(game: Game, view: View, judgement: Judgement) -> str:
+    """The review's sentence on `judgement`, in the game's own words (Game.review_words)."""
+    return game.review_words(view, judgement.chosen, judgement.best,
+                             cost_words(judgement.cost, judgement.unit, team=game.cooperative))
+
+
+def review_game(game: Game, record: dict, seats: Sequence[str], options: dict, seat: Optional[int] = None,
+                budget: Budget = Budget()) -> list[Judgement]:
+    """Every decision of a whole game judged, in this process (the bench and the tests; the app
+    sends the decisions to its worker one by one)."""
+    knowledge = game.review_knowledge()
+    return [judge(game, d, budget, seed=d.number, knowledge=knowledge)
+            for d in person_decisions(game, record, seats, options, seat)]

@@ -1,0 +1,53 @@
+"""The finished games: the last games played, kept to be watched again or reviewed (saves.finished).
+
+Each row says the game, when it ended, who played and how it ended, with Watch (the replay at its
+table) and Review (the three costliest decisions, as Expert sees them). Opening one loads it in
+full: a file spoiled since the list was read is refused then, moved aside and reported. Reached
+from Statistics and from Load; Back (or Esc) returns.
+"""
+from __future__ import annotations
+
+from saves import finished, store
+from scenes import tables
+from scenes.dialog import MessageDialog
+from scenes.kit.replay import Recorded
+from scenes.load import GameList, details, game_row, when
+from scenes.replay import ReplayScene
+from scenes.review import ReviewScene
+
+
+def heading(info: store.SaveInfo) -> str:
+    return f"{info.title}  \u00b7  {when(info)}"
+
+
+class FinishedScene(GameList):
+    """The finished games, newest first, each with Watch and Review."""
+
+    name = "finished"
+    title = "Finished games"
+    empty = (f"No finished game yet: the last {finished.KEEP} games of each kind you play to the end "
+             "are kept here, to be watched again and reviewed.")
+
+    def listing(self) -> list[store.SaveInfo]:
+        return finished.list_games()
+
+    def _row(self, scroller, info: store.SaveInfo, top: int, width: int) -> dict:
+        playable = info.game in tables.TABLES
+        tip = "" if playable else f"The {info.title} table is coming soon."
+        return game_row(self, scroller, top, width, heading(info), details(info), [
+            (key, label, (lambda k=key: self.open(info, k)) if playable else None, tip)
+            for key, label in (("watch", "Watch"), ("review", "Review"))])
+
+    def open(self, info: store.SaveInfo, what: str) -> None:
+        """Watch or review a kept game, loaded in full (its moves replayed and checked)."""
+        try:
+            saved = finished.load(info.path)
+        except store.SaveError as exc:
+            self.app.scenes.push(MessageDialog(self.app, "That game could not be opened", str(exc)))
+            self.infos = [i for i in self.infos if i.path != info.path]
+            self.rebuild()
+            return
+        recorded = Recorded.from_saved(saved)
+        review = lambda: self.app.scenes.push(ReviewScene(self.app, recorded))  # noqa: E731
+        self.app.scenes.push(ReplayScene(self.app, recorded, review=review) if what == "watch" else ReviewScene(
+            self.app, recorded))

@@ -1,0 +1,192 @@
+"""The replay screen: a recorded game played again at its own table, with a player's controls.
+
+The table is the game's ordinary table, watching from the person's seat (what that seat could see
+at the time) or, for a finished game of a game that names its hidden cards, with every card open.
+Along the bottom: the round before, a move back, Play / Pause, a move on, the next round; where
+the replay stands (a timeline: click it to jump); the cards open or not; Review; Back. The move
+log above them says each move in words.
+
+Keys: Space plays or pauses, Left / Right step a move, Page Up / Page Down (or Up / Down) go a
+round back or on, Home / End go to the start or the end, O opens the cards, Esc goes back.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Optional
+
+import pygame
+
+from scenes import tables
+from scenes.kit import palette, theme
+from scenes.kit.host import PAD, TableHost
+from scenes.kit.picture import Picture
+from scenes.kit.replay import Recorded, Replay
+
+if TYPE_CHECKING:     # as in scenes.kit.host
+    from scenes.kit.table import TableScene
+
+#: the step buttons' words, and their arrows alone where the words do not fit
+LONG = {"round_back": "\u25c0\u25c0 Round", "back": "\u25c0 Move", "play": "\u25b6 Play",
+        "pause": "\u275a\u275a Pause", "forward": "Move \u25b6", "round_on": "Round \u25b6\u25b6"}
+SHORT = {"round_back": "\u25c0\u25c0", "back": "\u25c0", "play": "\u25b6", "pause": "\u275a\u275a",
+         "forward": "\u25b6", "round_on": "\u25b6\u25b6"}
+#: the timeline's height at 100 % text, and the least room it must have
+TIMELINE = 8
+MIN_TIMELINE = 240
+
+
+class ReplayScene(TableHost):
+    name = "replay"
+
+    def __init__(self, app, recorded: Recorded, start: int = 0, open_cards: bool = False,
+                 review: Optional[Callable[[], None]] = None) -> None:
+        super().__init__(app, Replay(recorded, open_cards, start))
+        self.recorded = recorded
+        #: opens the review of this game (the Review button; none where the review led here)
+        self.review = review
+        self.table_class = tables.table_class(recorded.game)
+        if self.table_class is None:
+            raise ValueError(f"{self.replay.game.title} has no table to replay it at")
+        self.timeline = pygame.Rect(0, 0, 0, 0)
+        self.revealed_at = -1
+        self.build(app.size)
+        self.host(self.table_class(app, self.replay.link))
+
+    # -- the controls -------------------------------------------------------------------------------
+    def build(self, size: tuple[int, int]) -> None:
+        """The step buttons at the left, the others at the right, the timeline between; where the
+        window is too narrow for the words at this text size, the step buttons show arrows only."""
+        band = self.band(size)
+        self.buttons = {}
+        right = self.right_buttons()
+        right_width = sum(self.text_size(label, "button")[0] + 4 * PAD for _, label, _ in right)
+        left = self.step_buttons(short=False)
+        if sum(width + PAD for _, _, _, width in left) + right_width + MIN_TIMELINE > size[0]:
+            left = self.step_buttons(short=True)
+        start = self.place_buttons(band, left, PAD)
+        x = self.place_buttons(band, [(key, label, command, 0) for key, label, command in right], size[0] - PAD,
+                               leftwards=True)
+        line = self.band_font().get_linesize()
+        self.timeline = pygame.Rect(start + 2 * PAD, band.top + PAD + line + 4, max(40, x - start - 4 * PAD),
+                                    theme.scaled(TIMELINE, self.text_scale))
+
+    def step_buttons(self, short: bool) -> list[tuple[str, str, Callable, int]]:
+        """(key, label, command, width) of the buttons that move through the game."""
+        replay = self.replay
+        rounds = len(replay.rounds) > 1
+        labels = SHORT if short else LONG
+        entries = [("round_back", lambda: replay.jump_round(-1))] if rounds else []
+        entries += [("back", self.step_back), ("play", self.toggle_play), ("forward", self.step_forward)]
+        entries += [("round_on", lambda: replay.jump_round(+1))] if rounds else []
+        made = []
+        for key, command in entries:
+            label = labels["pause" if key == "play" and replay.playing else key]
+            width = max(self.text_size(labels[key], "button")[0], self.text_size(labels["pause"], "button")[0])
+            made.append((key, label, command, width + 3 * PAD))
+        return made
+
+    def right_buttons(self) -> list[tuple[str, str, Optional[Callable]]]:
+        buttons: list[tuple[str, str, Optional[Callable]]] = []
+        if self.replay.can_open_cards():
+            label = "Your cards" if self.replay.open_cards else "Cards open"
+            buttons.append(("cards", label, self.toggle_cards))
+        if self.review is not None:
+            buttons.append(("review", "Review", self.open_review))
+        buttons.append(("close", "Back", self.app.scenes.pop))
+        return buttons
+
+    # -- commands -------------------------------------------------------------------------------------
+    def toggle_play(self) -> None:
+        replay = self.replay
+        if not replay.playing and replay.at_end:
+            replay.jump(0)
+        replay.playing = not replay.playing
+
+    def step_forward(self) -> None:
+        self.replay.playing = False
+        assert self.table is not None
+        self.table.queue.finish_all()
+        self.replay.forward()
+
+    def step_back(self) -> None:
+        self.replay.playing = False
+        self.replay.back()
+
+    def toggle_cards(self) -> None:
+        link = self.replay.reopen(not self.replay.open_cards)
+        self.host(self.table_class(self.app, link))
+        self.rebuild()
+
+    def open_review(self) -> None:
+        assert self.review is not None
+        self.replay.playing = False
+        self.review()
+
+    def on_table(self, table: "TableScene") -> None:
+        super().on_table(table)
+        self.revealed_at = -1          # a new picture: the hidden cards are named again
+
+    # -- input and frames -----------------------------------------------------------------------------
+    def on_key(self, event: pygame.event.Event) -> bool:
+        replay, key = self.replay, event.key
+        commands = {
+            pygame.K_SPACE: self.toggle_play, pygame.K_RIGHT: self.step_forward, pygame.K_LEFT: self.step_back,
+            pygame.K_PAGEUP: lambda: replay.jump_round(-1), pygame.K_UP: lambda: replay.jump_round(-1),
+            pygame.K_PAGEDOWN: lambda: replay.jump_round(+1), pygame.K_DOWN: lambda: replay.jump_round(+1),
+            pygame.K_HOME: lambda: replay.jump(0), pygame.K_END: lambda: replay.jump(replay.length),
+        }
+        if key == pygame.K_o and replay.can_open_cards():
+            self.toggle_cards()
+            return True
+        if key in commands:
+            if key not in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_LEFT):
+                replay.playing = False
+            commands[key]()
+            return True
+        return super().on_key(event)
+
+    def passes(self, event: pygame.event.Event) -> bool:
+        pos = getattr(event, "pos", None)
+        if pos is not None and self.band(self.app.size).collidepoint(pos):
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.timeline.inflate(0, 16).collidepoint(pos):
+                self.replay.playing = False
+                share = (pos[0] - self.timeline.left) / max(1, self.timeline.width)
+                self.replay.jump(round(share * self.replay.length))
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        assert self.table is not None
+        self.replay.update(self.table.game_dt(dt), busy=self.table.queue.busy)
+        super().update(dt)
+        table = self.table
+        if (self.replay.open_cards and isinstance(table.picture, Picture) and not table.queue.busy
+                and self.revealed_at != self.replay.position):
+            table.picture.reveal(self.replay.open_zones() or {})
+            self.revealed_at = self.replay.position
+        play = self.buttons["play"]
+        labels = LONG if play.text in LONG.values() else SHORT
+        label = labels["pause" if self.replay.playing else "play"]
+        if play.text != label:
+            play.set_text(label)
+        for key, enabled in (("back", self.replay.position > 0), ("forward", not self.replay.at_end)):
+            button = self.buttons[key]
+            if button.is_enabled != enabled:
+                (button.enable if enabled else button.disable)()
+
+    def where(self) -> str:
+        """"Move 12 of 54 · Round 2 of 3"."""
+        replay = self.replay
+        text = f"Move {replay.position} of {replay.length}"
+        if len(replay.rounds) > 1:
+            text += f"  \u00b7  Round {replay.round_index() + 1} of {len(replay.rounds)}"
+        if replay.open_cards:
+            text += "  \u00b7  all cards open"
+        return text
+
+    def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        bar = self.timeline
+        self.draw_lines(surface, self.where(), bar.left, bar.top - self.band_font().get_linesize() - 2, bar.width, 1)
+        self.draw_bar(surface, bar, self.replay.position / max(1, self.replay.length))
+        for start in self.replay.rounds[1:]:
+            x = bar.left + bar.width * start // max(1, self.replay.length)
+            pygame.draw.line(surface, palette.TEXT, (x, bar.top - 3), (x, bar.bottom + 2), 2)

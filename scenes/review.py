@@ -1,0 +1,172 @@
+"""The review screen: the person's three costliest decisions of a game, as Expert judges them.
+
+While the bot worker judges the decisions one by one (game.ai.review, off the frame), a progress
+bar fills under the table's last position. Then each of the three costliest decisions shows the
+table as it was before it: the card played ringed in red, what Expert would have played glowing
+like a hint, and a bubble saying what the choice cost and why ("Placing red 6 on space 6 cost
+about 7 points..."). Buttons along the bottom go from one decision to the next; Watch from here
+opens the replay at that move; Back returns. Keys 1-3 pick a decision, Esc goes back.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game import GAMES
+from game.ai.review import Budget, Judgement, costliest, person_decisions, words
+from scenes import tables
+from scenes.kit import theme
+from scenes.kit.botworker import Job, shared_worker
+from scenes.kit.bubble import draw_bubble
+from scenes.kit.hint import RING_GAP, HintShown
+from scenes.kit.host import PAD, TableHost
+from scenes.kit.replay import Recorded, Replay
+from scenes.replay import ReplayScene
+
+#: how many of the costliest decisions are shown
+SHOWN = 3
+#: the red of the person's own choice
+CHOSEN = (214, 74, 60)
+#: the least room the band's words keep between the buttons
+MIN_STATUS = 260
+
+
+class ReviewScene(TableHost):
+    name = "review"
+
+    def __init__(self, app, recorded: Recorded, budget: Budget = Budget()) -> None:
+        super().__init__(app, Replay(recorded, start=len(recorded.record["moves"])))
+        self.recorded = recorded
+        self.game = GAMES[recorded.game]
+        self.budget = budget
+        table_class = tables.table_class(recorded.game)
+        if table_class is None:
+            raise ValueError(f"{self.game.title} has no table to show its review at")
+        self.decisions = {d.number: d for d in person_decisions(self.game, recorded.record, list(recorded.seats),
+                                                                recorded.options, recorded.seat)}
+        self.waiting = list(self.decisions.values())
+        self.judged: list[Judgement] = []
+        self.worst: Optional[list[Judgement]] = None
+        self.shown = -1
+        self.failed = ""
+        self.worker = shared_worker()
+        self.job: Optional[Job] = None
+        self.build(app.size)
+        self.host(table_class(app, self.replay.link))
+
+    # -- judging, off the frame -------------------------------------------------------------------------
+    @property
+    def done(self) -> bool:
+        return self.worst is not None or bool(self.failed)
+
+    def _next(self) -> None:
+        """Collect a finished judgement, start the next one; when none is left, show the costliest."""
+        if self.job is not None:
+            if not self.job.done():
+                return
+            job, self.job = self.job, None
+            try:
+                self.judged.append(job.result())
+            except Exception as exc:   # the worker's error, told here instead of ending the screen
+                self.failed = f"The review stopped: {type(exc).__name__}: {exc}"
+                self.rebuild()
+                return
+        if self.waiting:
+            decision = self.waiting.pop(0)
+            self.job = self.worker.review(self.game.name, decision, self.budget, seed=decision.number)
+            return
+        self.worst = costliest(self.judged, SHOWN)
+        self.rebuild()
+        if self.worst:
+            self.show(0)
+
+    def show(self, index: int) -> None:
+        """The table before the `index`-th costliest decision, Expert's move shown like a hint."""
+        assert self.worst is not None
+        judged = self.worst[index]
+        self.shown = index
+        self.replay.jump(judged.number)
+        self.settle()
+        table = self.table
+        assert table is not None
+        text = words(self.game, self.decisions[judged.number].view, judged)
+        table.hint = HintShown(judged.best, text, table.hint_rects(judged.best))
+        for key, button in self.buttons.items():
+            if key.isdigit():
+                (button.select if int(key) == index else button.unselect)()
+
+    # -- the controls ---------------------------------------------------------------------------------
+    def build(self, size: tuple[int, int]) -> None:
+        band = self.band(size)
+        self.buttons = {}
+        right = [("watch", "Watch from here", self.watch, 0)] if self.worst else []
+        x = self.place_buttons(band, right + [("close", "Back", self.app.scenes.pop, 0)], size[0] - PAD, leftwards=True)
+        labels = [f"{index + 1}: move {judged.number + 1}" for index, judged in enumerate(self.worst or [])]
+        if sum(self.text_size(label, "button")[0] + 4 * PAD for label in labels) > x - MIN_STATUS:
+            labels = [str(index + 1) for index in range(len(labels))]    # the window is narrow for the words
+        self.place_buttons(band, [(str(i), label, lambda i=i: self.show(i), 0) for i, label in enumerate(labels)], PAD)
+        if 0 <= self.shown < len(self.worst or []):
+            self.buttons[str(self.shown)].select()
+
+    def watch(self) -> None:
+        assert self.worst is not None
+        self.app.scenes.push(ReplayScene(self.app, self.recorded, start=self.worst[self.shown].number))
+
+    def status(self) -> str:
+        """What the band says: progress, the outcome, or why it stopped."""
+        if self.failed:
+            return self.failed
+        total = len(self.decisions)
+        if self.worst is None:
+            return f"Expert is looking at your decisions: {len(self.judged)} of {total}"
+        if not total:
+            return "You had no choice to make in this game."
+        if not self.worst:
+            return f"Expert found no decision of yours that cost anything worth telling ({total} looked at)."
+        judged = self.worst[self.shown]
+        return (f"Costliest decision {self.shown + 1} of {len(self.worst)}: move {judged.number + 1} of "
+                f"{self.replay.length} (Expert looked at all {total} of yours)")
+
+    # -- frames -----------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.done:
+            self._next()
+        super().update(dt)
+
+    def passes(self, event: pygame.event.Event) -> bool:
+        """Only the pointer reaches the table: a click there would take Expert's move away."""
+        return event.type == pygame.MOUSEMOTION
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
+        if event.key in keys and keys[event.key] < len(self.worst or []):
+            self.show(keys[event.key])
+            return True
+        return super().on_key(event)
+
+    def draw_over_table(self, surface: pygame.Surface) -> None:
+        """The person's own choice, ringed in red under Expert's glowing one."""
+        table = self.table
+        if table is None or not self.worst or table.hint is None:
+            return
+        for rect in table.hint_rects(self.worst[self.shown].chosen):
+            pygame.draw.rect(surface, CHOSEN, rect.inflate(4 * RING_GAP, 4 * RING_GAP), width=3, border_radius=12)
+        if table.hint.bubble is not None:
+            draw_bubble(surface, table.hint.bubble)        # Expert's words stay above the rings
+
+    def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        left = max((b.rect.right for k, b in self.buttons.items() if k.isdigit()), default=0) + 2 * PAD
+        right = min(b.rect.left for k, b in self.buttons.items() if not k.isdigit()) - 2 * PAD
+        width = max(40, right - left)
+        judging = self.worst is None and not self.failed
+        below = self.draw_lines(surface, self.status(), left, band.top + PAD, width, 1 if judging else 2)
+        if judging:
+            bar = pygame.Rect(left, below + 4, width, theme.scaled(10, self.text_scale))
+            self.draw_bar(surface, bar, len(self.judged) / max(1, len(self.decisions)))
+
+    def close(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+        super().close()
