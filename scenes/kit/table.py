@@ -50,19 +50,19 @@ import pygame
 from game.core import Acted, Action, Event, TableReset, View
 from game.referee import HUMAN, Link
 from scenes.kit import palette, tween
-from scenes.kit.botworker import BotWorker, Job, shared_worker
+from scenes.kit.botworker import BotWorker, shared_worker
 from scenes.kit.cards import CardLayer, clear_cache, set_colour_blind
 from scenes.kit.cursor import CardCursor
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
-from scenes.kit.hint import HintShown
+from scenes.kit.tablehints import TableHints
 from scenes.kit.hud import Hud
 from scenes.kit.movelog import MoveLog
 from scenes.kit.picture import Picture
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.tween import AnimationQueue
-from scenes.kit.wake import IDLE, NOW, Wake, soonest, wake_loop
+from scenes.kit.wake import IDLE, NOW, Wake, soonest
 from scenes.pause import PauseScene
 from scenes.result import ResultScene, ResultTable, headline_for, score_text, seat_names
 from scenes.scene import Scene
@@ -71,10 +71,8 @@ from scenes.scene import Scene
 BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
 
 
-class TableScene(Scene):
+class TableScene(TableHints, Scene):
     name = "table"
-    #: the bot level whose move the Hint shows (the game's strongest where it has no such level)
-    hint_level = "hard"
     #: a table may turn Undo off for its own reasons
     undo_allowed = True
     #: the scene shown once the game is over: the result screen, or a game's own kind of it
@@ -98,8 +96,8 @@ class TableScene(Scene):
         self.worker.warm_up()
         self.sounds: Sounds = shared_sounds()
         self.rng = random.Random()
-        self.hint_job: Optional[Job] = None
-        self.hint: Optional[HintShown] = None
+        self.hint_job = None
+        self.hint = None
         self.over_shown = False
         #: the link goes on to the table that takes this one's place (undo): do not close it
         self.handed_over = False
@@ -305,44 +303,6 @@ class TableScene(Scene):
             return False
         self.take_events()
         return True
-
-    # -- hints ---------------------------------------------------------------------------------
-    def ask_hint(self) -> None:
-        self.tip.dismiss(self.app)
-        if not self.my_turn():
-            self.hud.show_message("A hint is for your turn.")
-            return
-        if self.hint_job is None:
-            self.hud.show_message("Thinking about a hint...", seconds=10)
-            level = self.hint_level if self.hint_level in self.game.levels else self.game.levels[-1]
-            self.hint_job = self.worker.submit(self.game_name, level, self.view,
-                                               self.rng.randrange(2 ** 31), seat=self.me)
-            self.hint_job.when_done(wake_loop)
-
-    def _collect_hint(self) -> None:
-        job = self.hint_job
-        if job is None or not job.done():
-            return
-        self.hint_job = None
-        try:
-            action = job.result()
-        except Exception:
-            self.hud.show_message("No hint this time: the bot could not think it out.")
-            return
-        if not self.my_turn() or self.view != job.view:
-            return
-        self.hud.clear_message()
-        self.show_hint(action, self.game.explain(job.view, action))
-
-    def show_hint(self, action: Action, text: str) -> None:
-        """The card and its target glow; the reason in a bubble beside them."""
-        self.hint = HintShown(action, f"Hint: {text}", self.hint_rects(action))
-
-    def _cancel_hint(self) -> None:
-        if self.hint_job is not None:
-            self.hint_job.cancel()
-            self.hint_job = None
-        self.hint = None
 
     # -- the scene -----------------------------------------------------------------------------
     def enter(self) -> None:
