@@ -157,7 +157,7 @@ def test_explain_says_what_a_raise_costs_and_why_a_pass():
     broke = rig(hands=[(R,), (G,), ()], active=1)
     play(broke, (1, Raise((G,))), (2, Pass()))
     assert "you hold 0" in explain(broke.view(0), Pass())
-    assert LixoKnowledge().explain(view, Pass()).startswith("Pass")
+    assert GAME.explain(view, Pass()).startswith("Pass")
 
 
 def test_every_level_plays_a_legal_move_from_a_view():
