@@ -156,3 +156,12 @@ def test_backs_drawn_as_the_same_face_become_two_cards():
     picture.play([CardMoved(None, ("hand", 0), ("deck",), False, ())], other=lambda e: None)
     run(queue)
     assert card_of(picture.cards_in(("deck",))[-1]) is None and picture.cards_in(("hand", 0)) == [one]
+
+
+def test_copies_put_on_top_are_the_ones_the_next_move_takes():
+    picture, queue = make_copies({("hand", 0): [3, 3, 3], ("pile",): []})
+    first, second, third = picture.cards_in(("hand", 0))
+    picture.put_on_top(("hand", 0), [first])
+    picture.play([CardMoved(3, ("hand", 0), ("pile",))], other=lambda e: None)
+    run(queue)
+    assert picture.cards_in(("pile",)) == [first] and picture.cards_in(("hand", 0)) == [second, third]

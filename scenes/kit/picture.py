@@ -172,6 +172,13 @@ class Picture:
             return next((s for t, s in reversed(self.sprites.items()) if isinstance(t, Copy) and t.card == card), None)
         return self.sprites.get(card)
 
+    def put_on_top(self, zone: Zone, tokens: Sequence[Token]) -> None:
+        """`tokens`, cards of `zone`, go on top of it in this order, with nothing queued: the next
+        events naming their faces move these copies first (the ones a person picked)."""
+        self.queue.finish_all()
+        for cards in (self.shown.get(zone, []), self.coming.get(zone, [])):
+            cards[:] = [t for t in cards if t not in tokens] + [t for t in tokens if t in cards]
+
     def _known(self, card: int) -> Token:
         """A new token for a card that comes onto the table (or to light)."""
         return Copy(card) if self.copies else card
