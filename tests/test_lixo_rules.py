@@ -204,6 +204,13 @@ def test_when_every_hand_is_empty_at_once_each_draws_five_at_once_even_mid_biddi
     assert state.won[2] == [bin_card(GREEN, 5)] and state.unrecycled[0][G] == 1 and state.unrecycled[1][G] == 2
 
 
+def test_the_in_app_rules_say_the_refill_comes_even_mid_bidding():
+    from scenes.rules import rules_text
+    text = json.dumps(rules_text("lixo"))
+    assert "each draws 5 straight away, even in the middle of a bin's bidding" in text
+    assert "the others may answer the last raise" in text
+
+
 def test_an_empty_hand_at_the_end_of_a_bin_draws_before_the_next_one():
     """Every hand empty when a bin is settled (the stack was empty at the last raise's refill, the
     winner's cards have since been recycled): each draws 5 before the next bin opens."""
