@@ -334,3 +334,18 @@ def test_a_person_plays_a_whole_game_by_mouse(app, click):
     settle(app, 60)
     assert state_of(table).is_over()
     assert isinstance(app.scenes.top, ResultScene)
+
+
+def test_undo_takes_back_a_bid_and_the_table_shows_the_hand_again(app, click, press):
+    state = rig(hands=[(G, G, R), (R,), (Y,)])
+    table = open_table(app, state)
+    before = state_of(table).to_dict()
+    click(at(sprite_of(table, G)))
+    click(table.bid_button)
+    assert state_of(table).totals[0] == 1
+    press(pygame.K_z, mod=pygame.KMOD_LCTRL)
+    again = app.scenes.top
+    assert isinstance(again, LixoTable) and again is not table
+    assert state_of(again).to_dict() == before
+    settle(app, 5)
+    assert sorted(faces(again, hand(0))) == [G, G, R] and faces(again, bid(0)) == []

@@ -3,8 +3,9 @@
 The cards lie side by side, each colour apart from the next. When they do not all fit, they
 overlap, but never over another card's index corner (scenes.lixo.faces.index_rect): each shows
 at least MIN_SHOWN of its width beside its right-hand neighbour. When even that does not fit,
-the hand goes into two rows (or more), each lower row over the lower part of the row above it
-(ROW_SHOWN of a card's height stays in sight), and the cards shrink only as much as the rows need.
+the cards shrink a little, and then the hand goes into two rows (or more) of about the same
+length, each lower row over the lower part of the row above it (ROW_SHOWN of a card's height
+stays in sight): the largest cards that fit, in as few rows as that takes.
 
     >>> import pygame
     >>> places = arrange([0, 0, 1, 6], pygame.Rect(0, 0, 600, 150), (80, 112))
@@ -35,6 +36,8 @@ GROUP_GAP = 0.2
 SPARE = 0.08
 #: cards shrink at most to this share of their size; beyond, the rows pack tighter than readable
 MIN_SCALE = 0.5
+#: the steps in which cards shrink before the hand takes another row
+SHRINK_STEP = 0.04
 
 
 @dataclass(frozen=True)
@@ -52,22 +55,50 @@ def hand_order(kind: int) -> tuple:
 
 
 def arrange(kinds: Sequence[int], area: pygame.Rect, card: tuple[int, int]) -> list[Place]:
-    """A resting place for each card of `kinds` (in hand order), inside `area`, at most `card` large."""
+    """A resting place for each card of `kinds` (in hand order), inside `area`, at most `card` large:
+    the largest cards that fit, in as few rows as that takes."""
     if not kinds:
         return []
     breaks = [i > 0 and hand_order(kinds[i])[0] != hand_order(kinds[i - 1])[0] for i in range(len(kinds))]
-    rows, size = 1, card
-    packed: Optional[list[list[int]]] = None
-    while packed is None:
-        scale = min(1.0, area.height / (card[1] * (1 + (rows - 1) * ROW_SHOWN)))
-        size = (max(1, round(card[0] * scale)), max(1, round(card[1] * scale)))
-        last_try = scale <= MIN_SCALE or rows >= len(kinds)
-        for shown in (EASY_SHOWN, MIN_SHOWN):
-            packed = _pack(breaks, size[0] * shown, size[0] * GROUP_GAP, area.width - size[0], rows, last_try)
-            if packed is not None:
+    rows = 1
+    while True:
+        tallest, next_rows = _row_scale(area, card, rows), _row_scale(area, card, rows + 1)
+        squeeze = tallest <= MIN_SCALE or rows >= len(kinds)
+        # shrink the cards, down to what one more row would make them, before taking that row
+        scale = tallest
+        while True:
+            size = (max(1, round(card[0] * scale)), max(1, round(card[1] * scale)))
+            for shown in (EASY_SHOWN, MIN_SHOWN):
+                packed = _balanced(breaks, size[0] * shown, size[0] * GROUP_GAP, area.width - size[0], rows, squeeze)
+                if packed is not None:
+                    return _places(packed, breaks, area, size)
+            if scale <= next_rows:
                 break
+            scale = max(next_rows, scale - SHRINK_STEP)
         rows += 1
-    return _places(packed, breaks, area, size)
+
+
+def _row_scale(area: pygame.Rect, card: tuple[int, int], rows: int) -> float:
+    """How large the cards may be (a share of `card`) for `rows` rows to fit the area's height."""
+    return min(1.0, area.height / (card[1] * (1 + (rows - 1) * ROW_SHOWN)))
+
+
+def _balanced(breaks: list[bool], step: float, gap: float, room: float, rows: int,
+              squeeze: bool) -> Optional[list[list[int]]]:
+    """`_pack` into the narrowest room that still takes `rows` rows, so the rows come out about as
+    long as each other instead of a full row over a short one."""
+    best = _pack(breaks, step, gap, room, rows, squeeze)
+    if best is None or rows == 1 or squeeze:
+        return best
+    low, high = 0.0, room
+    for _ in range(12):
+        middle = (low + high) / 2
+        packed = _pack(breaks, step, gap, middle, rows, False)
+        if packed is None:
+            low = middle
+        else:
+            high, best = middle, packed
+    return best
 
 
 def _pack(breaks: list[bool], step: float, gap: float, room: float, rows: int, squeeze: bool) -> Optional[list[list[int]]]:

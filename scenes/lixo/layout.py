@@ -116,7 +116,7 @@ class TablePlan:
         y = band.centery - (self.caption_line + 4) // 2
         pile_w = self.pile_card[0]
         self.stack = (area.left + MARGIN + round(pile_w * 0.6), y)
-        self.recycled = (self.stack[0] + round(pile_w * 1.35), y)
+        self.recycled = (self.stack[0] + round(pile_w * 1.5), y)
         self.recycling = (self.recycled[0] + round(pile_w * 0.6 + self.mini_bin[0] * 1.2), y)
         self.deck = (area.left + round(area.width * 0.29), band.centery)
         self.reveal = (self.deck[0] + round(self.bin_card[0] * 1.25), band.centery)

@@ -36,7 +36,7 @@ from scenes.kit.tween import Parallel
 from scenes.lixo import drawing
 from scenes.lixo.faces import paint_bin_back, paint_card, paint_stack_back
 from scenes.lixo.hand import Place, arrange, hand_order
-from scenes.lixo.layout import PANEL_BACK, TablePlan, card
+from scenes.lixo.layout import TablePlan
 from scenes.result import ResultTable, headline_for
 
 #: seconds the reason stays in sight before the table passes for a person who cannot raise at all
@@ -103,7 +103,7 @@ class LixoTable(TableScene):
         if kind == "hand":
             if zone[1] == self.bottom_seat:
                 return self.hand_spot(index, count)
-            return Spot(*plan.hand_spot(zone[1]), card(plan.pile_card[0] * PANEL_BACK), False, 10 + index, visible=False)
+            return Spot(*plan.hand_spot(zone[1]), plan.seat_card(zone[1]), False, 10 + index, visible=False)
         if kind == "bid":
             extra = len(self.chosen) if zone[1] == self.bottom_seat else 0
             x, y, _ = Row(plan.bid_rect(zone[1]), gap=0.08).slots(count + extra, plan.bid_card)[index]
