@@ -25,7 +25,9 @@ from game.lixo import Pass, Raise
 from game.lixo.actions import (
     BIN, BINS, DEAD, RECYCLED, RECYCLING, STACK, ActiveChanged, bid, hand, unrecycled, won,
 )
-from game.lixo.cards import COLOURS, KIND_COLOURS, RELEVANT, bin_colour, bin_id, bin_value, cards_of
+from game.lixo.cards import (
+    BIN_COUNT, BIN_DECK_SIZE, COLOURS, KIND_COLOURS, RELEVANT, bin_colour, bin_id, bin_value, cards_of,
+)
 from scenes.kit import palette, theme, tween
 from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
@@ -81,7 +83,7 @@ class LixoTable(TableScene):
     def zones(self) -> dict:
         """Where every card lies, as this seat's View has it."""
         view = self.view
-        used = sorted(set(range(25, 30)) - set(view.deck_left))
+        used = sorted(set(range(BIN_COUNT, BIN_DECK_SIZE)) - set(view.deck_left))
         zones: dict = {STACK: [None] * view.stack_size, RECYCLED: list(cards_of(view.recycled)),
                        BINS: [None] * len(view.deck_left), BIN: [bin_id(view.bin)] if view.bin >= 0 else [],
                        DEAD: [bin_id(c) for c in view.dead], RECYCLING: [bin_id(c) for c in used]}
@@ -175,14 +177,23 @@ class LixoTable(TableScene):
 
     # -- events ---------------------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
-        shown = self.shown
+        """Whose go it is, who passed and who is active, shown when the motion before it has played."""
         if isinstance(event, Acted):
-            seat = event.seat
-            self.queue.call(lambda: shown.passed.add(seat) if isinstance(event.action, Pass) else shown.passed.clear())
+            self.queue.call(lambda: self.shown_act(event.seat, event.action))
         elif isinstance(event, TurnBegan):
-            self.queue.call(lambda: setattr(shown, "turn", event.seat))
+            self.queue.call(lambda: setattr(self.shown, "turn", event.seat))
         elif isinstance(event, ActiveChanged):
-            self.queue.call(lambda: (setattr(shown, "active", event.seat), shown.passed.clear()))
+            self.queue.call(lambda: self.shown_active(event.seat))
+
+    def shown_act(self, seat: int, action) -> None:
+        if isinstance(action, Pass):
+            self.shown.passed.add(seat)
+        else:
+            self.shown.passed.clear()           # after a raise, everybody may answer it
+
+    def shown_active(self, seat: int) -> None:
+        self.shown.active = seat
+        self.shown.passed.clear()               # a bin was settled: the next one starts afresh
 
     def refresh_hud(self) -> None:
         super().refresh_hud()
@@ -210,6 +221,8 @@ class LixoTable(TableScene):
         """Why a card of the person's hand cannot be picked up now."""
         if self.view.is_over():
             return "The game is over."
+        if self.me is None:
+            return "You are watching this game."
         if not self.my_turn():
             return f"Wait for your go: {self.seat_name(self.shown.turn)} is bidding."
         name = COLOURS[bin_colour(self.view.bin)]
@@ -241,7 +254,7 @@ class LixoTable(TableScene):
             self.settle()
 
     def drop_choice(self) -> None:
-        """Every chosen card back to the hand (the bid was made, or the position moved on)."""
+        """Every chosen card back to the hand (the person passes instead)."""
         for token in self.chosen:
             sprite = self.picture.sprite(token)
             if sprite is not None:
@@ -312,7 +325,10 @@ class LixoTable(TableScene):
             token = self.token_of(self.drag.held)
             self.drag.cancel()
             self.queue.finish_all()
-            self.unchoose(token) if token in self.chosen else self.choose(token)   # a click: choose or take back
+            if token in self.chosen:            # a click: take the card back, or choose it
+                self.unchoose(token)
+            else:
+                self.choose(token)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_confirm():
             return True
@@ -391,7 +407,8 @@ class LixoTable(TableScene):
         for seat in ranking:
             bins = sorted((bin_value(b) for b in view.won[seat]), reverse=True)
             won_cell = f"{' + '.join(map(str, bins))} = {sum(bins)}" if len(bins) > 1 else str(sum(bins))
-            rows.append((self.seat_name(seat), [won_cell, f"-{sum(view.unrecycled[seat])}", f"{scores[seat]:g}"]))
+            lost = sum(view.unrecycled[seat])
+            rows.append((self.seat_name(seat), [won_cell, f"-{lost}" if lost else "0", f"{scores[seat]:g}"]))
         winners = [place for place, seat in enumerate(ranking) if seat in view.winners()]
         headline = headline_for(view.winners(), [self.seat_name(s) for s in range(self.players)], self.me)
         notes = ["Won bins score their value; each unrecycled card costs a point; cards left in hand score nothing."]
