@@ -87,6 +87,20 @@ def test_the_searching_levels_grow_and_stay_within_a_second_a_move():
     assert all(b.seconds <= 1.0 for b in searchers)
 
 
+def test_normal_counts_its_cards_at_half_and_a_lead_as_the_bin_won_while_hard_and_expert_count_as_before():
+    """Normal's search bids on the early bins more readily (python -m game.lixo.measure); Hard's and
+    Expert's evaluation stays what their measured strength was found with."""
+    normal, hard, expert = (bot("lixo", level).knowledge for level in ("normal", "hard", "expert"))
+    assert (normal.hand_weight, normal.lead_share) == (0.5, 1.0)
+    for knowledge in (hard, expert):
+        assert (knowledge.hand_weight, knowledge.lead_share) == (1.0, 0.8)
+        assert (knowledge.hand_weight, knowledge.lead_share) == (lixo_bots.HAND_WEIGHT, lixo_bots.LEAD_SHARE)
+    state = rig(hands=[(G, G, R), (G,), (Y,)], bin_=bin_card(GREEN, 5), deck=(bin_card(GREEN, 3), 26))
+    play(state, (0, Raise((G,))))
+    gained = [k.estimate(state)[0] - lixo_bots.estimate(state)[0] for k in (normal, hard)]
+    assert gained[0] > 0 == gained[1], "the lead counts for more, the cards kept for less, with Normal"
+
+
 def test_only_expert_keeps_rivals_apart_by_their_cards():
     assert bot("lixo", "expert").rival_context
     assert not bot("lixo", "hard").rival_context and not bot("lixo", "normal").rival_context

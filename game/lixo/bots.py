@@ -72,6 +72,12 @@ RAISE_JUMPS = {"normal": None, "hard": 0, "expert": 0}
 RIVAL_CONTEXT = ("expert",)
 #: the private contexts run from -1 (cannot reach the lead) to this many cards to spare
 CONTEXT_CAP = 3
+#: what a level's search counts besides the points banked, where it differs from HAND_WEIGHT and
+#: LEAD_SHARE. Normal's small search, counting both as Hard does, kept its cards through the early
+#: bins and let them go to whoever bid; valuing its cards at half their worth and a lead as the bin
+#: won, it bids on the early bins about as readily as a person does, and still sits between Easy
+#: and Hard (python -m game.lixo.measure, and the arena)
+EVALUATION = {"normal": {"hand_weight": 0.5, "lead_share": 1.0}}
 
 
 # -- what is left and what cards are worth --------------------------------------------------
@@ -218,36 +224,44 @@ def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float) -
 
 
 # -- the evaluation ----------------------------------------------------------------------------
-def estimate(state: LixoState) -> list[float]:
+def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT, lead_share: float = LEAD_SHARE) -> list[float]:
     """Each seat's expected final score: banked points, the open bin as if bidding ended
-    now (the leader at LEAD_SHARE of it, the others losing their bids), and the hand's worth."""
+    now (the leader at `lead_share` of it, the others losing their bids), and `hand_weight`
+    of the hand's worth."""
     out = state.scores()
     for seat in range(state.players):
         hand = state.hands[seat]
         kworth = card_worth(hand, state.deck, state.players)
-        out[seat] += HAND_WEIGHT * sum(map(mul, hand, kworth))
+        out[seat] += hand_weight * sum(map(mul, hand, kworth))
         if state.bin >= 0 and state.totals[seat]:
-            out[seat] += LEAD_SHARE * bin_value(state.bin) if seat == state.last_raiser else -state.totals[seat]
+            out[seat] += lead_share * bin_value(state.bin) if seat == state.last_raiser else -state.totals[seat]
     return out
 
 
 class LixoKnowledge(Knowledge):
-    """`raise_jump`: how many cards past the lead search may raise by (None: any number)."""
+    """`raise_jump`: how many cards past the lead search may raise by (None: any number);
+    `hand_weight` and `lead_share`: what the evaluation counts of a hand and of a lead (`estimate`)."""
 
     rollout_depth = ROLLOUT_DEPTH
 
-    def __init__(self, raise_jump: int | None = None) -> None:
+    def __init__(self, raise_jump: int | None = None, hand_weight: float = HAND_WEIGHT,
+                 lead_share: float = LEAD_SHARE) -> None:
         self.raise_jump = raise_jump
+        self.hand_weight = hand_weight
+        self.lead_share = lead_share
+
+    def estimate(self, state: State) -> list[float]:
+        return estimate(state, self.hand_weight, self.lead_share)
 
     def evaluate(self, state: State, seat: int) -> float:
-        est = estimate(state)
+        est = self.estimate(state)
         return est[seat] - max(e for s, e in enumerate(est) if s != seat)
 
     def values(self, state: State) -> list[float]:
         if state.is_over():
             winners = state.winners()
             return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.players)]
-        est = estimate(state)
+        est = self.estimate(state)
         out = []
         for seat in range(state.players):
             margin = est[seat] - max(e for s, e in enumerate(est) if s != seat)
@@ -291,7 +305,7 @@ def make_bot(level: str, **budget: Any) -> Bot:
     if level == "easy":
         return RuleBot()
     if level in SEARCH_BUDGETS:
-        knowledge = LixoKnowledge(raise_jump=RAISE_JUMPS[level])
+        knowledge = LixoKnowledge(raise_jump=RAISE_JUMPS[level], **EVALUATION.get(level, {}))
         return ISMCTSBot(knowledge, rival_context=level in RIVAL_CONTEXT, **(budget or SEARCH_BUDGETS[level]))
     raise ValueError(f"LIXO? has no bot level {level!r}")
 

@@ -22,7 +22,7 @@ class LixoGame(Game):
     level_descriptions = {
         "random": "bids or passes at random",
         "easy": "bids by a rule of thumb, not always well",
-        "normal": "thinks a little ahead",
+        "normal": "thinks a little ahead and bids readily",
         "hard": "weighs every bid against what is still to come",
         "expert": "also reads what each rival's bids say about its cards",
     }
