@@ -216,3 +216,14 @@ def test_hard_outscores_random_in_a_short_arena_run():
     rows = {row["bot"]: row for row in summarise(records)}
     assert rows["hard"]["score"] > rows["random"]["score"] + 5, rows
     assert rows["hard"]["win"] > 0.5, rows
+
+
+def test_the_early_bidding_measure_plays_the_arenas_games_and_counts_bins_raised_on():
+    from game.arena import play_game
+    from game.lixo import measure
+    records = measure.play(["easy", "random", "random"], 3, seed=2, index=1, budget=None)
+    same = play_game("lixo", 3, {}, ["easy", "random", "random"], seed=2, index=1)
+    assert [r.level for r in records] == same.seats and [r.score for r in records] == same.scores
+    assert all(0 <= r.early_bins_bid <= measure.EARLY and r.early_single_wins <= r.early_bins_bid for r in records)
+    rows = {row["level"]: row for row in measure.summarise(records)}
+    assert rows["random"]["seats"] == 2 and 0.0 <= rows["easy"]["early"] <= 1.0
