@@ -366,3 +366,13 @@ def test_a_save_from_before_the_redesign_opens_at_the_table(app, tmp_path, versi
     view = saved.state.view(table.me)           # as opened, before any bot moves on
     assert sorted(faces(table, hand(table.me))) == list(cards_of(view.hand))
     assert [len(table.picture.cards_in(hand(s))) for s in range(view.players)] == view.hand_sizes
+
+
+def test_a_resized_window_lays_the_table_out_again(app, sized):
+    table = table_at(app, (1280, 720), 100, tuple(k % KINDS for k in range(18)))
+    app.apply_settings(dataclasses.replace(app.settings, window_size=[960, 600]))
+    settle(app, 2)
+    assert app.scenes.top is table and app.size == (960, 600)
+    area = table.play_area(app.size)
+    assert all(area.contains(s.rect) for s in table.cards if s.visible)
+    assert table.plan.area == area and area.contains(table.bid_button.rect)
