@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.lixo import GAME
 from game.lixo.cards import FULL_RUBBISH, GREEN, KINDS, RED, bin_card, cards_of, counts_of
-from game.lixo.rules import NOBODY
+from game.lixo.state import NOBODY
 
 RECYCLING = 25  # the first recycling card of the bin deck
 

@@ -5,7 +5,7 @@ import pygame
 
 from game.core import Acted, CardFlipped, CardMoved, GameOver
 from scenes.kit.cards import CardLayer, CardSprite
-from scenes.kit.picture import Back, Picture, Spot
+from scenes.kit.picture import Back, Copy, Picture, Spot, card_of
 from scenes.kit.tween import AnimationQueue
 
 SIZE = (40, 56)
@@ -143,3 +143,46 @@ def test_a_card_going_out_of_sight_shows_its_face_until_it_has_turned_over():
         sprite.image()
     assert all(isinstance(card, int) for card in painted) and painted
     assert isinstance(sprite.card_id, Back) and not sprite.face_up and picture.cards_in(("pile",)) == []
+
+
+def make_copies(zones) -> tuple[Picture, AnimationQueue]:
+    queue = AnimationQueue()
+    picture = Picture(CardLayer(), queue, spot=spot, copies=True,
+                      new_sprite=lambda token, zone: CardSprite(token, None, size=SIZE, face_up=False))
+    picture.reset(zones)
+    return picture, queue
+
+
+def test_copies_of_one_face_are_told_apart_and_the_top_one_moves():
+    picture, queue = make_copies({("hand", 0): [3, 5, 3], ("pile",): []})
+    first, _, top = picture.cards_in(("hand", 0))
+    assert isinstance(top, Copy) and top is not first and card_of(top) == 3
+    assert picture.sprites[first] is not picture.sprites[top] and picture.sprites[top].card_id == 3
+    picture.play([CardMoved(3, ("hand", 0), ("pile",))], other=lambda e: None)
+    run(queue)
+    assert picture.cards_in(("pile",)) == [top] and picture.cards_in(("hand", 0))[0] is first
+    assert (round(picture.sprites[top].x), round(picture.sprites[top].y)) == (500, 300)
+    assert picture.sprite(3) is picture.sprites[top], "a face gives the copy that moved last"
+
+
+def test_backs_drawn_as_the_same_face_become_two_cards():
+    picture, queue = make_copies({("deck",): [None, None, None], ("hand", 0): []})
+    picture.play([CardMoved(3, ("deck",), ("hand", 0), False, (0,)),
+                  CardMoved(3, ("deck",), ("hand", 0), False, (0,))], other=lambda e: None)
+    run(queue)
+    one, two = picture.cards_in(("hand", 0))
+    assert one is not two and card_of(one) == card_of(two) == 3
+    assert {picture.sprites[one].card_id, picture.sprites[two].card_id} == {3}
+    assert len(picture.cards_in(("deck",))) == 1 and len(picture.cards) == 3
+    picture.play([CardMoved(None, ("hand", 0), ("deck",), False, ())], other=lambda e: None)
+    run(queue)
+    assert card_of(picture.cards_in(("deck",))[-1]) is None and picture.cards_in(("hand", 0)) == [one]
+
+
+def test_copies_put_on_top_are_the_ones_the_next_move_takes():
+    picture, queue = make_copies({("hand", 0): [3, 3, 3], ("pile",): []})
+    first, second, third = picture.cards_in(("hand", 0))
+    picture.put_on_top(("hand", 0), [first])
+    picture.play([CardMoved(3, ("hand", 0), ("pile",))], other=lambda e: None)
+    run(queue)
+    assert picture.cards_in(("pile",)) == [first] and picture.cards_in(("hand", 0)) == [second, third]

@@ -87,6 +87,20 @@ def test_the_searching_levels_grow_and_stay_within_a_second_a_move():
     assert all(b.seconds <= 1.0 for b in searchers)
 
 
+def test_normal_counts_its_cards_at_half_and_a_lead_as_the_bin_won_while_hard_and_expert_count_as_before():
+    """Normal's search bids on the early bins more readily (python -m game.lixo.measure); Hard's and
+    Expert's evaluation stays what their measured strength was found with."""
+    normal, hard, expert = (bot("lixo", level).knowledge for level in ("normal", "hard", "expert"))
+    assert (normal.hand_weight, normal.lead_share) == (0.5, 1.0)
+    for knowledge in (hard, expert):
+        assert (knowledge.hand_weight, knowledge.lead_share) == (1.0, 0.8)
+        assert (knowledge.hand_weight, knowledge.lead_share) == (lixo_bots.HAND_WEIGHT, lixo_bots.LEAD_SHARE)
+    state = rig(hands=[(G, G, R), (G,), (Y,)], bin_=bin_card(GREEN, 5), deck=(bin_card(GREEN, 3), 26))
+    play(state, (0, Raise((G,))))
+    gained = [k.estimate(state)[0] - lixo_bots.estimate(state)[0] for k in (normal, hard)]
+    assert gained[0] > 0 == gained[1], "the lead counts for more, the cards kept for less, with Normal"
+
+
 def test_only_expert_keeps_rivals_apart_by_their_cards():
     assert bot("lixo", "expert").rival_context
     assert not bot("lixo", "hard").rival_context and not bot("lixo", "normal").rival_context
@@ -157,7 +171,7 @@ def test_explain_says_what_a_raise_costs_and_why_a_pass():
     broke = rig(hands=[(R,), (G,), ()], active=1)
     play(broke, (1, Raise((G,))), (2, Pass()))
     assert "you hold 0" in explain(broke.view(0), Pass())
-    assert LixoKnowledge().explain(view, Pass()).startswith("Pass")
+    assert GAME.explain(view, Pass()).startswith("Pass")
 
 
 def test_every_level_plays_a_legal_move_from_a_view():
@@ -202,3 +216,14 @@ def test_hard_outscores_random_in_a_short_arena_run():
     rows = {row["bot"]: row for row in summarise(records)}
     assert rows["hard"]["score"] > rows["random"]["score"] + 5, rows
     assert rows["hard"]["win"] > 0.5, rows
+
+
+def test_the_early_bidding_measure_plays_the_arenas_games_and_counts_bins_raised_on():
+    from game.arena import play_game
+    from game.lixo import measure
+    records = measure.play(["easy", "random", "random"], 3, seed=2, index=1, budget=None)
+    same = play_game("lixo", 3, {}, ["easy", "random", "random"], seed=2, index=1)
+    assert [r.level for r in records] == same.seats and [r.score for r in records] == same.scores
+    assert all(0 <= r.early_bins_bid <= measure.EARLY and r.early_single_wins <= r.early_bins_bid for r in records)
+    rows = {row["level"]: row for row in measure.summarise(records)}
+    assert rows["random"]["seats"] == 2 and 0.0 <= rows["easy"]["early"] <= 1.0

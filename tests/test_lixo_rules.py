@@ -7,22 +7,38 @@ import random
 import pytest
 
 from game import GAMES
-from game.core import GameOver, IllegalAction
+from game.core import CardMoved, GameOver, IllegalAction, TurnBegan
 from game.lixo import GAME, Pass, Raise
+from game.lixo.actions import (
+    BIN, BINS, DEAD, RECYCLED, RECYCLING as USED, STACK, ActiveChanged, bid, hand, unrecycled, won,
+)
 from game.lixo.cards import (
     BLUE, FULL_RUBBISH, GREEN, GREY, KIND_COLOURS, KINDS, RED, RELEVANT, SHAPES, YELLOW,
-    bin_card, bin_colour, bin_value, is_recycling, pair_kind,
+    bin_card, bin_colour, bin_id, bin_value, is_recycling, pair_kind,
 )
-from game.lixo.events import (
-    ActivePlayerChanged, BinDead, BinRevealed, BinWon, CardsBid, CardsDrawn, CardsRecycled,
-    CardsUnrecycled, RecyclingRevealed, StackReshuffled,
-)
-from game.lixo.rules import NO_BIN
+from game.lixo.state import NO_BIN
 from lixo_helpers import RECYCLING, play, rig
 
 G, R, Y = GREEN, RED, YELLOW
 GR = pair_kind(GREEN, RED)
 GB = pair_kind(GREEN, BLUE)
+
+
+def moves(events, src=None, dst=None) -> list:
+    """(card, src, dst) of the CardMoved events, those from `src` / to `dst` where given."""
+    return [(e.card, e.src, e.dst) for e in events if isinstance(e, CardMoved)
+            and (src is None or e.src == src) and (dst is None or e.dst == dst)]
+
+
+def draws(events) -> list:
+    """[(seat, number of cards drawn)] in the order the seats drew."""
+    out: list = []
+    for card, src, dst in moves(events, src=STACK):
+        if out and out[-1][0] == dst[1]:
+            out[-1] = (dst[1], out[-1][1] + 1)
+        else:
+            out.append((dst[1], 1))
+    return out
 
 
 # -- components ----------------------------------------------------------------------------------
@@ -92,12 +108,12 @@ def test_a_bid_must_beat_every_other_total():
 
 
 def test_a_raise_adds_to_the_cards_already_laid():
-    state = rig(hands=[(G, G, G), (G, G), ()])
+    state = rig(hands=[(G, G, G), (G, G), (Y,)])
     play(state, (0, Raise((G,))), (1, Raise((G, G))), (2, Pass()))
     assert state.cards_to_lead(0) == 2
     assert Raise((G,)) not in state.legal_actions(0) and Raise((G, G)) in state.legal_actions(0)
     events = play(state, (0, Raise((G, G))))
-    assert CardsBid(0, (G, G), 3) in events and state.totals == [3, 2, 0]
+    assert moves(events) == [(G, hand(0), bid(0))] * 2 and state.totals == [3, 2, 0]
 
 
 def test_passing_does_not_drop_out_a_player_may_bid_on_a_later_lap():
@@ -113,7 +129,7 @@ def test_bidding_ends_when_everyone_after_the_last_raise_has_passed():
     play(state, (0, Raise((G,))), (1, Raise((G, G))), (2, Pass()))
     assert state.bin == bin_card(GREEN, 4) and state.turn == 0
     events = play(state, (0, Pass()))
-    assert BinWon(1, bin_card(GREEN, 4), 2) in events
+    assert (bin_id(bin_card(GREEN, 4)), BIN, won(1)) in moves(events)
     assert state.won[1] == [bin_card(GREEN, 4)]
 
 
@@ -122,15 +138,15 @@ def test_a_late_raise_reopens_the_lap():
     play(state, (0, Raise((G,))), (1, Pass()), (2, Raise((G, G))), (0, Pass()))
     assert state.bin == bin_card(GREEN, 4), "seat 1 has not yet passed after seat 2's raise"
     events = play(state, (1, Pass()))
-    assert any(isinstance(e, BinWon) and e.seat == 2 for e in events)
+    assert moves(events, src=BIN) == [(bin_id(bin_card(GREEN, 4)), BIN, won(2))]
 
 
 def test_nobody_bids_in_the_first_lap_so_the_bin_is_dead_and_never_used_again():
     state = rig(hands=[(G,), (G,), (G,)], deck=(bin_card(RED, 1), bin_card(BLUE, 2)))
     events = play(state, (0, Pass()), (1, Pass()))
-    assert not any(isinstance(e, BinDead) for e in events)
+    assert moves(events) == []
     events = play(state, (2, Pass()))
-    assert BinDead(bin_card(GREEN, 4)) in events
+    assert moves(events, src=BIN) == [(bin_id(bin_card(GREEN, 4)), BIN, DEAD)]
     assert bin_card(GREEN, 4) in state.dead and all(not w for w in state.won)
     assert state.bin == bin_card(BLUE, 2)
 
@@ -138,8 +154,8 @@ def test_nobody_bids_in_the_first_lap_so_the_bin_is_dead_and_never_used_again():
 def test_winner_recycles_its_bid_losers_keep_theirs_unrecycled():
     state = rig(hands=[(G, GR), (G, G, G, GB), (G,)])
     events = play(state, (0, Raise((G, GR))), (1, Raise((G, G, GB))), (2, Pass()), (0, Pass()))
-    assert CardsRecycled(1, (G, G, GB)) in events
-    assert CardsUnrecycled(0, (G, GR)) in events
+    assert moves(events, src=bid(1)) == [(G, bid(1), RECYCLED), (G, bid(1), RECYCLED), (GB, bid(1), RECYCLED)]
+    assert moves(events, src=bid(0)) == [(G, bid(0), unrecycled(0)), (GR, bid(0), unrecycled(0))]
     assert state.recycled[G] == 2 and state.recycled[GB] == 1
     assert state.unrecycled[0][G] == 1 and state.unrecycled[0][GR] == 1
     assert sum(state.unrecycled[2]) == 0, "a player who never bid loses nothing"
@@ -156,33 +172,61 @@ def test_no_limit_on_cards_bid_or_held():
 def test_active_player_passes_clockwise_after_each_bin():
     state = rig(hands=[(G,), (G,), (G,)], deck=(bin_card(RED, 1), bin_card(BLUE, 2)), active=2)
     events = play(state, (2, Pass()), (0, Pass()), (1, Pass()))
-    assert ActivePlayerChanged(0) in events and state.active == 0 and state.turn == 0
+    assert ActiveChanged(0) in events and state.active == 0 and state.turn == 0
+    assert events[-1] == TurnBegan(0), "the new active player opens the next bin's bidding"
 
 
 def test_recycling_card_gives_everyone_five_and_passes_the_active_player():
     state = rig(hands=[(G,), (G,), (G,)], deck=(bin_card(RED, 1), RECYCLING), active=0)
     events = play(state, (0, Pass()), (1, Pass()), (2, Pass()))
-    kinds = [type(e) for e in events]
-    assert RecyclingRevealed in kinds
-    drawn = [e for e in events if isinstance(e, CardsDrawn)]
-    assert [e.seat for e in drawn] == [1, 2, 0] and all(len(e.cards) == 5 for e in drawn)
-    changes = [e.seat for e in events if isinstance(e, ActivePlayerChanged)]
+    assert (bin_id(RECYCLING), BINS, USED) in moves(events)
+    assert draws(events) == [(1, 5), (2, 5), (0, 5)]
+    changes = [e.seat for e in events if isinstance(e, ActiveChanged)]
     assert changes == [1, 2], "once after the bin, once after the recycling card"
     assert state.bin == bin_card(RED, 1) and state.turn == 2
     assert [sum(h) for h in state.hands] == [6, 6, 6]
 
 
-def test_when_every_hand_is_empty_at_once_each_draws_five():
-    state = rig(hands=[(G,), (), ()], deck=(bin_card(RED, 1),))
-    events = play(state, (0, Raise((G,))), (1, Pass()), (2, Pass()))
-    assert [e.seat for e in events if isinstance(e, CardsDrawn)] == [0, 1, 2]
+def test_when_every_hand_is_empty_at_once_each_draws_five_at_once_even_mid_bidding():
+    """DECISIONS.md: the refill comes immediately, and the bidding goes on, so the others may answer
+    the last raise: seat 0 bids its last card on a green 5 bin, seats 1 and 2 then raise."""
+    # drawn from the end, the active seat (0) first: seat 0 five yellow, seat 1 two green, seat 2 four
+    stack = (G, G, G, G, Y) + (G, G, R, R, R) + (Y,) * 5
+    state = rig(hands=[(G,), (), ()], bin_=bin_card(GREEN, 5), deck=(bin_card(RED, 1),), stack=stack)
+    events = play(state, (0, Raise((G,))))
+    assert draws(events) == [(0, 5), (1, 5), (2, 5)]
     assert [sum(h) for h in state.hands] == [5, 5, 5]
+    assert state.bin == bin_card(GREEN, 5) and state.turn == 1 and events[-1] == TurnBegan(1)
+    assert Raise((G, G)) in state.legal_actions(1)
+    play(state, (1, Raise((G, G))))
+    assert Raise((G, G, G)) in state.legal_actions(2)
+    play(state, (2, Raise((G, G, G))), (0, Pass()), (1, Pass()))
+    assert state.won[2] == [bin_card(GREEN, 5)] and state.unrecycled[0][G] == 1 and state.unrecycled[1][G] == 2
+
+
+def test_the_in_app_rules_say_the_refill_comes_even_mid_bidding():
+    from scenes.rules import rules_text
+    text = json.dumps(rules_text("lixo"))
+    assert "each draws 5 straight away, even in the middle of a bin's bidding" in text
+    assert "the others may answer the last raise" in text
+
+
+def test_an_empty_hand_at_the_end_of_a_bin_draws_before_the_next_one():
+    """Every hand empty when a bin is settled (the stack was empty at the last raise's refill, the
+    winner's cards have since been recycled): each draws 5 before the next bin opens."""
+    state = rig(hands=[(G,), (), ()], deck=(bin_card(RED, 1),), stack=())
+    state.unrecycled[1], state.recycled = state.recycled, [0] * KINDS       # nothing left to draw
+    state.check()
+    events = play(state, (0, Raise((G,))))
+    assert draws(events) == [] and not any(any(h) for h in state.hands)
+    events = play(state, (1, Pass()), (2, Pass()))
+    assert draws(events) == [(0, 1)], "only seat 0's recycled green card was there to draw"
 
 
 def test_one_empty_hand_waits_for_a_recycling_card():
     state = rig(hands=[(G,), (R,), ()], deck=(bin_card(RED, 1),))
     events = play(state, (0, Raise((G,))), (1, Pass()), (2, Pass()))
-    assert not any(isinstance(e, CardsDrawn) for e in events)
+    assert draws(events) == []
     assert state.bin == bin_card(RED, 1) and state.turn == 1
     play(state, (1, Pass()))
     assert state.legal_actions(2) == [Pass()], "an empty hand can only pass"
@@ -192,7 +236,8 @@ def test_an_empty_stack_is_reshuffled_from_the_recycled_pile():
     state = rig(hands=[(G,), (G,), (G,)], deck=(bin_card(RED, 1), RECYCLING), stack=(Y, Y, Y))
     recycled_before = sum(state.recycled)
     events = play(state, (0, Pass()), (1, Pass()), (2, Pass()))
-    assert any(isinstance(e, StackReshuffled) and e.cards == recycled_before for e in events)
+    reshuffled = [e for e in events if isinstance(e, CardMoved) and e.src == RECYCLED]
+    assert len(reshuffled) == recycled_before and all(e.dst == STACK and e.known_to == () for e in reshuffled)
     assert [sum(h) for h in state.hands] == [6, 6, 6]
     state.check()
 
@@ -204,8 +249,8 @@ def test_with_stack_and_recycled_pile_both_empty_players_draw_what_there_is():
     state.recycled = [0] * KINDS
     state.check()
     events = play(state, (0, Pass()), (1, Pass()), (2, Pass()))
-    assert [len(e.cards) for e in events if isinstance(e, CardsDrawn)] == [5, 2]
-    assert not any(isinstance(e, StackReshuffled) for e in events)
+    assert draws(events) == [(1, 5), (2, 2)]
+    assert moves(events, src=RECYCLED) == []
     state.check()
 
 
@@ -314,9 +359,30 @@ def test_save_round_trip_and_refusing_a_broken_one():
 
 
 def test_events_name_each_change_for_the_table():
-    state = rig(hands=[(G,), (G, G), ()], deck=(bin_card(RED, 1),))
+    state = rig(hands=[(G,), (G, G), (Y,)], deck=(bin_card(RED, 1),))
     events = play(state, (0, Raise((G,))), (1, Raise((G, G))), (2, Pass()), (0, Pass()))
-    kinds = [type(e).__name__ for e in events]
-    assert kinds[:2] == ["CardsBid", "CardsBid"]
-    assert kinds.index("BinWon") < kinds.index("CardsRecycled") < kinds.index("BinRevealed")
-    assert BinRevealed(bin_card(RED, 1), RED, 1, 0) in events
+    shown = [(e.card, e.src, e.dst) if isinstance(e, CardMoved) else e for e in events]
+    assert shown == [
+        (G, hand(0), bid(0)), TurnBegan(1),
+        (G, hand(1), bid(1)), (G, hand(1), bid(1)), TurnBegan(2),
+        TurnBegan(0),
+        (bin_id(bin_card(GREEN, 4)), BIN, won(1)),
+        (G, bid(0), unrecycled(0)), (G, bid(1), RECYCLED), (G, bid(1), RECYCLED),
+        ActiveChanged(1), (bin_id(bin_card(RED, 1)), BINS, BIN), TurnBegan(1),
+    ]
+
+
+def test_who_learns_which_card():
+    """A draw is told to the drawer alone; a reshuffle to nobody; every other move to everybody."""
+    state = rig(hands=[(G,), (G,), (G,)], deck=(bin_card(RED, 1), RECYCLING), stack=(Y, Y, Y))
+    events = play(state, (0, Pass()), (1, Pass()), (2, Pass()))
+    cards = [e for e in events if isinstance(e, CardMoved)]
+    for e in cards:
+        if e.src == STACK:
+            assert e.known_to == (e.dst[1],) and not e.face_up
+            assert e.for_seat(e.dst[1]).card == e.card and e.for_seat((e.dst[1] + 1) % 3).card is None
+        elif e.src == RECYCLED:
+            assert e.known_to == () and e.for_seat(0).card is None
+        else:
+            assert e.known_to is None and all(e.for_seat(s) == e for s in range(3))
+    assert {e.src for e in cards} == {BIN, BINS, STACK, RECYCLED}

@@ -4,7 +4,9 @@
     >>> GAME.new(4, seed=3).players
     4
 """
-from game.lixo.rules import LixoGame, LixoState, LixoView, Pass, Raise
+from game.lixo.actions import Pass, Raise
+from game.lixo.game import LixoGame
+from game.lixo.state import LixoState, LixoView
 
 GAME = LixoGame()
 LixoState.game = GAME

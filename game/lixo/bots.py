@@ -1,4 +1,5 @@
-"""What the LIXO? bots know: what a card in hand is worth, who could outbid, who leads.
+"""The LIXO? bots: what they know (a card's worth, who could outbid, who leads), their levels,
+and the Hint's sentences.
 
 A card's worth reads the table. A colour is worth the points of its bins still in the deck,
 shared among the players and spread over the cards of it that the holder has and will still
@@ -19,11 +20,14 @@ consider only the raise to the lead: a jump bid deters rivals who reason and thr
 against the rest. Its playouts bid by the rule for a few actions; then the evaluation adds the
 points banked, the open bin as if bidding stopped now, and each hand's worth.
 
-Levels: random; greedy1 (one ply over the evaluation); easy (the rule, with noise);
-normal, hard, expert (ISMCTS with growing budgets over this knowledge). Expert's search also
-imagines each rival deciding by its own cards: a rival's statistics are kept apart by how many
-cards it could still add (`private_context`), so the rival it plays against in its head goes on
-raising when it has reserves and gives up when it has not.
+Levels: random; greedy1 (one ply over the evaluation, the arena's yardstick); easy (the rule,
+with noise); normal, hard, expert (ISMCTS with growing budgets over this knowledge). Expert's
+search also imagines each rival deciding by its own cards: a rival's statistics are kept apart
+by how many cards it could still add (`private_context`), so the rival it plays against in its
+head goes on raising when it has reserves and gives up when it has not. How strong each level
+is: bench/RESULTS.md (`python -m game.arena lixo --players 3 --bots hard,greedy1,greedy1 --untimed`).
+
+The Hint's sentences (`explain`) read the same view but are no part of the search.
 """
 from __future__ import annotations
 
@@ -31,12 +35,13 @@ import math
 import random
 from functools import lru_cache
 from operator import itemgetter, mul
+from typing import Any
 
-from game.core import Action, Bot, Game, Knowledge, State, View
-from game.lixo.cards import (
-    BIN_COUNT, COLOURS, HAND_SIZE, KIND_COLOURS, RELEVANT, bin_colour, bin_value,
-)
-from game.lixo.rules import PASS, LixoState, LixoView, Raise
+from game.ai import GreedyBot, ISMCTSBot, RandomBot
+from game.core import Action, Bot, Knowledge, State, View
+from game.lixo.actions import PASS, Raise
+from game.lixo.cards import BIN_COUNT, COLOURS, HAND_SIZE, KIND_COLOURS, RELEVANT, bin_colour, bin_value
+from game.lixo.state import LixoState, LixoView
 
 #: how much the evaluation counts a hand's worth at a search cut-off
 HAND_WEIGHT = 1.0
@@ -45,9 +50,10 @@ LEAD_SHARE = 0.8
 #: the scale (points) that turns a point margin into a win chance at a search cut-off
 MARGIN_SCALE = 3.0
 
+#: the levels in order of strength, as the set-up screen offers them
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 #: iterations (and a wall-clock cap) per level; each iteration plays out ROLLOUT_DEPTH actions.
-#: Hard's 300 take about 70 ms of one core (p95 130 ms), Expert's 1000 about 0.37 s (p95 0.77 s,
-#: over 400 games against Hard); the caps keep a busy machine under DESIGN.md's 1 s a move
+#: The caps keep a busy machine under DESIGN.md's 1 s a move (move times: bench/RESULTS.md)
 SEARCH_BUDGETS = {
     "normal": {"iterations": 60, "seconds": 0.2},
     "hard": {"iterations": 300, "seconds": 0.5},
@@ -57,16 +63,21 @@ SEARCH_BUDGETS = {
 #: bidding rule added noise, not insight (measured against random and greedy bots)
 ROLLOUT_DEPTH = 8
 #: how many cards past the lead each level's search may raise by (None: any number). A jump bid
-#: scares off players who reason: Normal vs two Easy wins 48.7% with jumps, 42.9% without. Against
-#: players who do not reason it throws cards away: Hard (200 iterations) vs two Random wins 93.6%
-#: with jumps, 94.7% without (the same 400 games). Hard and Expert bid just to the lead; with no
-#: jumps, more iterations help Hard (300: 95.5%), where with jumps they hurt (400: 88.5%).
+#: scares off players who reason (Normal, against Easy, won more often with jumps than without);
+#: against players who do not reason it throws cards away, so Hard and Expert bid just to the
+#: lead, and without jumps more iterations help Hard where with jumps they hurt (arena runs)
 RAISE_JUMPS = {"normal": None, "hard": 0, "expert": 0}
 #: the levels whose search keeps a rival's statistics apart by how many cards it could still add
 #: (LixoKnowledge.private_context): the rival model needs the budget to fill the extra nodes
 RIVAL_CONTEXT = ("expert",)
 #: the private contexts run from -1 (cannot reach the lead) to this many cards to spare
 CONTEXT_CAP = 3
+#: what a level's search counts besides the points banked, where it differs from HAND_WEIGHT and
+#: LEAD_SHARE. Normal's small search, counting both as Hard does, kept its cards through the early
+#: bins and let them go to whoever bid; valuing its cards at half their worth and a lead as the bin
+#: won, it bids on the early bins about as readily as a person does, and still sits between Easy
+#: and Hard (python -m game.lixo.measure, and the arena)
+EVALUATION = {"normal": {"hand_weight": 0.5, "lead_share": 1.0}}
 
 
 # -- what is left and what cards are worth --------------------------------------------------
@@ -79,9 +90,9 @@ def _points_to_come(deck: tuple) -> tuple[int, ...]:
     return _deck_facts(deck)[0]
 
 
-# Keyed by a whole deck (~180 cards): a search asks again within one playout, where the deck stays
-# put, so a few hundred entries hit as often as 16,384 did (226,718 against 227,491 hits over a
-# Hard game), and the bot worker no longer holds ~60 MB of old decks (bench/soak.py).
+# Keyed by a whole deck: a search asks again within one playout, where the deck stays put, so a
+# few hundred entries hit about as often as a cache sixty times larger, and the bot worker does
+# not fill up with old decks (bench/soak.py).
 @lru_cache(maxsize=256)
 def _deck_facts(deck: tuple) -> tuple[tuple[int, ...], int]:
     """The points to come per colour, and how many recycling cards are still in the deck."""
@@ -167,8 +178,8 @@ def card_worth(hand, deck, players: int) -> tuple[float, ...]:
     return _card_worth(fitting(hand), *_deck_facts(tuple(deck)), players)
 
 
-# 4,096 entries hit as often as 65,536 did over a Hard game (22,273 against 22,669 hits) and take
-# a few MB instead of ~40 in the bot worker.
+# A few thousand entries hit about as often as a cache sixteen times larger, in a fraction of the
+# bot worker's memory.
 @lru_cache(maxsize=4096)
 def _card_worth(fits: tuple, points: tuple, recycling: int, players: int) -> tuple[float, ...]:
     """A colour's card is worth its points to come, shared among the players, spread over the
@@ -213,36 +224,44 @@ def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float) -
 
 
 # -- the evaluation ----------------------------------------------------------------------------
-def estimate(state: LixoState) -> list[float]:
+def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT, lead_share: float = LEAD_SHARE) -> list[float]:
     """Each seat's expected final score: banked points, the open bin as if bidding ended
-    now (the leader at LEAD_SHARE of it, the others losing their bids), and the hand's worth."""
+    now (the leader at `lead_share` of it, the others losing their bids), and `hand_weight`
+    of the hand's worth."""
     out = state.scores()
     for seat in range(state.players):
         hand = state.hands[seat]
         kworth = card_worth(hand, state.deck, state.players)
-        out[seat] += HAND_WEIGHT * sum(map(mul, hand, kworth))
+        out[seat] += hand_weight * sum(map(mul, hand, kworth))
         if state.bin >= 0 and state.totals[seat]:
-            out[seat] += LEAD_SHARE * bin_value(state.bin) if seat == state.last_raiser else -state.totals[seat]
+            out[seat] += lead_share * bin_value(state.bin) if seat == state.last_raiser else -state.totals[seat]
     return out
 
 
 class LixoKnowledge(Knowledge):
-    """`raise_jump`: how many cards past the lead search may raise by (None: any number)."""
+    """`raise_jump`: how many cards past the lead search may raise by (None: any number);
+    `hand_weight` and `lead_share`: what the evaluation counts of a hand and of a lead (`estimate`)."""
 
     rollout_depth = ROLLOUT_DEPTH
 
-    def __init__(self, raise_jump: int | None = None) -> None:
+    def __init__(self, raise_jump: int | None = None, hand_weight: float = HAND_WEIGHT,
+                 lead_share: float = LEAD_SHARE) -> None:
         self.raise_jump = raise_jump
+        self.hand_weight = hand_weight
+        self.lead_share = lead_share
+
+    def estimate(self, state: State) -> list[float]:
+        return estimate(state, self.hand_weight, self.lead_share)
 
     def evaluate(self, state: State, seat: int) -> float:
-        est = estimate(state)
+        est = self.estimate(state)
         return est[seat] - max(e for s, e in enumerate(est) if s != seat)
 
     def values(self, state: State) -> list[float]:
         if state.is_over():
             winners = state.winners()
             return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.players)]
-        est = estimate(state)
+        est = self.estimate(state)
         out = []
         for seat in range(state.players):
             margin = est[seat] - max(e for s, e in enumerate(est) if s != seat)
@@ -262,27 +281,6 @@ class LixoKnowledge(Knowledge):
         spare = sum(_FITTING[colour](state.hands[seat])) - state.cards_to_lead(seat)
         return max(-1, min(spare, CONTEXT_CAP))
 
-    def explain(self, view: View, action: Action) -> str:
-        return explain(view, action)
-
-
-def explain(view: LixoView, action: Action) -> str:
-    """One sentence: what the action costs, what it can win, and what is left of the colour."""
-    colour = bin_colour(view.bin)
-    name, points = COLOURS[colour], bin_value(view.bin)
-    to_come = points_to_come(view.deck_left)[colour]
-    if isinstance(action, Raise):
-        total = view.totals[view.seat] + len(action.cards)
-        return (f"Raise to {total}: the {name} bin is worth {points} point{'s' * (points != 1)} for "
-                f"{len(action.cards)} more card{'s' * (len(action.cards) != 1)}, and a pass would "
-                f"throw away the {view.totals[view.seat]} already laid; {to_come} {name} points are still to come.")
-    held = sum(view.hand[k] for k in RELEVANT[colour])
-    need = view.cards_to_lead()
-    if held < need:
-        return f"Pass: taking the lead needs {need} {name} card{'s' * (need != 1)} and you hold {held}."
-    return (f"Pass: {need} more {name} card{'s' * (need != 1)} would cost more than the {points}-point bin "
-            f"is worth while {to_come} {name} points are still to come for those cards.")
-
 
 # -- the bots ------------------------------------------------------------------------------------
 class RuleBot(Bot):
@@ -297,8 +295,9 @@ class RuleBot(Bot):
         return rule_action(view.determinize(rng), view.seat, rng, self.noise)
 
 
-def make_bot(game: Game, level: str, **budget) -> Bot:
-    from game.ai import GreedyBot, ISMCTSBot, RandomBot
+def make_bot(level: str, **budget: Any) -> Bot:
+    """The computer player for `level` (or the arena's "greedy1"). A given budget (iterations
+    and/or seconds) replaces a searching level's own; other levels ignore it."""
     if level == "random":
         return RandomBot()
     if level == "greedy1":
@@ -306,6 +305,25 @@ def make_bot(game: Game, level: str, **budget) -> Bot:
     if level == "easy":
         return RuleBot()
     if level in SEARCH_BUDGETS:
-        knowledge = LixoKnowledge(raise_jump=RAISE_JUMPS[level])
+        knowledge = LixoKnowledge(raise_jump=RAISE_JUMPS[level], **EVALUATION.get(level, {}))
         return ISMCTSBot(knowledge, rival_context=level in RIVAL_CONTEXT, **(budget or SEARCH_BUDGETS[level]))
-    raise ValueError(f"{game.title} has no bot level {level!r}")
+    raise ValueError(f"LIXO? has no bot level {level!r}")
+
+
+# -- the Hint's sentences -----------------------------------------------------------------------
+def explain(view: LixoView, action: Action) -> str:
+    """One sentence: what the action costs, what it can win, and what is left of the colour."""
+    colour = bin_colour(view.bin)
+    name, points = COLOURS[colour], bin_value(view.bin)
+    to_come = points_to_come(view.deck_left)[colour]
+    if isinstance(action, Raise):
+        laid, adding = view.totals[view.seat], len(action.cards)
+        thrown = f", and a pass would throw away the {laid} already laid" if laid else ""
+        return (f"Raise to {laid + adding}: the {name} bin is worth {points} point{'s' * (points != 1)} for "
+                f"{adding} more card{'s' * (adding != 1)}{thrown}; {to_come} {name} points are still to come.")
+    held = sum(view.hand[k] for k in RELEVANT[colour])
+    need = view.cards_to_lead(view.seat)
+    if held < need:
+        return f"Pass: taking the lead needs {need} {name} card{'s' * (need != 1)} and you hold {held}."
+    return (f"Pass: {need} more {name} card{'s' * (need != 1)} would cost more than the {points}-point bin "
+            f"is worth while {to_come} {name} points are still to come for those cards.")

@@ -5,12 +5,17 @@ per *kind*: kinds 0-4 are the single-type cards of one colour, kinds 5-14 the tw
 cards of a pair of colours. The bin deck holds ints: ``bin = colour * 5 + value - 1``
 (0-24) and the recycling cards 25-29.
 
+On the table (in the events) every card id names one face: a rubbish card is its kind (0-14;
+the 180 cards are copies of those 15 faces), a bin-deck card comes after them (`bin_id`, 15-44).
+
     >>> describe_kind(pair_kind(GREEN, RED))
     'green/red'
     >>> bin_colour(bin_card(BLUE, 4)), bin_value(bin_card(BLUE, 4))
     (1, 4)
     >>> sorted(KIND_COLOURS[k] for k in RELEVANT[GREY])[:2]
     [(0, 4), (1, 4)]
+    >>> bin_id(bin_card(BLUE, 4)), bin_of(bin_id(27))
+    (23, 27)
 """
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ SHAPES = ("square", "triangle", "cross", "star", "circle")
 #: the type of waste each colour's bin takes (the rulebook's words)
 WASTE = ("plastic and metal", "paper and cardboard", "glass", "batteries", "food waste and other rubbish")
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
 SINGLE_COPIES = 24          # single-type cards per colour
 PAIR_COPIES = 6             # two-type cards per pair of colours
 HAND_SIZE = 5               # cards dealt at the start, drawn per recycling card and on empty hands
@@ -69,6 +75,20 @@ def bin_colour(card: int) -> int:
 
 def bin_value(card: int) -> int:
     return card % 5 + 1
+
+
+def bin_id(card: int) -> int:
+    """The id on the table of bin-deck card `card`: after the rubbish kinds, so ids never clash."""
+    return KINDS + card
+
+
+def bin_of(card_id: int) -> int:
+    """The bin-deck card of a table id made by `bin_id`."""
+    return card_id - KINDS
+
+
+def is_bin_id(card_id: int) -> bool:
+    return card_id >= KINDS
 
 
 def describe_bin(card: int) -> str:

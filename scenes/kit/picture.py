@@ -23,6 +23,11 @@ A card nobody at this seat may know is a `Back`; when it comes to light (a card 
 face up out of a zone of backs) the back's sprite becomes that card. A finished game watched with
 all cards open (scenes/kit/replay.py) names the hidden cards by zone: `reveal(zones)` turns the
 backs there into those cards and shows them face up wherever they rest in sight.
+
+Where several cards share one face (LIXO?'s 180 rubbish cards are copies of 15), the events name
+the face and the picture, made with `copies=True`, tells the cards apart: each card on the table
+is a `Copy` token of its face, and an event moves the top copy of its face in its source zone.
+`card_of(token)` is the face of a token (None for a back); `sprite(face)` is the copy that moved last.
 """
 from __future__ import annotations
 
@@ -56,7 +61,30 @@ class Back:
         return f"Back({self.number})"
 
 
-Token = Union[int, Back]
+class Copy:
+    """One of several cards with the same face (a Picture made with copies=True)."""
+    __slots__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card = card
+
+    def __repr__(self) -> str:
+        return f"Copy({self.card})"
+
+
+Token = Union[int, Back, Copy]
+
+
+def card_of(token: Token) -> Optional[int]:
+    """The face a token shows: its card id, or None for a back."""
+    if isinstance(token, Back):
+        return None
+    return token.card if isinstance(token, Copy) else token
+
+
+def _sprite_id(token: Token) -> Union[int, Back]:
+    """What a sprite paints: a face, or the back it stands for."""
+    return token.card if isinstance(token, Copy) else token
 
 
 @dataclass(frozen=True)
@@ -89,11 +117,14 @@ SpriteMaker = Callable[[Token, Zone], CardSprite]
 
 
 class Picture:
-    def __init__(self, cards: CardLayer, queue: AnimationQueue, spot: Spotter, new_sprite: SpriteMaker) -> None:
+    def __init__(self, cards: CardLayer, queue: AnimationQueue, spot: Spotter, new_sprite: SpriteMaker,
+                 copies: bool = False) -> None:
         self.cards = cards
         self.queue = queue
         self.spot = spot
         self.new_sprite = new_sprite
+        #: card ids name faces that several cards share: each card gets its own Copy token
+        self.copies = copies
         self.shown: dict[Zone, list[Token]] = {}
         self.coming: dict[Zone, list[Token]] = {}
         self.sprites: dict[Token, CardSprite] = {}
@@ -113,11 +144,12 @@ class Picture:
         self.sprites.clear()
         self.face.clear()
         self.face.update((card, False) for card in face_down)
-        self.shown = {zone: [Back() if card is None else card for card in cards] for zone, cards in zones.items()}
+        self.shown = {zone: [Back() if card is None else self._known(card) for card in cards]
+                      for zone, cards in zones.items()}
         self.coming = {zone: list(tokens) for zone, tokens in self.shown.items()}
         for zone, tokens in self.shown.items():
             for token in tokens:
-                self.sprites[token] = self.cards.add(self.new_sprite(token, zone))
+                self.sprites[token] = self.cards.add(self.new_sprite(_sprite_id(token), zone))
         self.relayout()
 
     def relayout(self) -> None:
@@ -127,7 +159,7 @@ class Picture:
                 sprite, spot = self.sprites[token], self._spot(zone, index, len(tokens), token)
                 sprite.size, sprite.scale, sprite.squash, sprite.lift = spot.size, 1.0, 1.0, 0.0
                 sprite.face_up, sprite.visible, sprite.z = spot.face_up, spot.visible, spot.z
-                sprite.card_id = token
+                sprite.card_id = _sprite_id(token)
                 sprite.set_home(spot.x, spot.y, spot.angle)
                 sprite.jump_home()
 
@@ -163,7 +195,27 @@ class Picture:
         return list((self.coming if coming else self.shown).get(zone, ()))
 
     def sprite(self, card: Token) -> Optional[CardSprite]:
+        """The sprite of a token; with copies, a face gives the copy of it that moved last."""
+        if self.copies and isinstance(card, int):
+            return next((s for t, s in reversed(self.sprites.items()) if isinstance(t, Copy) and t.card == card), None)
         return self.sprites.get(card)
+
+    def put_on_top(self, zone: Zone, tokens: Sequence[Token]) -> None:
+        """`tokens`, cards of `zone`, go on top of it in this order, with nothing queued: the next
+        events naming their faces move these copies first (the ones a person picked)."""
+        self.queue.finish_all()
+        for cards in (self.shown.get(zone, []), self.coming.get(zone, [])):
+            cards[:] = [t for t in cards if t not in tokens] + [t for t in tokens if t in cards]
+
+    def _known(self, card: int) -> Token:
+        """A new token for a card that comes onto the table (or to light)."""
+        return Copy(card) if self.copies else card
+
+    def _find(self, tokens: list[Token], card: int) -> Optional[Token]:
+        """The token of `card` among `tokens`: itself, or with copies the top copy of that face."""
+        if not self.copies:
+            return card if card in tokens else None
+        return next((t for t in reversed(tokens) if isinstance(t, Copy) and t.card == card), None)
 
     # -- events -> motion --------------------------------------------------------------------------
     def play(self, events: Iterable[Event], other: Callable[[Event], None]) -> None:
@@ -195,13 +247,18 @@ class Picture:
             assert isinstance(event, CardFlipped)
             src, dst, card, face_up = event.zone, event.zone, event.card, event.face_up
         tokens = self.coming.setdefault(src, [])
-        if card is not None and card in tokens:
-            token: Token = card
-        elif card is not None:
-            token = next((t for t in reversed(tokens) if isinstance(t, Back)), card)
+        token: Token
+        became: Token
+        if card is not None:
+            own = self._find(tokens, card)
+            if own is not None:
+                token = became = own
+            else:
+                became = self._known(card)
+                token = next((t for t in reversed(tokens) if isinstance(t, Back)), became)
         else:
             token = tokens[-1] if tokens else Back()
-        became: Token = card if card is not None else (token if isinstance(token, Back) else Back())
+            became = token if isinstance(token, Back) else Back()
         found = token in tokens
         in_place = found and isinstance(event, CardFlipped)
         if in_place:
@@ -227,13 +284,13 @@ class Picture:
                     self.shown[change.src].remove(change.token)
                 here.append(change.became)
             if sprite is None:               # a card the picture never had: it appears at its source
-                sprite = self.cards.add(self.new_sprite(change.became, change.dst))
+                sprite = self.cards.add(self.new_sprite(_sprite_id(change.became), change.dst))
                 start = self._spot(change.src or change.dst, 0, 1, change.became)
                 sprite.size, sprite.visible, sprite.face_up = start.size, False, bool(start.face_up)
                 sprite.set_home(start.x, start.y)
                 sprite.jump_home()
             if not (isinstance(change.became, Back) and sprite.face_up):
-                sprite.card_id = change.became     # a card going out of sight shows its face until it turns
+                sprite.card_id = _sprite_id(change.became)   # a card going out of sight shows its face until it turns
             self.sprites[change.became] = sprite
             self.face.pop(change.token, None)
             self.face[change.became] = change.face_up
@@ -282,7 +339,7 @@ class Picture:
         def land() -> None:
             sprite.z = spot.z
             sprite.visible = spot.visible
-            sprite.card_id = token
+            sprite.card_id = _sprite_id(token)
         parts: list[Animation] = [slide]
         if sprite.face_up != spot.face_up:
             parts.append(Steps(Wait(delay), flip(sprite, spot.face_up)))

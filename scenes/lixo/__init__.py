@@ -1,4 +1,5 @@
-"""LIXO? on screen: the table, its card faces and layout, and the rules' pictures.
+"""LIXO? on screen: the table (`table.LixoTable`), its card faces, its layout, the hand in rows,
+what is drawn around the cards, and the rules' pictures.
 
 What the app reads here (scenes/tables.py) is plain data, imported when first used.
 """

@@ -2,10 +2,15 @@
 
 Every colour is drawn with its shape too (yellow square, blue triangle, green cross, red star,
 grey circle), as the real cards print them, so nothing depends on telling colours apart.
-A two-type rubbish card is split corner to corner, one colour and shape in each half.
+A two-type rubbish card is split in two, one colour and shape in each half.
+
+Every rubbish card carries its index in the top left corner (`index_rect`): the shape of its
+colour, or a disc of each colour for a two-type card. A hand is laid out so that no card covers
+another's index, so a hand of any size reads by its corners.
 
 Painters follow the kit's signature `painter(surface, card_id, face_rect)`:
-`paint_rubbish` takes a rubbish kind (0-14), `paint_bin` a bin-deck card (0-29).
+`paint_rubbish` takes a rubbish kind (0-14), `paint_bin` a bin-deck card (0-29), and `paint_card`
+any card id on the table (game.lixo.cards: a kind, or a bin-deck card's `bin_id`).
 """
 from __future__ import annotations
 
@@ -13,12 +18,14 @@ import math
 
 import pygame
 
-from game.lixo.cards import COLOURS, KIND_COLOURS, SHAPES, bin_colour, bin_value, is_recycling
+from game.lixo.cards import COLOURS, KIND_COLOURS, SHAPES, bin_colour, bin_of, bin_value, is_bin_id, is_recycling
 from scenes.kit import palette
 from scenes.kit.symbols import draw_symbol
 from scenes.kit.theme import font
 
 RECYCLING_GREEN = (46, 128, 74)
+#: the index corner of a rubbish card, as shares of its width and height
+INDEX_W, INDEX_H = 0.36, 0.5
 STACK_BACK = (58, 112, 80)
 BIN_BACK = (52, 60, 92)
 
@@ -29,6 +36,19 @@ def colour_of(colour: int) -> tuple[int, int, int]:
 
 def shape_of(colour: int) -> str:
     return SHAPES[colour]
+
+
+def index_rect(card: pygame.Rect) -> pygame.Rect:
+    """The corner of a rubbish card that says what it is: it must stay uncovered in a hand."""
+    return pygame.Rect(card.left, card.top, round(card.width * INDEX_W), round(card.height * INDEX_H))
+
+
+def paint_card(surface: pygame.Surface, card_id: int, face: pygame.Rect) -> None:
+    """Any card on the table: a rubbish kind, or a bin-deck card by its table id."""
+    if is_bin_id(card_id):
+        paint_bin(surface, bin_of(card_id), face)
+    else:
+        paint_rubbish(surface, card_id, face)
 
 
 def _text(surface: pygame.Surface, text: str, size: int, colour, centre, bold: bool = True) -> None:
@@ -47,14 +67,13 @@ def _emblem(surface: pygame.Surface, colour: int, centre, side: int) -> None:
 
 def paint_rubbish(surface: pygame.Surface, kind: int, face: pygame.Rect) -> None:
     colours = KIND_COLOURS[kind]
-    side = max(8, int(face.width * 0.42))
+    inset = face.inflate(-face.width * 0.12, -face.width * 0.12)
     if len(colours) == 1:
-        surface.fill(colour_of(colours[0]), face.inflate(-face.width * 0.12, -face.width * 0.12))
-        _emblem(surface, colours[0], face.center, side)
-        _corner_marks(surface, colours, face)
+        surface.fill(colour_of(colours[0]), inset)
+        _emblem(surface, colours[0], face.center, max(8, int(face.width * 0.42)))
+        _corner_marks(surface, colours[0], face)
         return
     first, second = colours
-    inset = face.inflate(-face.width * 0.12, -face.width * 0.12)
     top, bottom = inset.copy(), inset.copy()
     top.height = inset.height // 2
     bottom.top, bottom.height = top.bottom, inset.height - top.height
@@ -62,20 +81,27 @@ def paint_rubbish(surface: pygame.Surface, kind: int, face: pygame.Rect) -> None
     surface.fill(colour_of(second), bottom)
     pygame.draw.line(surface, palette.CARD_CREAM, (inset.left, top.bottom), (inset.right, top.bottom),
                      max(1, face.width // 30))
-    # both emblems on the left, where a card in a fanned hand still shows
-    side = max(8, int(face.width * 0.3))
-    x = inset.left + inset.width * 0.3
+    # the big emblems right of the index corner, which holds a small disc of each colour
+    side = max(8, int(face.width * 0.28))
+    x = face.left + face.width * 0.64
     _emblem(surface, first, (x, top.centery), side)
     _emblem(surface, second, (x, bottom.centery), side)
+    corner = index_rect(face)
+    small = max(6, int(face.width * 0.2))
+    for colour, y in ((first, 0.28), (second, 0.7)):
+        centre = (round(corner.centerx + face.width * 0.02), round(corner.top + corner.height * y))
+        pygame.draw.circle(surface, palette.CARD_CREAM, centre, small * 0.62 + max(1, face.width // 40))
+        _emblem(surface, colour, centre, small)
 
 
-def _corner_marks(surface: pygame.Surface, colours, face: pygame.Rect) -> None:
-    """A small shape in two corners, as on printed cards held in a fan."""
-    side = max(6, int(face.width * 0.16))
-    for corner in ((face.left + side * 0.9, face.top + side * 0.9), (face.right - side * 0.9, face.bottom - side * 0.9)):
+def _corner_marks(surface: pygame.Surface, colour: int, face: pygame.Rect) -> None:
+    """The colour's shape in the index corner and the opposite one, as on printed cards held in a fan."""
+    side = max(6, int(face.width * 0.2))
+    corner = index_rect(face)
+    for centre in ((corner.centerx, corner.top + corner.height * 0.28), (face.right - corner.width / 2, face.bottom - corner.height * 0.28)):
         rect = pygame.Rect(0, 0, side, side)
-        rect.center = (round(corner[0]), round(corner[1]))
-        draw_symbol(surface, shape_of(colours[0]), rect, palette.CARD_CREAM)
+        rect.center = (round(centre[0]), round(centre[1]))
+        draw_symbol(surface, shape_of(colour), rect, palette.CARD_CREAM)
 
 
 def paint_bin(surface: pygame.Surface, card: int, face: pygame.Rect) -> None:

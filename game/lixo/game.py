@@ -1,0 +1,61 @@
+"""The LIXO? Game: its traits, new games, loading, and the way to its bots and words."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Action, Bot, Game, Knowledge, View
+from game.lixo import bots
+from game.lixo.actions import Pass, Raise
+from game.lixo.cards import MAX_PLAYERS, MIN_PLAYERS, describe_cards
+from game.lixo.state import LixoState, LixoView
+
+
+class LixoGame(Game):
+    name = "lixo"
+    title = "LIXO?"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    #: first: the first active player, -1 for a random one (the human may choose to start)
+    options: dict[str, Any] = {"first": -1}
+    actions = (Raise, Pass)
+    levels = bots.LEVELS
+    level_descriptions = {
+        "random": "bids or passes at random",
+        "easy": "bids by a rule of thumb, not always well",
+        "normal": "thinks a little ahead and bids readily",
+        "hard": "weighs every bid against what is still to come",
+        "expert": "also reads what each rival's bids say about its cards",
+    }
+
+    def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple]:
+        return {"first": (-1, *range(players))}
+
+    def new(self, players: int, seed: int, **options: Any) -> LixoState:
+        first = self.check_options(players, options)["first"]
+        if type(first) is not int or not -1 <= first < players:
+            raise ValueError(f"first must be -1 (random) or a seat 0-{players - 1}, not {first!r}")
+        return LixoState.new_game(players, seed, first)
+
+    def from_dict(self, data: dict) -> LixoState:
+        if not isinstance(data, dict):
+            raise ValueError("a LIXO? state is a dict")
+        try:
+            return LixoState.from_dict(data)
+        except (KeyError, TypeError, IndexError) as exc:
+            raise ValueError(f"not a LIXO? state: {exc!r}") from None
+
+    def knowledge(self) -> Knowledge:
+        return bots.LixoKnowledge()
+
+    def make_bot(self, level: str, **budget: Any) -> Bot:
+        return bots.make_bot(level, **budget)
+
+    def explain(self, view: View, action: Action) -> str:
+        assert isinstance(view, LixoView)
+        return bots.explain(view, action)
+
+    def narrate(self, action: Action) -> str:
+        if isinstance(action, Raise):
+            count = len(action.cards)
+            return f"bid {count} more card{'s' * (count != 1)} ({describe_cards(action.cards)})"
+        return "passed"
