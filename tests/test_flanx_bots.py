@@ -9,7 +9,8 @@ from game.ai import bot
 from game.flanx import GAME
 from game.flanx.board import faces_mask
 from game.flanx.actions import Discard, Place
-from game.flanx.bots import SEARCH_BUDGETS, SECONDS_PER_CARD, explain, make_bot, seconds_per_card
+from game.flanx.bots import SEARCH_BUDGETS, SECONDS_PER_CARD, make_bot, seconds_per_card
+from game.flanx.hints import explain
 from game.flanx.cards import BLACK, FACES, NOTCH, POINT, SLANT, WHITE, deck, left, right, top
 from game.flanx.judgement import winning_cells
 from game.flanx.race import main as race_main, play_race, wilson
@@ -53,7 +54,7 @@ def test_judged_levels_win_at_once_when_they_can(level):
     state, win = behind_win_ready()
     action = bot("flanx", level).choose(state.view(WHITE), random.Random(2))
     assert action == Place(win, 4, 2)
-    assert explain(state.view(WHITE), action) == "This card wins at once."
+    assert explain(state.view(WHITE), action) == "This card wins at once, right behind a black card."
 
 
 def black_threatens_below_white():

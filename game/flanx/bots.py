@@ -1,4 +1,4 @@
-"""Flanx's computer players: their levels, how fast each plays, and the Hint's sentences.
+"""Flanx's computer players: their levels and how fast each plays.
 
 Real time belongs to the referee: it asks `Game.seconds_per_action` (here `seconds_per_card`)
 how long a bot takes per card and lets it play on its own clock. The judgement grows with the
@@ -14,8 +14,10 @@ level:
   discarding the hand) on 16 shuffles of the hidden decks, plays each to the end with a quick
   policy (win if you can, else block the opponent's winning cell, else a random placement),
   and takes the action that wins most often. So it blocks, flanks, advances, keeps its
-  options and discards a dead hand (or a poor one) because those win games, not by rule.
-  Ties go to the judgement. The duel's playouts run on a Sketch (game.flanx.sketch), which
+  options and discards a dead hand (or a poor one) because those win games. By rule it only
+  weighs the actions that open no winning cell for the opponent, when there are any, so the
+  Hint (Hard's move, its sentences game.flanx.hints) never hands the person's opponent a win
+  it could avoid. Ties go to the judgement. The duel's playouts run on a Sketch (game.flanx.sketch), which
   is much faster than the full engine.
 - expert: the same with 256 shuffles per action.
 
@@ -31,9 +33,8 @@ from typing import Any, Optional
 from game.ai import RandomBot
 from game.core import Action, Bot, View
 from game.flanx.actions import Discard, Place
-from game.flanx.board import EMPTY, faces_mask
-from game.flanx.cards import DECK_NAMES, face_of
-from game.flanx.judgement import action_value, opponents, placement_value, winning_cells, wins_at
+from game.flanx.cards import face_of
+from game.flanx.judgement import action_value, honest, placement_value, wins_at
 from game.flanx.sketch import Sketch, sketch_playout
 from game.flanx.state import FlanxState, FlanxView
 
@@ -83,12 +84,15 @@ class RolloutBot(Bot):
     equal results go to the action the judgement rates higher.
     """
 
-    def __init__(self, samples: int, seconds: Optional[float] = None, playout_limit: int = 80) -> None:
+    def __init__(self, samples: int, seconds: Optional[float] = None, playout_limit: int = 80,
+                 honest: bool = False) -> None:
         if samples < 1:
             raise ValueError(f"a Flanx search needs at least one shuffle, not {samples}")
         self.samples = samples
         self.seconds = seconds
         self.playout_limit = playout_limit
+        #: weigh only the actions that open no winning cell for the opponent, when there are any
+        self.honest = honest
 
     def choose(self, view: View, rng: random.Random) -> Action:
         seat = view.seat
@@ -97,6 +101,8 @@ class RolloutBot(Bot):
         for action in legal:
             if isinstance(action, Place) and wins_at(probe, seat, probe.geometry.index(action.col, action.row)):
                 return action
+        if self.honest:
+            legal = honest(probe, seat, legal)
         if len(legal) == 1:
             return legal[0]
         if probe.variant == "duel":
@@ -234,37 +240,6 @@ def make_bot(level: str, **budget: Any) -> Bot:
     if unknown:
         raise ValueError(f"a Flanx bot's budget is iterations and seconds, not {', '.join(sorted(unknown))}")
     budget = {**SEARCH_BUDGETS[level], **budget}
-    search = RolloutBot(budget["iterations"], budget.get("seconds"))
-    return JudgeBot(search, slips=NORMAL_SLIPS) if level == "normal" else search
-
-
-# -- the Hint's sentences ------------------------------------------------------------------------
-def explain(view: View, action: Action) -> str:
-    """One sentence on why `action` is a good idea for the view's seat here."""
-    state = flanx_view(view).determinize(random.Random(0))
-    seat = view.seat
-    if isinstance(action, Discard):
-        if not state.placements(seat):
-            return "No card in the hand fits anywhere, so it goes for fresh cards."
-        return "Fresh cards promise more than anything this hand can do now."
-    assert isinstance(action, Place)
-    cell = state.geometry.index(action.col, action.row)
-    if wins_at(state, seat, cell):
-        return "This card wins at once."
-    others = opponents(state, seat)
-    threats = {i for o in others for i in winning_cells(state, o, faces_mask(state.hands[o]))}
-    if cell in threats:
-        return f"It takes the cell from which {DECK_NAMES[others[0]]} would win next."
-    before = state.climbed(seat)
-    hand = [c for c in state.hands[seat] if c != action.card]
-    state.cells[cell] = action.card
-    try:
-        opens_win = bool(winning_cells(state, seat, faces_mask(hand)))
-        advanced = state.climbed(seat) > before
-    finally:
-        state.cells[cell] = EMPTY
-    if opens_win:
-        return "It opens a cell from which your next card wins."
-    if advanced:
-        return "It brings your chain a row closer to the opposite edge."
-    return "It keeps the most cells open for your cards and narrows your opponent's."
+    if level == "normal":
+        return JudgeBot(RolloutBot(budget["iterations"], budget.get("seconds")), slips=NORMAL_SLIPS)
+    return RolloutBot(budget["iterations"], budget.get("seconds"), honest=True)

@@ -14,7 +14,8 @@ from typing import Any, Optional
 from game.core import Action, Bot, Game, Knowledge, View
 from game.flanx.actions import Discard, Place
 from game.flanx.board import BOARD_SIZES, DEFAULT_BOARD
-from game.flanx.bots import LEVELS, explain, make_bot, seconds_per_card
+from game.flanx.bots import LEVELS, make_bot, seconds_per_card
+from game.flanx.hints import explain
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.judgement import FlanxKnowledge
 from game.flanx.rules import PLAYERS, VARIANTS
