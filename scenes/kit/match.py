@@ -88,7 +88,7 @@ class _Keeper:
         seats = self.referee.seats
         if all(seat == HUMAN for seat in seats) or HUMAN not in seats:
             return
-        stats.record_game(self.game_name, seats, self.referee.state)
+        stats.record_game(self.game_name, seats, self.referee.state, self.referee.options)
 
     def save_now(self) -> Path:
         """Write the save at once (Save and quit); OSError when it cannot be written."""
