@@ -151,3 +151,10 @@ def test_in_kids_and_toddler_no_placement_opens_a_winning_cell_for_anyone():
             legal = state.legal_actions(seat)
             assert all(not opened_cells(state, seat, a) for a in legal)
             state.apply(seat, rng.choice(legal))
+
+
+def test_doctests():
+    import doctest
+
+    from game.flanx import hints
+    assert doctest.testmod(hints).failed == 0

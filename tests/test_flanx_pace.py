@@ -143,3 +143,11 @@ def test_the_race_command_puts_a_human_model_against_a_level(capsys, variant):
     assert "clock levels" in out and "newcomer" in out and "match my pace easy levels" in out
     with pytest.raises(SystemExit):
         race_main(["--bots", "easy,newcomer", "--clock", "equal", "--games", "1"])
+
+
+def test_doctests():
+    import doctest
+
+    from game.flanx import pace
+    from game.referee import bots
+    assert doctest.testmod(pace).failed == 0 and doctest.testmod(bots).failed == 0
