@@ -221,11 +221,9 @@ class FlanxTable(TableScene):
 
     def point_at_discard(self) -> None:
         """The Discard button rings, and a bubble says why: no card of the hand fits anywhere."""
-        button = self.discard_button.text
-        if self.variant == "duel":
-            text = f"None of your cards fits anywhere: press {button} for three new ones."
-        else:
-            text = f"Your card fits nowhere: press {button} for a new one."
+        press = f"press {self.discard_button.text} for"
+        text = (f"None of your cards fits anywhere: {press} three new ones." if self.variant == "duel"
+                else f"Your card fits nowhere: {press} a new one.")
         self.hint = HintShown(Discard(), text, self.hint_rects(Discard()))
 
     def update(self, dt: float) -> None:
