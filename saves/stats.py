@@ -1,13 +1,24 @@
-"""Statistics per game and bot difficulty: games, wins, draws, best and mean score, streaks.
+"""Statistics per game, variant and bot difficulty: games, wins, draws, best and mean score, streaks.
 
     >>> record = stats.record_result("pixies", "normal", won=True, score=57)
     >>> stats.load().get("pixies", "normal").mean
     57.0
+    >>> stats.record_result("flanx", "beginner", won=True, variant="kids").wins
+    1
+
+A game's variants are kept apart, as its Game names them for a set of options
+(`Game.stats_variant`: Flanx's "duel", "kids", "toddler"; "" for a game of one kind).
 
 A streak counts consecutive wins; a loss or a draw ends it. "Best" follows the game's own scoring:
 in Flixo a lower total is better (its rulebook's rating bands), in the others a higher one.
 Each result is added under a lock (document.update), so two windows lose no game; a write
 that fails is told once and the game goes on.
+
+File versions: 1 kept {game: {difficulty: record}}; 2 keeps {game: {variant: {difficulty:
+record}}}. A version 1 file is read as version 2 with every game's records under the variant ""
+(`UNSORTED`): they were counted before variants were kept apart, so a game with variants shows
+them as rows of their own (the statistics screen's "Flanx, earlier"), never mixed into
+one variant's figures. The next result written saves the file as version 2.
 """
 from __future__ import annotations
 
@@ -21,7 +32,9 @@ from saves.paths import home
 from saves.store import HUMAN
 
 FORMAT = "parlour-stats"
-VERSION = 1
+VERSION = 2
+#: the variant of records that were not told apart: a game of one kind, or a version 1 file's
+UNSORTED = ""
 FILE = "stats.json"
 #: how a failed write names this file to the player
 WHAT = "your statistics"
@@ -61,15 +74,16 @@ class Record:
 
 @dataclasses.dataclass
 class Stats:
-    records: dict[str, dict[str, Record]] = dataclasses.field(default_factory=dict)
+    #: game -> variant -> difficulty -> record
+    records: dict[str, dict[str, dict[str, Record]]] = dataclasses.field(default_factory=dict)
 
-    def get(self, game: str, difficulty: str) -> Record:
-        """The record of `game` against `difficulty` (an empty one if never played)."""
-        return self.records.get(game, {}).get(difficulty, Record())
+    def get(self, game: str, difficulty: str, variant: str = UNSORTED) -> Record:
+        """The record of `game`'s `variant` against `difficulty` (an empty one if never played)."""
+        return self.records.get(game, {}).get(variant, {}).get(difficulty, Record())
 
     def add(self, game: str, difficulty: str, won: bool, score: float | None = None,
-            draw: bool = False) -> Record:
-        record = self.records.setdefault(game, {}).setdefault(difficulty, Record())
+            draw: bool = False, variant: str = UNSORTED) -> Record:
+        record = self.records.setdefault(game, {}).setdefault(variant, {}).setdefault(difficulty, Record())
         record.add(won, draw, score, game in GAMES and GAMES[game].lower_is_better)
         return record
 
@@ -79,14 +93,15 @@ def path() -> Path:
 
 
 def record_result(game: str, difficulty: str, won: bool, score: float | None = None,
-                  draw: bool = False) -> Record:
+                  draw: bool = False, variant: str = UNSORTED) -> Record:
     """Add one finished game to the statistics file and return its updated record."""
     return document.update(path(), WHAT, _load, _write,
-                           lambda statistics: statistics.add(game, difficulty, won, score, draw))
+                           lambda statistics: statistics.add(game, difficulty, won, score, draw, variant))
 
 
-def record_game(game: str, seats: list[str], state: State) -> Record:
-    """Record a finished game for the person at the screen (the first "human" seat).
+def record_game(game: str, seats: list[str], state: State, options: dict) -> Record:
+    """Record a finished game, played with `options`, for the person at the screen (the first
+    "human" seat), under the variant those options play (Game.stats_variant).
 
     Judged through the engine contract: a win is being among `winners()`; a game that ended with
     no winner is a draw where there were opponents, and a loss in a cooperative or solo game.
@@ -100,7 +115,7 @@ def record_game(game: str, seats: list[str], state: State) -> Record:
     team = GAMES[game].cooperative or len(seats) == 1
     draw = not won and not state.winners() and not team
     score = state.scores()[seat] if won or not team else None
-    return record_result(game, difficulty(seats), won, score, draw)
+    return record_result(game, difficulty(seats), won, score, draw, GAMES[game].stats_variant(options))
 
 
 def difficulty(seats: list[str]) -> str:
@@ -120,20 +135,27 @@ def _load(strict: bool) -> Stats:
     if doc is None:
         return Stats()
     wrong: list[str] = []
-    records = {}
+    records: dict[str, dict[str, dict[str, Record]]] = {}
     games = doc.get("records", {})
     if not isinstance(games, dict):
         games, wrong = {}, ["records"]
-    for game, table in games.items():
-        if not isinstance(table, dict):
+    for game, variants in games.items():
+        if doc["version"] == 1:
+            variants = {UNSORTED: variants}
+        if not isinstance(variants, dict):
             wrong.append(game)
             continue
-        records[game] = {}
-        for difficulty, data in table.items():
-            try:
-                records[game][difficulty] = _checked(document.record_from(Record, data))
-            except (ValueError, TypeError):
-                wrong.append(f"{game}.{difficulty}")
+        for variant, table in variants.items():
+            where = f"{game}.{variant}" if variant else game
+            if not isinstance(table, dict):
+                wrong.append(where)
+                continue
+            kept = records.setdefault(game, {}).setdefault(variant, {})
+            for difficulty, data in table.items():
+                try:
+                    kept[difficulty] = _checked(document.record_from(Record, data))
+                except (ValueError, TypeError):
+                    wrong.append(f"{where}.{difficulty}")
     statistics = Stats(records)
     if wrong and document.keep_aside(path(), "statistics", wrong):
         save(statistics)
@@ -159,5 +181,6 @@ def _write(statistics: Stats) -> Path:
 
 
 def _body(statistics: Stats) -> dict:
-    return {"records": {game: {level: document.as_table(r) for level, r in table.items()}
-                        for game, table in statistics.records.items()}}
+    return {"records": {game: {variant: {level: document.as_table(r) for level, r in table.items()}
+                               for variant, table in variants.items()}
+                        for game, variants in statistics.records.items()}}

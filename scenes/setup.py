@@ -3,11 +3,13 @@
 One scene serves every game, driven by its Game's traits: the player count runs from
 `min_players` to `max_players`; each bot seat picks a level from `levels` (not "random", which
 is there for tests and the arena), and the line under the panels says what the level does
-(`level_descriptions`); each option in `options` starts at its default. An option's values
-come from the Game's `option_choices(players, chosen)` when it gives them, else On/Off for a
-flag. An option with neither is shown but fixed, so nothing here invents a value the game
-would refuse. When the chosen values do not fit (check_options says why), the reason is shown
-and Start waits.
+(`level_descriptions`; where the whole does not fit, the words before its first comma). Options
+for which the game suggests a level (`suggested_level`, e.g. a variant for children) move the
+bots to it until the person picks a level themselves. Each option in `options` starts at its
+default. An option's values come from the Game's `option_choices(players, chosen)` when it
+gives them, else On/Off for a flag. An option with neither is shown but fixed, so nothing here
+invents a value the game would refuse. When the chosen values do not fit (check_options says
+why), the reason is shown and Start waits.
 
 The panels are as tall as the most seats the game takes, so a click that adds a seat leaves
 every control where it was. The last choices for each game are remembered (Settings.last_setup)
@@ -141,6 +143,9 @@ class SetupScene(WidgetScene):
         #: the bot seat whose level the line under the panels describes
         self.described = 0
         self.recall(app.settings.last_setup.get(game_name), explicit_players=players is not None)
+        #: the levels the bots go back to where the options suggest none; None once the
+        #: person has picked a level here (the options then move no bot)
+        self.unpicked: list[str] | None = list(self.levels)
         self.refresh()
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.steppers: list[Stepper] = []
@@ -216,16 +221,31 @@ class SetupScene(WidgetScene):
     # -- the steppers ------------------------------------------------------------------------------
     def step_players(self, by: int) -> None:
         self.players = stepped(list(range(self.rules.min_players, self.rules.max_players + 1)), self.players, by)
+        self.suggest_level()
         self.changed()
 
     def step_level(self, bot: int, by: int) -> None:
         self.levels[bot] = stepped(self.bot_levels, self.levels[bot], by)
         self.described = bot
+        self.unpicked = None
         self.changed()
 
     def step_option(self, name: str, by: int) -> None:
         self.chosen[name] = stepped(self.allowed[name], self.chosen[name], by)
+        self.suggest_level()
         self.changed()
+
+    def suggest_level(self) -> None:
+        """Until the person picks a level, the bots take the one the options suggest, or the one
+        they had before."""
+        if self.unpicked is None:
+            return
+        self.refresh()
+        suggested = self.rules.suggested_level(self.players, dict(self.chosen))
+        if suggested in self.bot_levels:
+            self.levels = [suggested] * len(self.levels)
+        else:
+            self.levels = list(self.unpicked)
 
     def changed(self) -> None:
         self.refresh()
@@ -243,8 +263,14 @@ class SetupScene(WidgetScene):
             return ""
         level = self.levels[bot]
         words = self.rules.level_descriptions.get(level)
-        note = f"{self.level_label(level)}: {words}" if words else ""
-        return note if self.text_size(note, "label", "#hud_status")[0] <= self.problem_label.rect.width else ""
+        if not words:
+            return ""
+        # large text in a small window: the words before the first comma (Flanx: the pace)
+        for shown in (words, words.split(", ")[0]):
+            note = f"{self.level_label(level)}: {shown}"
+            if self.text_size(note, "label", "#hud_status")[0] <= self.problem_label.rect.width:
+                return note
+        return ""
 
     def show_problem(self) -> None:
         problem = self.problem()

@@ -1,4 +1,5 @@
-"""The Statistics scene: how the player has done, per game and bot difficulty, plus Zen and Flanx records.
+"""The Statistics scene: how the player has done, per game, variant and bot difficulty, plus Zen and
+Flanx records.
 
 Everything shown is read from saves (stats.json, campaign.json) when the scene opens; the
 scene only draws it. Finished games leads to the games kept to be watched and reviewed. Rows that do not fit scroll with the mouse wheel or the arrow keys.
@@ -28,16 +29,29 @@ def _number(value: float | None) -> str:
     return f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
 
 
+def variant_title(game, variant: str) -> str:
+    """The game as a row names it: its title, and the variant where it has variants ("Flanx Kids").
+    A game with variants whose records were counted before they were kept apart (every variant
+    together, saves.stats) shows them as its "earlier" games."""
+    if variant:
+        return f"{game.title} {variant.replace('_', ' ').capitalize()}"
+    if game.stats_variant(game.options):
+        return f"{game.title}, earlier"
+    return game.title
+
+
 def game_rows(records: stats.Stats) -> list[tuple[str, ...]]:
-    """One row per (game, difficulty) that has been played, in the games' menu order."""
+    """One row per (game, variant, difficulty) that has been played, in the games' menu order."""
     rows = []
     for name, game in GAMES.items():
-        for level, record in sorted(records.records.get(name, {}).items()):
-            if record.games == 0:
-                continue
-            rate = f"{100 * record.wins / record.games:.0f}%"
-            rows.append((game.title, level, str(record.games), str(record.wins), rate,
-                         _number(record.best), _number(record.mean), str(record.streak), str(record.best_streak)))
+        for variant, table in sorted(records.records.get(name, {}).items()):
+            for level, record in sorted(table.items()):
+                if record.games == 0:
+                    continue
+                rate = f"{100 * record.wins / record.games:.0f}%"
+                rows.append((variant_title(game, variant), game.level_names.get(level, level), str(record.games),
+                             str(record.wins), rate, _number(record.best), _number(record.mean), str(record.streak),
+                             str(record.best_streak)))
     return rows
 
 

@@ -139,8 +139,9 @@ def part_of_a_scroll_bar(button) -> bool:
 def something_to_show() -> None:
     """A save (so Continue and Load show it) and results in every table of the statistics."""
     store.autosave("pixies", {}, ["human", "expert"], GAMES["pixies"].new(2, seed=3))
-    for name in GAMES:
-        stats.record_result(name, "expert", won=True, score=31.5)
+    for name, rules in GAMES.items():
+        stats.record_result(name, "expert", won=True, score=31.5, variant=rules.stats_variant(rules.options))
+    stats.record_result("flanx", "expert", won=False)      # as counted before variants were apart
     progress = campaign.load()
     progress.zen_result("Compass", solved=True, rounds=4)
     progress.flanx_result("expert", won=True, seconds=83.4, variant="duel")

@@ -1,6 +1,5 @@
-"""A finished game goes into the statistics once (the match records it when the referee's game
-ends): not again while the result screen shows, not again when the finished save is opened,
-never for a table without bots."""
+"""A finished game goes into the statistics once: not again while the result screen shows, not
+again when the finished save is opened, never for a table without bots; under its variant."""
 from __future__ import annotations
 
 import random
@@ -8,10 +7,12 @@ import random
 import pytest
 
 from game import GAMES
+from game.flanx.actions import Place
 from saves import stats
 from scenes.kit import botworker
 from scenes.result import ResultScene
 from table_helpers import open_table as open_any, referee_of
+from test_flanx_rules import kids_start
 
 
 @pytest.fixture(autouse=True)
@@ -86,3 +87,48 @@ def test_a_table_without_bots_records_nothing(app):
     for _ in range(10):
         app.step(dt=0.5)
     assert (games_played("solo"), games_played()) == before
+
+
+def test_a_flanx_kids_game_is_recorded_under_kids_not_with_the_duel(app):
+    t = kids_start()
+    g = t.state.geometry
+    middle = g.cols // 2
+    for row in range(6, 0, -1):       # white's chain climbs to row 1, beside black's start card
+        t.lay(0, middle, row)
+    t.lay(0, middle + 1, 1)
+    win = t.give(0, middle + 1, 0)
+    state = t.deal_rest()
+    before = stats.load().get("flanx", "beginner", "kids")
+    duel = stats.load().get("flanx", "beginner", "duel")
+    table = open_any(app, state, ["human", "beginner"], {"variant": "kids"})
+    for bot in referee_of(table).bots.values():
+        bot.period = 1e9
+    for _ in range(60):
+        app.step(dt=0.05)
+    assert table.act(Place(win, middle + 1, 0))
+    for _ in range(200):
+        if isinstance(app.scenes.top, ResultScene):
+            break
+        table.queue.finish_all()
+        app.step(dt=0.1)
+    record = stats.load().get("flanx", "beginner", "kids")
+    assert (record.games, record.wins) == (before.games + 1, before.wins + 1)
+    assert stats.load().get("flanx", "beginner", "duel") == duel
+
+
+def test_the_statistics_screen_shows_each_variant_on_its_own_rows(app, tmp_path, monkeypatch):
+    from saves import paths
+    from scenes.stats import StatisticsScene, variant_title
+    monkeypatch.setenv(paths.ENV, str(tmp_path))              # a home with only these results
+    stats.record_result("flanx", "normal", won=False, variant="kids")
+    stats.record_result("flanx", "normal", won=True, variant="toddler")
+    stats.record_result("flanx", "normal", won=True)            # counted before variants were apart
+    scene = StatisticsScene(app)
+    app.scenes.push(scene)
+    app.step()
+    rows = {(row[0], row[1]): row for row in scene.sections()[0][2]}
+    assert rows[("Flanx Kids", "normal")][2:4] == ("1", "0")
+    assert rows[("Flanx Toddler", "normal")][2:4] == ("1", "1")
+    assert rows[(variant_title(GAMES["flanx"], stats.UNSORTED), "normal")][2:4] == ("1", "1")
+    assert variant_title(GAMES["flanx"], stats.UNSORTED) == "Flanx, earlier"
+    assert not any(title == "Flanx" for title, _ in rows)

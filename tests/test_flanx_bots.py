@@ -1,4 +1,5 @@
-"""Flanx bots: the clock per level, wins taken, threats blocked, dead hands discarded, the race."""
+"""Flanx bots: wins taken, threats blocked, no winning cell opened where it can be helped, dead
+hands discarded, the race. The clocks: test_flanx_pace.py."""
 from __future__ import annotations
 
 import random
@@ -9,22 +10,15 @@ from game.ai import bot
 from game.flanx import GAME
 from game.flanx.board import faces_mask
 from game.flanx.actions import Discard, Place
-from game.flanx.bots import SEARCH_BUDGETS, SECONDS_PER_CARD, explain, make_bot, seconds_per_card
+from game.flanx.bots import SEARCH_BUDGETS, make_bot
+from game.flanx.hints import explain
+from game.flanx.pace import seconds_per_card
 from game.flanx.cards import BLACK, FACES, NOTCH, POINT, SLANT, WHITE, deck, left, right, top
 from game.flanx.judgement import winning_cells
 from game.flanx.race import main as race_main, play_race, wilson
 from test_flanx_rules import behind_win_ready, duel_start
 
 JUDGED = ("normal", "hard", "expert")
-
-
-def test_each_level_has_a_reaction_time_and_faster_levels_are_stronger():
-    assert seconds_per_card("easy") == pytest.approx(3.0)
-    assert seconds_per_card("expert") == pytest.approx(0.8)
-    times = [seconds_per_card(level) for level in GAME.levels]
-    assert times == sorted(times, reverse=True) and set(SECONDS_PER_CARD) == set(GAME.levels)
-    with pytest.raises(ValueError):
-        seconds_per_card("godlike")
 
 
 #: the searching levels play this many actions of each variant here (a whole game is slow)
@@ -53,7 +47,7 @@ def test_judged_levels_win_at_once_when_they_can(level):
     state, win = behind_win_ready()
     action = bot("flanx", level).choose(state.view(WHITE), random.Random(2))
     assert action == Place(win, 4, 2)
-    assert explain(state.view(WHITE), action) == "This card wins at once."
+    assert explain(state.view(WHITE), action) == "This card wins at once, right behind a black card."
 
 
 def black_threatens_below_white():

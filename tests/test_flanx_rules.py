@@ -101,7 +101,8 @@ def test_duel_and_kids_are_two_player_toddler_up_to_four():
     with pytest.raises(ValueError):
         GAME.new(2, seed=1, board="5x5")
     assert GAME.new(4, seed=1, variant="toddler").players == 4
-    assert GAME.option_choices(2, {}) == {"variant": ("duel", "kids", "toddler"), "board": ("9x8", "7x6", "11x10")}
+    assert GAME.option_choices(2, {}) == {"variant": ("duel", "kids", "toddler"), "board": ("9x8", "7x6", "11x10"),
+                                          "match_my_pace": ("easy levels", "always", "never")}
     assert GAME.option_choices(3, {"variant": "toddler"})["variant"] == ("toddler",)
     assert GAME.check_options(3, {})["variant"] == "toddler"
 

@@ -2,9 +2,12 @@
 the bot's clock, a cell taken a moment earlier, pause and resume, the outlined ending."""
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
+from experience_helpers import settings_kept
 from game.flanx import GAME
 from game.flanx.actions import Discard, Place
 from game.flanx.cards import BLACK, WHITE, deck_of
@@ -189,6 +192,57 @@ def test_an_unplayable_hand_card_is_greyed_at_a_glance(app):
     seen = app.window.get_at((rect.x + 4, rect.centery - rect.height // 4))[:3]
     assert sum(seen) < 3 * 160, "the white card is veiled dark"
     assert table.hud.status.text == "No card fits: discard your hand"
+
+
+@pytest.mark.parametrize("variant,words", [("duel", "None of your cards fits anywhere: press Discard hand"),
+                                           ("kids", "Your card fits nowhere: press Discard")])
+def test_a_first_hand_that_fits_nowhere_is_said_at_omiga_with_the_discard_button_pointed_at(app, click, variant,
+                                                                                            words):
+    state = a_state(variant, placeable=False)
+    table = open_table(app, state)
+    app.step()
+    assert table.hint is None, "nothing to say before the hands turn over"
+    past_countdown(app, table)
+    assert table.hint is not None and table.hint.action == Discard() and table.hint.text.startswith(words)
+    assert table.hint.targets == [table.discard_button.rect]
+    app.step()
+    bubble = table.hint.bubble
+    assert bubble is not None and not bubble.rect.colliderect(table.plan.panels[WHITE])
+    click(table.discard_button)
+    assert table.hint is None and state.discards[WHITE]
+
+
+def test_a_first_hand_that_fits_says_nothing_at_omiga(app):
+    table = open_table(app, a_state())
+    past_countdown(app, table)
+    assert table.hint is None
+
+
+@pytest.fixture
+def no_tip_seen(app):
+    """A person who has seen no tip; the settings are put back after."""
+    with settings_kept():
+        app.apply_settings(dataclasses.replace(app.settings, tips_seen=()))
+        yield
+
+
+def test_the_first_game_tip_shows_during_the_count_and_goes_at_omiga(app, no_tip_seen):
+    table = open_table(app, a_state())
+    app.step(dt=0.05)
+    assert table.countdown is not None and table.tip.shown is not None
+    text, rect = table.tip.shown
+    assert text.startswith("Drag a card from your hand") and rect == table.plan.panels[WHITE]
+    past_countdown(app, table)
+    assert table.tip.shown is None and "flanx" in app.settings.tips_seen
+    settle(app, 1.0)
+    assert table.tip.shown is None, "it does not come back while everybody plays"
+
+
+def test_a_tip_not_offered_before_omiga_is_not_offered_after(app, no_tip_seen):
+    table = open_table(app, a_state())
+    table.countdown = None                      # as if the count had run while the tip could not show
+    assert table.first_tip() is None
+    assert "flanx" not in app.settings.tips_seen
 
 
 def test_a_win_outlines_the_cards_then_shows_the_result_and_keeps_the_best_time(app):

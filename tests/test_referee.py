@@ -7,12 +7,15 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from types import SimpleNamespace
 
 import pytest
 
 from game import GAMES
 from game.core import Acted, CardMoved, IllegalAction, TableReset, plain
 from game.referee import HUMAN, Referee, SyncThinker
+from game.referee.bots import JITTER, people_times
+from highcard.game import HighCardGame
 
 GAMES_PER_CONFIG = 6
 MAX_STEPS = 3_000
@@ -196,6 +199,48 @@ def test_a_bot_move_thought_out_on_an_older_position_is_thought_again():
     referee.update(0.1)
     referee.update(0.1)
     assert len(referee.moves) == 2 and referee.moves[1].action in now
+
+
+class PacedHighCard(HighCardGame):
+    """High card against the clock, its bot's time per action following the person's: 10 s plus
+    every second the person's timed actions took. It keeps what it was told."""
+
+    def __init__(self) -> None:
+        self.told: list[list[float]] = []
+
+    def is_realtime(self, options: dict) -> bool:
+        return True
+
+    def seconds_per_action(self, level: str, options: dict, recent=()) -> float:
+        self.told.append(list(recent))
+        return 10.0 + sum(recent)
+
+
+def test_people_times_are_the_gaps_between_each_persons_own_moves():
+    moves = [SimpleNamespace(seat=s, at=at) for s, at in ((0, 2.0), (1, 3.0), (0, 6.5), (2, 7.0), (0, 7.5), (2, 9.0))]
+    assert people_times(moves, [0]) == [4.5, 1.0]
+    assert people_times(moves, [0, 2]) == [4.5, 1.0, 2.0]
+    assert people_times(moves, []) == [] and people_times([], [0]) == []
+
+
+def test_a_real_time_bot_takes_the_time_its_game_gives_for_the_peoples_pace():
+    game = PacedHighCard()
+    referee = Referee(game, game.new(2, seed=3), [HUMAN, "easy"], {}, thinker=SyncThinker(), rng=random.Random(5))
+    bot = referee.bots[1]
+    assert game.told == [[]] and 8.0 <= bot.period <= 12.0, "nothing played yet: the game's time alone"
+    gaps = iter([3.0, 5.0, 1.0, 4.0, 2.0, 6.0])
+    while len(referee.moves) < 10:
+        if 0 in referee.to_move():
+            referee.update(next(gaps))
+            referee.submit(0, referee.view(0).legal_actions()[0])
+        else:
+            played = len(referee.moves)
+            referee.update(0.25)
+            if len(referee.moves) > played:          # the bot played: its next time per action
+                recent = people_times(referee.moves, [0])
+                assert game.told[-1] == recent
+                assert (1 - JITTER) * (10 + sum(recent)) <= bot.period <= (1 + JITTER) * (10 + sum(recent))
+    assert any(game.told), "the person's pace reached the game"
 
 
 def test_undo_takes_back_the_persons_move_and_the_bots_after_it():

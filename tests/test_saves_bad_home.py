@@ -118,7 +118,8 @@ def start_and_play_a_move(monkeypatch, home: Path) -> tuple[App, list[str]]:
     assert app.scenes.top is table and table.moves >= 1 and GAME in app.settings.tips_seen
     app.resize((1100, 700))
     app._remember_window()
-    stats.record_game(GAME, ["human", "random"], played(GAME, moves=100_000)[2])
+    _, options, state = played(GAME, moves=100_000)
+    stats.record_game(GAME, ["human", "random"], state, options)
     campaign.update(lambda progress: progress.zen_result("heart", True, 9))
     app.step()
     return app, shown

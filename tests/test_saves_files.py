@@ -1,6 +1,7 @@
 """The JSON file layer and the small documents: settings, campaign progress, statistics."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import time
@@ -223,30 +224,59 @@ def test_a_record_whose_counts_do_not_add_up_is_reset(parlour_home):
                                                                 "total": 100.0, "scored": 3}},
         "lixo": "nonsense"}}))
     loaded = stats.load()
-    assert loaded.records == {"pixies": {"easy": stats.Record(games=3, wins=1, best=40.0, total=100.0, scored=3)}}
+    assert loaded.records == {"pixies": {"": {"easy": stats.Record(games=3, wins=1, best=40.0, total=100.0,
+                                                                     scored=3)}}}
     [message] = notices.take()
     assert "pixies.normal" in message and "lixo" in message
+
+
+def test_each_variant_has_its_own_records():
+    stats.record_result("flanx", "normal", won=False, variant="kids")
+    stats.record_result("flanx", "normal", won=True, variant="toddler")
+    stats.record_result("flanx", "normal", won=True, variant="toddler")
+    loaded = stats.load()
+    assert (loaded.get("flanx", "normal", "kids").games, loaded.get("flanx", "normal", "kids").wins) == (1, 0)
+    assert (loaded.get("flanx", "normal", "toddler").games, loaded.get("flanx", "normal", "toddler").streak) == (2, 2)
+    assert loaded.get("flanx", "normal") == stats.Record(), "nothing under the unsorted variant"
+
+
+def test_a_version_1_file_loads_its_records_as_counted_before_variants_and_is_written_as_version_2():
+    mixed = {"games": 5, "wins": 2, "draws": 1, "streak": 0, "best_streak": 1}
+    stats.path().write_text(json.dumps({"format": "parlour-stats", "version": 1, "records": {
+        "flanx": {"normal": mixed}, "pixies": {"easy": {"games": 1, "wins": 1, "best": 60.0, "total": 60.0,
+                                                         "scored": 1, "streak": 1, "best_streak": 1}}}}))
+    loaded = stats.load()
+    assert loaded.get("flanx", "normal", stats.UNSORTED) == stats.Record(**mixed)
+    assert loaded.get("flanx", "normal", "duel") == stats.Record()
+    assert loaded.get("pixies", "easy").wins == 1 and notices.take() == []
+    stats.record_result("flanx", "normal", won=True, variant="kids")
+    doc = json.loads(stats.path().read_text())
+    assert doc["version"] == 2
+    assert doc["records"]["flanx"] == {"": {"normal": dataclasses.asdict(stats.Record(**mixed))},
+                                       "kids": {"normal": dataclasses.asdict(stats.Record(1, 1, 0, None, 0.0, 0, 1, 1))}}
+    assert stats.load().get("pixies", "easy").best == 60.0
 
 
 # -- recording a finished game through the engine contract ------------------------------------
 def finished(game: str, seed: int):
     from test_saves_support import played
     for attempt in range(40):
-        players, _, state = played(game, moves=100_000, seed=seed + attempt)
+        players, options, state = played(game, moves=100_000, seed=seed + attempt)
         if state.is_over():
-            return players, state
+            return players, options, state
     pytest.skip(f"random play did not finish a {game} game")
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_record_game_judges_the_human_seat_through_the_contract(game):
     from saves import store
-    players, state = finished(game, seed=1)
+    players, options, state = finished(game, seed=1)
     seats = ["human"] + ["hard"] * (players - 1)
-    record = stats.record_game(game, seats, state)
+    record = stats.record_game(game, seats, state, options)
     won = 0 in state.winners()
     team = GAMES[game].cooperative or players == 1
-    assert stats.load().get(game, "solo" if players == 1 else "hard") == record
+    variant = GAMES[game].stats_variant(options)
+    assert stats.load().get(game, "solo" if players == 1 else "hard", variant) == record
     assert (record.games, record.wins) == (1, int(won))
     assert record.draws == int(not won and not state.winners() and not team)
     if won or not team:
@@ -259,7 +289,7 @@ def test_record_game_refuses_a_game_still_running_and_names_mixed_bots():
     from test_saves_support import played
     _, _, running = played("pixies", moves=3)
     with pytest.raises(ValueError):
-        stats.record_game("pixies", ["human", "easy"], running)
+        stats.record_game("pixies", ["human", "easy"], running, {})
     assert stats.difficulty(["human", "easy", "hard"]) == "mixed"
     assert stats.difficulty(["hard", "human", "hard"]) == "hard"
     assert campaign.flixo_key(2, "3x4", 3) == "level2-3x4-3p"

@@ -243,9 +243,21 @@ class Game:
         """Everybody plays at once, against the clock (the Flanx duel), rather than in turns."""
         return False
 
-    def seconds_per_action(self, level: str, options: dict[str, Any]) -> float:
-        """In a real-time game, how long a bot of `level` takes over each action."""
+    def seconds_per_action(self, level: str, options: dict[str, Any], recent: Sequence[float] = ()) -> float:
+        """In a real-time game, how long a bot of `level` takes over its next action. `recent`: the
+        seconds each of the people's actions at the table took so far, oldest first, for a game
+        whose bots may follow their pace."""
         return 0.0
+
+    def suggested_level(self, players: int, options: dict[str, Any]) -> Optional[str]:
+        """The bot level the set-up screen moves to when these options are chosen (a variant for
+        children: a level a child can beat); None: the person's own choice stands."""
+        return None
+
+    def stats_variant(self, options: dict[str, Any]) -> str:
+        """The variant these options play, as the statistics keep it apart ("kids"); "" for a
+        game that has one kind of game."""
+        return ""
 
     def explain(self, view: "View", action: Action) -> str:
         """One sentence for the Hint on why a strong player would play `action` here."""

@@ -1,26 +1,30 @@
-"""Flanx's computer players: their levels, how fast each plays, and the Hint's sentences.
+"""Flanx's computer players: their judgement, level by level.
 
-Real time belongs to the referee: it asks `Game.seconds_per_action` (here `seconds_per_card`)
-how long a bot takes per card and lets it play on its own clock. The judgement grows with the
-level:
+How fast each level plays is game.flanx.pace's. The judgement grows with the level:
 
-- easy: a random legal placement; discards only a hand that fits nowhere.
+- beginner: a random legal placement (in Kids, as far from its own edge as it can, which
+  leaves the child's way in open); discards only a hand that fits nowhere. It never blocks or
+  takes a win on purpose.
+- easy: the same, but lays a card that wins at once when it has one.
 - normal: wins at once when it can; in the duel, Hard's search below on only 2 shuffles;
   in Kids and Toddler, lays the card game.flanx.judgement rates best (it builds cells from
   which it wins, shortens its own way to a win and lengthens the opponent's, keeps cells
   open for its cards), except a random one three times in ten. Discards only a hand that
-  fits nowhere (in the duel, whatever its search prefers).
+  fits nowhere (in the duel, whatever its search prefers). The human models of
+  game.flanx.race think like this.
 - hard: wins at once when it can; otherwise tries every legal action (each placement, and
   discarding the hand) on 16 shuffles of the hidden decks, plays each to the end with a quick
   policy (win if you can, else block the opponent's winning cell, else a random placement),
   and takes the action that wins most often. So it blocks, flanks, advances, keeps its
-  options and discards a dead hand (or a poor one) because those win games, not by rule.
-  Ties go to the judgement. The duel's playouts run on a Sketch (game.flanx.sketch), which
-  is much faster than the full engine.
+  options and discards a dead hand (or a poor one) because those win games. By rule it only
+  weighs the actions that open no winning cell for the opponent, when there are any, so the
+  Hint (Hard's move) never hands the person's opponent a win it could avoid. Ties go to the
+  judgement. The duel's playouts run on a Sketch (game.flanx.sketch), which is much faster
+  than the full engine.
 - expert: the same with 256 shuffles per action.
 
-How strong each level is, at equal clocks and at its own pace: bench/RESULTS.md
-(`python -m game.flanx.race`).
+How strong each level is, against the others and against the human models: bench/RESULTS.md
+(`python -m game.flanx.race`, bench/flanx.py).
 """
 from __future__ import annotations
 
@@ -31,16 +35,11 @@ from typing import Any, Optional
 from game.ai import RandomBot
 from game.core import Action, Bot, View
 from game.flanx.actions import Discard, Place
-from game.flanx.board import EMPTY, faces_mask
-from game.flanx.cards import DECK_NAMES, face_of
-from game.flanx.judgement import action_value, opponents, placement_value, winning_cells, wins_at
+from game.flanx.cards import face_of
+from game.flanx.judgement import action_value, honest, placement_value, wins_at
 from game.flanx.sketch import Sketch, sketch_playout
 from game.flanx.state import FlanxState, FlanxView
 
-#: the levels in order of strength, as the set-up screen offers them
-LEVELS = ("random", "easy", "normal", "hard", "expert")
-#: how long a bot takes per card, in seconds, by level (the referee's clock reads this)
-SECONDS_PER_CARD = {"random": 3.0, "easy": 3.0, "normal": 2.0, "hard": 1.3, "expert": 0.8}
 #: the searching levels' budgets: shuffles of the hidden decks tried per action
 SEARCH_BUDGETS = {"normal": {"iterations": 2}, "hard": {"iterations": 16}, "expert": {"iterations": 256}}
 #: at most this many shuffles where playouts run on the full engine (Kids, Toddler)
@@ -55,19 +54,27 @@ def flanx_view(view: View) -> FlanxView:
     return view
 
 
-def seconds_per_card(level: str) -> float:
-    """The bot's reaction time per card at `level`."""
-    if level not in SECONDS_PER_CARD:
-        raise ValueError(f"Flanx has no bot level {level!r}")
-    return SECONDS_PER_CARD[level]
+class CasualBot(Bot):
+    """A random legal placement; the hand is discarded only when it fits nowhere. With
+    `takes_wins`, a card that wins at once is laid first. In Kids it lays its card as far from
+    its own edge as it can: cards spread along that edge would wall the child out of the edge
+    it races to."""
 
-
-class EasyBot(Bot):
-    """A random legal placement; the hand is discarded only when it fits nowhere."""
+    def __init__(self, takes_wins: bool) -> None:
+        self.takes_wins = takes_wins
 
     def choose(self, view: View, rng: random.Random) -> Action:
+        pub = flanx_view(view)
         legal = view.legal_actions()
         places = [a for a in legal if isinstance(a, Place)]
+        if self.takes_wins:
+            for action in places:
+                if wins_at(pub, view.seat, pub.geometry.index(action.col, action.row)):
+                    return action
+        if pub.variant == "kids" and places:
+            home = pub.geometry.col_row(pub.starts[view.seat])[1]
+            furthest = max(abs(a.row - home) for a in places)
+            places = [a for a in places if abs(a.row - home) == furthest]
         pool = places or legal
         return pool[rng.randrange(len(pool))]
 
@@ -83,12 +90,15 @@ class RolloutBot(Bot):
     equal results go to the action the judgement rates higher.
     """
 
-    def __init__(self, samples: int, seconds: Optional[float] = None, playout_limit: int = 80) -> None:
+    def __init__(self, samples: int, seconds: Optional[float] = None, playout_limit: int = 80,
+                 honest: bool = False) -> None:
         if samples < 1:
             raise ValueError(f"a Flanx search needs at least one shuffle, not {samples}")
         self.samples = samples
         self.seconds = seconds
         self.playout_limit = playout_limit
+        #: weigh only the actions that open no winning cell for the opponent, when there are any
+        self.honest = honest
 
     def choose(self, view: View, rng: random.Random) -> Action:
         seat = view.seat
@@ -97,6 +107,8 @@ class RolloutBot(Bot):
         for action in legal:
             if isinstance(action, Place) and wins_at(probe, seat, probe.geometry.index(action.col, action.row)):
                 return action
+        if self.honest:
+            legal = honest(probe, seat, legal)
         if len(legal) == 1:
             return legal[0]
         if probe.variant == "duel":
@@ -222,49 +234,18 @@ def quick_action(state: FlanxState, seat: int, dice: random.Random) -> Action | 
 
 
 def make_bot(level: str, **budget: Any) -> Bot:
-    """The Flanx bot for `level` (one of LEVELS). A budget (`iterations`: shuffles per action,
+    """The Flanx bot for `level` (one of game.flanx.pace.LEVELS). A budget (`iterations`: shuffles per action,
     and/or `seconds`: a time cap) replaces a searching level's own; other levels ignore it."""
     if level == "random":
         return RandomBot()
-    if level == "easy":
-        return EasyBot()
+    if level in ("beginner", "easy"):
+        return CasualBot(takes_wins=level == "easy")
     if level not in SEARCH_BUDGETS:
         raise ValueError(f"Flanx has no bot level {level!r}")
     unknown = set(budget) - {"iterations", "seconds"}
     if unknown:
         raise ValueError(f"a Flanx bot's budget is iterations and seconds, not {', '.join(sorted(unknown))}")
     budget = {**SEARCH_BUDGETS[level], **budget}
-    search = RolloutBot(budget["iterations"], budget.get("seconds"))
-    return JudgeBot(search, slips=NORMAL_SLIPS) if level == "normal" else search
-
-
-# -- the Hint's sentences ------------------------------------------------------------------------
-def explain(view: View, action: Action) -> str:
-    """One sentence on why `action` is a good idea for the view's seat here."""
-    state = flanx_view(view).determinize(random.Random(0))
-    seat = view.seat
-    if isinstance(action, Discard):
-        if not state.placements(seat):
-            return "No card in the hand fits anywhere, so it goes for fresh cards."
-        return "Fresh cards promise more than anything this hand can do now."
-    assert isinstance(action, Place)
-    cell = state.geometry.index(action.col, action.row)
-    if wins_at(state, seat, cell):
-        return "This card wins at once."
-    others = opponents(state, seat)
-    threats = {i for o in others for i in winning_cells(state, o, faces_mask(state.hands[o]))}
-    if cell in threats:
-        return f"It takes the cell from which {DECK_NAMES[others[0]]} would win next."
-    before = state.climbed(seat)
-    hand = [c for c in state.hands[seat] if c != action.card]
-    state.cells[cell] = action.card
-    try:
-        opens_win = bool(winning_cells(state, seat, faces_mask(hand)))
-        advanced = state.climbed(seat) > before
-    finally:
-        state.cells[cell] = EMPTY
-    if opens_win:
-        return "It opens a cell from which your next card wins."
-    if advanced:
-        return "It brings your chain a row closer to the opposite edge."
-    return "It keeps the most cells open for your cards and narrows your opponent's."
+    if level == "normal":
+        return JudgeBot(RolloutBot(budget["iterations"], budget.get("seconds")), slips=NORMAL_SLIPS)
+    return RolloutBot(budget["iterations"], budget.get("seconds"), honest=True)

@@ -9,19 +9,32 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.flanx.actions import Discard, Place
 from game.flanx.board import BOARD_SIZES, DEFAULT_BOARD
-from game.flanx.bots import LEVELS, explain, make_bot, seconds_per_card
+from game.flanx.bots import make_bot
+from game.flanx.hints import explain
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.judgement import FlanxKnowledge
+from game.flanx.pace import LEVELS, MATCH_CHOICES, pace_words, seconds_per_card
 from game.flanx.rules import PLAYERS, VARIANTS
 from game.flanx.state import FlanxState
 
 #: the variants played in real time, everybody at once; the others go in turns
 REALTIME = ("duel", "kids")
+#: the level a child can beat, which Kids suggests
+KIDS_LEVEL = "beginner"
+#: what each level does beside its pace, for the set-up screen (which shows at least the pace)
+_DOES = {
+    "random": "lays any card anywhere it may go",
+    "beginner": "lays any card that fits",
+    "easy": "takes a win it sees",
+    "normal": "takes a win and looks a little ahead",
+    "hard": "tries each card many times over",
+    "expert": "looks furthest ahead",
+}
 
 
 class FlanxGame(Game):
@@ -29,28 +42,27 @@ class FlanxGame(Game):
     title = "Flanx"
     min_players = 2
     max_players = 4
-    options: dict[str, Any] = {"variant": "duel", "board": DEFAULT_BOARD}
+    #: match_my_pace: which bot levels follow the person's own pace (game.flanx.pace)
+    options: dict[str, Any] = {"variant": "duel", "board": DEFAULT_BOARD, "match_my_pace": MATCH_CHOICES[0]}
     actions = (Place, Discard)
     levels = LEVELS
-    level_descriptions = {
-        "random": "lays any card anywhere it may go, slowly",
-        "easy": "lays a card that fits, slowly",
-        "normal": "takes a win it sees and looks a little ahead",
-        "hard": "tries each card many times over before laying it, quickly",
-        "expert": "looks furthest ahead and plays the quickest",
-    }
+    level_descriptions = {level: f"{pace_words(level)}, {does}" for level, does in _DOES.items()}
     seat_colours = DECK_NAMES
 
     def option_choices(self, players: int, chosen: Optional[dict[str, Any]] = None) -> dict[str, tuple]:
-        """The variants that take `players` players (3-4 play only Toddler), and the table sizes."""
+        """The variants that take `players` players (3-4 play only Toddler), the table sizes, and
+        Match my pace where the bots play on a clock (Toddler goes in turns: never)."""
         variants = tuple(v for v in VARIANTS if PLAYERS[v][0] <= players <= PLAYERS[v][1])
-        return {"variant": variants, "board": tuple(BOARD_SIZES)}
+        variant = (chosen or {}).get("variant")
+        realtime = (variant if variant in variants else variants[0]) in REALTIME
+        return {"variant": variants, "board": tuple(BOARD_SIZES),
+                "match_my_pace": MATCH_CHOICES if realtime else ("never",)}
 
     def check_options(self, players: int, options: dict) -> dict:
         if "variant" not in options and players > PLAYERS["duel"][1]:
             options = {**options, "variant": "toddler"}   # the one variant for 3-4 players
         filled = super().check_options(players, options)
-        allowed = {"variant": VARIANTS, "board": tuple(BOARD_SIZES)}
+        allowed = {"variant": VARIANTS, "board": tuple(BOARD_SIZES), "match_my_pace": MATCH_CHOICES}
         for key, values in allowed.items():
             if filled[key] not in values:
                 raise ValueError(f"Flanx {key} must be one of {', '.join(values)}, not {filled[key]!r}")
@@ -85,8 +97,14 @@ class FlanxGame(Game):
     def is_realtime(self, options: dict[str, Any]) -> bool:
         return options.get("variant", self.options["variant"]) in REALTIME
 
-    def seconds_per_action(self, level: str, options: dict[str, Any]) -> float:
-        return seconds_per_card(level)
+    def seconds_per_action(self, level: str, options: dict[str, Any], recent: Sequence[float] = ()) -> float:
+        return seconds_per_card(level, options.get("match_my_pace", self.options["match_my_pace"]), recent)
+
+    def suggested_level(self, players: int, options: dict[str, Any]) -> Optional[str]:
+        return KIDS_LEVEL if options.get("variant") == "kids" else None
+
+    def stats_variant(self, options: dict[str, Any]) -> str:
+        return options.get("variant", self.options["variant"])
 
     def explain(self, view: View, action: Action) -> str:
         return explain(view, action)

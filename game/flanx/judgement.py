@@ -4,7 +4,7 @@
 right behind an opponent's card), how many cards a seat still needs to win (`race_distance`)
 and how much room it keeps, each against the opponents' same. Normal lays the card it rates
 best in Kids and Toddler; Hard and Expert break ties between equally winning actions with it;
-the Hint's sentences (game.flanx.bots.explain) read the same cells.
+the Hint's sentences (game.flanx.hints) read the same cells.
 
 Every function takes a position's public part (game.flanx.rules.FlanxPublic): a State, or a
 View, whose decks hold the right cards in an unknown order, which none of these reads.
@@ -156,6 +156,32 @@ def placement_value(pub: FlanxPublic, seat: int, action: Place) -> float:
     finally:
         hand.insert(where, action.card)
         pub.cells[cell] = EMPTY
+
+
+def opened_cells(pub: FlanxPublic, seat: int, action: Action) -> set[int]:
+    """The cells from which an opponent could win at once, with a card it could hold (in its
+    hand, deck or pile), after `seat` plays `action`, that it could not win from before. A
+    discard changes no cell, and a winning card ends the game: both open none."""
+    if not isinstance(action, Place):
+        return set()
+    cell = pub.geometry.index(action.col, action.row)
+    if wins_at(pub, seat, cell):
+        return set()
+    others = [(o, faces_mask(pub.owned(o))) for o in opponents(pub, seat)]
+    before = {i for o, mask in others for i in winning_cells(pub, o, mask)}
+    pub.cells[cell] = action.card
+    try:
+        after = {i for o, mask in others for i in winning_cells(pub, o, mask)}
+    finally:
+        pub.cells[cell] = EMPTY
+    return after - before
+
+
+def honest(pub: FlanxPublic, seat: int, legal: list[Action]) -> list[Action]:
+    """The actions of `legal` that open no winning cell for an opponent (`opened_cells`); all
+    of them when each one does."""
+    safe = [action for action in legal if not opened_cells(pub, seat, action)]
+    return safe or legal
 
 
 def action_value(pub: FlanxPublic, seat: int, action: Action) -> float:

@@ -7,16 +7,17 @@ coming while a bot searches); tests and a headless host use `SyncThinker`, which
 
 In turns, a bot starts thinking as soon as it is to move, and its move is played once every table
 watching has finished showing the last one (the bot pace a person can follow). In a real-time
-game each bot plays on its own clock: one action every `Game.seconds_per_action(level)` seconds,
-give or take a fifth, so it never ticks like a metronome; a move thought out on a position that
-has changed since is thought again. While the clock stands still (`update(0)`: a table's countdown)
+game each bot plays on its own clock: one action every `Game.seconds_per_action(level, options,
+recent)` seconds, give or take a fifth, so it never ticks like a metronome; `recent` are the times
+the people at the table took over their actions (`people_times`), so a game may have its bots
+follow their pace. A move thought out on a position that has changed since is thought again. While the clock stands still (`update(0)`: a table's countdown)
 a real-time bot does nothing, not even play a move it had thought out before.
 """
 from __future__ import annotations
 
 import logging
 import random
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Collection, Optional, Sequence
 
 from game.ai import bot as make_bot
 from game.core import Action, View
@@ -30,6 +31,25 @@ log = logging.getLogger("parlour")
 JITTER = 0.2
 #: a thinker whose jobs fail this many times in a row is replaced by thinking in-process
 RETRIES = 2
+
+
+def people_times(moves: Sequence[Any], people: Collection[int]) -> list[float]:
+    """The seconds each move of a seat in `people` took since that seat's move before, oldest
+    first (`moves` have a `seat` and an `at`). A seat's first move is left out: it may follow a
+    resumed save's start, which the moves do not tell.
+
+        >>> from types import SimpleNamespace as Move
+        >>> people_times([Move(seat=0, at=4.0), Move(seat=1, at=5.0), Move(seat=0, at=10.5)], {0})
+        [6.5]
+    """
+    last: dict[int, float] = {}
+    times = []
+    for move in moves:
+        if move.seat in people:
+            if move.seat in last:
+                times.append(move.at - last[move.seat])
+            last[move.seat] = move.at
+    return times
 
 
 class DoneJob:
@@ -75,7 +95,8 @@ class BotSeat:
 
     def _next_period(self) -> float:
         referee = self.referee
-        base = referee.game.seconds_per_action(self.level, referee.options)
+        recent = people_times(referee.moves, referee.people())
+        base = referee.game.seconds_per_action(self.level, referee.options, recent)
         return base * referee.rng.uniform(1 - JITTER, 1 + JITTER)
 
     def cancel(self) -> None:

@@ -110,6 +110,10 @@ class Referee:
     def to_move(self) -> list[int]:
         return self._state.to_move()
 
+    def people(self) -> list[int]:
+        """The seats people play (HUMAN), not bots."""
+        return [seat for seat, who in enumerate(self.seats) if who == HUMAN]
+
     def is_over(self) -> bool:
         return self._state.is_over()
 

@@ -41,6 +41,7 @@ from scenes.flanx.faces import paint_back, paint_face
 from scenes.flanx.layout import FlanxPlan
 from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
+from scenes.kit.hint import HintShown
 from scenes.kit.picture import Picture, Spot
 from scenes.kit.table import TableScene
 from scenes.kit.theme import text_size
@@ -206,17 +207,32 @@ class FlanxTable(TableScene):
         if self.realtime and not self.view.is_over():
             self.start_countdown()     # a new game, a resumed save, or back from the pause menu
 
+    def omiga(self) -> None:
+        """Play starts: the hands turn over, the first-game tip (read during the count) goes so
+        that it covers none of the board, and a hand that fits nowhere is pointed out at once."""
+        self.countdown = None
+        self.omiga_left = scaled(COUNT_STEP)
+        self.sounds.play("flip")
+        self.turn_hands()
+        self.tip.dismiss(self.app)
+        self.refresh_hud()
+        if self.me is not None and self.view.hands[self.me] and not self.playable():
+            self.point_at_discard()
+
+    def point_at_discard(self) -> None:
+        """The Discard button rings, and a bubble says why: no card of the hand fits anywhere."""
+        press = f"press {self.discard_button.text} for"
+        text = (f"None of your cards fits anywhere: {press} three new ones." if self.variant == "duel"
+                else f"Your card fits nowhere: {press} a new one.")
+        self.hint = HintShown(Discard(), text, self.hint_rects(Discard()))
+
     def update(self, dt: float) -> None:
         self.played_this_frame = dt
         if self.countdown is not None:
             self.countdown -= dt
             self.played_this_frame = max(0.0, -self.countdown)
             if self.countdown <= 0:
-                self.countdown = None
-                self.omiga_left = scaled(COUNT_STEP)
-                self.sounds.play("flip")
-                self.turn_hands()
-                self.refresh_hud()
+                self.omiga()
         else:
             self.omiga_left = max(0.0, self.omiga_left - dt)
         super().update(dt)
@@ -378,9 +394,12 @@ class FlanxTable(TableScene):
         return f"Time {clock_text(self.elapsed())}" if self.realtime else f"Round {self.view.round}"
 
     def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
-        """Point at the person's hand: every move starts there."""
+        """Point at the person's hand: every move starts there. In real time only during the
+        count before "Omiga!" (the tip would cover the board while everybody plays)."""
         if self.me is None:
             return super().first_tip()
+        if self.realtime and self.countdown is None:
+            return None
         return ("Drag a card from your hand onto a cell that glows. A card that fits nowhere is greyed.",
                 self.plan.panels[self.me])
 

@@ -101,7 +101,7 @@ class _Keeper:
         seats = self.referee.seats
         if all(seat == HUMAN for seat in seats) or HUMAN not in seats:
             return
-        stats.record_game(self.game_name, seats, self.referee.state)
+        stats.record_game(self.game_name, seats, self.referee.state, self.referee.options)
 
     def keep_record(self) -> None:
         """A game the person played is kept, to be watched and reviewed (saves.finished)."""

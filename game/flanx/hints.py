@@ -1,0 +1,102 @@
+"""The Hint's sentences: why an action is a good idea for a seat, in one sentence.
+
+The Hint shows Hard's move (game.flanx.bots), which never opens a winning cell for the
+opponent when another action would not (game.flanx.judgement.honest); the sentence names the
+reason the judgement sees first: a win, a block, a safe place, a way opened, a row gained.
+
+    >>> from game.flanx import GAME
+    >>> from game.flanx.actions import Discard
+    >>> state = GAME.new(2, seed=3)
+    >>> explain(state.view(0), Discard())
+    'Fresh cards promise more than anything this hand can do now.'
+"""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from game.core import Action, View
+from game.flanx.actions import Discard, Place
+from game.flanx.board import EMPTY, faces_mask
+from game.flanx.cards import DECK_NAMES, deck_of
+from game.flanx.judgement import opened_cells, opponents, winning_cells, wins_at
+from game.flanx.rules import WHITE_SEAT, FlanxPublic
+from game.flanx.state import FlanxView
+
+
+def explain(view: View, action: Action) -> str:
+    """One sentence on why `action` is a good idea for the view's seat here."""
+    assert isinstance(view, FlanxView)
+    state = view.determinize(random.Random(0))
+    seat = view.seat
+    if isinstance(action, Discard):
+        return _discard_reason(state, seat)
+    assert isinstance(action, Place)
+    cell = state.geometry.index(action.col, action.row)
+    if wins_at(state, seat, cell):
+        return f"This card wins at once, {_winning_place(state, seat, cell)}."
+    block = _blocked(state, seat, cell)
+    if block is not None:
+        return block
+    before = state.climbed(seat)
+    hand = [c for c in state.hands[seat] if c != action.card]
+    state.cells[cell] = action.card
+    try:
+        opens_win = bool(winning_cells(state, seat, faces_mask(hand)))
+        advanced = state.climbed(seat) > before
+    finally:
+        state.cells[cell] = EMPTY
+    if opens_win:
+        return "It opens a cell from which your next card wins."
+    if advanced:
+        return f"It reaches a row closer to {_edge(state, seat)}."
+    if any(opened_cells(state, seat, other) for other in state.placements(seat)):
+        return (f"It opens no cell from which {_names(state, seat)} could win, "
+                "where other places for your cards would.")
+    return "It keeps the most cells open for your cards and narrows your opponent's."
+
+
+def _discard_reason(state: FlanxPublic, seat: int) -> str:
+    places = state.placements(seat)
+    if not places:
+        return "No card in the hand fits anywhere, so it goes for fresh cards."
+    if all(opened_cells(state, seat, place) for place in places):
+        return (f"Every place your cards fit would open a cell from which {_names(state, seat)} "
+                "could win, so fresh cards are safer.")
+    return "Fresh cards promise more than anything this hand can do now."
+
+
+def _blocked(state: FlanxPublic, seat: int, cell: int) -> Optional[str]:
+    """The sentence for a card laid on a cell from which an opponent could win, if it is one:
+    next (with its hand) or later (with a card it still holds)."""
+    for other in opponents(state, seat):
+        name = DECK_NAMES[other]
+        if cell in winning_cells(state, other, faces_mask(state.hands[other])):
+            return f"It blocks the cell from which {name} would win next."
+        if cell in winning_cells(state, other, faces_mask(state.owned(other))):
+            if _behind_own(state, other, cell):
+                return f"It blocks the cell behind your card, from which {name} could win."
+            return f"It blocks {name}'s way onto {_edge(state, other)}."
+    return None
+
+
+def _behind_own(state: FlanxPublic, other: int, cell: int) -> bool:
+    """Is `cell` right behind a card of someone other than `other` (a duel's flank)?"""
+    g = state.geometry
+    behind = cell + g.cols if other == WHITE_SEAT else cell - g.cols
+    return state.variant == "duel" and 0 <= behind < g.size and state.cells[behind] != EMPTY \
+        and deck_of(state.cells[behind]) != other
+
+
+def _winning_place(state: FlanxPublic, seat: int, cell: int) -> str:
+    if state.geometry.col_row(cell)[1] == state.goal_row(seat):
+        return f"on {_edge(state, seat)}"
+    return f"right behind a {DECK_NAMES[1 - seat]} card"
+
+
+def _edge(state: FlanxPublic, seat: int) -> str:
+    return "the top edge" if state.goal_row(seat) == 0 else "the bottom edge"
+
+
+def _names(state: FlanxPublic, seat: int) -> str:
+    return " or ".join(DECK_NAMES[o] for o in opponents(state, seat))

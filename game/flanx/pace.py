@@ -1,0 +1,63 @@
+"""How fast a Flanx bot plays: each level's time per card, and "Match my pace".
+
+Real time belongs to the referee: it asks `Game.seconds_per_action` how long a bot takes over
+its next card (a discard counts as one) and lets it play on its own clock. Each level has its
+own time per card; with Match my pace, a level instead follows the person: MATCH_FACTOR times
+the median of the person's last MATCH_WINDOW actions, kept within the level's bounds, so a slow
+beginner is not simply outrun and a quick one meets a quicker bot. The option (`match_my_pace`)
+is on for the easiest two levels unless the person says otherwise.
+
+    >>> seconds_per_card("beginner")
+    8.0
+    >>> seconds_per_card("beginner", "easy levels", [9.0, 11.0, 10.0])
+    12.0
+    >>> seconds_per_card("hard", "easy levels", [9.0, 11.0, 10.0])
+    2.5
+
+How each level fares against people (the human models of game.flanx.race): bench/RESULTS.md.
+"""
+from __future__ import annotations
+
+import statistics
+from typing import Sequence
+
+#: the levels in order of strength, as the set-up screen offers them ("random" is for tests)
+LEVELS = ("random", "beginner", "easy", "normal", "hard", "expert")
+#: each level's own time per card, in seconds
+SECONDS_PER_CARD = {"random": 8.0, "beginner": 8.0, "easy": 5.0, "normal": 3.5, "hard": 2.5, "expert": 1.5}
+#: the fewest and most seconds per card a level takes when it follows the person's pace
+PACE_BOUNDS = {"random": (6.0, 12.0), "beginner": (6.0, 12.0), "easy": (4.0, 9.0), "normal": (2.5, 6.0),
+               "hard": (1.8, 4.0), "expert": (1.0, 2.5)}
+#: the bot takes this many times the person's usual time per card
+MATCH_FACTOR = 1.2
+#: the person's usual time per card: the median over this many of their latest actions
+MATCH_WINDOW = 5
+
+#: the option's values: follow the person with the easiest two levels, with every level, or never
+MATCH_CHOICES = ("easy levels", "always", "never")
+#: the levels "easy levels" names
+EASY_LEVELS = ("beginner", "easy")
+
+
+def follows(level: str, match: str) -> bool:
+    """Does a bot of `level` follow the person's pace when Match my pace is `match`?"""
+    if match not in MATCH_CHOICES:
+        raise ValueError(f"Match my pace is one of {', '.join(MATCH_CHOICES)}, not {match!r}")
+    return match == "always" or (match == "easy levels" and level in EASY_LEVELS)
+
+
+def seconds_per_card(level: str, match: str = "never", recent: Sequence[float] = ()) -> float:
+    """How long a bot of `level` takes over its next card; `recent` are the seconds the person's
+    latest actions took, oldest first (none yet: the level's own time)."""
+    if level not in SECONDS_PER_CARD:
+        raise ValueError(f"Flanx has no bot level {level!r}")
+    own = SECONDS_PER_CARD[level]
+    if not recent or not follows(level, match):
+        return own
+    low, high = PACE_BOUNDS[level]
+    return min(high, max(low, MATCH_FACTOR * statistics.median(recent[-MATCH_WINDOW:])))
+
+
+def pace_words(level: str) -> str:
+    """The level's pace for the set-up screen: "about 8 s a card"."""
+    return f"about {SECONDS_PER_CARD[level]:g} s a card"
