@@ -12,13 +12,13 @@ import random
 from typing import Any, Optional
 
 from game.core import Action, Bot, Game, Knowledge, View
-from game.flanx.actions import Discard, Place
+from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.board import BOARD_SIZES, DEFAULT_BOARD
 from game.flanx.bots import LEVELS, explain, make_bot, seconds_per_card
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.judgement import FlanxKnowledge
 from game.flanx.rules import PLAYERS, VARIANTS
-from game.flanx.state import FlanxState
+from game.flanx.state import FlanxState, FlanxView
 
 #: the variants played in real time, everybody at once; the others go in turns
 REALTIME = ("duel", "kids")
@@ -31,6 +31,7 @@ class FlanxGame(Game):
     max_players = 4
     options: dict[str, Any] = {"variant": "duel", "board": DEFAULT_BOARD}
     actions = (Place, Discard)
+    events = (FlanxEnded,)
     levels = LEVELS
     level_descriptions = {
         "random": "lays any card anywhere it may go, slowly",
@@ -71,6 +72,9 @@ class FlanxGame(Game):
 
     def from_dict(self, data: dict) -> FlanxState:
         return FlanxState.from_dict(data)
+
+    def _read_view(self, data: dict) -> FlanxView:
+        return FlanxView.from_dict(data)
 
     def configurations(self) -> list[tuple[int, dict]]:
         # one per variant (the board sizes differ only in geometry, pinned by the rule tests)

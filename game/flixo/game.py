@@ -14,11 +14,11 @@ from typing import Any, Optional
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.flixo import bots
-from game.flixo.actions import ACTIONS, Discard, Draw, Peek, Reveal, Swap, Take
+from game.flixo.actions import ACTIONS, EVENTS, Discard, Draw, Peek, Reveal, Swap, Take
 from game.flixo.cards import (
     CAMPAIGN_LEVELS, DISPLAYS, LEVELS, TWO_PLAYER_DISPLAY, level_values, max_flixos, number_sets, table_flixos,
 )
-from game.flixo.state import TURN_LIMIT, FlixoPublic, FlixoState
+from game.flixo.state import TURN_LIMIT, FlixoPublic, FlixoState, FlixoView
 
 
 class FlixoGame(Game):
@@ -29,6 +29,7 @@ class FlixoGame(Game):
     #: display None: 3x3 for 3-5 people, 3x4 for 2; flixos None: the level's table
     options = {"level": 1, "display": None, "flixos": None, "turn_limit": TURN_LIMIT}
     actions = ACTIONS
+    events = EVENTS
     levels = bots.LEVELS
     level_names = {"easy": "Relaxed", "normal": "Normal", "hard": "Sharp"}
     level_descriptions = {
@@ -106,6 +107,12 @@ class FlixoGame(Game):
         except KeyError as missing:
             raise ValueError(f"a Flixo state needs {missing}") from None
         return FlixoState.from_dict(data)
+
+    def _read_view(self, data: dict) -> FlixoView:
+        view = FlixoView.from_dict(data)
+        self.resolve(view.players, {"level": view.level, "display": view.display, "flixos": view.flixos,
+                                    "turn_limit": view.turn_limit})
+        return view
 
     # -- the team ----------------------------------------------------------------------------------
     def knowledge(self) -> Knowledge:

@@ -1,10 +1,11 @@
 """What a LIXO? action changes, in the order a table animates it.
 
 Rubbish cards are named by kind (see `game.lixo.cards`); bins by their bin-deck card.
-`CardsDrawn` names the cards drawn: a table shows them only for its own seat.
+`CardsDrawn` names the cards drawn to the seat that drew them; the others learn how many.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from game.core import Event
@@ -65,8 +66,12 @@ class CardsUnrecycled(Event):
 
 @dataclass(frozen=True)
 class CardsDrawn(Event):
+    """`seat` drew `cards`; every other seat learns only how many (each card None)."""
     seat: int
     cards: tuple
+
+    def for_seat(self, seat: int) -> "CardsDrawn":
+        return self if seat == self.seat else dataclasses.replace(self, cards=(None,) * len(self.cards))
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from functools import lru_cache
 from itertools import product
 
 from game.core import Action, Event, Game, GameOver, State, View, rng_from_json, rng_to_json
+from game.core.fields import flag, list_of, number, read, rows, whole, wholes
 from game.lixo import hands as hand_model
 from game.lixo.cards import (
     BIN_DECK_SIZE, FULL_RUBBISH, HAND_SIZE, KINDS, RECYCLING_COUNT, RELEVANT,
@@ -352,11 +353,36 @@ class LixoView(View):
     def scores(self) -> list[int]:
         return [sum(bin_value(b) for b in self.won[s]) - sum(self.unrecycled[s]) for s in range(self.players)]
 
+    def to_move(self) -> list[int]:
+        return [] if self.over else [self.turn]
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def winners(self) -> list[int]:
+        if not self.over:
+            return []
+        scores = self.scores()
+        return [s for s in range(self.players) if scores[s] == max(scores)]
+
     def to_dict(self) -> dict:
-        return {k: getattr(self, k) for k in (
-            "seat", "players", "first", "hand", "hand_sizes", "stack_size", "recycled", "unrecycled",
-            "won", "dead", "deck_left", "recycling_used", "bin", "bids", "totals", "active", "turn",
-            "last_raiser", "passes", "leaning", "over")}
+        return {k: getattr(self, k) for k in VIEW_FIELDS}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "LixoView":
+        """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
+        view = cls.__new__(cls)
+        for name, value in read(data, VIEW_FIELDS).items():
+            setattr(view, name, value)
+        return view
+
+
+#: the View's fields and how each is read back (LixoView.from_dict)
+VIEW_FIELDS = {"seat": whole, "players": whole, "first": whole, "hand": wholes, "hand_sizes": wholes,
+               "stack_size": whole, "recycled": wholes, "unrecycled": rows, "won": rows, "dead": wholes,
+               "deck_left": wholes, "recycling_used": whole, "bin": whole, "bids": rows, "totals": wholes,
+               "active": whole, "turn": whole, "last_raiser": whole, "passes": whole,
+               "leaning": list_of(list_of(number)), "over": flag}
 
 
 class LixoGame(Game):
@@ -367,6 +393,8 @@ class LixoGame(Game):
     #: first: the first active player, -1 for a random one (the human may choose to start)
     options = {"first": -1}
     actions = (Raise, Pass)
+    events = (BinRevealed, RecyclingRevealed, CardsBid, Passed, BinWon, BinDead, CardsRecycled, CardsUnrecycled,
+              CardsDrawn, StackReshuffled, ActivePlayerChanged)
     levels = ("random", "easy", "normal", "hard", "expert")
 
     def new(self, players: int, seed: int, **options) -> LixoState:
@@ -421,6 +449,9 @@ class LixoGame(Game):
             raise ValueError("a LIXO? state needs a boolean 'over' and one total per seat")
         s.check()
         return s
+
+    def _read_view(self, data: dict) -> LixoView:
+        return LixoView.from_dict(data)
 
     def knowledge(self):
         from game.lixo.bots import LixoKnowledge

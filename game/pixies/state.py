@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from game.core import CardMoved, GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
+from game.core.fields import flag, read, rows, whole, wholes
 from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, RoundScored, Take, down, take, up
 from game.pixies.cards import DECK_SIZE, NUMBER, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, breakdown
@@ -355,3 +356,17 @@ class PixiesView(PixiesPublic, View):
         data = {k: getattr(self, k) for k in ("seat", "deck_size") + PUBLIC}
         return {k: ([list(r) for r in v] if k == "history" else list(v) if isinstance(v, list) else v)
                 for k, v in data.items()}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "PixiesView":
+        """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
+        view = cls.__new__(cls)
+        for name, value in read(data, VIEW_FIELDS).items():
+            setattr(view, name, value)
+        return view
+
+
+#: the View's fields and how each is read back (PixiesView.from_dict)
+VIEW_FIELDS = {"seat": whole, "deck_size": whole, "players": whole, "round": whole, "up": wholes, "down": wholes,
+               "revealed": wholes, "order": wholes, "pick": whole, "totals": wholes, "history": rows,
+               "discarded": wholes, "over": flag, "first_player": whole, "filled": wholes}
