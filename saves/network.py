@@ -7,8 +7,9 @@ the game's record (its start and every move: Referee.record), who sits where and
 only the folder above, and a hosted game goes on through the host, never at one computer.
 Opening it replays the record, so a file whose moves do not replay is refused.
 
-A player keeps, per join code, the token the host gave them (tickets.json beside the settings),
-so joining that table again with the same code takes the same seat, even after a restart.
+A player keeps, per join code and name, the token the host gave them (tickets.json beside the
+settings), so joining that table again with the same code takes the same seat, even after a
+restart (the name tells apart two players who join one table from the same computer).
 """
 from __future__ import annotations
 
@@ -130,9 +131,13 @@ def _tickets(strict: bool = False) -> dict:
     return {"tickets": good, "name": name if isinstance(name, str) else ""}
 
 
-def ticket(code: str) -> Optional[str]:
-    """The token this player was given at the table with join code `code`, if any."""
-    found = _tickets()["tickets"].get(code.upper())
+def _key(code: str, name: str) -> str:
+    return f"{code.upper()}/{name.casefold()}"
+
+
+def ticket(code: str, name: str) -> Optional[str]:
+    """The token `name` was given at the table with join code `code`, if any."""
+    found = _tickets()["tickets"].get(_key(code, name))
     return found["token"] if found else None
 
 
@@ -142,9 +147,10 @@ def last_name() -> str:
 
 
 def remember(code: str, token: str, name: str) -> None:
-    """Keep the token for `code`, and the name, for the next time (a failed write is told once)."""
+    """Keep the token for `code` and `name`, and the name, for the next time (a failed write is
+    told once)."""
     def change(doc: dict) -> Any:
-        doc["tickets"][code.upper()] = {"token": token, "at": time.time()}
+        doc["tickets"][_key(code, name)] = {"token": token, "at": time.time()}
         newest = sorted(doc["tickets"].items(), key=lambda item: item[1]["at"], reverse=True)
         doc["tickets"] = dict(newest[:KEEP_TICKETS])
         doc["name"] = name

@@ -51,7 +51,7 @@ class Client:
         self.code = "".join(c for c in code.upper() if c.isalnum())
         self.name = clean_name(name)
         self.remember = remember
-        self.token = token if token is not None else (network.ticket(self.code) if remember else None)
+        self.token = token if token is not None else (network.ticket(self.code, self.name) if remember else None)
         self.on_change = on_change
         self.status = CONNECTING
         #: why the connection ended, or what went wrong last, in words for the player
@@ -174,7 +174,7 @@ class Client:
             return "the host closed the connection"
         except InvalidStatus as exc:
             return f"the host turned the connection away ({exc.response.status_code})"
-        except (OSError, WebSocketException, asyncio.TimeoutError) as exc:
+        except (OSError, WebSocketException, TimeoutError) as exc:
             return _in_words(exc)
         finally:
             self._outbox = None
@@ -257,7 +257,7 @@ class Client:
 def _in_words(exc: BaseException) -> str:
     if isinstance(exc, ConnectionRefusedError):
         return "nothing answers there (is the table open, and the port right?)"
-    if isinstance(exc, asyncio.TimeoutError):
+    if isinstance(exc, TimeoutError):
         return "it did not answer in time"
     if isinstance(exc, OSError):
         return exc.strerror or str(exc) or type(exc).__name__

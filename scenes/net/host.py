@@ -214,11 +214,12 @@ class Host:
     async def _greet(self, peer: Peer) -> bool:
         """The hello: the version, the join code, a seat. False (after "refused") if not."""
         try:
-            text = await asyncio.wait_for(peer.connection.recv(), self.limits.hello_seconds)
+            async with asyncio.timeout(self.limits.hello_seconds):
+                text = await peer.connection.recv()
             hello = decode(text, FROM_PLAYER)
             if hello["t"] != "hello":
                 raise BadMessage("say hello first")
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return await self._refuse(peer, "no hello came in time")
         except BadMessage as exc:
             return await self._refuse(peer, str(exc))
@@ -245,6 +246,7 @@ class Host:
         self._first_join = self._first_join or time.monotonic()
         peer.start()
         log.info("%s sat down at seat %d", person.name, seat + 1)
+        self.info = self._table_info()
         peer.send(encode("welcome", v=VERSION, seat=seat, token=person.token, table=self.info.to_dict()))
         if self.started:
             self._seat_person(peer)
@@ -254,8 +256,9 @@ class Host:
     async def _refuse(self, peer: Peer, why: str) -> bool:
         log.info("refused a player from %s: %s", peer.address, why)
         try:
-            await asyncio.wait_for(peer.connection.send(encode("refused", why=why)), self.limits.send_seconds)
-        except (asyncio.TimeoutError, ConnectionClosed):
+            async with asyncio.timeout(self.limits.send_seconds):
+                await peer.connection.send(encode("refused", why=why))
+        except (TimeoutError, ConnectionClosed):
             pass
         return False
 
@@ -274,25 +277,24 @@ class Host:
 
     # -- messages --------------------------------------------------------------------------------------
     def _on_message(self, peer: Peer, text: Any) -> None:
-        try:
-            message, problem = decode(text, FROM_PLAYER), ""
-        except BadMessage as exc:
-            message, problem = None, str(exc)
-        if not peer.bucket.take():
+        """One message from a player. Past the rate, an action is refused (and answered, so the
+        player's table does not wait); "shown" and "ready" still count, being cheaper to use than
+        to refuse, and one lost would keep the bots waiting; too many past the rate drop the player."""
+        over = not peer.bucket.take()
+        if over:
             peer.refused += 1
             if peer.refused > self.limits.flood:
                 peer.drop(1008, "too many messages")
-            elif message is not None and message["t"] == "act":    # answered: the player's table does not wait
-                peer.send(encode("result", id=message["id"], refusal=TOO_MANY))
-            else:
-                peer.send(encode("error", why=TOO_MANY))
-            return
-        if message is None:
-            peer.send(encode("error", why=problem))
+                return
+        try:
+            message = decode(text, FROM_PLAYER)
+        except BadMessage as exc:
+            peer.send(encode("error", why=TOO_MANY if over else str(exc)))
             return
         kind = message["t"]
         if kind == "act":
-            peer.send(encode("result", id=message["id"], refusal=self._act(peer, message["action"])))
+            refusal = TOO_MANY if over else self._act(peer, message["action"])
+            peer.send(encode("result", id=message["id"], refusal=refusal))
         elif kind == "shown":
             peer.shown = max(peer.shown, min(message["seq"], peer.sent))
             self._poke_ticker()
@@ -387,12 +389,15 @@ class Host:
         return waited or all(peer.ready for peer in self.peers.values())
 
     async def _tick(self) -> None:
+        # asyncio.timeout, not wait_for: in Python 3.11 wait_for can lose a cancellation that
+        # comes as its wait ends, and this task would then never stop
         last = time.monotonic()
-        assert self._poke is not None
-        while True:
+        assert self._poke is not None and self._closing is not None
+        while not self._closing.is_set():
             try:
-                await asyncio.wait_for(self._poke.wait(), self._next_tick())
-            except asyncio.TimeoutError:
+                async with asyncio.timeout(self._next_tick()):
+                    await self._poke.wait()
+            except TimeoutError:
                 pass
             self._poke.clear()
             now = time.monotonic()

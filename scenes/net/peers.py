@@ -23,11 +23,12 @@ log = logging.getLogger("parlour")
 @dataclasses.dataclass(frozen=True)
 class Limits:
     """The host's limits (tests shorten the times)."""
-    #: messages a player may send per second, and at once after a quiet spell
-    rate: float = 20.0
-    burst: int = 40
-    #: messages refused for the rate before the player is dropped
-    flood: int = 200
+    #: messages a player may send per second, and at once after a quiet spell (a table sends
+    #: a few a second: its moves, and "shown" once it has shown each move)
+    rate: float = 50.0
+    burst: int = 100
+    #: messages past the rate before the player is dropped
+    flood: int = 500
     #: messages waiting to go out to one player before they are dropped as too slow
     outbox: int = 256
     #: seconds one message may take to go out
@@ -124,8 +125,9 @@ class Peer:
         while True:
             text = await self.outbox.get()
             try:
-                await asyncio.wait_for(self.connection.send(text), self.limits.send_seconds)
-            except asyncio.TimeoutError:
+                async with asyncio.timeout(self.limits.send_seconds):
+                    await self.connection.send(text)
+            except TimeoutError:
                 self.drop(1008, "too slow: a message could not be sent in time")
                 return
             except ConnectionClosed:
