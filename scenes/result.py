@@ -106,7 +106,8 @@ class ResultScene(Overlay):
         y = self.below(y + BUTTON_GAP)
         if result.notes:
             y = self.text_box("\n".join(result.notes), y)
-        made = self.button_row(y, [("Back to menu", self.app.scenes.unwind), ("Play again", self.play_again)])
+        again = [] if self.table.link.remote else [("Play again", self.play_again)]   # a new table is hosted anew
+        made = self.button_row(y, [("Back to menu", self.app.scenes.unwind), *again])
         self.buttons = dict(zip(("menu", "again"), made))
 
     def _row(self, y: int, right: int, height: int, name: str, cells: Sequence[str], name_width: int,

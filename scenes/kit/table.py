@@ -83,7 +83,6 @@ class TableScene(Scene):
         self.game_name = self.game.name
         self.players = link.players
         self.options = link.options
-        self.seats = link.seats
         self.realtime = self.game.is_realtime(self.options)
         self.view: View = link.view()
         self.cards = CardLayer()
@@ -109,6 +108,12 @@ class TableScene(Scene):
         self._backdrop: tuple = ((), None)
 
     # -- seats ---------------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[str]:
+        """Who plays each seat now, HUMAN or a bot level: at a table with friends a player who
+        drops out is played by a bot until they come back."""
+        return self.link.seats
+
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == HUMAN
 
@@ -126,8 +131,9 @@ class TableScene(Scene):
         return self.me is not None and not self.view.is_over() and self.me in self.view.to_move()
 
     def seat_name(self, seat: int) -> str:
-        """"You" or "Bot 2 (hard)": the names the result screen uses too."""
-        return seat_names(self.seats, self.game.level_names)[seat]
+        """"You", "Bot 2 (hard)", or at a table with friends their names: the result screen's too."""
+        names = self.link.names
+        return names[seat] if names and names[seat] else seat_names(self.seats, self.game.level_names)[seat]
 
     def play_area(self, size: tuple[int, int]) -> pygame.Rect:
         """The window below the HUD band, above the move log's strip and beside its open column:
@@ -161,7 +167,8 @@ class TableScene(Scene):
         movers = self.view.to_move()
         if self.me is not None and self.me in movers:
             return "Your turn"
-        return ", ".join(f"{self.seat_name(s)} is thinking" for s in movers if not self.is_human(s)) or ""
+        return ", ".join(f"Waiting for {self.seat_name(s)}" if self.is_human(s) else f"{self.seat_name(s)} is thinking"
+                         for s in movers)
 
     def scores_text(self) -> str:
         return "   ".join(f"{self.seat_name(s)}: {score_text(score)}" for s, score in enumerate(self.view.scores()))
@@ -231,8 +238,9 @@ class TableScene(Scene):
         events = self.link.events()
         if not events:
             return
-        if any(isinstance(event, TableReset) for event in events):
-            self.rebuild()
+        reset = next((event for event in events if isinstance(event, TableReset)), None)
+        if reset is not None:
+            self.rebuild(reset.reason)
             return
         self.view = self.link.view()
         self.animate(events)
@@ -252,14 +260,15 @@ class TableScene(Scene):
             if isinstance(first, Acted) and not self.is_human(first.seat) and not self.realtime:
                 self.queue.pause(BOT_PACE.get(self.app.settings.bot_pace, BOT_PACE["normal"]))
 
-    def rebuild(self) -> None:
-        """Build this table afresh from the View (after an undo), in this one's place."""
+    def rebuild(self, reason: str = "Undone") -> None:
+        """Build this table afresh from the View (after an undo, or a table with friends coming
+        back after a drop), in this one's place, saying why."""
         table = type(self)(self.app, self.link)
         table.tip, table.log, table.rng = self.tip, self.log, self.rng
         table.log.names = [table.seat_name(s) for s in range(table.players)]
         self.handed_over = True
         self.app.scenes.replace(table)
-        table.hud.show_message("Undone")
+        table.hud.show_message(reason)
 
     def refresh_hud(self) -> None:
         self.hud.set_status(self.status_text())

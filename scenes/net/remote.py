@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from game.core import Action, Event, Game, TableReset, View
 from game.referee import HUMAN
@@ -41,6 +41,10 @@ class RemoteLink:
         self.game = game
         self.seat = seat
         self.plays = True
+        #: this computer hosts the table: leaving it closes it for everyone (scenes.net.lobby)
+        self.hosting = False
+        #: what else ends when the table is closed here (the host's server, on the host's computer)
+        self.on_close: list[Callable[[], None]] = []
         #: what the table keeps for itself (the host keeps the game; nothing here is saved)
         self.kept: dict = {}
         self._lock = threading.Lock()
@@ -138,6 +142,8 @@ class RemoteLink:
     def close(self) -> None:
         """The table is gone: leave it (a bot plays this seat until the player comes back)."""
         self._client.close()
+        for then in self.on_close:
+            then()
 
     # -- the client's thread ---------------------------------------------------------------------------
     def receive(self, seq: int, events: list[Event], view: View, moves: int, clock: float, running: bool) -> None:
