@@ -135,6 +135,13 @@ class TableScene(Scene):
         names = self.link.names
         return names[seat] if names and names[seat] else seat_names(self.seats, self.game.level_names)[seat]
 
+    def short_name(self, seat: int) -> str:
+        """A seat's name where room is short (scores in the HUD): "You", a friend's name, "Bot 3"."""
+        names = self.link.names
+        if names and names[seat]:
+            return names[seat]
+        return "You" if self.is_human(seat) else f"Bot {seat + 1}"
+
     def play_area(self, size: tuple[int, int]) -> pygame.Rect:
         """The window below the HUD band, above the move log's strip and beside its open column:
         where a table lays out its cards."""
