@@ -236,6 +236,8 @@ class GameChoice(WidgetScene):
 
     def __init__(self, app, hosting: bool = False) -> None:
         self.hosting = hosting
+        #: unfinished tables this app hosted, to open again (read once: each is a file)
+        self.saved = self._reopenable() if hosting else []
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._captions: list[tuple[pygame.Surface, tuple[int, int]]] = []
         super().__init__(app)
@@ -283,14 +285,15 @@ class GameChoice(WidgetScene):
                                         manager=self.ui)
         self.buttons["back"] = make_button(self.ui, pygame.Rect(left, y + GAP, button_w, small_h),
                                            "Back", self.app.scenes.pop)
-        if not self.hosting:
-            friends = [("join", "Join a table", self.join), ("host", "Host a table", self.host)]
-            right = left + column
-            for key, label, command in friends:
-                width = max(CHOICE_BUTTON, self.text_size(label, "button")[0] + BUTTON_PADDING)
-                right -= width
-                self.buttons[key] = make_button(self.ui, pygame.Rect(right, y + GAP, width, small_h), label, command)
-                right -= GAP
+        friends = [("join", "Join a table", self.join), ("host", "Host a table", self.host)]
+        if self.hosting:
+            friends = [("again", "Open your last table again", self.host_again)] if self.saved else []
+        right = left + column
+        for key, label, command in friends:
+            width = max(CHOICE_BUTTON, self.text_size(label, "button")[0] + BUTTON_PADDING)
+            right -= width
+            self.buttons[key] = make_button(self.ui, pygame.Rect(right, y + GAP, width, small_h), label, command)
+            right -= GAP
 
     @staticmethod
     def label(rules) -> tuple[str, str | None]:
@@ -324,6 +327,22 @@ class GameChoice(WidgetScene):
 
     def host(self) -> None:
         self.app.scenes.push(GameChoice(self.app, hosting=True))
+
+    @staticmethod
+    def _reopenable() -> list:
+        from scenes.net.hosting import reopenable      # network play loads when first asked for
+        return reopenable()
+
+    def host_again(self) -> None:
+        """The newest unfinished hosted table, at its lobby: the same code, the same seats."""
+        from scenes.net.hosting import reopen_table
+        from scenes.net.lobby import LobbyScene
+        try:
+            host, client = reopen_table(self.saved[0])
+        except (ValueError, OSError) as exc:
+            self.app.scenes.push(MessageDialog(self.app, "That table could not be opened again", str(exc)))
+            return
+        self.app.scenes.push(LobbyScene(self.app, client, host))
 
     def join(self) -> None:
         from scenes.net.joining import JoinScene

@@ -28,6 +28,20 @@ def frames_until(app, condition, what: str, frames: int = 600) -> None:
     raise AssertionError(f"no {what} after {frames} frames")
 
 
+def play_along(app, table, friend, until, what: str, frames: int = 2000) -> None:
+    """Frames of the app, the friend playing their turns and the host's table playing its own
+    first legal action, until `until()`."""
+    rng = random.Random(2)
+    for _ in range(frames):
+        if until():
+            return
+        step(friend, rng)
+        if table.my_turn() and not table.queue.busy:
+            table.act(table.view.legal_actions()[0])
+        app.step()
+    raise AssertionError(f"no {what} after {frames} frames")
+
+
 def type_into(app, click, entry, text: str) -> None:
     """Click into a text field, clear it with Backspace, type `text` as the keyboard does."""
     click(entry)
@@ -69,11 +83,10 @@ def test_hosting_from_the_menu_to_a_table_a_friend_joined(app, click):
     table = app.scenes.top
     assert isinstance(table.link, RemoteLink) and table.link.hosting and table.me == 0
     assert table.seat_name(1) == "Dora" and table.seats == [HUMAN, HUMAN, "easy"]
-    rng = random.Random(3)
-    frames_until(app, lambda: table.my_turn() or (step(friend, rng) and False), "the host's turn")
-    assert table.act(table.view.legal_actions()[0])
-    frames_until(app, lambda: host.referee.moves and host.referee.moves[-1].seat == 0 and not table.queue.busy,
-                 "the host's move shown")
+    play_along(app, table, friend, lambda: any(m.seat == 0 for m in host.referee.moves) and not table.queue.busy,
+               "a move of the host's")
+    frames_until(app, lambda: table.link.moves_played == len(host.referee.moves) and not table.queue.busy,
+                 "the table to show every move")         # the friend waits: the game stands still
     assert table.view == host.referee.view(0)
     app.scenes.push(PauseScene(app, table))
     app.step()
@@ -139,3 +152,36 @@ def test_tables_found_on_the_network_fill_in_the_address(app, click):
     assert screen.entries["address"].get_text() == "127.0.0.1:8765"
     app.scenes.pop()
     assert fake.closed == 1
+
+
+def test_the_last_hosted_table_opens_again_with_its_code_and_the_friend_takes_their_seat(app, click):
+    app.scenes.push(GameChoice(app, hosting=True))
+    app.step()
+    click(app.scenes.top.buttons["flixo"])
+    setup = app.scenes.top
+    click(setup.buttons["start"])
+    lobby = app.scenes.top
+    host, code = lobby.host, lobby.host.code
+    friend = join(host, "Eve")
+    frames_until(app, lambda: lobby.seat_text(1) == "Eve", "Eve in the lobby")
+    click(lobby.buttons["start"])
+    frames_until(app, lambda: isinstance(app.scenes.top, TableScene), "the table")
+    table = app.scenes.top
+    play_along(app, table, friend, lambda: len(host.referee.moves) >= 4, "a few moves")
+    moves = len(host.referee.moves)
+    app.scenes.unwind()                                              # the host leaves: the table is closed, kept
+    wait_for(lambda: host.finished.is_set(), "the table to close")
+    friend.close()
+    app.scenes.push(GameChoice(app))
+    app.step()
+    click(app.scenes.top.buttons["host"])
+    click(app.scenes.top.buttons["again"])
+    lobby = app.scenes.top
+    assert isinstance(lobby, LobbyScene) and lobby.host.code == code and len(lobby.host.referee.moves) == moves
+    again = join(lobby.host, "Eve", token=friend.token)
+    frames_until(app, lambda: lobby.seat_text(1) == "Eve", "Eve back in the lobby")
+    click(lobby.buttons["start"])
+    frames_until(app, lambda: isinstance(app.scenes.top, TableScene), "the table again")
+    assert app.scenes.top.link.moves_played == moves and again.seat == 1
+    app.scenes.unwind()
+    again.close()

@@ -27,22 +27,43 @@ from scenes.setup import SetupScene
 def open_table(game_name: str, options: dict, plan: list[str], name: str) -> tuple[Host, Client]:
     """A Host listening for friends (on the usual port, else any free one), and the host's own
     Client joining it at its seat. OSError when no server could be started."""
-    levels = GAMES[game_name].levels
-    host = None
+    seating = Seating(plan, stand_in_for(GAMES[game_name].levels), host_name=name)
+    return _listening(lambda port: Host(game_name, options, seating, port=port, **_here()))
+
+
+def reopen_table(doc: dict) -> tuple[Host, Client]:
+    """A hosted table saved earlier (saves.network), open again at its lobby with the same code,
+    so the same players take their seats back. ValueError when it cannot be opened; OSError when
+    no server could be started."""
+    return _listening(lambda port: Host.reopen(doc, port=port, **_here()))
+
+
+def _here() -> dict:
+    """What a table hosted from the app runs with: bots in the worker process, the window woken
+    by every change, the announcement on the local network where it is allowed."""
+    return {"thinker": shared_worker(), "backend": lan.default_backend(), "on_change": wake_loop}
+
+
+def _listening(make) -> tuple[Host, Client]:
     for port in (lan.DEFAULT_PORT, 0):
-        host = Host(game_name, options, Seating(plan, stand_in_for(levels), host_name=name), thinker=shared_worker(),
-                    port=port, backend=lan.default_backend(), on_change=wake_loop)
+        host = make(port)
         try:
             host.start()
             break
         except OSError as exc:
             if exc.errno != errno.EADDRINUSE or port == 0:
                 raise
-    assert host is not None
-    client = Client(f"127.0.0.1:{host.port}", host.code, name, token=host.own_token, on_change=wake_loop,
-                    remember=False)
+    seat = host.seating.you()
+    assert seat is not None
+    client = Client(f"127.0.0.1:{host.port}", host.code, host.seating.people[seat].name, token=host.own_token,
+                    on_change=wake_loop, remember=False)
     client.start()
     return host, client
+
+
+def reopenable() -> list[dict]:
+    """The unfinished tables hosted from this app (a seat for the host), newest first."""
+    return [doc for doc in network.hosted_tables() if YOU in doc["seating"].get("plan", [])]
 
 
 class HostSetupScene(SetupScene):
