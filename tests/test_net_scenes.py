@@ -185,3 +185,38 @@ def test_the_last_hosted_table_opens_again_with_its_code_and_the_friend_takes_th
     assert app.scenes.top.link.moves_played == moves and again.seat == 1
     app.scenes.unwind()
     again.close()
+
+
+def test_a_real_time_duel_table_counts_down_then_the_hosts_clock_runs(app):
+    """The Flanx duel over the network: the table's "3, 2, 1, Omiga!" is no play time, so the
+    host's clock starts only once this table is ready; the friend's cards then arrive by
+    themselves and the table's clock runs on from the host's."""
+    from net_helpers import realtime_plans
+    name, options = realtime_plans()[0]
+    with hosting(name, ["open", "open"], options) as host:
+        friend = join(host, "Fay")
+        client = join(host, "Me")
+        host.start_game()
+        wait_for(lambda: client.link is not None and friend.link is not None, "the start")
+        table = tables_table(app, client)
+        for _ in range(20):
+            app.step()
+        assert table.game_dt(0.1) == 0 and host.referee.clock == 0.0      # still counting down here
+        rng = random.Random(9)
+        frames_until(app, lambda: host.referee.clock > 0, "the clock to start", frames=2000)
+        laid = len(host.referee.moves)
+        for _ in range(3000):
+            step(friend, rng)
+            app.step()
+            if len(host.referee.moves) >= laid + 3 and table.link.moves_played >= laid + 3:
+                break
+        assert table.link.moves_played >= laid + 3 and abs(table.link.clock - host.referee.clock) < 1.0
+        app.scenes.unwind()
+        friend.close()
+
+
+def tables_table(app, client):
+    from scenes import tables
+    table = tables.table_class(client.table.game)(app, client.link)
+    app.scenes.push(table)
+    return table
