@@ -220,6 +220,9 @@ class SmokeTest:
         self.app.scenes.push(JoinScene(self.app))
         self.shot("join-a-table")
         self.app.scenes.unwind()
+        from scenes.net import lan          # zeroconf is bundled: an announcement's record, made and read (no network)
+        if lan.found_from(lan.service_info("T", 1, ["127.0.0.1"], game_name, "T", 1)).port != 1:
+            raise AssertionError("a table's announcement does not read back")
 
     def table(self, game_name: str) -> None:
         """Bots in every seat play a few moves; then pause, save, load, resume and the result;
