@@ -15,9 +15,10 @@ name and returns the value (lists copied), or raises ValueError naming the field
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 Reader = Callable[[Any, str], Any]
+T = TypeVar("T")
 
 
 def _refuse(name: str, kind: str, value: Any) -> ValueError:
@@ -77,3 +78,12 @@ def read(data: dict, spec: dict[str, Reader]) -> dict[str, Any]:
             raise ValueError(f"{name} is missing")
         out[name] = reader(data[name], name)
     return out
+
+
+def build(cls: type[T], data: dict, spec: dict[str, Reader]) -> T:
+    """An instance of `cls`, made without its __init__ (a View is made from a State), holding each
+    field of `spec` read from `data`."""
+    made = cls.__new__(cls)  # type: ignore[call-overload]
+    for name, value in read(data, spec).items():
+        setattr(made, name, value)
+    return made

@@ -21,7 +21,7 @@ from functools import lru_cache
 from itertools import product
 
 from game.core import Action, Event, Game, GameOver, State, View, rng_from_json, rng_to_json
-from game.core.fields import flag, list_of, number, read, rows, whole, wholes
+from game.core.fields import build, flag, list_of, number, rows, whole, wholes
 from game.lixo import hands as hand_model
 from game.lixo.cards import (
     BIN_DECK_SIZE, FULL_RUBBISH, HAND_SIZE, KINDS, RECYCLING_COUNT, RELEVANT,
@@ -371,10 +371,7 @@ class LixoView(View):
     @classmethod
     def from_dict(cls, data: dict) -> "LixoView":
         """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
-        view = cls.__new__(cls)
-        for name, value in read(data, VIEW_FIELDS).items():
-            setattr(view, name, value)
-        return view
+        return build(cls, data, VIEW_FIELDS)
 
 
 #: the View's fields and how each is read back (LixoView.from_dict)

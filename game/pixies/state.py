@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from game.core import CardMoved, GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
-from game.core.fields import flag, read, rows, whole, wholes
+from game.core.fields import build, flag, rows, whole, wholes
 from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, RoundScored, Take, down, take, up
 from game.pixies.cards import DECK_SIZE, NUMBER, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, breakdown
@@ -360,10 +360,7 @@ class PixiesView(PixiesPublic, View):
     @classmethod
     def from_dict(cls, data: dict) -> "PixiesView":
         """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
-        view = cls.__new__(cls)
-        for name, value in read(data, VIEW_FIELDS).items():
-            setattr(view, name, value)
-        return view
+        return build(cls, data, VIEW_FIELDS)
 
 
 #: the View's fields and how each is read back (PixiesView.from_dict)

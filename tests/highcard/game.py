@@ -7,7 +7,7 @@ from typing import Any
 
 from game.ai import GreedyBot, RandomBot
 from game.core import Action, Bot, CardMoved, Game, GameOver, Knowledge, State, View
-from game.core.fields import read, rows, whole, wholes
+from game.core.fields import build, rows, whole, wholes
 
 CARDS, HAND, PLAYERS = 10, 5, 2
 DECK, TRICK = ("deck",), ("trick",)
@@ -127,12 +127,8 @@ class HighCardView(Public, View):
 
     @classmethod
     def from_dict(cls, data: dict) -> "HighCardView":
-        fields = read(data, {"seat": whole, "mine": wholes, "theirs": whole, "trick": wholes, "taken": rows,
-                             "turn": whole})
-        view = cls.__new__(cls)
-        for name, value in fields.items():
-            setattr(view, name, value)
-        return view
+        return build(cls, data, {"seat": whole, "mine": wholes, "theirs": whole, "trick": wholes, "taken": rows,
+                                 "turn": whole})
 
 
 class HighCardGame(Game):
