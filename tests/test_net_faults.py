@@ -102,6 +102,8 @@ def test_a_player_who_drops_is_played_by_the_bot_and_comes_back_to_their_seat():
         assert host.info.seats[seat].name == "Ann" and not host.info.seats[seat].here
         wait_for(lambda: bob.table.seats[seat].here is False, "Bob's table to know")
         assert bob.link.names[seat] == "Ann (away)" and bob.link.seats[seat] == "easy"
+        with pytest.raises(ValueError):
+            bob.link.record()                                   # not while the game is on: it tells every card
         rng = random.Random(2)
         played_for_her = lambda: any(m.seat == seat for m in host.referee.moves[-20:])  # noqa: E731
         wait_for(lambda: step(bob, rng) and played_for_her(), "the bot to play Ann's seat")

@@ -32,8 +32,10 @@ def test_two_friends_and_a_bot_play_a_whole_game(name):
             view = client.link.view()
             assert view == referee.view(client.seat)               # the same View, sent as JSON
             assert view.winners() == referee.winners() and client.link.moves_played == len(referee.moves)
+            assert client.link.record() == json.loads(json.dumps(referee.record()))    # to watch it again
         assert {m.seat for m in referee.moves} >= set(range(len(plan)))     # everyone played, the bots too
-        assert ann.table.over and ann.table.seats[ann.seat].name == "Ann"
+        wait_for(lambda: ann.table.over, "the table to say the game is over")      # it follows the last update
+        assert ann.table.seats[ann.seat].name == "Ann"
         close_all([ann, bob])
 
 
@@ -108,6 +110,8 @@ def test_every_byte_a_seat_is_sent_could_be_known_from_its_view(name):
             kind = message["t"]
             if kind in ("start", "update"):
                 assert message["view"] == plain_json(positions[message["moves"]].view(seat).to_dict())
+                if "record" in message:                    # every card, told only once the game is over
+                    assert positions[message["moves"]].is_over() and message["record"] == plain_json(record)
             if kind == "update":
                 moves = message["moves"]
                 told = [e for e in message["events"] if e["type"] != "SeatSaid"]

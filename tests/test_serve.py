@@ -3,6 +3,7 @@ in a container where Docker is here, its command run directly otherwise (tests/s
 which .ci/run runs too). Everything on 127.0.0.1."""
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -26,7 +27,7 @@ def test_the_dockerfile_command_is_parlour_serve_and_runs_directly():
     check(local(command), {"PARLOUR_SYNC_BOTS": "1"})
 
 
-def test_parlour_serve_says_what_does_not_fit():
+def test_parlour_serve_says_what_does_not_fit(tmp_path):
     for args, said in ((["pixies", "--seats", "open,wizard"], "a seat is 'wizard'"),
                        (["pixies", "--seats", "hard,hard"], "no seat is open"),
                        (["pixies", "--players", "3", "--seats", "open,open"], "2 seats named for 3 players"),
@@ -35,7 +36,7 @@ def test_parlour_serve_says_what_does_not_fit():
                        (["flanx", "--option", "variant=chess"], "variant"),
                        (["pixies", "--resume"], "no unfinished hosted Pixies table")):
         result = subprocess.run([sys.executable, "-m", "scenes", "serve", *args], capture_output=True, text=True,
-                                timeout=60)
+                                timeout=60, env={**os.environ, "PARLOUR_HOME": str(tmp_path)})   # no table to resume
         assert result.returncode == 2 and said in result.stderr, (args, result.stderr)
 
 

@@ -221,6 +221,7 @@ class Client:
                 events = [event_from_dict(self.link.game, e) for e in message["events"]]
                 view = self.link.game.view_from_dict(message["view"])
                 self.link.receive(message["seq"], events, view, message["moves"], message["clock"], message["running"])
+                self._keep_record(message)
         elif kind == "result":
             with self._lock:
                 ask = self._asks.get(message["id"])
@@ -240,7 +241,13 @@ class Client:
                                    message["running"], message["seq"])
         else:
             self.link.reset(view, message["moves"], message["clock"], message["running"], message["seq"])
+        self._keep_record(message)
         self._set_status(PLAYING)
+
+    def _keep_record(self, message: dict) -> None:
+        record = message.get("record")
+        if self.link is not None and isinstance(record, dict):
+            self.link.ended_record = record
 
     def _set_status(self, status: str) -> None:
         if status != self.status:

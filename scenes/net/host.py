@@ -352,8 +352,9 @@ class Host:
         referee.sit(peer.seat, HUMAN)
         peer.link = referee.link(peer.seat)
         peer.ready = False
+        ended = {"record": referee.record()} if referee.is_over() else {}
         peer.send(encode("start", seat=peer.seat, view=peer.link.view().to_dict(), moves=len(referee.moves),
-                         clock=referee.clock, running=self._running(), seq=peer.sent))
+                         clock=referee.clock, running=self._running(), seq=peer.sent, **ended))
         self._poke_ticker()
 
     def _set_stand_in(self, level: str) -> None:
@@ -368,13 +369,15 @@ class Host:
 
     def _after_move(self, referee: Referee, move: Optional[Move], events: list) -> None:
         """Every present player is sent the move's events as their seat may see them, and their View."""
+        # once the game is over its record (seed and moves: every card) may go to everyone
+        ended = {"record": referee.record()} if referee.is_over() else {}
         for peer in self.peers.values():
             if peer.link is None:
                 continue
             told = peer.link.events()
             peer.send(encode("update", seq=peer.sent_update(), events=[e.to_dict() for e in told],
                              view=peer.link.view().to_dict(), moves=len(referee.moves), clock=referee.clock,
-                             running=self._running()))
+                             running=self._running(), **ended))
         if referee.is_over() and self._over_at is None:
             self._over_at = time.monotonic()
             log.info("the game of %s is over", self.game.title)

@@ -47,6 +47,8 @@ class RemoteLink:
         self.on_close: list[Callable[[], None]] = []
         #: what the table keeps for itself (the host keeps the game; nothing here is saved)
         self.kept: dict = {}
+        #: the game's record, which the host sends once the game is over (Referee.record)
+        self.ended_record: Optional[dict] = None
         self._lock = threading.Lock()
         self._pending: list[tuple[list[Event], View, int, int]] = []
         self._view, self._moves, self._taken, self._reported = view, moves, seq, seq
@@ -90,6 +92,13 @@ class RemoteLink:
 
     def view(self) -> View:
         return self._view
+
+    def record(self) -> dict:
+        """The game as data (its start and every move), to watch it again or review it: the host
+        sends it once the game is over, and not before (it tells every card)."""
+        if self.ended_record is None:
+            raise ValueError("the record of a game with friends comes once the game is over")
+        return self.ended_record
 
     def bots_thinking(self) -> bool:
         """The bots think on the host; their moves arrive as updates, which wake the table."""

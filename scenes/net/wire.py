@@ -10,6 +10,8 @@ and the host answers "welcome" (the seat and a token that gives it back after a 
 - "table": who sits where (TableInfo), whenever that changes;
 - "start": the seat's View when the game begins, or when the player comes back to it;
 - "update": after every move, the events as that seat may know them and its View, numbered;
+  once the game is over, "start" and "update" also carry its record (Referee.record: the seed
+  and every move, which tell every card, so only then);
 - "result": the answer to an "act", None or the referee's reason (after the move's update);
 - "error": a message it could not use (nothing changed); "closed": the table is closed.
 
