@@ -38,7 +38,7 @@ SECONDS = 60.0
 def hosting(game: str, plan: list[str], options: Optional[dict] = None, stand_in: str = "easy",
             limits: Limits = QUICK, **kwargs) -> Iterator[Host]:
     host = Host(game, options or {}, Seating(plan, stand_in=stand_in), bind="127.0.0.1", port=0,
-                thinker=SyncThinker(), limits=limits, **kwargs)
+                limits=limits, **{"thinker": SyncThinker(), **kwargs})
     host.start()
     try:
         yield host

@@ -266,3 +266,22 @@ def test_a_message_from_the_host_that_is_no_message_is_ignored():
         ann._receive(json.dumps({"t": "table", "table": {"seats": "x"}}))
         assert ann.table is not None and ann.status != CLOSED and ann.status != PLAYING
         ann.close()
+
+
+def test_a_bot_that_fails_on_the_host_closes_the_table_with_a_word_instead_of_hanging_it():
+    class Broken:
+        def submit(self, *args, **kwargs):
+            raise RuntimeError("the bot fell over")
+
+    with hosting("pixies", ["open", "easy"], thinker=Broken()) as host:
+        ann = join(host, "Ann")
+        host.start_game()
+        playing([ann])
+        rng = random.Random(1)
+        deadline = time.monotonic() + 10
+        while ann.status != CLOSED:                   # Ann plays until the bot's turn breaks the table
+            assert time.monotonic() < deadline, "the table did not close"
+            if ann.link.view().to_move() == [ann.seat]:
+                step(ann, rng)
+            time.sleep(0.01)
+        assert "stopped with an error" in ann.problem

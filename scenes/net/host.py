@@ -404,7 +404,11 @@ class Host:
                 pass
             self._poke.clear()
             now = time.monotonic()
-            self._advance(now, now - last)
+            try:
+                self._advance(now, now - last)
+            except Exception:            # a bot or the engine failed: say so rather than hang the table
+                log.exception("the hosted game stopped with an error")
+                self._close("The host's game stopped with an error (the host's log says more).")
             last = now
 
     def _poke_ticker(self) -> None:

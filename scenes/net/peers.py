@@ -77,6 +77,8 @@ class JoinGuard:
         return len(recent) >= self.allowed
 
     def failed(self, address: str) -> None:
+        if len(self.wrong) > 1024:           # many addresses: forget those quiet for a minute
+            self.wrong = {a: times for a, times in self.wrong.items() if time.monotonic() - times[-1] < 60}
         self.wrong.setdefault(address, []).append(time.monotonic())
 
 
