@@ -151,6 +151,12 @@ def test_a_loopback_host_announces_nothing_even_given_a_backend():
     assert fake.announced == [] and fake.closed == 0
 
 
+def test_the_real_zeroconf_opens_nothing_until_something_is_announced_or_looked_for():
+    backend = lan.ZeroconfBackend()                # made, never used: no socket, no multicast
+    backend.close()
+    assert backend.zc is None
+
+
 def test_only_tables_of_this_version_with_an_address_are_offered():
     info = lan.service_info("T", 9000, ["10.0.0.2"], "flixo", "Flixo", 1)
     assert lan.found_from(info).where == "10.0.0.2:9000"

@@ -158,19 +158,24 @@ def found_from(info: Any) -> Optional[Found]:
 
 
 class ZeroconfBackend:
-    """The real mDNS library; made only where `lan_allowed()`."""
+    """The real mDNS library; made only where `lan_allowed()`, and its sockets opened only when
+    something is announced or looked for."""
 
     def __init__(self) -> None:
-        from zeroconf import IPVersion, Zeroconf
-
-        self.zc = Zeroconf(ip_version=IPVersion.V4Only)
+        self.zc: Any = None
         self.browser: Any = None
 
+    def _open(self) -> Any:
+        if self.zc is None:
+            from zeroconf import IPVersion, Zeroconf
+            self.zc = Zeroconf(ip_version=IPVersion.V4Only)
+        return self.zc
+
     def announce(self, info: Any) -> None:
-        self.zc.register_service(info, allow_name_change=True)
+        self._open().register_service(info, allow_name_change=True)
 
     def withdraw(self, info: Any) -> None:
-        self.zc.unregister_service(info)
+        self._open().unregister_service(info)
 
     def browse(self, found: Callable[[Found], None], lost: Callable[[str], None]) -> None:
         from zeroconf import ServiceBrowser, ServiceStateChange
@@ -184,12 +189,13 @@ class ZeroconfBackend:
             if table is not None:
                 found(table)
 
-        self.browser = ServiceBrowser(self.zc, SERVICE, handlers=[changed])
+        self.browser = ServiceBrowser(self._open(), SERVICE, handlers=[changed])
 
     def close(self) -> None:
         if self.browser is not None:
             self.browser.cancel()
-        self.zc.close()
+        if self.zc is not None:
+            self.zc.close()
 
 
 def default_backend() -> Any:
