@@ -108,7 +108,7 @@ def hosted_tables() -> list[dict]:
 
 
 def forget_old_tables() -> None:
-    """Keep the KEEP_HOSTED newest hosted tables; finished and older ones are removed."""
+    """Keep the KEEP_HOSTED most recently written hosted tables; older ones are removed."""
     try:
         paths = sorted(hosted_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
         for path in paths[KEEP_HOSTED:]:

@@ -285,3 +285,15 @@ def test_a_bot_that_fails_on_the_host_closes_the_table_with_a_word_instead_of_ha
                 step(ann, rng)
             time.sleep(0.01)
         assert "stopped with an error" in ann.problem
+
+
+def test_only_the_newest_hosted_tables_are_kept(monkeypatch):
+    monkeypatch.setattr(network, "KEEP_HOSTED", 2)
+    for number in range(4):
+        network.save_hosted(f"old{number}", {"game": "pixies"})
+        network.flush(5.0)
+        time.sleep(0.01)
+    network.forget_old_tables()
+    assert sorted(path.stem for path in network.hosted_dir().glob("old*.json")) == ["old2", "old3"]
+    for path in network.hosted_dir().glob("old*.json"):
+        path.unlink()

@@ -159,6 +159,8 @@ class Host:
             return
         self.port = server.sockets[0].getsockname()[1]
         self._bound.set()
+        if self.keep:
+            network.forget_old_tables()
         self._announce()
         ticker = asyncio.ensure_future(self._tick())
         await self._closing.wait()
