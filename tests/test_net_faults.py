@@ -297,3 +297,22 @@ def test_only_the_newest_hosted_tables_are_kept(monkeypatch):
     assert sorted(path.stem for path in network.hosted_dir().glob("old*.json")) == ["old2", "old3"]
     for path in network.hosted_dir().glob("old*.json"):
         path.unlink()
+
+
+def test_a_blip_on_the_network_costs_a_moment_not_the_seat():
+    """The connection drops without a word from the host: the Client comes back by itself with
+    its token, and its table is built afresh from the View it is sent."""
+    with hosting("pixies", ["open", "open"]) as host:
+        ann, bob = join(host, "Ann"), join(host, "Bob")
+        host.start_game()
+        playing([ann, bob])
+        seat = ann.seat
+        ann.link.events()
+        peer = host.peers[seat]
+        host._call(peer.drop, 1011, "a blip")
+        wait_for(lambda: host.peers.get(seat) not in (None, peer) and ann.status == PLAYING, "Ann back")
+        wait_for(lambda: host.referee.seats[seat] == HUMAN, "her seat hers again")
+        resets = [e for e in ann.link.events() if type(e).__name__ == "TableReset"]
+        assert resets and resets[-1].reason == "Back at the table"
+        assert ann.link.view() == host.referee.view(seat) and ann.seat == seat
+        close_all([ann, bob])

@@ -134,7 +134,10 @@ class Host:
     def _call(self, fn: Callable, *args: Any) -> None:
         """Run `fn(*args)` on the host's thread (from any thread)."""
         if self.loop is not None and not self.finished.is_set():
-            self.loop.call_soon_threadsafe(fn, *args)
+            try:
+                self.loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:            # the loop closed just now: nothing is left to do
+                pass
 
     def start_game(self) -> None:
         self._call(self._start_game)
