@@ -61,7 +61,7 @@ def check(command: list[str], extra_env: dict | None = None, seconds: float = SE
         while open_seats:
             player = Client(f"127.0.0.1:{port}", code, f"Player {len(players) + 1}", remember=False)
             player.start()
-            _wait(lambda: player.table is not None or player.status == CLOSED, deadline, "a seat")
+            _wait(lambda joined=player: joined.table is not None or joined.status == CLOSED, deadline, "a seat")
             assert player.status != CLOSED, player.problem
             players.append(player)
             open_seats = sum(1 for seat in player.table.seats if seat.who == "open")

@@ -50,7 +50,8 @@ def test_the_table_travels_and_names_its_seats():
 def test_join_codes_are_short_plain_and_compared_without_case_or_dashes():
     code = new_code()
     assert len(code) == 6 and not set(code) & set("01IO")
-    assert same_code(f" {code[:3].lower()}-{code[3:]} ", code) and not same_code("ABCDEF", code if code != "ABCDEF" else "ABCDEG")
+    other = "ABCDEF" if code != "ABCDEF" else "ABCDEG"
+    assert same_code(f" {code[:3].lower()}-{code[3:]} ", code) and not same_code(other, code)
 
 
 # -- seats -------------------------------------------------------------------------------------------------
@@ -138,7 +139,8 @@ def test_a_host_announces_its_table_and_the_join_screen_finds_it_with_a_fake_zer
     while not finder.tables() and time.monotonic() < deadline:
         time.sleep(0.01)
     [table] = finder.tables()
-    assert (table.name, table.where, table.game, table.open_seats) == ("Pixies at Bea", "192.168.1.20:8765", "pixies", 2)
+    assert (table.name, table.where, table.game, table.open_seats) == \
+        ("Pixies at Bea", "192.168.1.20:8765", "pixies", 2)
     announcer.stop()
     assert finder.tables() == [] and fake.withdrawn and fake.closed == 1 and changes
 
@@ -149,6 +151,23 @@ def test_a_loopback_host_announces_nothing_even_given_a_backend():
     host.start()
     host.stop()
     assert fake.announced == [] and fake.closed == 0
+
+
+def test_a_host_friends_can_reach_announces_its_table_and_withdraws_it_when_closed():
+    """Its announcement alone, with a fake zeroconf: no server is started for it (a test binds
+    to loopback only), only the record a real host registers is made and read."""
+    fake = FakeZeroconf()
+    host = Host("pixies", {}, Seating(["you", "open", "open"], "easy", host_name="Bea"), bind="127.0.0.1", port=0,
+                backend=fake)
+    host.bind, host.port = "0.0.0.0", 8765           # as a host on the local network would be
+    host._announce()
+    deadline = time.monotonic() + 5
+    while not fake.announced and time.monotonic() < deadline:
+        time.sleep(0.01)
+    found = lan.found_from(fake.announced[0])
+    assert (found.name, found.port, found.game, found.open_seats) == ("Pixies at Bea", 8765, "pixies", 2)
+    host._announcer.stop()
+    assert fake.withdrawn and fake.closed == 1
 
 
 def test_the_real_zeroconf_opens_nothing_until_something_is_announced_or_looked_for():

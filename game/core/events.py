@@ -132,8 +132,8 @@ def event_from_dict(game: Game, data: object) -> Event:
     class name. ValueError when `data` is not such an event."""
     if not isinstance(data, dict):
         raise ValueError(f"an event is a JSON object, not {type(data).__name__}")
-    by_name = {cls.__name__: cls for cls in (*COMMON, *game.events)}
-    cls = by_name.get(data.get("type"))  # type: ignore[arg-type]
+    by_name: dict[object, type[Event]] = {cls.__name__: cls for cls in (*COMMON, *game.events)}
+    cls = by_name.get(data.get("type"))
     if cls is None:
         raise ValueError(f"{game.title} has no event {str(data.get('type'))[:40]!r}")
     try:

@@ -52,6 +52,7 @@ TICK = 0.05
 #: seconds a headless host waits for players to see the end before it closes
 GRACE = 10.0
 TOO_MANY = "too many messages: slow down (this one was not used)"
+LIMITS = Limits()
 
 
 def new_code() -> str:
@@ -69,7 +70,7 @@ class Host:
                  table_id: Optional[str] = None, record: Optional[dict] = None, clock: float = 0.0,
                  thinker: Any = None, bind: Optional[str] = None, port: int = lan.DEFAULT_PORT,
                  backend: Any = None, keep: bool = True, autostart: bool = False,
-                 start_after: Optional[float] = None, limits: Limits = Limits(),
+                 start_after: Optional[float] = None, limits: Limits = LIMITS,
                  on_change: Callable[[], None] = lambda: None) -> None:
         self.game = GAMES[game_name]
         self.options = self.game.check_options(seating.players, dict(options))
@@ -183,8 +184,9 @@ class Host:
         if self.backend is None or lan.is_loopback(self.bind):
             return
         self._announcer = lan.Announcer(self.backend)
-        name = f"{self.game.title} at {self.seating.people[self.seating.you()].name}" \
-            if self.seating.you() is not None else f"{self.game.title} table {self.code[:2]}"
+        you = self.seating.you()
+        name = f"{self.game.title} at {self.seating.people[you].name}" if you is not None \
+            else f"{self.game.title} table {self.code[:2]}"
         self._announcer.start(name, self.port, lan.lan_addresses(), self.game.name, self.game.title,
                               self.info.open_seats())
 
@@ -311,7 +313,7 @@ class Host:
 
     def _act(self, peer: Peer, data: dict) -> Optional[str]:
         """Play the action `data` for the peer's own seat: None, or why not (nothing changed)."""
-        if not self.started or self.referee is None or peer.link is None:
+        if not self.started or self.referee is None or peer.link is None or peer.seat is None:
             return "The game has not started yet."
         try:
             action = self.game.action_from_dict(data)

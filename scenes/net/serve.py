@@ -19,6 +19,7 @@ import json
 import logging
 import os
 import sys
+from pathlib import Path
 from typing import Optional
 
 from game import GAMES
@@ -100,7 +101,7 @@ def _options(pairs: list[str]) -> dict:
 
 def _hosted(game_name: str, which: str) -> dict:
     if which != "latest":
-        return network.load_hosted(which)
+        return network.load_hosted(Path(which))
     tables = [doc for doc in network.hosted_tables() if doc["game"] == game_name]
     if not tables:
         raise ValueError(f"there is no unfinished hosted {GAMES[game_name].title} table to open again")
