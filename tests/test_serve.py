@@ -34,6 +34,7 @@ def test_parlour_serve_says_what_does_not_fit(tmp_path):
                        (["pixies", "--bind", "0.0.0.0"], "loopback"),
                        (["pixies", "--option", "first"], "NAME=VALUE"),
                        (["flanx", "--option", "variant=chess"], "variant"),
+                       (["flixo", "--option", "level=9"], "level"),
                        (["pixies", "--resume"], "no unfinished hosted Pixies table")):
         result = subprocess.run([sys.executable, "-m", "scenes", "serve", *args], capture_output=True, text=True,
                                 timeout=60, env={**os.environ, "PARLOUR_HOME": str(tmp_path)})   # no table to resume

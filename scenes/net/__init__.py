@@ -8,6 +8,7 @@ pygame-free (the headless `parlour serve` imports only these):
 - `wire`    the messages (small JSON documents), their limits, who sits where (TableInfo)
 - `lan`     the network rules (loopback only in tests and CI), addresses, zeroconf announcements
 - `seating` the seats of a hosted table: open, a bot, a person (and their token)
+- `peers`   one connected player as the host sees them; the limits (rate, queue, time)
 - `host`    Host: the referee behind a WebSocket server on its own thread
 - `client`  Client: one connection to a host, on its own thread; `remote` RemoteLink over it
 - `serve`   `parlour serve GAME [options]`

@@ -89,6 +89,8 @@ class Host:
         if record is not None:        # a table opened again: its game replayed (ValueError if it does not)
             self.referee = self._make_referee(record)
             self.referee.clock = max(self.referee.clock, float(clock))
+        else:                         # options the game would refuse are refused now, not at Start
+            self.game.new(seating.players, seed=0, **self.options)
         self.started = False
         self.peers: dict[int, Peer] = {}
         self.connections = 0

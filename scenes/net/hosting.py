@@ -102,9 +102,12 @@ class HostSetupScene(SetupScene):
         if problem is not None:
             self.app.scenes.push(MessageDialog(self.app, "The table cannot open yet", problem))
             return
-        options = self.rules.check_options(self.players, self.chosen)
         try:
+            options = self.rules.check_options(self.players, self.chosen)
             host, client = open_table(self.rules.name, options, self.seats(), network.last_name() or "Host")
+        except ValueError as exc:
+            self.app.scenes.push(MessageDialog(self.app, "These settings do not fit", str(exc)))
+            return
         except OSError as exc:
             self.app.scenes.push(MessageDialog(self.app, "The table could not be opened",
                                                f"No server could be started here: {exc}."))
