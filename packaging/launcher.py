@@ -20,5 +20,5 @@ if __name__ == "__main__":
     multiprocessing.freeze_support()
     if sys.platform == "win32":
         _declare_dpi_awareness()
-    from scenes.app import main
+    from scenes import main            # `parlour serve` too, as from source
     sys.exit(main())

@@ -124,14 +124,24 @@ def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
     except UnicodeDecodeError:
         raise BadFile(path, "is not a text file (not UTF-8)") from None
     try:
+        return decode(text)
+    except ValueError as exc:
+        raise BadFile(path, str(exc)) from None
+
+
+def decode(text: str) -> Any:
+    """The JSON value in `text`, held to the same bounds as a file (depth, numbers, lengths of
+    texts, no NaN): ValueError saying what is wrong, worded to follow a name ("is not valid
+    JSON..."). A message from another computer is read with this too (scenes.net.wire)."""
+    try:
         data = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
     except RecursionError:
-        raise BadFile(path, "is nested too deeply to be a Parlour file") from None
+        raise ValueError("is nested too deeply for anything Parlour writes") from None
     except ValueError as exc:
-        raise BadFile(path, f"is not valid JSON, perhaps cut short ({exc})") from None
+        raise ValueError(f"is not valid JSON, perhaps cut short ({exc})") from None
     problem = _shape_problem(data)
     if problem:
-        raise BadFile(path, problem)
+        raise ValueError(problem)
     return data
 
 

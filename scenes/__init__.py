@@ -9,6 +9,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 def main(argv=None) -> int:
     """`parlour`'s entry point. It imports the app only when called: the bots' worker process is
     spawned, and a spawned process first imports the script that started the app, so a light
-    script keeps pygame, pygame_gui and every scene out of the worker (about 12 MB)."""
+    script keeps pygame, pygame_gui and every scene out of the worker (about 12 MB).
+    `parlour serve ...` hosts a table without a window, and without pygame (scenes.net.serve)."""
+    import sys
+    args = sys.argv[1:] if argv is None else list(argv)
+    if args[:1] == ["serve"]:
+        from scenes.net.serve import main as serve
+        return serve(args[1:])
     from scenes.app import main as run_app
-    return run_app(argv)
+    return run_app(args)

@@ -1,3 +1,3 @@
-from scenes.app import main
+from scenes import main
 
 raise SystemExit(main())

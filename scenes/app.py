@@ -441,7 +441,9 @@ class App:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="parlour", description="Four card games against the computer.")
+    parser = argparse.ArgumentParser(prog="parlour", description="Four card games against the computer.",
+                                     epilog="parlour serve GAME ... hosts a table for friends without a window "
+                                            "(parlour serve --help).")
     parser.add_argument("--smoke-test", action="store_true",
                         help="open every scene headless, play a few bot moves, write screenshots, exit")
     parser.add_argument("--out", type=Path, help="the smoke test's screenshot folder (default: a new temp folder)")

@@ -226,13 +226,18 @@ class MainMenu(WidgetScene):
 class GameChoice(WidgetScene):
     """One row per game played against bots: a big button (disabled, saying so, while its table
     is not built) and beside it the player count and the summary from the game's rules text.
-    Solo puzzles (one-player games such as Zen) have their own menu entry."""
+    Solo puzzles (one-player games such as Zen) have their own menu entry. Below: Host a table
+    and Join a table, for playing with friends (scenes.net); `hosting` is this screen choosing
+    the game of a table to host."""
 
     escape_goes_back = True
 
     name = "choose-game"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, hosting: bool = False) -> None:
+        self.hosting = hosting
+        #: unfinished tables this app hosted, to open again (read once: each is a file)
+        self.saved = self._reopenable() if hosting else []
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._captions: list[tuple[pygame.Surface, tuple[int, int]]] = []
         super().__init__(app)
@@ -264,7 +269,8 @@ class GameChoice(WidgetScene):
         self.fit(needed, height)
         left = (width - column) // 2
         top = max(10, (height - heading - sum(rows) - small_h - GAP) // 2) + heading
-        pygame_gui.elements.UILabel(pygame.Rect(left, top - heading, column, heading_h), "Choose a game",
+        pygame_gui.elements.UILabel(pygame.Rect(left, top - heading, column, heading_h),
+                                    "Host a table: choose a game" if self.hosting else "Choose a game",
                                     manager=self.ui, object_id="#heading")
         self.buttons, self._captions = {}, []
         y = top
@@ -281,6 +287,15 @@ class GameChoice(WidgetScene):
                                         manager=self.ui)
         self.buttons["back"] = make_button(self.ui, pygame.Rect(left, y + GAP, button_w, small_h),
                                            "Back", self.app.scenes.pop)
+        friends = [("join", "Join a table", self.join), ("host", "Host a table", self.host)]
+        if self.hosting:
+            friends = [("again", "Open your last table again", self.host_again)] if self.saved else []
+        right = left + column
+        for key, label, command in friends:
+            width = max(CHOICE_BUTTON, self.text_size(label, "button")[0] + BUTTON_PADDING)
+            right -= width
+            self.buttons[key] = make_button(self.ui, pygame.Rect(right, y + GAP, width, small_h), label, command)
+            right -= GAP
 
     @staticmethod
     def label(rules) -> tuple[str, str | None]:
@@ -306,7 +321,34 @@ class GameChoice(WidgetScene):
         return block
 
     def choose(self, game_name: str) -> None:
-        self.app.scenes.push(SetupScene(self.app, game_name))
+        if self.hosting:
+            from scenes.net.hosting import HostSetupScene      # network play loads when first asked for
+            self.app.scenes.push(HostSetupScene(self.app, game_name))
+        else:
+            self.app.scenes.push(SetupScene(self.app, game_name))
+
+    def host(self) -> None:
+        self.app.scenes.push(GameChoice(self.app, hosting=True))
+
+    @staticmethod
+    def _reopenable() -> list:
+        from scenes.net.hosting import reopenable      # network play loads when first asked for
+        return reopenable()
+
+    def host_again(self) -> None:
+        """The newest unfinished hosted table, at its lobby: the same code, the same seats."""
+        from scenes.net.hosting import reopen_table
+        from scenes.net.lobby import LobbyScene
+        try:
+            host, client = reopen_table(self.saved[0])
+        except (ValueError, OSError) as exc:
+            self.app.scenes.push(MessageDialog(self.app, "That table could not be opened again", str(exc)))
+            return
+        self.app.scenes.push(LobbyScene(self.app, client, host))
+
+    def join(self) -> None:
+        from scenes.net.joining import JoinScene
+        self.app.scenes.push(JoinScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)

@@ -18,13 +18,18 @@ class PauseScene(Overlay):
         super().__init__(app)
 
     def fill(self, panel) -> None:
-        y = self.title_label("Paused")
+        link = self.table.link
+        # at a table with friends the host keeps the game (and its players' seats): a player
+        # leaves, the host closes the table, and nobody restarts it alone
+        leave = ("Close the table for everyone" if link.hosting else "Leave the table") if link.remote \
+            else "Save and quit to menu"
+        y = self.title_label("Menu: the game goes on" if link.remote else "Paused")
         has_rules = "rules" in tables.OTHER_SCENES
         made = self.button_column(y, [
             ("Resume", self.app.scenes.pop),
-            ("Save and quit to menu", self.save_and_quit),
+            (leave, self.save_and_quit),
             ("Rules" if has_rules else "Rules: coming soon", self.show_rules if has_rules else None),
-            ("Restart", self.ask_restart),
+            *([] if link.remote else [("Restart", self.ask_restart)]),
         ])
         self.buttons = dict(zip(("resume", "save", "rules", "restart"), made))
 

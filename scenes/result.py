@@ -109,9 +109,11 @@ class ResultScene(Overlay):
         y = self.below(y + BUTTON_GAP)
         if result.notes:
             y = self.text_box("\n".join(result.notes), y)
-        buttons = [("menu", "Back to menu", self.app.scenes.unwind), ("again", "Play again", self.play_again)]
-        if self.table.me is not None:
-            buttons.insert(1, ("review", "Review", self.review))
+        buttons = [("menu", "Back to menu", self.app.scenes.unwind)]
+        if not self.table.link.remote:                  # a table with friends is hosted anew, reviewed at home
+            buttons.append(("again", "Play again", self.play_again))
+            if self.table.me is not None:
+                buttons.insert(1, ("review", "Review", self.review))
         made = self.button_row(y, [(label, command) for _, label, command in buttons])
         self.buttons = dict(zip([key for key, _, _ in buttons], made))
 

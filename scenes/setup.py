@@ -128,6 +128,10 @@ class SetupScene(WidgetScene):
     """Players on the left, the game's options on the right, Back and Start below."""
 
     escape_goes_back = True
+    #: the screen's title and each other seat's row name (a hosted table's differ: scenes.net.hosting)
+    title_words = "New game of {}"
+    seat_words = "Seat {}: bot"
+    start_words = "Start"
 
     def __init__(self, app, game_name: str, players: int | None = None) -> None:
         """`players` seats to start with (the game's fewest by default)."""
@@ -294,7 +298,7 @@ class SetupScene(WidgetScene):
         panel_height, above, below_panels = self.heights(height, title_height, problem_height + start_height)
         left, panel_width, gap, right = self.widths(width, panel_height)
         top = max(above, (height - panel_height - below_panels) // 2)
-        title = f"New game of {self.rules.title}"
+        title = self.title_words.format(self.rules.title)
         title_width = max(right - left, self.text_size(title, "label", "#heading")[0])
         self.fit(left + title_width, width)
         pygame_gui.elements.UILabel(pygame.Rect(left, top - title_height - 20, title_width, title_height),
@@ -311,12 +315,12 @@ class SetupScene(WidgetScene):
             manager=self.ui, object_id="#hud_status")
         below += problem_height + self.row_gap + 2
         back_width = self.button_width("Back", 160)
-        start_width = self.button_width("Start", 240, "#big_button")
+        start_width = self.button_width(self.start_words, 240, "#big_button")
         back_height = self.grown(48, "button")
         self.buttons["back"] = make_button(self.ui, pygame.Rect(left, below + (start_height - back_height) // 2 - 3,
                                                                 back_width, back_height), "Back", self.app.scenes.pop)
         self.buttons["start"] = make_button(self.ui, pygame.Rect(right - start_width, below - 3, start_width, start_height),
-                                            "Start", self.start, object_id="#big_button")
+                                            self.start_words, self.start, object_id="#big_button")
         self.show_problem()
         self._built_shape = self.shape()
 
@@ -358,7 +362,7 @@ class SetupScene(WidgetScene):
         """The sizes of a row at this text size: wide enough for every name and every value any
         row may show (so a step never needs a new layout), tall enough for the button text."""
         rules = self.rules
-        names = ["Players", "Seat 1", *(f"Seat {seat + 1}: bot" for seat in range(1, rules.max_players)),
+        names = ["Players", "Seat 1", *(self.seat_words.format(seat + 1) for seat in range(1, rules.max_players)),
                  *(option_label(name) for name in rules.options)]
         values = ["You", *(str(count) for count in range(rules.min_players, rules.max_players + 1)),
                   *(self.level_label(level) for level in self.bot_levels), *self.option_texts()]
@@ -407,7 +411,7 @@ class SetupScene(WidgetScene):
                   lambda: (str(self.players), self.players > rules.min_players, self.players < rules.max_players))
         self._fixed_row(panel, 1, "Seat 1", "You")
         for bot in range(self.players - 1):
-            self._row(panel, bot + 2, f"Seat {bot + 2}: bot", f"seat{bot + 1}",
+            self._row(panel, bot + 2, self.seat_words.format(bot + 2), f"seat{bot + 1}",
                       functools.partial(self.step_level, bot), functools.partial(self.level_state, bot))
 
     def level_state(self, bot: int) -> tuple[str, bool, bool]:

@@ -46,6 +46,7 @@ def run(out: Path | None = None, headless: bool = True) -> int:
     previous_home = os.environ.get("PARLOUR_HOME")
     home = tempfile.mkdtemp(prefix="parlour-smoke-home-")
     os.environ["PARLOUR_HOME"] = home
+    os.environ["PARLOUR_LOOPBACK_ONLY"] = "1"       # the hosted table listens on 127.0.0.1 only (scenes.net.lan)
     try:
         out = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="parlour-smoke-"))
         out.mkdir(parents=True, exist_ok=True)
@@ -87,6 +88,7 @@ class SmokeTest:
             self.part(key, lambda key=key: self.other_scene(key))
         self.part("dialog", self.dialog)
         self.part("demo-table", self.demo_table)
+        self.part("with-friends", self.with_friends)
         for game_name in tables.TABLES:
             self.part(f"table-{game_name}", lambda name=game_name: self.table(name))
         if tables.TABLES:
@@ -197,6 +199,36 @@ class SmokeTest:
         self.frames(30, dt=1 / 60)
         self.shot("demo-table")
         self.app.scenes.unwind()
+
+    def with_friends(self) -> None:
+        """Host a table (on 127.0.0.1), its lobby once a friend joined, and the Join screen."""
+        from game import GAMES
+        from scenes import tables
+        from scenes.net.client import Client
+        from scenes.net.hosting import HostSetupScene
+        from scenes.net.joining import JoinScene
+
+        game_name = next(name for name in tables.TABLES if GAMES[name].max_players > 1)
+        self.app.scenes.push(HostSetupScene(self.app, game_name))
+        self.shot("host-a-table")
+        self.app.scenes.top.start()
+        lobby = self.app.scenes.top
+        friend = Client(f"127.0.0.1:{lobby.host.port}", lobby.host.code, "A friend", remember=False)
+        friend.start()
+        deadline = time.monotonic() + TABLE_SECONDS
+        while not (lobby.info and lobby.info.seats[1].here and lobby.seat_text(0).startswith("You")):
+            if time.monotonic() > deadline:
+                raise TimeoutError("nobody sat down in the lobby")
+            self.frames(1, dt=1 / 60)
+        self.shot("lobby")
+        self.app.scenes.unwind()
+        friend.close()
+        self.app.scenes.push(JoinScene(self.app))
+        self.shot("join-a-table")
+        self.app.scenes.unwind()
+        from scenes.net import lan          # zeroconf is bundled: an announcement's record, made and read (no network)
+        if lan.found_from(lan.service_info("T", 1, ["127.0.0.1"], game_name, "T", 1)).port != 1:
+            raise AssertionError("a table's announcement does not read back")
 
     def table(self, game_name: str) -> None:
         """Bots in every seat play a few moves; then pause, save, load, resume and the result;

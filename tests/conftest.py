@@ -4,6 +4,7 @@ Before anything imports pygame this sets SDL_VIDEODRIVER=dummy, SDL_AUDIODRIVER=
 PYGAME_HIDE_SUPPORT_PROMPT=1, and points PARLOUR_HOME at a fresh folder for the whole session
 (settings, saves and logs go there, never into the tester's own folders). PARLOUR_SYNC_BOTS=1
 makes the tables' bots think inside the call instead of in a worker process.
+PARLOUR_LOOPBACK_ONLY=1 keeps network play on 127.0.0.1: nothing is sent anywhere else.
 
 Fixtures for scene tests:
 
@@ -39,6 +40,9 @@ _HOME = tempfile.mkdtemp(prefix="parlour-tests-")
 os.environ["PARLOUR_HOME"] = _HOME
 # bots think inside submit() instead of in a worker process: no process per test, same moves
 os.environ["PARLOUR_SYNC_BOTS"] = "1"
+# network play stays on this computer: hosts bind to loopback, players connect to it, nothing is
+# announced or looked for on the local network (scenes.net.lan)
+os.environ["PARLOUR_LOOPBACK_ONLY"] = "1"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402

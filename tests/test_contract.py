@@ -12,7 +12,10 @@ import pytest
 
 from game import GAMES
 from game.ai import bot
-from game.core import IllegalAction, State, View
+from game.core import IllegalAction, State, View, event_from_dict
+from game.core.events import COMMON
+from game.referee import HUMAN, Referee
+from game.referee.exact import same
 
 GAMES_PER_CONFIG = 200
 SLOW_GAMES_PER_CONFIG = 1000
@@ -184,3 +187,60 @@ def test_garbage_is_refused_by_from_dict(name):
     for bad in ({}, {"x": 1}, [], None, truncated):
         with pytest.raises((ValueError, KeyError, TypeError)):
             game.from_dict(bad)
+
+
+#: games per configuration whose every view and event go through JSON and back
+WIRE_GAMES = 2
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGS)
+def test_views_and_events_come_back_from_json_as_they_were(name, players, options):
+    """What a remote table is sent (game.core.events, Game.view_from_dict): each seat's View and
+    each event as that seat is told it, through JSON and back, are what they were, with the same
+    types all the way down; every event a move gives is a common one or one the game declares."""
+    game = GAMES[name]
+    declared = (*COMMON, *game.events)
+    for seed in range(WIRE_GAMES):
+        referee = Referee.new(game, players, seed, [HUMAN] * players, options)
+        rng = random.Random(seed)
+        for _ in range(MAX_STEPS):
+            for seat in range(players):
+                view = referee.view(seat)
+                again = game.view_from_dict(json.loads(json.dumps(view.to_dict())))
+                assert type(again) is type(view) and again == view and again.seat == view.seat
+                assert same(again.legal_actions(), view.legal_actions())
+                assert again.to_move() == view.to_move() and again.is_over() == view.is_over()
+                assert again.scores() == view.scores()
+            if referee.is_over():
+                break
+            seat = rng.choice(referee.to_move())
+            for event in referee.submit(seat, rng.choice(referee.view(seat).legal_actions())):
+                assert type(event) in declared, f"{type(event).__name__} is not in {game.title}'s Game.events"
+                for told in {json.dumps(e.to_dict()): e for e in map(event.for_seat, range(players))}.values():
+                    assert same(event_from_dict(game, json.loads(json.dumps(told.to_dict()))), told)
+        assert referee.is_over()
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_broken_view_is_refused_by_view_from_dict(name):
+    """A field missing, or of the wrong kind, is a ValueError, never a view that breaks later."""
+    game = GAMES[name]
+    players, options = game.configurations()[0]
+    good = game.new(players, seed=3, **options).view(0).to_dict()
+    for bad in ({}, [], None, "view"):
+        with pytest.raises(ValueError):
+            game.view_from_dict(bad)
+    for key, value in good.items():
+        with pytest.raises(ValueError):
+            game.view_from_dict({k: v for k, v in good.items() if k != key})
+        with pytest.raises(ValueError):
+            game.view_from_dict({**good, key: 7 if isinstance(value, str) else "x"})
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_events_that_are_no_events_are_refused(name):
+    game = GAMES[name]
+    for bad in (None, [], {}, {"type": "NoSuchEvent"}, {"type": "CardMoved"}, {"type": "Acted", "seat": 0},
+                {"type": "Acted", "seat": 0, "action": {"type": "NoSuchAction"}}):
+        with pytest.raises(ValueError):
+            event_from_dict(game, bad)

@@ -273,3 +273,24 @@ def test_a_bots_drawn_card_reaches_the_others_as_a_back():
                 assert event.card is None
             if isinstance(event, CardMoved) and event.dst == ("hand", 0) and event.src[0] != "hand":
                 assert event.card is not None
+
+
+def test_a_seat_handed_to_a_bot_is_played_by_it_until_a_person_sits_there_again():
+    referee = referee_for("pixies", 2, {}, 9, seats=[HUMAN, HUMAN])
+    away = referee.to_move()[0]
+    referee.sit(away, "easy")
+    assert referee.seats[away] == "easy"
+    referee.update(0.1)                    # the bot thinks,
+    referee.update(0.1)                    # then plays
+    assert len(referee.moves) == 1 and referee.moves[0].seat == away     # the bot played for them
+    referee.sit(away, HUMAN)
+    assert referee.seats[away] == HUMAN and away not in referee.bots
+    while away not in referee.to_move():
+        other = referee.to_move()[0]
+        referee.submit(other, referee.view(other).legal_actions()[0])
+    moved = len(referee.moves)
+    referee.update(0.1)
+    referee.update(0.1)
+    assert len(referee.moves) == moved                                     # the person's turn again
+    with pytest.raises(ValueError):
+        referee.sit(away, "grandmaster")

@@ -14,7 +14,8 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
     printed = capsys.readouterr().out
     assert str(tmp_path / "shots") in printed and "smoke test passed" in printed
     names = sorted(path.stem.split("-", 1)[1] for path in (tmp_path / "shots").glob("*.png"))
-    expected = {"menu", "choose-game", "dialog", "demo-table", *tables.OTHER_SCENES}
+    expected = {"menu", "choose-game", "dialog", "demo-table", *tables.OTHER_SCENES,
+                "host-a-table", "lobby", "join-a-table"}
     expected |= {f"setup-{rules.name}" for rules in GameChoice.games()}
     for name in tables.TABLES:
         expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}", f"hint-and-log-{name}"}

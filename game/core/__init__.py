@@ -4,11 +4,13 @@ from game.core.contract import (
 )
 from game.core.events import (
     Acted, CardFlipped, CardMoved, GameOver, RoundEnded, ScoreChanged, SeatSaid, TableReset, TurnBegan, Zone,
+    event_from_dict,
 )
 from game.core.rng import rng_copy, rng_from_json, rng_to_json
 
 __all__ = [
     "Action", "Bot", "Event", "Game", "IllegalAction", "Knowledge", "State", "View", "plain",
     "play_randomly", "rank_values", "Acted", "CardFlipped", "CardMoved", "GameOver", "RoundEnded",
-    "ScoreChanged", "SeatSaid", "TableReset", "TurnBegan", "Zone", "rng_copy", "rng_from_json", "rng_to_json",
+    "ScoreChanged", "SeatSaid", "TableReset", "TurnBegan", "Zone", "event_from_dict", "rng_copy", "rng_from_json",
+    "rng_to_json",
 ]

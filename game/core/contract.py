@@ -62,6 +62,31 @@ class Event:
             data[f.name] = plain(getattr(self, f.name))
         return data
 
+    @classmethod
+    def from_fields(cls, data: dict, game: "Game") -> "Event":
+        """The event `to_dict` wrote, its JSON lists turned back into tuples (zones, seats,
+        scores). An event holding anything else (an action, a named tuple) overrides this;
+        game.core.events.event_from_dict finds the class by its name."""
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in data:
+                raise ValueError(f"{cls.__name__}: missing field {f.name!r}")
+            kwargs[f.name] = tupled(data[f.name])
+        return cls(**kwargs)
+
+
+def tupled(value: Any) -> Any:
+    """JSON data with every list made a tuple, all the way down (dicts kept as dicts).
+
+    >>> tupled([["hand", 1], {"a": [2]}, None])
+    (('hand', 1), {'a': (2,)}, None)
+    """
+    if isinstance(value, list):
+        return tuple(tupled(v) for v in value)
+    if isinstance(value, dict):
+        return {k: tupled(v) for k, v in value.items()}
+    return value
+
 
 def plain(value: Any) -> Any:
     """`value` in JSON types: tuples become lists, actions and dataclasses dicts.
@@ -211,6 +236,9 @@ class Game:
     max_players: int = 2
     options: dict[str, Any] = {}
     actions: tuple[type[Action], ...] = ()
+    #: the game's own events, beside the common ones of game.core.events (a remote table
+    #: rebuilds every event it is sent from its class name: game.core.events.event_from_dict)
+    events: tuple[type[Event], ...] = ()
     #: bot levels this game offers, in order of strength
     levels: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
     #: the name a level goes by at the table ("Relaxed"); a level missing here is its own name
@@ -231,6 +259,25 @@ class Game:
         raise NotImplementedError
 
     def from_dict(self, data: dict) -> State:
+        raise NotImplementedError
+
+    def view_from_dict(self, data: Any) -> View:
+        """The View `View.to_dict` wrote, rebuilt (a remote table is sent its seat's View as JSON):
+        ValueError when `data` is not one. The game reads its fields (`_read_view`); the view
+        is then dealt into a full state, which must pass the game's own `State.check`, so a
+        view whose cards do not add up is refused like a broken save."""
+        if not isinstance(data, dict):
+            raise ValueError(f"a {self.title} view is a JSON object, not {type(data).__name__}")
+        try:
+            view = self._read_view(data)
+            view.determinize(random.Random(0)).check()
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise ValueError(f"not a {self.title} view ({type(exc).__name__}: {str(exc)[:120]})") from None
+        return view
+
+    def _read_view(self, data: dict) -> View:
+        """The View in `data` (View.to_dict's), its fields read and their types checked; any
+        KeyError, TypeError or ValueError it raises becomes view_from_dict's ValueError."""
         raise NotImplementedError
 
     def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple]:

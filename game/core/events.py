@@ -15,6 +15,13 @@ its actions; each table lays them out.
     (17, None)
     >>> CardMoved(17, ("middle",), ("grid", 0, 4)).for_seat(0).card   # face up: everybody sees it
     17
+
+Over the network an event travels as `to_dict()`'s JSON; `event_from_dict(game, data)` finds its
+class among these and the game's own (`Game.events`) and rebuilds it:
+
+    >>> from game import GAMES
+    >>> event_from_dict(GAMES["pixies"], moved.for_seat(0).to_dict()) == moved.for_seat(0)
+    True
 """
 from __future__ import annotations
 
@@ -22,7 +29,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Optional
 
-from game.core.contract import Action, Event
+from game.core.contract import Action, Event, Game
 
 #: a place on the table: ("deck",), ("hand", seat), ("grid", seat, space)...
 Zone = tuple
@@ -69,6 +76,12 @@ class Acted(Event):
     seat: int
     action: Action
 
+    @classmethod
+    def from_fields(cls, data: dict, game: Game) -> "Acted":
+        if not isinstance(data.get("seat"), int) or not isinstance(data.get("action"), dict):
+            raise ValueError("Acted needs a seat and an action")
+        return cls(data["seat"], game.action_from_dict(data["action"]))
+
 
 @dataclass(frozen=True)
 class TableReset(Event):
@@ -110,3 +123,20 @@ class GameOver(Event):
 
 #: the events the kit animates for every game
 MOTION = (CardMoved, CardFlipped)
+#: every event here: with a game's own (Game.events), all that a game's events can be
+COMMON = (CardMoved, CardFlipped, Acted, TableReset, TurnBegan, SeatSaid, ScoreChanged, RoundEnded, GameOver)
+
+
+def event_from_dict(game: Game, data: object) -> Event:
+    """The event `Event.to_dict` wrote for `game`: one of COMMON or of `game.events`, by its
+    class name. ValueError when `data` is not such an event."""
+    if not isinstance(data, dict):
+        raise ValueError(f"an event is a JSON object, not {type(data).__name__}")
+    by_name: dict[object, type[Event]] = {cls.__name__: cls for cls in (*COMMON, *game.events)}
+    cls = by_name.get(data.get("type"))
+    if cls is None:
+        raise ValueError(f"{game.title} has no event {str(data.get('type'))[:40]!r}")
+    try:
+        return cls.from_fields(data, game)
+    except (TypeError, KeyError, IndexError) as exc:
+        raise ValueError(f"a broken {cls.__name__} event ({exc})") from None

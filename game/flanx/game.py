@@ -12,7 +12,7 @@ import random
 from typing import Any, Optional, Sequence
 
 from game.core import Action, Bot, Game, Knowledge, View
-from game.flanx.actions import Discard, Place
+from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.board import BOARD_SIZES, DEFAULT_BOARD
 from game.flanx.bots import make_bot
 from game.flanx.hints import explain
@@ -20,7 +20,7 @@ from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.judgement import FlanxKnowledge
 from game.flanx.pace import LEVELS, MATCH_CHOICES, pace_words, seconds_per_card
 from game.flanx.rules import PLAYERS, VARIANTS
-from game.flanx.state import FlanxState
+from game.flanx.state import FlanxState, FlanxView
 
 #: the variants played in real time, everybody at once; the others go in turns
 REALTIME = ("duel", "kids")
@@ -45,6 +45,7 @@ class FlanxGame(Game):
     #: match_my_pace: which bot levels follow the person's own pace (game.flanx.pace)
     options: dict[str, Any] = {"variant": "duel", "board": DEFAULT_BOARD, "match_my_pace": MATCH_CHOICES[0]}
     actions = (Place, Discard)
+    events = (FlanxEnded,)
     levels = LEVELS
     level_descriptions = {level: f"{pace_words(level)}, {does}" for level, does in _DOES.items()}
     seat_colours = DECK_NAMES
@@ -83,6 +84,9 @@ class FlanxGame(Game):
 
     def from_dict(self, data: dict) -> FlanxState:
         return FlanxState.from_dict(data)
+
+    def _read_view(self, data: dict) -> FlanxView:
+        return FlanxView.from_dict(data)
 
     def configurations(self) -> list[tuple[int, dict]]:
         # one per variant (the board sizes differ only in geometry, pinned by the rule tests)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
+from game.core.fields import flag, flags, read, rows, text, whole, wholes
 from game.flanx.actions import Discard, FlanxEnded, Place, cell, deck, discard, hand
 from game.flanx.board import BOARD_SIZES, EMPTY, board_geometry
 from game.flanx.cards import DECK_NAMES, deck as full_deck, deck_of, fits_above
@@ -286,6 +287,26 @@ class FlanxView(FlanxPublic, View):
         data["seat"] = self.seat
         data["decks"] = [list(d) for d in self.decks]
         return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "FlanxView":
+        """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
+        fields = read(data, VIEW_FIELDS)
+        if fields["variant"] not in VARIANTS or fields["board"] not in BOARD_SIZES:
+            raise ValueError(f"unknown Flanx variant or board: {fields['variant']!r}, {fields['board']!r}")
+        view = cls.__new__(cls)
+        view.variant, view.board, view.players = fields["variant"], fields["board"], fields["players"]
+        view.geometry = board_geometry(view.board)
+        _load_public(view, data)
+        view.seat, view.decks = fields["seat"], fields["decks"]
+        return view
+
+
+#: the View's fields, but its ending (FlanxEnded.from_saved), and how each is read back
+VIEW_FIELDS = {"variant": text, "board": text, "players": whole, "cells": wholes, "hands": rows,
+               "discards": rows, "deck_public": flags, "starts": wholes, "round": whole, "acted": flags,
+               "reached": wholes, "last_actor": whole, "over": flag, "winners": wholes, "seat": whole,
+               "decks": rows}
 
 
 def _public_dict(pub: FlanxPublic) -> dict:

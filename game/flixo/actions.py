@@ -161,3 +161,7 @@ class FlixoLeftLying(Event):
 @dataclass(frozen=True)
 class TurnLimitReached(Event):
     turns: int
+
+
+EVENTS = (FlixoMustBeTaken, LinesRemoved, DisplayClosedUp, RewardEarned, EyeTokenPlaced, RewardLapsed,
+          FinalTurnsBegan, LastCardDrawn, FlixoCountsRemoved, FlixoLeftLying, TurnLimitReached)

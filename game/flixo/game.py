@@ -14,12 +14,12 @@ from typing import Any, Optional
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.flixo import bots
-from game.flixo.actions import ACTIONS, Discard, Draw, Peek, Reveal, Swap, Take, cell
+from game.flixo.actions import ACTIONS, EVENTS, Discard, Draw, Peek, Reveal, Swap, Take, cell
 from game.flixo.cards import (
     CAMPAIGN_LEVELS, DISPLAYS, LEVELS, TWO_PLAYER_DISPLAY, level_values, max_flixos, number_sets, table_flixos,
 )
 from game.flixo.display import CARD, UP
-from game.flixo.state import TURN_LIMIT, FlixoPublic, FlixoState
+from game.flixo.state import TURN_LIMIT, FlixoPublic, FlixoState, FlixoView
 
 
 class FlixoGame(Game):
@@ -30,6 +30,7 @@ class FlixoGame(Game):
     #: display None: 3x3 for 3-5 people, 3x4 for 2; flixos None: the level's table
     options = {"level": 1, "display": None, "flixos": None, "turn_limit": TURN_LIMIT}
     actions = ACTIONS
+    events = EVENTS
     levels = bots.LEVELS
     level_names = {"easy": "Relaxed", "normal": "Normal", "hard": "Sharp"}
     level_descriptions = {
@@ -112,6 +113,12 @@ class FlixoGame(Game):
         """The displays' face-down cards, which nobody knows while playing."""
         return {cell(seat, index // state.cols[seat], index % state.cols[seat]): [slot & CARD]
                 for seat, display in enumerate(state.slots) for index, slot in enumerate(display) if not slot & UP}
+
+    def _read_view(self, data: dict) -> FlixoView:
+        view = FlixoView.from_dict(data)
+        self.resolve(view.players, {"level": view.level, "display": view.display, "flixos": view.flixos,
+                                    "turn_limit": view.turn_limit})
+        return view
 
     # -- the team ----------------------------------------------------------------------------------
     def knowledge(self) -> Knowledge:

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Optional
 
 from game.core import State, View
+from game.core.fields import read, rows, text, whole, wholes
 from game.flixo import rules
 from game.flixo.actions import DISCARD, DRAW, REMOVED, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
 from game.flixo.cards import (
@@ -313,6 +314,24 @@ class FlixoView(FlixoPublic, View):
         data = self.public_dict()
         data.update(seat_of_view=self.seat, draw_left=self.draw_left, boxed=self.boxed, left_out=self.left_out)
         return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "FlixoView":
+        """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
+        view = cls.__new__(cls)
+        fields = read(data, VIEW_FIELDS)
+        view.seat = fields.pop("seat_of_view")
+        for name, value in fields.items():
+            setattr(view, name, value)
+        return view
+
+
+#: the View's fields and how each is read back (FlixoView.from_dict)
+VIEW_FIELDS = {"players": whole, "level": whole, "display": text, "flixos": whole, "turn_limit": whole,
+               "slots": rows, "rows": wholes, "cols": wholes, "discard": wholes, "removed": wholes,
+               "drawn": whole, "phase": text, "current": whole, "rewards": whole, "final_turns": whole,
+               "turns": whole, "flixo_waiting": whole, "outcome": text,
+               "seat_of_view": whole, "draw_left": whole, "boxed": whole, "left_out": whole}
 
 
 @lru_cache(maxsize=None)

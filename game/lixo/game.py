@@ -5,7 +5,7 @@ from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.lixo import bots
-from game.lixo.actions import Pass, Raise
+from game.lixo.actions import ActiveChanged, Pass, Raise
 from game.lixo.cards import MAX_PLAYERS, MIN_PLAYERS, describe_cards
 from game.lixo.state import LixoState, LixoView
 
@@ -18,6 +18,7 @@ class LixoGame(Game):
     #: first: the first active player, -1 for a random one (the human may choose to start)
     options: dict[str, Any] = {"first": -1}
     actions = (Raise, Pass)
+    events = (ActiveChanged,)
     levels = bots.LEVELS
     level_descriptions = {
         "random": "bids or passes at random",
@@ -43,6 +44,9 @@ class LixoGame(Game):
             return LixoState.from_dict(data)
         except (KeyError, TypeError, IndexError) as exc:
             raise ValueError(f"not a LIXO? state: {exc!r}") from None
+
+    def _read_view(self, data: dict) -> LixoView:
+        return LixoView.from_dict(data)
 
     def knowledge(self) -> Knowledge:
         return bots.LixoKnowledge()

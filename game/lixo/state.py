@@ -25,6 +25,7 @@ from functools import lru_cache
 from itertools import product
 
 from game.core import CardMoved, Event, GameOver, State, TurnBegan, View, rng_from_json, rng_to_json
+from game.core.fields import build, flag, list_of, number, rows, whole, wholes
 from game.lixo import hands as hand_model
 from game.lixo.actions import (
     BIN, BINS, DEAD, PASS, RECYCLED, RECYCLING, STACK, ActiveChanged, Pass, Raise, bid, hand, unrecycled, won,
@@ -380,6 +381,20 @@ class LixoView(LixoPublic, View):
 
     def to_dict(self) -> dict:
         return {name: getattr(self, name) for name in SEEN + PUBLIC}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "LixoView":
+        """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
+        return build(cls, data, VIEW_FIELDS)
+
+
+#: the View's fields and how each is read back (LixoView.from_dict)
+VIEW_FIELDS = {"seat": whole, "players": whole, "first": whole, "hand": wholes, "hand_sizes": wholes,
+               "stack_size": whole, "recycled": wholes, "unrecycled": rows, "won": rows, "dead": wholes,
+               "deck_left": wholes, "recycling_used": whole, "bin": whole, "bids": rows, "totals": wholes,
+               "active": whole, "turn": whole, "last_raiser": whole, "passes": whole,
+               "leaning": list_of(list_of(number)), "over": flag}
+assert set(VIEW_FIELDS) == set(SEEN + PUBLIC), "a View field without its reader"
 
 
 def _shuffled(items, rng: random.Random) -> list:

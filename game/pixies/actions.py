@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import Action, Event
+from game.core import Action, Event, Game
+from game.core.contract import tupled
 from game.pixies.cards import DECK_SIZE, SPACES, name
+from game.pixies.scoring import Breakdown
 
 #: the space of a Take that discards its card: case 3 with no empty space (DECISIONS.md)
 NO_SPACE = -1
@@ -78,3 +80,11 @@ class RoundScored(Event):
     round: int
     breakdowns: tuple
     grids: tuple
+
+    @classmethod
+    def from_fields(cls, data: dict, game: Game) -> "RoundScored":
+        """Each breakdown (a named tuple, sent as a list) becomes a Breakdown again."""
+        round_, breakdowns, grids = data.get("round"), data.get("breakdowns"), data.get("grids")
+        if type(round_) is not int or not isinstance(breakdowns, list) or not isinstance(grids, list):
+            raise ValueError("RoundScored needs a round, its breakdowns and its grids")
+        return cls(round_, tuple(Breakdown(*tupled(b)) for b in breakdowns), tupled(grids))

@@ -5,9 +5,9 @@ from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.pixies import bots
-from game.pixies.actions import Take
+from game.pixies.actions import RoundScored, Take
 from game.pixies.cards import name
-from game.pixies.state import PixiesState
+from game.pixies.state import PixiesState, PixiesView
 
 
 class PixiesGame(Game):
@@ -17,6 +17,7 @@ class PixiesGame(Game):
     max_players = 5
     options: dict[str, Any] = {}
     actions = (Take,)
+    events = (RoundScored,)
     levels = bots.LEVELS
     level_descriptions = {
         "random": "picks any card, anywhere it may go",
@@ -34,6 +35,9 @@ class PixiesGame(Game):
         if not isinstance(data, dict):
             raise ValueError("a Pixies state is a dict")
         return PixiesState.from_dict(data)
+
+    def _read_view(self, data: dict) -> PixiesView:
+        return PixiesView.from_dict(data)
 
     def knowledge(self) -> Knowledge:
         return bots.PixiesKnowledge()

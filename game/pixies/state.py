@@ -15,6 +15,7 @@ import random
 from typing import Optional
 
 from game.core import CardMoved, GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
+from game.core.fields import build, flag, rows, whole, wholes
 from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, RoundScored, Take, down, take, up
 from game.pixies.cards import DECK_SIZE, NUMBER, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, breakdown
@@ -375,3 +376,14 @@ class PixiesView(PixiesPublic, View):
         data = {k: getattr(self, k) for k in ("seat", "deck_size") + PUBLIC}
         return {k: ([list(r) for r in v] if k == "history" else list(v) if isinstance(v, list) else v)
                 for k, v in data.items()}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "PixiesView":
+        """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
+        return build(cls, data, VIEW_FIELDS)
+
+
+#: the View's fields and how each is read back (PixiesView.from_dict)
+VIEW_FIELDS = {"seat": whole, "deck_size": whole, "players": whole, "round": whole, "up": wholes, "down": wholes,
+               "revealed": wholes, "order": wholes, "pick": whole, "totals": wholes, "history": rows,
+               "discarded": wholes, "over": flag, "first_player": whole, "filled": wholes}

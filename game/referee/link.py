@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 
 class Link:
+    #: the referee is on this computer (a table with friends holds a scenes.net RemoteLink)
+    remote = False
+
     def __init__(self, referee: "Referee", seat: int, plays: bool = True, sees_all: bool = False) -> None:
         self._referee = referee
         self.seat = seat
@@ -51,6 +54,12 @@ class Link:
     @property
     def options(self) -> dict:
         return dict(self._referee.options)
+
+    @property
+    def names(self) -> Optional[list[str]]:
+        """The players' own names, where a table has them (with friends); None: the table names
+        its seats itself ("You", "Bot 2 (hard)")."""
+        return None
 
     @property
     def clock(self) -> float:

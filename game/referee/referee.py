@@ -221,6 +221,18 @@ class Referee:
         self._links.append(link)
         return link
 
+    def sit(self, seat: int, who: str) -> None:
+        """From now on `who` plays `seat`: HUMAN (a person, through a Link) or a bot of that level.
+        A table with friends hands a player who dropped out to a bot until they come back."""
+        if who != HUMAN and who not in self.game.levels:
+            raise ValueError(f"{self.game.title} has no bot level {who!r}")
+        bot = self.bots.pop(seat, None)
+        if bot is not None:
+            bot.cancel()
+        self.seats[seat] = who
+        if who != HUMAN:
+            self.bots[seat] = BotSeat(self, seat, who)
+
     def unlink(self, link: "Link") -> None:
         if link in self._links:
             self._links.remove(link)

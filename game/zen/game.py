@@ -15,7 +15,7 @@ from game.zen import booklet, bots
 from game.zen.actions import ACTIONS, ChooseStartDeck, Draw, EndRound, Place
 from game.zen.form import Form
 from game.zen.forms import random_form
-from game.zen.state import ZenState
+from game.zen.state import ZenState, ZenView
 
 
 class ZenGame(Game):
@@ -46,6 +46,9 @@ class ZenGame(Game):
         if not isinstance(data, dict):
             raise ValueError("a Zen state is a dict")
         return ZenState.from_dict(data)
+
+    def _read_view(self, data: dict) -> ZenView:
+        return ZenView.from_dict(data)
 
     def configurations(self) -> list[tuple[int, dict]]:
         """A one-colour booklet form by name, and a two-colour random form given inline.

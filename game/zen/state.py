@@ -23,6 +23,7 @@ from game.core import (
     Action, CardMoved, Event, GameOver, IllegalAction, RoundEnded, State, View, rng_copy, rng_from_json,
     rng_to_json,
 )
+from game.core.fields import list_of, optional, read, wholes
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.cards import deck as cards_of_deck
 from game.zen.actions import (
@@ -365,4 +366,15 @@ class ZenView(ZenPublic, View):
 
     def to_dict(self) -> dict:
         return {**self.public_dict(), "deck_sizes": list(self.sizes), "known_decks": self.known}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "ZenView":
+        """The view `to_dict` wrote (the one player's: seat 0); ValueError for a field missing
+        or of the wrong type."""
+        fields = read(data, {"deck_sizes": wholes, "known_decks": list_of(optional(wholes))})
+        view = cls.__new__(cls)
+        view.seat = 0
+        view.read_public(data)
+        view.sizes, view.known = fields["deck_sizes"], fields["known_decks"]
+        return view
 

@@ -85,7 +85,6 @@ class TableScene(TableHints, Scene):
         self.game_name = self.game.name
         self.players = link.players
         self.options = link.options
-        self.seats = link.seats
         self.realtime = self.game.is_realtime(self.options)
         self.view: View = link.view()
         self.cards = CardLayer()
@@ -117,6 +116,12 @@ class TableScene(TableHints, Scene):
         self._backdrop: tuple = ((), None)
 
     # -- seats ---------------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[str]:
+        """Who plays each seat now, HUMAN or a bot level: at a table with friends a player who
+        drops out is played by a bot until they come back."""
+        return self.link.seats
+
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == HUMAN
 
@@ -135,8 +140,16 @@ class TableScene(TableHints, Scene):
         return self.link.plays and self.me is not None and not self.view.is_over() and self.me in self.view.to_move()
 
     def seat_name(self, seat: int) -> str:
-        """"You" or "Bot 2 (hard)": the names the result screen uses too."""
-        return seat_names(self.seats, self.game.level_names)[seat]
+        """"You", "Bot 2 (hard)", or at a table with friends their names: the result screen's too."""
+        names = self.link.names
+        return names[seat] if names and names[seat] else seat_names(self.seats, self.game.level_names)[seat]
+
+    def short_name(self, seat: int) -> str:
+        """A seat's name where room is short (scores in the HUD): "You", a friend's name, "Bot 3"."""
+        names = self.link.names
+        if names and names[seat]:
+            return names[seat]
+        return "You" if self.is_human(seat) else f"Bot {seat + 1}"
 
     def play_area(self, size: tuple[int, int]) -> pygame.Rect:
         """The window below the HUD band, above the move log's strip (and the controls of a screen
@@ -170,8 +183,10 @@ class TableScene(TableHints, Scene):
         movers = self.view.to_move()
         if self.me is not None and self.me in movers:
             return "Your turn"
-        doing = "to move" if self.hosted else "is thinking"     # a replay's bots think no more
-        return ", ".join(f"{self.seat_name(s)} {doing}" for s in movers if not self.is_human(s)) or ""
+        if self.hosted:                                 # a replay's bots think no more
+            return ", ".join(f"{self.seat_name(s)} to move" for s in movers if not self.is_human(s))
+        return ", ".join(f"Waiting for {self.seat_name(s)}" if self.is_human(s) else f"{self.seat_name(s)} is thinking"
+                         for s in movers)
 
     def scores_text(self) -> str:
         return "   ".join(f"{self.seat_name(s)}: {score_text(score)}" for s, score in enumerate(self.view.scores()))
@@ -264,8 +279,8 @@ class TableScene(TableHints, Scene):
                 self.queue.pause(BOT_PACE.get(self.app.settings.bot_pace, BOT_PACE["normal"]))
 
     def rebuild(self, reason: str = "") -> None:
-        """Build this table afresh from the View (after an undo, or a replay's step back), in this
-        one's place; `reason` shows in the HUD."""
+        """Build this table afresh from the View (after an undo, a replay's step back, or a table
+        with friends coming back after a drop), in this one's place; `reason` shows in the HUD."""
         table = type(self)(self.app, self.link)
         table.tip, table.log, table.rng = self.tip, self.log, self.rng
         table.log.names = [table.seat_name(s) for s in range(table.players)]

@@ -306,8 +306,7 @@ class PixiesTable(TableScene):
     def scores_text(self) -> str:
         """Short names: five players' running scores must fit the HUD."""
         view = self.view
-        return "   ".join(f"{'You' if self.is_human(s) else f'Bot {s + 1}'}: {view.totals[s] + self.round_score(s)}"
-                          for s in range(self.players))
+        return "   ".join(f"{self.short_name(s)}: {view.totals[s] + self.round_score(s)}" for s in range(self.players))
 
     # -- drawing ---------------------------------------------------------------------------------
     def paint_backdrop(self, cloth: pygame.Surface) -> None:

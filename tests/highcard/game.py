@@ -7,6 +7,7 @@ from typing import Any
 
 from game.ai import GreedyBot, RandomBot
 from game.core import Action, Bot, CardMoved, Game, GameOver, Knowledge, State, View
+from game.core.fields import build, rows, whole, wholes
 
 CARDS, HAND, PLAYERS = 10, 5, 2
 DECK, TRICK = ("deck",), ("trick",)
@@ -125,6 +126,11 @@ class HighCardView(Public, View):
         return {"seat": self.seat, "mine": self.mine, "theirs": self.theirs, "trick": self.trick,
                 "taken": self.taken, "turn": self.turn}
 
+    @classmethod
+    def from_dict(cls, data: dict) -> "HighCardView":
+        return build(cls, data, {"seat": whole, "mine": wholes, "theirs": whole, "trick": wholes, "taken": rows,
+                                 "turn": whole})
+
 
 class HighCardGame(Game):
     name = "highcard"
@@ -149,6 +155,9 @@ class HighCardGame(Game):
             raise ValueError(f"not a High card position: {exc!r}") from None
         state.check()
         return state
+
+    def _read_view(self, data: dict) -> HighCardView:
+        return HighCardView.from_dict(data)
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
         if level == "random":

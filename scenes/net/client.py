@@ -1,0 +1,271 @@
+"""Client: one player's connection to a host, on a thread of its own with an asyncio loop.
+
+    client = Client("192.168.1.20:8765", "K7QF3M", "Ann", on_change=wake_loop)
+    client.start()
+    client.status            # CONNECTING, SEATED (in the lobby), PLAYING, AWAY, CLOSED
+    client.table             # who sits where (wire.TableInfo), as the host last said
+    client.link              # once the game starts: the RemoteLink a table scene holds
+    client.close()
+
+A dropped connection is tried again with the seat's token for up to RECONNECT_SECONDS, so a
+blip on the network costs a moment, not the seat; the host's "closed" or "refused" ends it.
+The token is kept per join code (saves.network), so joining the same table later, even after
+a restart, takes the same seat back. `on_change` is called (on the client's thread) whenever
+something arrived: the app passes scenes.kit.wake.wake_loop, so the window wakes for it.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from typing import Any, Callable, Optional
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidStatus, WebSocketException
+
+from game import GAMES
+from game.core import event_from_dict
+from saves import network
+from scenes.net import lan
+from scenes.net.remote import RemoteLink
+from scenes.net.wire import FROM_HOST, MAX_HOST_FRAME, VERSION, BadMessage, TableInfo, clean_name, decode, encode
+
+log = logging.getLogger("parlour")
+
+CONNECTING, SEATED, PLAYING, AWAY, CLOSED = "connecting", "seated", "playing", "away", "closed"
+#: seconds to reach the host
+OPEN_SECONDS = 8.0
+#: seconds a dropped connection is tried again before the seat is given up
+RECONNECT_SECONDS = 60.0
+#: seconds an action waits for the host's answer
+ANSWER_SECONDS = 5.0
+PING_SECONDS = 10.0
+
+
+class Client:
+    def __init__(self, address: str, code: str, name: str, token: Optional[str] = None,
+                 on_change: Callable[[], None] = lambda: None, remember: bool = True) -> None:
+        """ValueError for an address that is none, lan.NotAllowed for one the rule forbids."""
+        self.host, self.port = lan.split_address(address)
+        lan.check_connect(self.host)
+        self.code = "".join(c for c in code.upper() if c.isalnum())
+        self.name = clean_name(name)
+        self.remember = remember
+        self.token = token if token is not None else (network.ticket(self.code, self.name) if remember else None)
+        self.on_change = on_change
+        self.status = CONNECTING
+        #: why the connection ended, or what went wrong last, in words for the player
+        self.problem = ""
+        self.table: Optional[TableInfo] = None
+        self.seat: Optional[int] = None
+        self.link: Optional[RemoteLink] = None
+        self.loop: Optional[asyncio.AbstractEventLoop] = None
+        self._outbox: Optional[asyncio.Queue] = None
+        self._thread: Optional[threading.Thread] = None
+        self._closing = False
+        self._final = False
+        self._asks: dict[int, list] = {}
+        self._next_ask = 0
+        self._lock = threading.Lock()
+
+    @property
+    def where(self) -> str:
+        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
+
+    # -- any thread ------------------------------------------------------------------------------------
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="parlour-client", daemon=True)
+        self._thread.start()
+
+    def close(self) -> None:
+        """Leave the table (the host hands the seat to a bot; the token can take it back)."""
+        self._closing = True
+        if self.loop is not None and not self.loop.is_closed():
+            try:
+                self.loop.call_soon_threadsafe(self._wake_outbox)
+            except RuntimeError:      # the loop has just ended
+                pass
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(5.0)
+
+    def send(self, kind: str, **fields: Any) -> None:
+        """Send a message when connected (else it is dropped: a reconnection starts afresh)."""
+        text = encode(kind, **fields)
+        loop, outbox = self.loop, self._outbox
+        if loop is not None and outbox is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(outbox.put_nowait, text)
+            except RuntimeError:
+                pass
+
+    def ask(self, action: dict, timeout: float = ANSWER_SECONDS) -> Optional[str]:
+        """Send an action and wait for the host's answer: None (played) or why not."""
+        if self.status != PLAYING or self._outbox is None:
+            return self.away_reason()
+        waiter = threading.Event()
+        with self._lock:
+            self._next_ask += 1
+            number = self._next_ask
+            self._asks[number] = [waiter, None]
+        self.send("act", id=number, action=action)
+        answered = waiter.wait(timeout)
+        with self._lock:
+            _, answer = self._asks.pop(number, (None, None))
+        return answer if answered else "The host did not answer in time; try again."
+
+    def away_reason(self) -> str:
+        if self.status == CLOSED:
+            return self.problem or "You left this table."
+        if self.status == AWAY:
+            return "The connection to the host was lost: trying again..."
+        return "The game has not started yet."
+
+    # -- the client's thread ---------------------------------------------------------------------------
+    def _run(self) -> None:
+        loop = self.loop = asyncio.new_event_loop()
+        try:
+            loop.run_until_complete(self._main())
+        finally:
+            loop.close()
+            self._answer_all(self.away_reason())
+            self.on_change()
+
+    def _wake_outbox(self) -> None:
+        if self._outbox is not None:
+            self._outbox.put_nowait(None)
+
+    async def _main(self) -> None:
+        away_since: Optional[float] = None
+        delay = 0.25
+        while not self._closing:
+            reason = await self._connect_once()
+            if self._closing or self._final:
+                break
+            if self.seat is None:                 # never sat down: nothing to come back to
+                self.problem = f"Could not join the table at {self.where}: {reason}."
+                break
+            loop_time = asyncio.get_running_loop().time()
+            away_since = away_since if away_since is not None and self.status == AWAY else loop_time
+            if loop_time - away_since > RECONNECT_SECONDS:
+                self.problem = f"The connection to the host was lost ({reason})."
+                break
+            self._set_status(AWAY)
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 4.0)
+        self._set_status(CLOSED)
+
+    async def _connect_once(self) -> str:
+        """One connection, from hello to its end; what ended it, in words."""
+        uri = f"ws://{self.where}/"
+        self._outbox = asyncio.Queue()
+        try:
+            async with connect(uri, proxy=None, compression=None, max_size=MAX_HOST_FRAME, open_timeout=OPEN_SECONDS,
+                               ping_interval=PING_SECONDS, ping_timeout=PING_SECONDS, close_timeout=2,
+                               user_agent_header=None) as ws:
+                await ws.send(encode("hello", v=VERSION, code=self.code, name=self.name, token=self.token))
+                sender = asyncio.ensure_future(self._send_all(ws))
+                try:
+                    async for text in ws:
+                        self._receive(text)
+                        if self._final:
+                            break
+                finally:
+                    sender.cancel()
+            return "the host closed the connection"
+        except InvalidStatus as exc:
+            return f"the host turned the connection away ({exc.response.status_code})"
+        except (OSError, WebSocketException, TimeoutError) as exc:
+            return _in_words(exc)
+        finally:
+            self._outbox = None
+            self._answer_all("The connection to the host was lost: trying again...")
+
+    async def _send_all(self, ws: Any) -> None:
+        assert self._outbox is not None
+        while True:
+            text = await self._outbox.get()
+            if text is None:
+                await ws.close()
+                return
+            await ws.send(text)
+
+    def _receive(self, text: Any) -> None:
+        try:
+            message = decode(text, FROM_HOST, limit=MAX_HOST_FRAME)
+            self._handle(message)
+        except (BadMessage, ValueError) as exc:
+            log.warning("the host sent a message that could not be used: %s", exc)
+            return
+        self.on_change()
+
+    def _handle(self, message: dict) -> None:
+        kind = message["t"]
+        if kind == "welcome":
+            self.seat, self.token = message["seat"], message["token"]
+            self.table = TableInfo.from_dict(message["table"])
+            if self.remember:
+                network.remember(self.code, self.token, self.name)
+            self._set_status(PLAYING if self.link is not None and self.table.started else SEATED)
+        elif kind == "refused":
+            self.problem, self._final = message["why"][:200], True
+        elif kind == "closed":
+            self.problem, self._final = message["why"][:200], True
+            if self.link is not None:
+                self.link.host_closed(self.problem)
+        elif kind == "table":
+            self.table = TableInfo.from_dict(message["table"])
+        elif kind == "start":
+            self._start(message)
+        elif kind == "update":
+            if self.link is not None:
+                events = [event_from_dict(self.link.game, e) for e in message["events"]]
+                view = self.link.game.view_from_dict(message["view"])
+                self.link.receive(message["seq"], events, view, message["moves"], message["clock"], message["running"])
+                self._keep_record(message)
+        elif kind == "result":
+            with self._lock:
+                ask = self._asks.get(message["id"])
+                if ask is not None:
+                    ask[1] = message["refusal"]
+                    ask[0].set()
+        elif kind == "error":
+            log.warning("the host could not use a message: %s", message["why"])
+
+    def _start(self, message: dict) -> None:
+        if self.table is None or self.table.game not in GAMES:
+            raise ValueError("a game started that this Parlour does not have")
+        game = GAMES[self.table.game]
+        view = game.view_from_dict(message["view"])
+        if self.link is None:
+            self.link = RemoteLink(self, game, message["seat"], view, message["moves"], message["clock"],
+                                   message["running"], message["seq"])
+        else:
+            self.link.reset(view, message["moves"], message["clock"], message["running"], message["seq"])
+        self._keep_record(message)
+        self._set_status(PLAYING)
+
+    def _keep_record(self, message: dict) -> None:
+        record = message.get("record")
+        if self.link is not None and isinstance(record, dict):
+            self.link.ended_record = record
+
+    def _set_status(self, status: str) -> None:
+        if status != self.status:
+            self.status = status
+            self.on_change()
+
+    def _answer_all(self, why: str) -> None:
+        with self._lock:
+            for ask in self._asks.values():
+                ask[1] = why
+                ask[0].set()
+
+
+def _in_words(exc: BaseException) -> str:
+    if isinstance(exc, ConnectionRefusedError):
+        return "nothing answers there (is the table open, and the port right?)"
+    if isinstance(exc, TimeoutError):
+        return "it did not answer in time"
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc) or type(exc).__name__
+    return str(exc) or type(exc).__name__

@@ -1,0 +1,227 @@
+"""The lobby of a table with friends: who sits where, and on the host's computer the address and
+join code to give friends, the bot that plays for anyone away, and Start.
+
+The same screen serves the host and the friends who joined; it follows the Client (scenes.net.
+client), which the window wakes for. When the host starts the game, every lobby opens the
+game's table on its Client's RemoteLink; leaving the lobby leaves the table (the host's closes it).
+"""
+from __future__ import annotations
+
+import functools
+from typing import Optional
+
+import pygame
+import pygame_gui
+
+from game import GAMES
+from scenes import tables
+from scenes.dialog import MessageDialog, make_button
+from scenes.kit import palette
+from scenes.kit.felt import draw_felt
+from scenes.net import lan
+from scenes.net.client import AWAY, CLOSED, CONNECTING, PLAYING, Client
+from scenes.net.host import Host
+from scenes.net.wire import OPEN, PERSON, TableInfo
+from scenes.scene import WidgetScene
+from scenes.setup import Stepper, stepped
+
+MARGIN = 40
+ROW = 40
+WIDTH = 760
+
+
+class LobbyScene(WidgetScene):
+    name = "lobby"
+
+    def __init__(self, app, client: Client, host: Optional[Host] = None) -> None:
+        self.client = client
+        self.host = host
+        #: the table went on to its game: its Client (and the host) are the table's now
+        self.handed_over = False
+        self.shown: tuple = ()
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.labels: dict[str, pygame_gui.elements.UILabel] = {}
+        super().__init__(app)
+
+    @property
+    def info(self) -> Optional[TableInfo]:
+        return self.client.table
+
+    def title(self) -> str:
+        info = self.info
+        game = GAMES[info.game].title if info is not None and info.game in GAMES else "A table"
+        return f"{game} with friends"
+
+    # -- what it says ----------------------------------------------------------------------------------
+    def seat_text(self, index: int) -> str:
+        info = self.info
+        assert info is not None
+        seat = info.seats[index]
+        levels = GAMES[info.game].level_names if info.game in GAMES else {}
+        if index == self.client.seat:
+            return "You (the host)" if self.host is not None else "You"
+        if seat.who == PERSON:
+            return seat.name if seat.here else f"{seat.name} (away: {levels.get(seat.level, seat.level)} bot plays)"
+        if seat.who == OPEN:
+            return "Open: waiting for a friend"
+        return f"{levels.get(seat.level, seat.level).capitalize()} bot"
+
+    def where_text(self) -> str:
+        if self.host is None:
+            return f"You joined the table at {self.client.where}."
+        places = " or ".join(f"{address}:{self.host.port}" for address in lan.lan_addresses())
+        return f"Friends join at {places} with the code"
+
+    def status_text(self) -> str:
+        status, info = self.client.status, self.info
+        if status == CONNECTING or info is None:
+            return "Connecting..."
+        if status == AWAY:
+            return "The connection to the host was lost: trying again..."
+        if self.host is None:
+            return "Waiting for the host to start the game."
+        level = GAMES[info.game].level_names.get(info.stand_in, info.stand_in.capitalize())
+        if info.open_seats():
+            return f"A {level} bot plays each open seat until a friend sits down."
+        return "Everyone is here: start the game."
+
+    # -- layout ----------------------------------------------------------------------------------------
+    def build(self, size: tuple[int, int]) -> None:
+        width, height = size
+        column = min(self.scaled(WIDTH), width - 2 * MARGIN)
+        left = (width - column) // 2
+        row = self.grown(ROW, "button")
+        y = self.below_title()
+        self.labels = {}
+        self.labels["where"] = self._label(pygame.Rect(left, y, column, self.grown(30)), self.where_text())
+        y += self.grown(30) + 6
+        if self.host is not None:
+            code = f"{self.host.code[:3]} {self.host.code[3:]}"
+            self.labels["code"] = self._label(pygame.Rect(left, y, column, self.grown(48, "label", "#heading")), code,
+                                              "#heading")
+            y += self.grown(48, "label", "#heading") + 10
+        info = self.info
+        self.buttons, self.seat_labels, self.stepper = {}, [], None
+        if info is not None:
+            panel_height = (info.players + (1 if self.host else 0)) * (row + 6) + 20
+            self.fit(y + panel_height + 3 * row, height)
+            panel = pygame_gui.elements.UIPanel(pygame.Rect(left, y, column, panel_height), manager=self.ui)
+            inner = column - 32
+            for index in range(info.players):
+                rect = pygame.Rect(16, 10 + index * (row + 6), inner, row)
+                self._label(pygame.Rect(rect.x, rect.y, 140, row), f"Seat {index + 1}", container=panel)
+                self.seat_labels.append(self._label(pygame.Rect(rect.x + 150, rect.y, inner - 150, row),
+                                                    self.seat_text(index), container=panel))
+            if self.host is not None:
+                rect = pygame.Rect(16, 10 + info.players * (row + 6), inner, row)
+                self._label(pygame.Rect(rect.x, rect.y, inner - 260, row), "For anyone away", container=panel)
+                self.stepper = Stepper(self.ui, panel, rect, self.step_stand_in, self.stand_in_looks, width=260)
+                self.buttons["stand-in-"], self.buttons["stand-in+"] = self.stepper.back, self.stepper.on
+            y += panel_height + 12
+        self.labels["status"] = self._label(pygame.Rect(left, y, column, self.grown(30)), self.status_text(),
+                                            "#hud_status")
+        leave = "Close the table" if self.host is not None else "Leave"
+        self.buttons["leave"] = make_button(self.ui, self.bottom_button_rect(left, size, leave), leave,
+                                            self.app.scenes.pop)
+        if self.host is not None:
+            start_w = self.button_width("Start the game", 240, "#big_button")
+            big = self.grown(54, "button", "#big_button")
+            self.buttons["start"] = make_button(
+                self.ui, pygame.Rect(left + column - start_w, height - 20 - big, start_w, big), "Start the game",
+                self.start_game if info is not None else None, object_id="#big_button")
+        self.shown = self._state()
+        self.built_with_table = info is not None
+
+    def refresh(self) -> None:
+        """Bring the texts up to date in place (a rebuild would drop a click half made)."""
+        if self.info is not None and not self.built_with_table:
+            self.rebuild()
+            return
+        for index, label in enumerate(self.seat_labels):
+            _set(label, self.seat_text(index))
+        _set(self.labels["status"], self.status_text())
+        if self.stepper is not None:
+            self.stepper.show()
+        self.shown = self._state()
+
+    def _label(self, rect: pygame.Rect, text: str, object_id: Optional[str] = None, container=None):
+        return pygame_gui.elements.UILabel(rect, text, manager=self.ui, object_id=object_id, container=container)
+
+    def _state(self) -> tuple:
+        """What the widgets show: rebuilt when it changes."""
+        return self.info, self.client.status
+
+    # -- the host's controls ----------------------------------------------------------------------------
+    def levels(self) -> list[str]:
+        info = self.info
+        return [level for level in GAMES[info.game].levels if level != "random"] if info else []
+
+    def stand_in_looks(self) -> tuple[str, bool, bool]:
+        info, levels = self.info, self.levels()
+        level = info.stand_in if info else ""
+        name = GAMES[info.game].level_names.get(level, level.capitalize()) if info else ""
+        return f"{name} bot", bool(levels) and level != levels[0], bool(levels) and level != levels[-1]
+
+    def step_stand_in(self, by: int) -> None:
+        if self.host is not None and self.info is not None:
+            self.host.set_stand_in(stepped(self.levels(), self.info.stand_in, by))
+
+    def start_game(self) -> None:
+        if self.host is not None:
+            self.host.start_game()
+
+    # -- following the client ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        client = self.client
+        if client.status == CLOSED:
+            self.ended()
+            return
+        if client.status == PLAYING and client.link is not None:
+            self.open_game()
+            return
+        if self._state() != self.shown:
+            self.refresh()
+        super().update(dt)
+
+    def ended(self) -> None:
+        """The host refused, closed the table, or could not be reached: say so, back a screen."""
+        why = self.client.problem or "You left the table."
+        self.app.scenes.pop()
+        self.app.scenes.push(MessageDialog(self.app, "The table is closed", why))
+
+    def open_game(self) -> None:
+        link = self.client.link
+        assert link is not None and self.info is not None
+        table_class = tables.table_class(self.info.game)
+        if table_class is None:
+            self.client.problem = f"This Parlour has no table for {GAMES[self.info.game].title} yet."
+            self.client.close()
+            return
+        if self.host is not None:
+            link.hosting = True
+            link.on_close.append(functools.partial(self.host.stop, "The host closed the table."))
+        self.handed_over = True
+        self.app.scenes.unwind(then=table_class(self.app, link))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        super().handle(event)
+
+    def close(self) -> None:
+        if not self.handed_over:
+            self.client.close()
+            if self.host is not None:
+                self.host.stop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        surface.blit(self.title_font().render(self.title(), True, palette.GLOW), (MARGIN, 28))
+        super().draw(surface)
+
+
+
+def _set(label: pygame_gui.elements.UILabel, text: str) -> None:
+    if label.text != text:
+        label.set_text(text)
