@@ -78,6 +78,7 @@ class HostSetupScene(SetupScene):
         self.name = f"host-{game_name}"
         self.bot_levels = [OPEN, *self.bot_levels]
         self.levels = [OPEN] * len(self.levels)
+        self.unpicked = list(self.levels)           # more players: the new seats open too
         self.rebuild()
 
     def recall(self, last, explicit_players: bool) -> None:
