@@ -9,26 +9,25 @@ were turned away with the proper error (refused), how many were accepted and the
 way (loaded), how many raised anything else or were accepted and then failed (crashed), and how
 many took longer than their time limit (hung). The command prints one row per section and exits
 1 when anything crashed or hung. A section is a function `(count, seed) -> Counts` listed in
-SECTIONS; the engines' half (illegal apply calls) is to be added there as a second section.
+SECTIONS.
 
 The "saves" section writes mutated save files of every registered game (changed JSON values,
 flipped bytes, cut files, huge numbers and names, lone surrogates, impossible times) and, once
 per run, files that are not saves at all (a FIFO, links, a folder). Each goes through what the
 app does with it: `store.load`, then the listing (`store.list_saves`), then what the Load screen
 draws of it (scenes.load's heading and details, rendered in the theme's font). The tests in
-tests/test_saves_fuzz.py run this section on fewer files.
+tests/test_saves_fuzz.py run this section on fewer files. The "engines" section
+(tests/fuzz_engines.py) feeds every game's referee moves the rules refuse.
 """
 from __future__ import annotations
 
 import argparse
 import contextlib
-import dataclasses
 import json
 import logging
 import os
 import random
 import shutil
-import signal
 import sys
 import tempfile
 import traceback
@@ -45,44 +44,13 @@ from game import GAMES  # noqa: E402
 from saves import notices, paths, store  # noqa: E402
 from scenes.kit import theme  # noqa: E402
 from scenes.load import details, heading  # noqa: E402
+from fuzz_engines import fuzz_engines  # noqa: E402
+from fuzzkit import Counts, Hang, time_limit  # noqa: E402
 from test_saves_support import played, recorded, seats_for  # noqa: E402
 
 #: what an engine's from_dict or check() may raise for a bad position (the contract)
 ALLOWED_CAUSES = (ValueError, KeyError, TypeError)
 SECONDS_PER_FILE = 1.0
-
-
-@dataclasses.dataclass
-class Counts:
-    fuzzed: int = 0
-    refused: int = 0
-    loaded: int = 0
-    crashed: int = 0
-    hung: int = 0
-    #: one line per crash or hang, saying which input and where
-    problems: list[str] = dataclasses.field(default_factory=list)
-
-    def add(self, other: "Counts") -> None:
-        for field in ("fuzzed", "refused", "loaded", "crashed", "hung"):
-            setattr(self, field, getattr(self, field) + getattr(other, field))
-        self.problems += other.problems
-
-
-class Hang(BaseException):
-    """Raised by the alarm: a BaseException, so no `except Exception` in the code under test eats it."""
-
-
-@contextlib.contextmanager
-def time_limit(seconds: float):
-    def alarm(signum, frame):
-        raise Hang()
-    previous = signal.signal(signal.SIGALRM, alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 # -- the mutations -------------------------------------------------------------------------------
@@ -326,9 +294,10 @@ def private_home():
         shutil.rmtree(home, ignore_errors=True)
 
 
-#: name -> (what it fuzzes, the function); the engines' section goes here too
+#: name -> (what it fuzzes, the function)
 SECTIONS: dict[str, tuple[str, Callable[[int, int], Counts]]] = {
     "saves": ("save files of every game", fuzz_saves),
+    "engines": ("moves the rules refuse, every game", fuzz_engines),
 }
 
 
