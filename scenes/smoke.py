@@ -6,7 +6,9 @@ table is played by bots in every seat, through the table's own update loop, unti
 were applied; then its pause menu is opened, the game is saved, loaded back and resumed, and
 the result screen is shown over it. Every game's fresh position also goes through a save and
 back. A finished game (Pixies where it has a table) is kept, watched in the replay for a few
-moves and reviewed, the review judged in the bot worker. One PNG per scene lands in DIR
+moves and reviewed, the review judged in the bot worker. At 200 % text every result screen
+is photographed again, and a LIXO? table where the person holds 18 cards (at 100 % too). One
+PNG per scene lands in DIR
 (default: a new temp folder), which is printed. With `--display` it runs in a real window, and
 its "window" part checks what a person meets there: the window shows and has the keyboard, a
 resize lays the menu out again, F11 goes full screen at the screen's size and back, once per
@@ -93,6 +95,7 @@ class SmokeTest:
             self.part(f"table-{game_name}", lambda name=game_name: self.table(name))
         if tables.TABLES:
             self.part("replay-and-review", self.replay_and_review)
+        self.part("text-200", self.large_text)
         return self.failures
 
     def part(self, name: str, action: Callable[[], None]) -> None:
@@ -247,6 +250,44 @@ class SmokeTest:
         self.shot(f"result-{game_name}")
         self.app.scenes.unwind()
         self.hint_and_log(game_name)
+        self.app.scenes.unwind()
+
+    def large_text(self) -> None:
+        """At 200 % text: every table's result screen, and a LIXO? hand of 18 cards (at 100 % too)."""
+        import dataclasses
+
+        from saves import store
+        from scenes import tables
+
+        normal = self.app.settings
+        self.app.apply_settings(dataclasses.replace(normal, ui_scale=200))
+        try:
+            for game_name in tables.TABLES:
+                table = self.start_table(game_name, bots_only=True)
+                self.play(table, 1)
+                self.show_the_end(store.load(table.link.save()))
+                self.shot(f"result-{game_name}-200")
+                self.app.scenes.unwind()
+            if "lixo" in tables.TABLES:
+                self.large_hand("lixo-hand-18-200")
+                self.app.apply_settings(normal)
+                self.large_hand("lixo-hand-18")
+        finally:
+            self.app.apply_settings(normal)
+
+    def large_hand(self, name: str) -> None:
+        """A LIXO? table where the person holds 18 cards, the bin's bidding begun by a bot."""
+        from game import GAMES
+
+        rules = GAMES["lixo"]
+        data = rules.new(3, 7, first=1).to_dict()
+        hand = data["hands"][0]
+        while sum(hand) < 18:                           # cards from the rubbish stack into the hand
+            hand[data["stack"].pop()] += 1
+        self.app.start_table("lixo", 3, rules.check_options(3, {"first": 1}), ["human", "easy", "easy"],
+                             rules.from_dict(data))
+        self.frames(60, dt=1 / 30)
+        self.shot(name)
         self.app.scenes.unwind()
 
     def replay_and_review(self) -> None:

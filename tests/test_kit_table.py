@@ -219,3 +219,27 @@ def test_the_backdrop_is_painted_once_per_layout_and_again_for_a_new_size(app):
     app.resize((1100, 700))
     app.step()
     assert painted == [(1280, 720), (1100, 700)] and table.app.size == (1100, 700)
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_long_passing_message_wraps_inside_the_window_above_the_move_log(app, scale):
+    """At 200 % in 960x600 a sentence no longer fits on one line: it wraps, every line whole,
+    inside the window and above the move log's strip, and goes after its seconds."""
+    words = "Bot 3 (beginner) wins: a chain reached the top edge, behind your start card."
+    with settings_kept():
+        app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale, window_size=[960, 600]))
+        table = open_table(app)
+        with warnings.catch_warnings():
+            warnings.filterwarnings("error", message="Label Rect is too small")
+            table.hud.show_message(words, seconds=2)
+            app.step()
+        message = table.hud.message
+        assert table.hud.message_text == words
+        assert " ".join(label.text for label in message.lines) == words
+        assert (len(message.lines) > 1) == (scale == 200)
+        assert app.window.get_rect().contains(message.rect) and message.rect.bottom <= table.log.strip.top
+        for label in message.lines:
+            assert label.font.size(label.text)[0] <= label.rect.width and message.rect.contains(label.rect)
+        for _ in range(30):
+            app.step(dt=0.1)
+        assert table.hud.message_text is None and message.rect is None

@@ -78,7 +78,7 @@ class FlixoTable(TableScene):
     def make_plan(self, size: tuple[int, int]) -> TablePlan:
         """Card sizes follow the dealt display, so they stay put while displays shrink."""
         area = self.play_area(size)
-        message = max(0, area.bottom - self.hud.message.relative_rect.top)
+        message = max(0, area.bottom - self.hud.message_rect.top)
         return TablePlan(area, self.players, self.bottom_seat, DISPLAYS[self.view.display], message=message,
                          caption=scaled_px(CAPTION, self.app.settings.ui_scale))
 

@@ -54,8 +54,11 @@ class Hud:
         self.hint_button = pygame_gui.elements.UIButton(rects["hint"], self.labels["hint"], manager=ui,
                                                         tool_tip_text="H: what would a strong bot play?")
         self.menu_button = pygame_gui.elements.UIButton(rects["menu"], self.labels["menu"], manager=ui)
-        self.message = pygame_gui.elements.UILabel(rects["message"], "", manager=ui, object_id="#hud_message")
-        self.message.hide()
+        self.size = size
+        #: where the passing message sits: its bottom edge, its one-line place (a table keeps it free)
+        self.message_bottom = rects["message"].bottom
+        self.message_rect = rects["message"]
+        self.message = Message(ui)
         self.message_left = 0.0
 
     #: the narrowest each button may be; a larger text size (Settings.ui_scale) widens them
@@ -132,13 +135,17 @@ class Hud:
         }
 
     def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
         self.row, self.rows = self._rows(size, self._widths())
         rects = self._rects(size, self._widths())
         for name, element in (("status", self.status), ("scores", self.scores), ("undo", self.undo_button),
-                              ("hint", self.hint_button),
-                              ("menu", self.menu_button), ("message", self.message)):
+                              ("hint", self.hint_button), ("menu", self.menu_button)):
             element.set_relative_position(rects[name].topleft)
             element.set_dimensions(rects[name].size)
+        self.message_rect = rects["message"]
+        self.message_bottom = rects["message"].bottom
+        if self.message.visible:
+            self.message.show(self.message.text, size, self.message_bottom)
         self._split()
 
     def set_status(self, text: str) -> None:
@@ -151,9 +158,14 @@ class Hud:
             self.scores.set_text(text)
             self._split()
 
+    def keep_messages_above(self, bottom: int) -> None:
+        """Passing messages show above `bottom` (the move log's strip stays readable)."""
+        self.message_bottom = bottom - _PAD
+        if self.message.visible:
+            self.message.show(self.message.text, self.size, self.message_bottom)
+
     def show_message(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
-        self.message.set_text(text)
-        self.message.show()
+        self.message.show(text, self.size, self.message_bottom)
         self.message_left = seconds
 
     def clear_message(self) -> None:
@@ -196,3 +208,42 @@ class Hud:
         if event.ui_element is self.menu_button:
             return "menu"
         return None
+
+
+class Message:
+    """The passing message: its words centred in as many lines as the window's width needs (a
+    long one at a large text size wraps rather than losing its end), on one rounded panel."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        self.ui = ui
+        self.text = ""
+        self.visible = False
+        self.panel: Optional[pygame_gui.elements.UIPanel] = None
+        self.lines: list[pygame_gui.elements.UILabel] = []
+
+    def show(self, text: str, size: tuple[int, int], bottom: int) -> None:
+        """Put up `text` centred across a window of `size`, its panel's bottom at `bottom`."""
+        self.hide()
+        self.text, self.visible = text, True
+        font = theme.widget_font(self.ui, "label", "#hud_message_line")
+        line = theme.line_height(self.ui, "label", "#hud_message_line")
+        widest = max(1, size[0] - 4 * _PAD)
+        rows = theme.wrap(text, font, widest - 4 * _PAD) or [""]
+        width = min(widest, max(font.size(row)[0] for row in rows) + 4 * _PAD)
+        height = len(rows) * line + 2 * _PAD
+        top = max(0, bottom - height)
+        self.panel = pygame_gui.elements.UIPanel(pygame.Rect((size[0] - width) // 2, top, width, height),
+                                                 starting_height=3, manager=self.ui, object_id="#hud_message")
+        self.lines = [pygame_gui.elements.UILabel(pygame.Rect(0, _PAD + i * line, width, line), row, manager=self.ui,
+                                                  container=self.panel, object_id="#hud_message_line")
+                      for i, row in enumerate(rows)]
+
+    def hide(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+        self.panel, self.lines, self.visible = None, [], False
+
+    @property
+    def rect(self) -> Optional[pygame.Rect]:
+        """Where the message shows on screen, or None."""
+        return self.panel.rect if self.panel is not None else None

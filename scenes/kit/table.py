@@ -161,6 +161,7 @@ class TableScene(TableHints, Scene):
     def _layout_log(self, size: tuple[int, int]) -> None:
         area = self.play_area(size)
         self.log.layout(area.top, area.bottom, size[0], self.app.settings.ui_scale)
+        self.hud.keep_messages_above(area.bottom)
 
     def toggle_log(self) -> None:
         """Open or close the move log's column; the cards make room for it, or take it back."""
