@@ -39,6 +39,7 @@ from typing import Any
 
 from game.ai import GreedyBot, ISMCTSBot, RandomBot
 from game.core import Action, Bot, Knowledge, State, View
+from game.core import words
 from game.lixo.actions import PASS, Raise
 from game.lixo.cards import BIN_COUNT, COLOURS, HAND_SIZE, KIND_COLOURS, RELEVANT, bin_colour, bin_value
 from game.lixo.state import LixoState, LixoView
@@ -319,11 +320,11 @@ def explain(view: LixoView, action: Action) -> str:
     if isinstance(action, Raise):
         laid, adding = view.totals[view.seat], len(action.cards)
         thrown = f", and a pass would throw away the {laid} already laid" if laid else ""
-        return (f"Raise to {laid + adding}: the {name} bin is worth {points} point{'s' * (points != 1)} for "
-                f"{adding} more card{'s' * (adding != 1)}{thrown}; {to_come} {name} points are still to come.")
+        return (f"Raise to {laid + adding}: the {name} bin is worth {words.count(points, 'point')} for "
+                f"{words.count(adding, 'more card')}{thrown}; {to_come} {name} points are still to come.")
     held = sum(view.hand[k] for k in RELEVANT[colour])
     need = view.cards_to_lead(view.seat)
     if held < need:
-        return f"Pass: taking the lead needs {need} {name} card{'s' * (need != 1)} and you hold {held}."
-    return (f"Pass: {need} more {name} card{'s' * (need != 1)} would cost more than the {points}-point bin "
+        return f"Pass: taking the lead needs {words.count(need, name + ' card')} and you hold {held}."
+    return (f"Pass: {words.count(need, f'more {name} card')} would cost more than the {points}-point bin "
             f"is worth while {to_come} {name} points are still to come for those cards.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
+from game.core import words
 from game.lixo import bots
 from game.lixo.actions import ActiveChanged, Pass, Raise
 from game.lixo.cards import MAX_PLAYERS, MIN_PLAYERS, describe_cards
@@ -60,6 +61,5 @@ class LixoGame(Game):
 
     def narrate(self, action: Action) -> str:
         if isinstance(action, Raise):
-            count = len(action.cards)
-            return f"bid {count} more card{'s' * (count != 1)} ({describe_cards(action.cards)})"
+            return f"bid {words.count(len(action.cards), 'more card')} ({describe_cards(action.cards)})"
         return "passed"

@@ -14,6 +14,7 @@ from typing import Optional
 import pygame
 import pygame_gui
 
+from game.core.words import count
 from saves import network
 from scenes.dialog import make_button
 from scenes.kit import palette
@@ -93,7 +94,7 @@ class JoinScene(WidgetScene):
         for index, table in enumerate(self.found[:SHOWN_TABLES]):
             if y + row > height - 90:
                 break
-            seats = f"{table.open_seats} open seat{'s' if table.open_seats != 1 else ''}"
+            seats = count(table.open_seats, "open seat")
             self.buttons[f"found-{index}"] = make_button(
                 self.ui, pygame.Rect(left, y, column, row), f"{table.name}  ({table.where}, {seats})",
                 functools.partial(self.pick, table))
