@@ -137,4 +137,5 @@ def test_every_game_can_be_reviewed_in_its_own_words(name):
         judged = judge(game, decision, Budget(samples=4, replies=2), seed=decision.number)
         assert judged.cost >= 0 and judged.unit in (POINTS, SHARE)
         assert set(dict(judged.values)) == set(decision.view.legal_actions())
-        assert "cost" in words(game, decision.view, judged)
+        said = words(game, decision.view, judged)
+        assert "cost" in said and "=" not in said, said          # moves in words, never as code

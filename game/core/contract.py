@@ -326,7 +326,7 @@ class Game:
     def review_words(self, view: "View", chosen: Action, best: Action, cost: str) -> str:
         """The review's sentence on a costly decision made in `view`: `chosen` was played, `best`
         is what Expert would have played, `cost` what it cost in words ("about 7 points")."""
-        return f"You {self.narrate(chosen)}, which cost {cost}. Expert's move: {best}."
+        return f"You {self.narrate(chosen)}, which cost {cost}; in your place Expert {self.narrate(best)}."
 
     def open_zones(self, state: State) -> Optional[dict]:
         """The cards some seat could not see, by zone (game.core.events), each zone's cards in
