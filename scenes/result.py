@@ -22,6 +22,7 @@ from game.core.words import agree
 from saves.store import HUMAN
 from scenes.dialog import BUTTON_GAP, PANEL_MARGIN, Overlay
 from scenes.kit.celebration import Cascade
+from scenes.kit.theme import PANEL_FRAME
 from scenes.kit.replay import Recorded
 from scenes.review import ReviewScene
 
@@ -37,6 +38,26 @@ class ResultTable:
     rows: list[tuple[str, list[str]]]        # (name, one cell per column)
     winners: list[int] = field(default_factory=list)       # rows highlighted
     notes: list[str] = field(default_factory=list)
+
+    def summed(self) -> "ResultTable":
+        """The same table with each sum cell ("5 + 4 + 3 = 12") down to its total, for a window
+        too narrow for the breakdown.
+
+        >>> ResultTable("", ["Bins", "Score"], [("You", ["5 + 4 = 9", "7"])]).summed().rows
+        [('You', ['9', '7'])]
+        """
+        rows = [(name, [cell.rsplit(" = ", 1)[-1] for cell in cells]) for name, cells in self.rows]
+        return ResultTable(self.headline, self.columns, rows, self.winners, self.notes)
+
+    def short_names(self) -> "ResultTable":
+        """The same table with the bots' levels left out of their names ("Bot 2 (hard)" -> "Bot 2"),
+        for a window narrower still (the headline keeps them).
+
+        >>> ResultTable("", ["Score"], [("Bot 2 (hard)", ["7"]), ("You", ["9"])]).short_names().rows
+        [('Bot 2', ['7']), ('You', ['9'])]
+        """
+        rows = [(name.split(" (", 1)[0], cells) for name, cells in self.rows]
+        return ResultTable(self.headline, self.columns, rows, self.winners, self.notes)
 
 
 def seat_names(seats: Sequence[str], level_names: Mapping[str, str] = {}) -> list[str]:
@@ -82,9 +103,9 @@ class ResultScene(Overlay):
         super().__init__(app)
 
     # -- the table of scores ---------------------------------------------------------------------
-    def widths(self) -> tuple[int, list[int]]:
+    def widths(self, result: Optional[ResultTable] = None) -> tuple[int, list[int]]:
         """The name column's width and each score column's, each as wide as its widest text."""
-        result = self.result
+        result = result or self.result
         measure = lambda text: self.text_size(text, "label", "#hud_status")[0]  # noqa: E731
         names = max(measure(f"{WINNER_MARK} {name}") for name, _ in result.rows)
         columns = [max([measure(title)] + [measure(cells[i]) for _, cells in result.rows])
@@ -94,7 +115,13 @@ class ResultScene(Overlay):
     def fill(self, panel) -> None:
         result = self.result
         y = self.title_label(result.headline)
-        names, columns = self.widths()
+        room = self.app.size[0] - 4 * PANEL_MARGIN - PANEL_FRAME      # the widest the panel's inside gets
+        names, columns = self.widths(result)
+        for narrower in (ResultTable.summed, ResultTable.short_names):    # while the window has no room
+            if names + sum(columns) + COLUMN_GAP * len(columns) <= room:
+                break
+            result = narrower(result)
+            names, columns = self.widths(result)
         self.need_width(names + sum(columns) + COLUMN_GAP * len(columns))
         row = self.grown(ROW_HEIGHT, "label", "#hud_status")
         right = PANEL_MARGIN + self.inner_width()

@@ -96,6 +96,7 @@ def overlays(app) -> list:
     return [
         PauseScene(app, stand_in),
         ResultScene(app, stand_in),
+        ResultScene(app, bins_won(["human", "expert", "expert"])),
         ConfirmDialog(app, "Delete this save for good?", f"{heading(saved)}\n{details(saved)}",
                       on_yes=lambda: None, yes="Delete", no="Keep it"),
         MessageDialog(app, "The game could not be saved", long_message()),
@@ -197,3 +198,25 @@ def test_a_one_line_note_on_the_result_takes_a_one_line_box(app, scale):
     assert boxes[0].rect.height < 2 * line + TEXT_BOX_FRAME     # no empty second line
     assert boxes[1].rect.height >= 2 * line                     # and two lines still show both
     assert boxes[0].scroll_bar is None and boxes[1].scroll_bar is None
+
+
+
+def bins_won(seats: list[str]):
+    """A LIXO? result: every bin won listed one by one ("5 + 4 + 3 = 12"), wide at any text size."""
+    names = seat_names(seats)
+    bins = " + ".join(["5", "4", "4", "3", "3", "3", "2", "2", "1"]) + " = 27"
+    result = ResultTable(headline_for([0], names), ["Bins won", "Unrecycled", "Score"],
+                         [(name, [bins, "-3", "24"]) for name in names], [0], [])
+    return types.SimpleNamespace(game_name="lixo", seats=seats, me=None, link=types.SimpleNamespace(remote=False),
+                                 result_table=lambda: result)
+
+
+@pytest.mark.parametrize("scale", (100, 200))
+def test_a_breakdown_too_wide_for_the_window_shows_its_totals_at_the_chosen_text_size(app, scale):
+    app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale, window_size=[960, 600]))
+    scene = ResultScene(app, bins_won(["expert"] * 3))
+    app.scenes.push(scene)
+    app.step()
+    texts = [e.text for e in scene.ui.get_sprite_group().sprites() if isinstance(e, pygame_gui.elements.UILabel)]
+    assert scene.text_scale == scale, "the text size did not give way"
+    assert any(text.startswith("5 + 4") for text in texts) == (scale == 100) and ("27" in texts) == (scale == 200)
