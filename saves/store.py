@@ -222,7 +222,8 @@ def set_aside(path: Path, reason: str) -> SaveError:
     try:
         return SaveError(path, reason, jsonfile.move_aside(path))
     except OSError as exc:
-        return SaveError(path, reason, left=f"It could not be moved aside ({storage.reason(exc)}) and was left as it is.")
+        return SaveError(path, reason,
+                         left=f"It could not be moved aside ({storage.reason(exc)}) and was left as it is.")
 
 
 class _Invalid(Exception):

@@ -147,7 +147,8 @@ class ReplayScene(TableHost):
     def passes(self, event: pygame.event.Event) -> bool:
         pos = getattr(event, "pos", None)
         if pos is not None and self.band(self.app.size).collidepoint(pos):
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.timeline.inflate(0, 16).collidepoint(pos):
+            on_timeline = self.timeline.inflate(0, 16).collidepoint(pos)
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and on_timeline:
                 self.replay.playing = False
                 share = (pos[0] - self.timeline.left) / max(1, self.timeline.width)
                 self.replay.jump(round(share * self.replay.length))

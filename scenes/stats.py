@@ -2,7 +2,8 @@
 Flanx records.
 
 Everything shown is read from saves (stats.json, campaign.json) when the scene opens; the
-scene only draws it. Finished games leads to the games kept to be watched and reviewed. Rows that do not fit scroll with the mouse wheel or the arrow keys.
+scene only draws it. Finished games leads to the games kept to be watched and reviewed. Rows that
+do not fit scroll with the mouse wheel or the arrow keys.
 """
 from __future__ import annotations
 

@@ -45,7 +45,8 @@ def states_reachable(root: object) -> list[str]:
         module = type(value).__module__ or ""
         if callable(value) and not hasattr(value, "__dict__") or module.startswith(("pygame", "builtins.")):
             continue
-        if isinstance(value, type) or type(value).__name__ in ("module", "function", "method", "builtin_function_or_method"):
+        if isinstance(value, type) or type(value).__name__ in ("module", "function", "method",
+                                                                "builtin_function_or_method"):
             continue
         if isinstance(value, dict):
             stack.extend((v, f"{path}[{k!r}]") for k, v in value.items())

@@ -80,7 +80,8 @@ def refuse_writes(monkeypatch, home: Path, code: int, existing_files_too: bool =
         return
     for name in ("mkdir", "unlink", "rmdir"):
         real = getattr(os, name)
-        monkeypatch.setattr(os, name, lambda path, *a, _real=real, **k: refuse(path) if under(path) else _real(path, *a, **k))
+        monkeypatch.setattr(os, name,
+                            lambda path, *a, _real=real, **k: refuse(path) if under(path) else _real(path, *a, **k))
     for name in ("replace", "rename", "link"):
         real = getattr(os, name)
         monkeypatch.setattr(os, name, lambda src, dst, *a, _real=real, **k:

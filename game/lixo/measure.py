@@ -96,7 +96,8 @@ def summarise(records: list[SeatRecord]) -> list[dict]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.lixo.measure", description=__doc__.split("\n")[0])
-    parser.add_argument("--bots", default="normal,easy,hard", help="comma-separated levels, one per seat or one for all")
+    parser.add_argument("--bots", default="normal,easy,hard",
+                        help="comma-separated levels, one per seat or one for all")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
@@ -106,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     records = run(args.bots.split(","), args.players, args.games, args.seed, args.jobs,
                   {"untimed": True} if args.untimed else None)
-    print(f"LIXO?, {args.players} players, bots {args.bots}: {args.games} games in {time.perf_counter() - start:.0f} s; "
+    print(f"LIXO?, {args.players} players, bots {args.bots}: "
+          f"{args.games} games in {time.perf_counter() - start:.0f} s; "
           f"the first {EARLY} bins of each game")
     print(f"{'level':<8} {'seats':>5} {'early bids':>14} {'silent':>7} {'1-card wins':>11} {'score':>6}")
     for row in summarise(records):

@@ -51,7 +51,8 @@ SEEN = ("seat", "hand", "hand_sizes", "stack_size", "deck_left")
 def copy_public(src, dst) -> None:
     """`dst` gets `src`'s public part, its lists copied (the search clones in its inner loop)."""
     dst.players, dst.first, dst.bin, dst.recycling_used = src.players, src.first, src.bin, src.recycling_used
-    dst.active, dst.turn, dst.last_raiser, dst.passes, dst.over = src.active, src.turn, src.last_raiser, src.passes, src.over
+    dst.active, dst.turn, dst.last_raiser = src.active, src.turn, src.last_raiser
+    dst.passes, dst.over = src.passes, src.over
     dst.recycled, dst.dead, dst.totals = src.recycled[:], src.dead[:], src.totals[:]
     dst.unrecycled = [u[:] for u in src.unrecycled]
     dst.won = [w[:] for w in src.won]

@@ -267,7 +267,8 @@ def _placement_reason(state, seat: int, action: Take) -> str:
         kept = action.card if action.face_up else here_up
         return f"it validates your {space + 1}, keeping {name(kept)} face up"
     if not action.face_up:
-        return f"your {NUMBER[action.card]} is already validated, so it waits face down on space {space + 1} for a {space + 1}"
+        return (f"your {NUMBER[action.card]} is already validated, "
+                f"so it waits face down on space {space + 1} for a {space + 1}")
     mask = COLOURS[action.card]
     colours = [COLOUR_NAMES[i] for i in range(4) if mask >> i & 1]
     return f"it opens space {space + 1} with {SYMBOLS[action.card]:+d} in symbols and {'/'.join(colours)} for your zone"

@@ -320,7 +320,8 @@ class CardSprite:
         canvas.blit(card, card.get_rect(center=centre))
         squash, scale, angle = round(self.squash, 2), round(self.scale, 2), round(self.angle)
         if squash != 1.0:   # a flip: the card, its shadow and glow all turn edge-on together
-            canvas = pygame.transform.smoothscale(canvas, (max(1, round(canvas.get_width() * squash)), canvas.get_height()))
+            width = max(1, round(canvas.get_width() * squash))
+            canvas = pygame.transform.smoothscale(canvas, (width, canvas.get_height()))
         if scale != 1.0 or angle:
             canvas = pygame.transform.rotozoom(canvas, angle, scale)
         return canvas

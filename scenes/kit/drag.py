@@ -122,7 +122,8 @@ class DragAndDrop:
         if card is None:
             self._hover(pos)
             return False
-        if not self.dragging and max(abs(pos[0] - self._press_pos[0]), abs(pos[1] - self._press_pos[1])) >= DRAG_THRESHOLD:
+        moved = max(abs(pos[0] - self._press_pos[0]), abs(pos[1] - self._press_pos[1]))
+        if not self.dragging and moved >= DRAG_THRESHOLD:
             self.dragging = True
             self.selected = None
         if self.dragging:

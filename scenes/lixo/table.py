@@ -271,7 +271,8 @@ class LixoTable(TableScene):
         return len(self.picture.cards_in(bid(self.bottom_seat))) + len(self.chosen)
 
     def to_beat(self) -> int:
-        return max((len(self.picture.cards_in(bid(s))) for s in range(self.players) if s != self.bottom_seat), default=0)
+        return max((len(self.picture.cards_in(bid(s))) for s in range(self.players) if s != self.bottom_seat),
+                   default=0)
 
     def can_bid(self) -> bool:
         return self.my_turn() and bool(self.chosen) and self.pending_raise() in self.view.legal_actions()

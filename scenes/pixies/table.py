@@ -19,7 +19,7 @@ import pygame
 
 from game.core import Event
 from game.pixies.actions import DECK, MIDDLE, NO_SPACE, RoundScored, Take, down, up
-from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES, name
+from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, breakdown
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image
