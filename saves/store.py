@@ -1,8 +1,7 @@
 """Save slots: one autosave per kind of game, plus named manual saves. One JSON file each.
 
-    >>> path = store.autosave("pixies", {}, ["human", "normal"], state)
-    >>> store.load(path).state == state
-    True
+    path = store.autosave("pixies", {}, ["human", "normal"], state)
+    store.load(path).state == state       # True
 
 A save is a game record (migrate.py, version 3): where the game started and every move since,
 with the position as a check. Loading checks everything before a scene sees it: the format and

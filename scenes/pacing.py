@@ -1,10 +1,10 @@
 """How the loop waits between frames: at most FPS frames a second while something moves, and no
 frame at all while nothing does, until input comes or the next timer is due (scenes.kit.wake).
 
-    >>> pacer = Pacer()
-    >>> started = pacer.now()
-    >>> ...one frame...
-    >>> taken = pacer.wait(app.next_wake(), started)   # events it took off the queue, oldest first
+    pacer = Pacer()
+    started = pacer.now()
+    # ... one frame ...
+    taken = pacer.wait(app.next_wake(), started)   # events it took off the queue, oldest first
 
 `wait(NOW, started)` sleeps out the rest of the frame's 1/FPS. `wait(seconds or IDLE, ...)`
 blocks until an event is queued or the time has come, whichever is first; either way the next

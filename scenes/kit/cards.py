@@ -3,7 +3,7 @@
 The kit knows no game. A game supplies a face painter, a plain function (module level, so the
 cache does not keep a table alive)::
 
-    def paint_pixie(surface: pygame.Surface, card_id, face_rect: pygame.Rect) -> None:
+    def paint_face(surface: pygame.Surface, card_id, face_rect: pygame.Rect) -> None:
         ...draw the number, colour and symbols of `card_id` inside face_rect...
 
 `face_rect` is the card inside its printed border; the surface is the whole card, already
@@ -14,13 +14,12 @@ Flanx's white and black decks); the default back is a red lattice. Painters that
 colour-blind symbols read `STYLE.colour_blind` (the table sets it from the player's settings).
 Any size works: square Flanx cards pass a square `size` (layout helpers take an `aspect`).
 
-    >>> layer = CardLayer()
-    >>> card = layer.add(CardSprite("blue-7", paint_pixie, size=(90, 126), pos=(200, 300)))
-    >>> layer.card_at((200, 300)) is card
-    True
-    >>> layer.raise_to_top(card)           # the picked card is drawn last
-    >>> layer.draw(screen)                 # each card: its shadow, its glow, then itself
-    >>> layer.draw(screen, under=cloth)    # over a still picture: the still cards are kept on it
+    layer = CardLayer()
+    card = layer.add(CardSprite("blue-7", paint_face, size=(90, 126), pos=(200, 300)))
+    layer.card_at((200, 300)) is card      # True
+    layer.raise_to_top(card)           # the picked card is drawn last
+    layer.draw(screen)                 # each card: its shadow, its glow, then itself
+    layer.draw(screen, under=cloth)    # over a still picture: the still cards are kept on it
 
 A CardSprite's fields are plain attributes that tweens animate: `x, y` (centre, window pixels),
 `angle` (degrees, counter-clockwise), `scale`, `squash` (horizontal, for flips), `lift`

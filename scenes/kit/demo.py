@@ -4,7 +4,7 @@
 random places, flipping now and then. Its faces come from `paint_demo_face`, a small
 procedural painter that also shows how a game writes one.
 
-    >>> app.scenes.push(DemoTable(app))      # bench/frames.py measures this scene
+    app.scenes.push(DemoTable(app))      # bench/frames.py measures this scene
 """
 from __future__ import annotations
 

@@ -17,14 +17,14 @@ called, so the table's layout may move it on from there. Released anywhere else 
 A press and release without moving selects the card instead (click-click): the next click on a
 legal target drops it there; a click anywhere else (or the right button) puts it back.
 
-    >>> drag = DragAndDrop(layer, can_pick=lambda c: c.card_id in hand,
-    ...                    targets=lambda c: {slot: rects[slot] for slot in legal_slots(c)},
-    ...                    on_drop=lambda c, slot: table.try_play(c, slot), queue=queue)
-    >>> # in the scene:
-    >>> if not drag.handle(event): ...          # True when the event was about a card
-    >>> drag.update(dt)
-    >>> drag.draw_targets(screen); layer.draw(screen)
-    >>> drag.next_wake()                         # 0 while a card is dragged, else None
+    drag = DragAndDrop(layer, can_pick=lambda c: c.card_id in hand,
+                       targets=lambda c: {slot: rects[slot] for slot in legal_slots(c)},
+                       on_drop=lambda c, slot: table.try_play(c, slot), queue=queue)
+    # in the scene:
+    if not drag.handle(event): ...          # True when the event was about a card
+    drag.update(dt)
+    drag.draw_targets(screen); layer.draw(screen)
+    drag.next_wake()                         # 0 while a card is dragged, else None
 
 With a queue given, a press first finishes every running animation (input is never blocked).
 With `sounds` given (a table's `self.sounds`), a drop goes "place" and a return "slide".

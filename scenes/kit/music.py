@@ -5,12 +5,11 @@ milliseconds per frame (`update`), starting only once the app has been running a
 neither the first frame nor the frame rate notices; then it loops on a reserved mixer channel
 that effects never take. Where there is no audio device it stays silent.
 
-    >>> music = Music()
-    >>> music.apply(on=True, volume=0.8)     # from the settings: music on, master volume
-    >>> music.update(dt)                     # every frame (the app's loop)
-    >>> music.next_wake()                    # when it has work again (None: it needs no frames)
-    >>> music.playing
-    True                                     # once the piece is made, where there is sound
+    music = Music()
+    music.apply(on=True, volume=0.8)     # from the settings: music on, master volume
+    music.update(dt)                     # every frame (the app's loop)
+    music.next_wake()                    # when it has work again (None: it needs no frames)
+    music.playing                        # True once the piece is made, where there is sound
 """
 from __future__ import annotations
 

@@ -9,15 +9,14 @@ The queue turns engine events into motion in order: each `add` is one step whose
 together; the next step starts when all of them end. Input is never blocked: when the player
 acts while something plays, call `finish_all()` and everything jumps to its end at once.
 
-    >>> queue = AnimationQueue()
-    >>> queue.add(move(card, 400, 300), flip(card, face_up=True))   # one step: slide while flipping
-    >>> queue.pause(0.4)                                             # let a person follow a bot
-    >>> queue.add(*deal(hand, from_pos=(60, 60)), on_end=lambda: print("dealt"))
-    >>> queue.update(dt)            # every frame, in the scene's update
-    >>> queue.finish_all()          # the player acted: land everything now
-    >>> queue.busy
-    False
-    >>> queue.next_wake()           # None: nothing queued (a Wait would give its seconds left)
+    queue = AnimationQueue()
+    queue.add(move(card, 400, 300), flip(card, face_up=True))   # one step: slide while flipping
+    queue.pause(0.4)                                             # let a person follow a bot
+    queue.add(*deal(hand, from_pos=(60, 60)), on_end=lambda: print("dealt"))
+    queue.update(dt)            # every frame, in the scene's update
+    queue.finish_all()          # the player acted: land everything now
+    queue.busy                  # False: all landed
+    queue.next_wake()           # None: nothing queued (a Wait would give its seconds left)
 
 Global feel (set from the player's settings): `set_motion(speed=1.5, reduced=True)`; speed
 divides every duration, reduced motion shortens slides and removes tilt.

@@ -6,7 +6,7 @@ bands), a cream window with its spirals, its crosses or its special mark, and, w
 colour-blind symbols on (Settings), the colour's ColorADD-style sign at the bottom centre (as on
 the printed cards), so no rule depends on telling colours apart.
 
-    >>> sprite = CardSprite(card_id, paint_face, back_painter=paint_back)
+    sprite = CardSprite(card_id, paint_face, back_painter=paint_back)
 """
 from __future__ import annotations
 
