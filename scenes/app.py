@@ -1,6 +1,6 @@
 """The application: one window, one loop, a stack of scenes that cross-fade.
 
-`main()` is the entry point (`parlour`, `python -m scenes`). Each frame runs in a fixed order:
+`scenes.launch.main()` starts it (`parlour`, `python -m scenes`). Each frame runs in a fixed order:
 events -> update(dt) -> draw -> flip. Only the top scene gets events and updates; an overlay
 (pause menu, dialog) is drawn over the still scene below it. Frames come at 60 FPS while
 anything moves; while nothing does, the loop waits for input or the next timer and draws
@@ -16,13 +16,11 @@ and, if the player goes on, saves no games and no settings (saves.instance).
 """
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import logging
 import os
 import time
 import traceback
-from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -438,31 +436,3 @@ class App:
         self.scenes.reset(MainMenu(self), MessageDialog(
             self, "Something went wrong",
             f"{where} stopped with {type(exc).__name__}: {exc}. You are back at the main menu; {details}."))
-
-
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="parlour", description="Four card games against the computer.",
-                                     epilog="parlour serve GAME ... hosts a table for friends without a window "
-                                            "(parlour serve --help).")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="open every scene headless, play a few bot moves, write screenshots, exit")
-    parser.add_argument("--out", type=Path, help="the smoke test's screenshot folder (default: a new temp folder)")
-    parser.add_argument("--display", action="store_true",
-                        help="let the smoke test use the real display instead of SDL's dummy driver")
-    parser.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen was saved")
-    return parser.parse_args(argv)
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    if args.smoke_test:
-        from scenes import smoke
-        return smoke.run(args.out, headless=not args.display)
-    try:   # the App attaches the log first thing, once it knows whether anything can be written
-        app = App(fullscreen=False if args.windowed else None)
-        app.start(MainMenu(app))
-        app.run()
-    except Exception:
-        log.exception("Parlour stopped")   # what the player can send us; the traceback still prints
-        raise
-    return 0
