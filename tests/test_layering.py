@@ -75,6 +75,7 @@ def test_a_table_reaches_no_state(app, game_name):
 
 
 PACKAGES = ("game", "saves", "scenes")
+MAX_LINES = 500
 
 
 def module_files() -> dict[str, Path]:
@@ -185,3 +186,8 @@ def test_no_import_cycles_among_the_project_modules_function_level_imports_inclu
     graph = {name: imported_modules(name, path, modules) for name, path in modules.items()}
     assert [" -> ".join(cycle) for cycle in import_cycles(graph)] == []
 
+
+def test_no_file_in_game_saves_or_scenes_is_over_500_lines():
+    long = {str(path.relative_to(ROOT)): lines for path in module_files().values()
+            if (lines := len(path.read_text().splitlines())) > MAX_LINES}
+    assert long == {}
