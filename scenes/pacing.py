@@ -12,8 +12,8 @@ frame starts no sooner than 1/FPS after this one, so a storm of mouse motion cos
 frames than an animation does.
 
 The blocking is SDL's own SDL_WaitEventTimeout, which sleeps on the window system's connection
-(0.02 % of a core measured here under X). pygame-ce's `pygame.event.wait` instead polls every
-millisecond (1.9 % of a core measured here, over the whole idle budget), so the pacer calls
+(idle CPU: bench/RESULTS.md). pygame-ce's `pygame.event.wait` instead polls every millisecond,
+which alone costs more than the whole idle budget, so the pacer calls
 SDL's function in the copy of SDL that pygame itself runs, and falls back to
 `pygame.event.wait` where that copy cannot be found.
 """

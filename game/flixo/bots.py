@@ -10,7 +10,7 @@ wins.  Rewards go where an eye token helps the team's displays most.
 
 Difficulty (`LEVELS`): "easy" is Relaxed (much slack in its judgement and no thought for the
 next teammate), "normal" is Normal, "hard" is Sharp (see LEVEL_BOTS); "random" is the yardstick.
-How strong the team is: bench/RESULTS.md and the README (`python -m game.flixo.measure`).
+How strong the team is: bench/RESULTS.md (`python -m game.flixo.measure`).
 
 The words are apart from the judgement: `intention(view, action)` is what a bot says at the
 table before it plays, `explain(view, action)` the Hint's sentence.
