@@ -144,7 +144,7 @@ def _section(table: object, label: str, cls: type, wrong: list[str]) -> dict:
     if not isinstance(table, dict):
         wrong.append(label)
         return {}
-    entries = {}
+    entries: dict[str, object] = {}
     for key, data in table.items():
         try:
             entries[key] = document.record_from(cls, data)

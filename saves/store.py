@@ -333,6 +333,7 @@ def _short(exc: BaseException) -> str:
 def _created(text: str) -> dt.datetime:
     """The save's time, in UTC; _Invalid if it is no date or one that some time zone could not
     show (the year 1 or 9999 overflows once moved by a time zone)."""
+    created: dt.datetime | None
     try:
         created = dt.datetime.fromisoformat(text)
     except ValueError:

@@ -25,6 +25,7 @@ from game import GAMES
 from game.ai import bot
 from game.arena import mean_ci, seat_bots, untimed
 from game.lixo import Raise
+from game.lixo.state import LixoState
 
 #: the bins at the start of a game whose bidding is measured
 EARLY = 7
@@ -51,7 +52,8 @@ def play(names: list[str], players: int, seed: int, index: int, budget: dict | N
         bots = [bot("lixo", name, **(budget or {})) for name in lineup]
     rngs = [random.Random(seed * 7919 + index * 101 + s) for s in range(players)]
     state = GAMES["lixo"].new(players, seed=seed * 1_000_003 + index)
-    bid_on = [set() for _ in range(players)]
+    assert isinstance(state, LixoState)
+    bid_on: list[set[int]] = [set() for _ in range(players)]
     single = [0] * players
     while not state.is_over():
         seat = state.to_move()[0]
