@@ -21,6 +21,7 @@ import logging
 import os
 import time
 import traceback
+from typing import Sequence
 
 import pygame
 import pygame_gui
@@ -268,7 +269,9 @@ class App:
         if state is None:
             options = tables.prepare_options(game_name, players, options)
         link = match.open_match(game_name, players, options, seats, state=state, kept=kept, record=record)
-        table = tables.table_class(game_name)(self, link)
+        table_class = tables.table_class(game_name)
+        assert table_class is not None, f"a table is registered for {game_name}"
+        table = table_class(self, link)
         self.scenes.unwind(then=table)
 
     def resume(self, saved) -> None:
@@ -326,7 +329,7 @@ class App:
         self.running = False
 
     def _remember_window(self) -> None:
-        changed = dataclasses.replace(self.settings, window_size=tuple(self.windowed_size),
+        changed = dataclasses.replace(self.settings, window_size=self.windowed_size,
                                       fullscreen=self.fullscreen)
         if changed != self.settings:
             self.settings = changed
@@ -364,7 +367,7 @@ class App:
         or sooner when the music has work."""
         return soonest(self.scenes.next_wake(), self.music.next_wake())
 
-    def step(self, events: list[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
+    def step(self, events: Sequence[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
         """One loop iteration (of at most MAX_DT). `events` are posted to pygame's queue first,
         so they take the same path as a real click or key press (tests and the smoke test)."""
         for event in events:

@@ -111,7 +111,7 @@ def _sdl_libraries() -> Iterator[str]:
                 yield path
     package = Path(pygame.__file__).parent
     for pattern in ("libSDL2-2.0*.dylib", ".dylibs/libSDL2-2.0*.dylib", "SDL2.dll"):
-        for path in sorted(package.glob(pattern)):
-            yield str(path)
+        for found in sorted(package.glob(pattern)):
+            yield str(found)
     if sys.platform == "win32":
         yield "SDL2"

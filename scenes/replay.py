@@ -43,9 +43,10 @@ class ReplayScene(TableHost):
         self.recorded = recorded
         #: opens the review of this game (the Review button; none where the review led here)
         self.review = review
-        self.table_class = tables.table_class(recorded.game)
-        if self.table_class is None:
+        table_class = tables.table_class(recorded.game)
+        if table_class is None:
             raise ValueError(f"{self.replay.game.title} has no table to replay it at")
+        self.table_class = table_class
         self.timeline = pygame.Rect(0, 0, 0, 0)
         self.revealed_at = -1
         self.build(app.size)

@@ -235,7 +235,9 @@ class SetupScene(WidgetScene):
         self.changed()
 
     def step_option(self, name: str, by: int) -> None:
-        self.chosen[name] = stepped(self.allowed[name], self.chosen[name], by)
+        values = self.allowed[name]
+        assert values is not None, f"{name} has values to step through"
+        self.chosen[name] = stepped(values, self.chosen[name], by)
         self.suggest_level()
         self.changed()
 
@@ -421,6 +423,7 @@ class SetupScene(WidgetScene):
 
     def option_state(self, name: str) -> tuple[str, bool, bool]:
         value, values = self.chosen[name], self.allowed[name]
+        assert values is not None, f"{name} has values to show"
         shown = starter_label(value) if name == STARTER else value_label(value)
         return shown, value != values[0], value != values[-1]
 

@@ -31,14 +31,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable, Hashable, Iterator, Optional
+from typing import Any, Callable, Hashable, Iterator, Optional
 
 import pygame
 
 from scenes.kit import palette
 from scenes.kit.palette import Colour
 
-Painter = Callable[[pygame.Surface, Hashable, pygame.Rect], None]
+#: a face or back painter: (surface, the game's own card id, face rect)
+Painter = Callable[[pygame.Surface, Any, pygame.Rect], None]
 
 #: height / width of every card (a poker card is 88 x 63 mm)
 CARD_ASPECT = 1.4
@@ -299,6 +300,7 @@ class CardSprite:
         if key != self._shown_key:
             self._shown = self._compose()
             self._shown_key = key
+        assert self._shown is not None, "composed above on the first call"
         return self._shown
 
     def _compose(self) -> pygame.Surface:
@@ -422,8 +424,9 @@ class CardLayer:
         kept_under, kept, picture = self._still
         if kept_under is not under or looks[:len(kept)] != kept or still > len(kept) + STILL_REDRAW:
             picture = under.copy() if still else None
-            for card in self._cards[:still]:
-                card.draw(picture)
+            if picture is not None:
+                for card in self._cards[:still]:
+                    card.draw(picture)
             kept = looks[:still]
             self._still = (under, kept, picture)
         surface.blit(picture if picture is not None else under, (0, 0))

@@ -9,7 +9,6 @@ procedural painter that also shows how a game writes one.
 from __future__ import annotations
 
 import random
-from typing import Hashable
 
 import pygame
 
@@ -29,7 +28,7 @@ MOVING = 10
 COLS, ROWS = 10, 5
 
 
-def paint_demo_face(surface: pygame.Surface, card_id: Hashable, face_rect: pygame.Rect) -> None:
+def paint_demo_face(surface: pygame.Surface, card_id: tuple[str, int], face_rect: pygame.Rect) -> None:
     """Card ids are (colour name, number): a number in two corners, the colour's shape in the middle."""
     colour_name, number = card_id
     colour = palette.LIXO[colour_name]

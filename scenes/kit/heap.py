@@ -44,7 +44,7 @@ def glibc() -> ctypes.CDLL | None:
                     _glibc = libc
             except OSError:
                 pass
-    return _glibc
+    return _glibc if isinstance(_glibc, ctypes.CDLL) else None
 
 
 def fix_mmap_threshold() -> bool:

@@ -97,8 +97,10 @@ class Hud:
             return                                   # a row each: nothing to share
         left, right = self.status.relative_rect.left, self.undo_button.relative_rect.left - _PAD
         room = right - left
-        status_need = self.status.font.size(self.status.text)[0] + _PAD
-        scores_need = self.scores.font.size(self.scores.text)[0] + _PAD
+        status_font, scores_font = self.status.font, self.scores.font
+        assert status_font is not None and scores_font is not None, "a built label has its font"
+        status_need = status_font.size(self.status.text)[0] + _PAD
+        scores_need = scores_font.size(self.scores.text)[0] + _PAD
         status_w = room // 2
         if status_need > status_w or scores_need > room - status_w:
             status_w = max(min(status_need, room - min(scores_need, room // 3)), room - scores_need)

@@ -158,7 +158,7 @@ class Picture:
             for index, token in enumerate(tokens):
                 sprite, spot = self.sprites[token], self._spot(zone, index, len(tokens), token)
                 sprite.size, sprite.scale, sprite.squash, sprite.lift = spot.size, 1.0, 1.0, 0.0
-                sprite.face_up, sprite.visible, sprite.z = spot.face_up, spot.visible, spot.z
+                sprite.face_up, sprite.visible, sprite.z = bool(spot.face_up), spot.visible, spot.z  # _spot fills it
                 sprite.card_id = _sprite_id(token)
                 sprite.set_home(spot.x, spot.y, spot.angle)
                 sprite.jump_home()

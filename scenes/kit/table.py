@@ -43,6 +43,7 @@ What the base does:
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Optional
 
 import pygame
@@ -392,7 +393,7 @@ class TableScene(TableUndo, TableHints, Scene):
             if sprite is not None:
                 sprite.highlight = palette.GLOW
                 self.queue.play(tween.Sequence(tween.Wait(tween.scaled(1.6)),
-                                               tween.Call(lambda s=sprite: setattr(s, "highlight", None))))
+                                               tween.Call(partial(setattr, sprite, "highlight", None))))
 
     def update(self, dt: float) -> None:
         self.take_events()

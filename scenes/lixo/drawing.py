@@ -235,7 +235,9 @@ def draw_overlay(surface: pygame.Surface, table) -> list[pygame.Rect]:
     open_bin = picture.cards_in(("bin",))
     if not open_bin:
         return []
-    card_id = bin_of(card_of(open_bin[-1]))
+    top = card_of(open_bin[-1])
+    assert top is not None, "the open bin lies face up"
+    card_id = bin_of(top)
     colour = bin_colour(card_id)
     top = leader(table)
     best = len(picture.cards_in(bid(top))) if top is not None else 0
