@@ -28,6 +28,8 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Optional
 
+from scenes.kit.wake import Wake, soonest
+
 Ease = Callable[[float], float]
 
 
@@ -115,9 +117,9 @@ class Animation:
         """Jump to the end now (callbacks still run, once)."""
         raise NotImplementedError
 
-    def next_wake(self) -> float:
+    def next_wake(self) -> Wake:
         """Seconds until this animation changes the picture: 0 while it moves (the default),
-        more while it only waits (scenes.kit.wake)."""
+        more while it only waits, None while it waits on something else (scenes.kit.wake)."""
         return 0.0
 
 
@@ -243,7 +245,7 @@ class Sequence(Animation):
             self.parts.popleft().finish()
         self.done = True
 
-    def next_wake(self) -> float:
+    def next_wake(self) -> Wake:
         return self.parts[0].next_wake() if self.parts else 0.0
 
 
@@ -267,8 +269,8 @@ class Parallel(Animation):
         self.parts = []
         self.done = True
 
-    def next_wake(self) -> float:
-        return min((part.next_wake() for part in self.parts), default=0.0)
+    def next_wake(self) -> Wake:
+        return soonest(*(part.next_wake() for part in self.parts)) if self.parts else 0.0
 
 
 # -- card motions ----------------------------------------------------------------------------
@@ -396,7 +398,8 @@ class AnimationQueue:
         if not self.busy:
             return None
         playing = list(self.free) + list(self.steps)[:1]
-        return min(animation.next_wake() for animation in playing)
+        # soonest: an animation waiting on the person (None) beside one that moves
+        return soonest(*(animation.next_wake() for animation in playing))
 
     def update(self, dt: float) -> None:
         for animation in list(self.free):   # a callback may start another free animation
