@@ -215,7 +215,7 @@ class CardSprite:
     def __init__(self, card_id: Hashable, painter: Optional[Painter], size: tuple[int, int] = (80, 112),
                  pos: tuple[float, float] = (0.0, 0.0), face_up: bool = True,
                  back_painter: Optional[Painter] = None, back_id: Hashable = None) -> None:
-        self.card_id = card_id
+        self.card_id: Any = card_id          # the game's own id: the kit only hashes it
         self.painter = painter
         self.back_painter = back_painter
         self.back_id = back_id

@@ -34,7 +34,7 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable, Optional, Sequence, Union
+from typing import Callable, Iterable, Mapping, Optional, Sequence, Union
 
 from game.core import CardFlipped, CardMoved, Event, Zone
 from scenes.kit.cards import CardLayer, CardSprite
@@ -134,7 +134,7 @@ class Picture:
         self.opened: set[Token] = set()
 
     # -- building --------------------------------------------------------------------------------
-    def reset(self, zones: dict[Zone, Sequence[Optional[int]]], face_down: Iterable[int] = ()) -> None:
+    def reset(self, zones: Mapping[Zone, Sequence[Optional[int]]], face_down: Iterable[int] = ()) -> None:
         """Show exactly `zones` (None for a card this seat cannot know), every card at rest.
         `face_down`: known cards that lie face down where their spot leaves it open (a card the
         seat knows but nobody has turned up, as Flixo's eye-token cards)."""

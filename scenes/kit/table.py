@@ -134,6 +134,12 @@ class TableScene(TableUndo, TableHints, Scene):
         return self.link.seat if self.link.plays or self.is_human(self.link.seat) else None
 
     @property
+    def mine(self) -> int:
+        """The person's seat, where only the person's own moves lead (a drag, a reveal, a hint)."""
+        assert self.me is not None, "a person sits at this table"
+        return self.me
+
+    @property
     def moves(self) -> int:
         """How many moves the game has had (everyone's)."""
         return self.link.moves_played
