@@ -382,13 +382,14 @@ class SmokeTest:
     def save_and_resume(self, table):
         """Save the table's game, load the file back, and open a table on the loaded position."""
         from saves import store
+        from scenes.kit.table import TableScene
 
         loaded = store.load(table.link.save())
         seat = table.link.seat
         if (loaded.state.view(seat), loaded.seats, loaded.options) != (table.view, table.seats, table.options):
             raise AssertionError(f"{table.game_name}: the loaded save differs from the table's game")
         self.app.resume(loaded)
-        resumed = self.app.scenes.top
+        resumed = self.top(TableScene)
         if resumed.view != loaded.state.view(seat):
             raise AssertionError(f"{table.game_name}: the resumed table does not show the saved position")
         return resumed, loaded
