@@ -193,6 +193,7 @@ def test_a_home_that_is_a_file_starts_and_plays_with_one_notice(monkeypatch, tmp
 @pytest.mark.parametrize("kind", ["file", "read-only"])
 def test_the_parlour_command_itself_tells_once(monkeypatch, tmp_path, kind):
     from scenes import app as app_module
+    from scenes import launch
     home = tmp_path / "home"
     if kind == "file":
         home.write_text("not a folder")
@@ -201,7 +202,7 @@ def test_the_parlour_command_itself_tells_once(monkeypatch, tmp_path, kind):
     monkeypatch.setenv(paths.ENV, str(home))
     monkeypatch.setenv(app_module.FIRST_FRAME_ENV, "1")
     shown = told(monkeypatch)
-    assert app_module.main([]) == 0
+    assert launch.main([]) == 0
     assert len(shown) == 1 and "Nothing can be saved" in shown[0], shown
 
 
