@@ -99,7 +99,8 @@ def main() -> None:
     rows = measure(args.size, args.frames, not args.no_tables, args.level)
     budget = budget_ms(args.size)
     print(f"{args.size[0]}x{args.size[1]}, SDL dummy driver")
-    print(f"{'scene':40} {'frames':>6} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7} {'cpu p50':>8} {'cpu p95':>8} {'cpu max':>8}"
+    print(f"{'scene':40} {'frames':>6} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7} "
+          f"{'cpu p50':>8} {'cpu p95':>8} {'cpu max':>8}"
           f"  budget p95 <= {budget:g} ms")
     for label, (walls, cpus) in rows:
         p95 = percentile(walls, 0.95)

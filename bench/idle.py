@@ -261,7 +261,8 @@ def main(argv: list[str] | None = None) -> int:
     keys = args.only or list(SCENES)
     results = run(keys, args.seconds)
     print("\n".join(rows_text(results, args.markdown)))
-    print(f"{args.seconds:g} s per scene, real X window 1280x720 on {os.environ.get('DISPLAY') or 'an Xvfb of its own'}; "
+    print(f"{args.seconds:g} s per scene, real X window 1280x720 on "
+          f"{os.environ.get('DISPLAY') or 'an Xvfb of its own'}; "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     over = [r for r in results if SCENES[r["key"]][1] and r["percent"] > BUDGET_PERCENT]
     if over:

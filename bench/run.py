@@ -41,6 +41,7 @@ import subprocess
 import sys
 import time
 import traceback
+from functools import partial
 from pathlib import Path
 from typing import Callable
 
@@ -219,12 +220,14 @@ def memory_section(minutes: float) -> list[str]:
                           capture_output=True, text=True, check=True)
     result = json.loads(done.stdout.strip().splitlines()[-1])
     lines = [f"## Memory over {minutes:g} simulated minutes of bot-vs-bot play (bench/soak.py)", "",
-             "| moment | simulated min | app RSS MB | bot worker RSS MB | games finished |", "|---|---:|---:|---:|---:|"]
+             "| moment | simulated min | app RSS MB | bot worker RSS MB | games finished |",
+             "|---|---:|---:|---:|---:|"]
     for moment, s in result["samples"].items():
         lines.append(f"| {moment} | {s['sim_minutes']:.1f} | {s['app_mb']:.1f} | {s['worker_mb']:.1f} | "
                      f"{s['games_finished']} |")
     lines += ["", f"Peak app + worker: {result['peak_total_mb']} MB (budget <= {MEMORY_BUDGET_MB:g} MB: "
-                  f"{verdict(result['within_budget'])}). App growth after warm-up: {result['growth_after_warm_up_mb']} MB "
+                  f"{verdict(result['within_budget'])}). "
+                  f"App growth after warm-up: {result['growth_after_warm_up_mb']} MB "
                   f"({'**grows**' if result['grows'] else 'flat'}). Bots at level {result['level']}; "
                   f"{result['wall_seconds']} s wall."]
     return lines
@@ -289,7 +292,7 @@ def engines_section(seconds: float, moves: int) -> list[str]:
     for name in sorted(GAMES):
         for players, options in engine_configurations(GAMES[name]):
             *playouts, cut = random_games(name, players, options, seconds)
-            iterations = cpu_and_wall_rate(lambda: arena.ismcts_iterations_per_second(name, players, options, seconds))
+            iterations = cpu_and_wall_rate(partial(arena.ismcts_iterations_per_second, name, players, options, seconds))
             note = f"{cut} random games cut off at {RANDOM_GAME_CAP} actions; " if cut else ""
             if name == "pixies" and players == 2:
                 note += (f"budgets: games/s >= {PLAYOUTS_BUDGET} wall {verdict(playouts[0] >= PLAYOUTS_BUDGET)} "
@@ -343,7 +346,7 @@ def arena_section(games: int, minutes: float | None) -> list[str]:
     for game_name, players, options, names in ARENA_MATCHES:
         if game_name not in GAMES:
             continue
-        records = capped_games(lambda i: arena.play_game(game_name, players, options, names, 1, i), games, minutes)
+        records = capped_games(partial(arena.play_game, game_name, players, options, names, 1), games, minutes)
         opts = " ".join(f"{k}={v}" for k, v in options.items())
         for row in arena.summarise(records) if records else []:
             lines.append(f"| {game_name} {opts} | {players} | {','.join(names)} | {len(records)} | {row['bot']} | "
@@ -362,7 +365,7 @@ def race_lines(games: int, minutes: float | None) -> list[str]:
              "| line-up | games | bot | seats | wins | draws | win rate | 95% Wilson CI |",
              "|---|---:|---|---:|---:|---:|---:|---|"]
     for names in RACE_MATCHES:
-        results = capped_games(lambda i: race.play_race(names, 1, i), games, minutes)
+        results = capped_games(partial(race.play_race, names, 1), games, minutes)
         for name in dict.fromkeys(names):
             seats = [(s, r) for r in results for s, who in enumerate(r.seats) if who == name]
             wins = sum(s in r.winners for s, r in seats)

@@ -2,7 +2,7 @@
 
     python bench/startup.py [--runs 5]
 
-Each run starts `python -c "from scenes.app import main; main()"` with PARLOUR_FIRST_FRAME=1, so
+Each run starts `python -c "from scenes.launch import main; main()"` with PARLOUR_FIRST_FRAME=1, so
 the app prints "first-frame <unix time>" right after its first flip of the main menu and quits.
 The figure is that time minus the moment just before the process was spawned. A bare
 `python -c pass` is timed the same way, to show what the interpreter alone costs. On a shared,
@@ -32,7 +32,7 @@ def first_frame_seconds(env: dict) -> tuple[float, float]:
     """(wall seconds from spawn to the first frame, CPU seconds the whole process used)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.time()
-    done = subprocess.run([sys.executable, "-c", "from scenes.app import main; main()"], cwd=ROOT, env=env,
+    done = subprocess.run([sys.executable, "-c", "from scenes.launch import main; main()"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=60)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     stamps = [line.split()[1] for line in done.stdout.splitlines() if line.startswith("first-frame ")]

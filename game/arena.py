@@ -118,7 +118,8 @@ def summarise(records: list[GameRecord]) -> list[dict]:
     """One row per bot name: win share per game (all its seats together), scores, move times."""
     rows = []
     for name in dict.fromkeys(n for r in records for n in r.seats):
-        shares, scores = [], []
+        shares: list[float] = []
+        scores: list[float] = []
         for r in records:
             mine = [s for s, n in enumerate(r.seats) if n == name]
             shares.append(sum(1 / len(r.winners) for s in mine if s in r.winners) if r.winners else 0.0)

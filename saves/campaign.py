@@ -1,8 +1,8 @@
 """Progress that outlives one game: the Flixo campaigns, Zen results, Flanx best times.
 
-    >>> key = campaign.flixo_key(level=2, display="3x4", players=3)       # "level2-3x4-3p"
-    >>> flixos = campaign.load().flixo_next(key, start=6)
-    >>> run = campaign.update(lambda progress: progress.flixo_result(key, flixos=flixos, won=True, most=12))
+    key = campaign.flixo_key(level=2, display="3x4", players=3)       # "level2-3x4-3p"
+    flixos = campaign.load().flixo_next(key, start=6)
+    run = campaign.update(lambda progress: progress.flixo_result(key, flixos=flixos, won=True, most=12))
 
 `update` reads, changes and writes back under a lock, so two windows lose no record; a write
 that fails is told once and the game goes on.
@@ -144,7 +144,7 @@ def _section(table: object, label: str, cls: type, wrong: list[str]) -> dict:
     if not isinstance(table, dict):
         wrong.append(label)
         return {}
-    entries = {}
+    entries: dict[str, object] = {}
     for key, data in table.items():
         try:
             entries[key] = document.record_from(cls, data)

@@ -12,14 +12,18 @@ import dataclasses
 import math
 import typing
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import TYPE_CHECKING, Callable, TypeVar
 
 import filelock
 
 from saves import jsonfile, notices, storage
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 T = TypeVar("T")
 D = TypeVar("D")
+R = TypeVar("R", bound="DataclassInstance")
 #: seconds `update` waits for other windows' read-modify-writes: each takes a few ms, but its
 #: two fsyncs can take seconds on a busy disk, and a record given up on is lost
 LOCK_WAIT = 15.0
@@ -127,7 +131,7 @@ def keep_aside(path: Path, what: str, wrong: list[str]) -> bool:
     return done
 
 
-def record_from(cls: type, data: object) -> object:
+def record_from(cls: type[R], data: object) -> R:
     """An instance of the dataclass `cls` from a JSON table; ValueError on a wrong type.
 
     Fields may be int (a count, never negative), float, bool, str, or any of these or None;
@@ -153,12 +157,12 @@ def _typed(name: str, value: object, hint: object) -> object:
     elif type(value) is int and int in allowed:
         if value >= 0:
             return value
-    elif type(value) in (int, float) and float in allowed and math.isfinite(value):
+    elif isinstance(value, (int, float)) and float in allowed and math.isfinite(value):
         return float(value)
     elif type(value) is str and str in allowed:
         return value
     raise ValueError(f"{name} is {str(value)[:20]!r}")
 
 
-def as_table(record: object) -> dict:
+def as_table(record: DataclassInstance) -> dict:
     return dataclasses.asdict(record)

@@ -1,6 +1,6 @@
 """One Parlour window per home folder: the first holds a lock on it for as long as it runs.
 
-    >>> instance.claim()       # True: this window owns the home; False: another window does
+    instance.claim()       # True: this window owns the home; False: another window does
 
 The lock is an OS file lock (filelock), so it goes with the process however the process ends,
 kill -9 included, and a later start finds the home free. A home where no lock file can be made

@@ -58,7 +58,8 @@ def _v1_to_v2(doc: dict) -> dict:
     if not isinstance(variant, dict):
         raise ValueError("version 1 save has a variant that is not a table of options")
     saved = doc.get("saved")
-    if type(saved) not in (int, float) or not math.isfinite(saved) or not 0 <= saved < 2**40:
+    if (isinstance(saved, bool) or not isinstance(saved, (int, float)) or not math.isfinite(saved)
+            or not 0 <= saved < 2**40):
         raise ValueError(f"version 1 save has no valid time ({saved!r})")
     created = dt.datetime.fromtimestamp(saved, dt.timezone.utc).isoformat()
     return {

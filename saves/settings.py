@@ -1,6 +1,6 @@
 """The player's settings: one JSON file in the user config folder.
 
-    >>> s = settings.load(); s.ui_scale = 150; settings.save(s)
+    s = settings.load(); s.ui_scale = 150; settings.save(s)
 
 Every field is checked on load: a missing one takes its default; a wrong one takes its default,
 the file is kept aside as settings.json.corrupt and the good fields are written back; a file that

@@ -1,10 +1,8 @@
 """Statistics per game, variant and bot difficulty: games, wins, draws, best and mean score, streaks.
 
-    >>> record = stats.record_result("pixies", "normal", won=True, score=57)
-    >>> stats.load().get("pixies", "normal").mean
-    57.0
-    >>> stats.record_result("flanx", "beginner", won=True, variant="kids").wins
-    1
+    record = stats.record_result("pixies", "normal", won=True, score=57)
+    stats.load().get("pixies", "normal").mean                                # 57.0
+    stats.record_result("flanx", "beginner", won=True, variant="kids").wins  # 1
 
 A game's variants are kept apart, as its Game names them for a set of options
 (`Game.stats_variant`: Flanx's "duel", "kids", "toddler"; "" for a game of one kind).

@@ -3,10 +3,10 @@
 Every write of the save layer (save slots, settings, statistics, campaign, the log) reports
 here how it went, and none of them stops the game:
 
-    >>> storage.start()                      # the app's start: sweep, then try the home folder
-    >>> storage.failed("your settings", exc)  # a write failed: the first failure is told once
-    >>> storage.worked("your settings")       # a write worked: the disk takes files again
-    >>> storage.problem()                     # why nothing is kept now, for the menu; or None
+    storage.start()                      # the app's start: sweep, then try the home folder
+    storage.failed("your settings", exc)  # a write failed: the first failure is told once
+    storage.worked("your settings")       # a write worked: the disk takes files again
+    storage.problem()                     # why nothing is kept now, for the menu; or None
 
 While writing fails, later failures are not told again (a full disk would otherwise raise a
 notice on every move); once any write works again, the next failure is told.

@@ -1,8 +1,7 @@
 """Save slots: one autosave per kind of game, plus named manual saves. One JSON file each.
 
-    >>> path = store.autosave("pixies", {}, ["human", "normal"], state)
-    >>> store.load(path).state == state
-    True
+    path = store.autosave("pixies", {}, ["human", "normal"], state)
+    store.load(path).state == state       # True
 
 A save is a game record (migrate.py, version 3): where the game started and every move since,
 with the position as a check. Loading checks everything before a scene sees it: the format and
@@ -222,7 +221,8 @@ def set_aside(path: Path, reason: str) -> SaveError:
     try:
         return SaveError(path, reason, jsonfile.move_aside(path))
     except OSError as exc:
-        return SaveError(path, reason, left=f"It could not be moved aside ({storage.reason(exc)}) and was left as it is.")
+        return SaveError(path, reason,
+                         left=f"It could not be moved aside ({storage.reason(exc)}) and was left as it is.")
 
 
 class _Invalid(Exception):
@@ -333,6 +333,7 @@ def _short(exc: BaseException) -> str:
 def _created(text: str) -> dt.datetime:
     """The save's time, in UTC; _Invalid if it is no date or one that some time zone could not
     show (the year 1 or 9999 overflows once moved by a time zone)."""
+    created: dt.datetime | None
     try:
         created = dt.datetime.fromisoformat(text)
     except ValueError:

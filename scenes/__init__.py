@@ -16,5 +16,5 @@ def main(argv=None) -> int:
     if args[:1] == ["serve"]:
         from scenes.net.serve import main as serve
         return serve(args[1:])
-    from scenes.app import main as run_app
+    from scenes.launch import main as run_app
     return run_app(args)

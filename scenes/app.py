@@ -1,6 +1,6 @@
 """The application: one window, one loop, a stack of scenes that cross-fade.
 
-`main()` is the entry point (`parlour`, `python -m scenes`). Each frame runs in a fixed order:
+`scenes.launch.main()` starts it (`parlour`, `python -m scenes`). Each frame runs in a fixed order:
 events -> update(dt) -> draw -> flip. Only the top scene gets events and updates; an overlay
 (pause menu, dialog) is drawn over the still scene below it. Frames come at 60 FPS while
 anything moves; while nothing does, the loop waits for input or the next timer and draws
@@ -16,13 +16,12 @@ and, if the player goes on, saves no games and no settings (saves.instance).
 """
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import logging
 import os
 import time
 import traceback
-from pathlib import Path
+from typing import Sequence
 
 import pygame
 import pygame_gui
@@ -270,7 +269,9 @@ class App:
         if state is None:
             options = tables.prepare_options(game_name, players, options)
         link = match.open_match(game_name, players, options, seats, state=state, kept=kept, record=record)
-        table = tables.table_class(game_name)(self, link)
+        table_class = tables.table_class(game_name)
+        assert table_class is not None, f"a table is registered for {game_name}"
+        table = table_class(self, link)
         self.scenes.unwind(then=table)
 
     def resume(self, saved) -> None:
@@ -328,7 +329,7 @@ class App:
         self.running = False
 
     def _remember_window(self) -> None:
-        changed = dataclasses.replace(self.settings, window_size=tuple(self.windowed_size),
+        changed = dataclasses.replace(self.settings, window_size=self.windowed_size,
                                       fullscreen=self.fullscreen)
         if changed != self.settings:
             self.settings = changed
@@ -366,7 +367,7 @@ class App:
         or sooner when the music has work."""
         return soonest(self.scenes.next_wake(), self.music.next_wake())
 
-    def step(self, events: list[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
+    def step(self, events: Sequence[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
         """One loop iteration (of at most MAX_DT). `events` are posted to pygame's queue first,
         so they take the same path as a real click or key press (tests and the smoke test)."""
         for event in events:
@@ -438,31 +439,3 @@ class App:
         self.scenes.reset(MainMenu(self), MessageDialog(
             self, "Something went wrong",
             f"{where} stopped with {type(exc).__name__}: {exc}. You are back at the main menu; {details}."))
-
-
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="parlour", description="Four card games against the computer.",
-                                     epilog="parlour serve GAME ... hosts a table for friends without a window "
-                                            "(parlour serve --help).")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="open every scene headless, play a few bot moves, write screenshots, exit")
-    parser.add_argument("--out", type=Path, help="the smoke test's screenshot folder (default: a new temp folder)")
-    parser.add_argument("--display", action="store_true",
-                        help="let the smoke test use the real display instead of SDL's dummy driver")
-    parser.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen was saved")
-    return parser.parse_args(argv)
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    if args.smoke_test:
-        from scenes import smoke
-        return smoke.run(args.out, headless=not args.display)
-    try:   # the App attaches the log first thing, once it knows whether anything can be written
-        app = App(fullscreen=False if args.windowed else None)
-        app.start(MainMenu(app))
-        app.run()
-    except Exception:
-        log.exception("Parlour stopped")   # what the player can send us; the traceback still prints
-        raise
-    return 0

@@ -52,7 +52,8 @@ class Overlay(WidgetScene):
         self._width, self._widest = self.panel_width, 0
         super().__init__(app)
 
-    def fill(self, panel: pygame_gui.elements.UIPanel) -> None:
+    def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
+        """Lay the content out from the top; `panel` is None while only measuring."""
         raise NotImplementedError
 
     def on_escape(self) -> None:
@@ -139,7 +140,9 @@ class Overlay(WidgetScene):
             while True:
                 probe = pygame_gui.elements.UITextBox(markup, pygame.Rect(0, 0, self.inner_width(), probe_height),
                                                       manager=self.ui)
-                rows = probe.text_box_layout.layout_rows
+                layout = probe.text_box_layout
+                assert layout is not None, "a text box lays its text out as it is made"
+                rows = layout.layout_rows
                 probe.kill()
                 if probe.scroll_bar is None:
                     break
@@ -233,7 +236,7 @@ class ConfirmDialog(Overlay):
 
     name = "confirm"
 
-    def __init__(self, app, title: str, text: str, on_yes: Callable[[], None],
+    def __init__(self, app, title: str, text: str, on_yes: Callable[[], object],
                  on_no: Callable[[], None] | None = None, yes: str = "Yes", no: str = "No") -> None:
         self.title, self.text = title, text
         self.on_yes, self.on_no, self.yes, self.no = on_yes, on_no, yes, no

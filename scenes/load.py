@@ -32,7 +32,7 @@ def finished_button(scene: WidgetScene, size: tuple[int, int]):
     back = scene.bottom_button_rect(MARGIN, size)
     rect = scene.bottom_button_rect(back.right + 16, size, "Finished games")
     return make_button(scene.ui, rect, "Finished games",
-                       lambda: scene.app.scenes.push(tables.other_scene_class("finished")(scene.app)))
+                       lambda: scene.app.scenes.push(tables.registered_scene("finished")(scene.app)))
 
 
 def when(info: store.SaveInfo) -> str:
@@ -73,7 +73,7 @@ def game_row(scene: WidgetScene, scroller, top: int, width: int, head: str, deta
         pygame_gui.elements.UILabel(pygame.Rect(12, below + i * detail_step, text_width, detail_step), text,
                                     manager=scene.ui, container=panel, object_id="#small_text")
     button_top = (row_height - button_height - 4) // 2 - 2
-    made = {"panel": panel}
+    made: dict[str, pygame_gui.core.UIElement] = {"panel": panel}
     for i, (key, label, command, tip) in enumerate(buttons):
         left = width - (len(buttons) - i) * (button_width + ROW_GAP)
         made[key] = make_button(scene.ui, pygame.Rect(left, button_top, button_width, button_height), label, command,

@@ -122,6 +122,7 @@ class MainMenu(WidgetScene):
 
     def continue_game(self) -> None:
         """Open the saved game again from its file, so a save spoiled since is caught here."""
+        assert self.saved is not None, "Continue is offered only with a saved game"
         try:
             saved = store.load(self.saved.path)
         except store.SaveError as exc:
@@ -133,7 +134,7 @@ class MainMenu(WidgetScene):
     def side_entry(self, key: str, label: str) -> tuple[str, Callable | None]:
         if key not in tables.OTHER_SCENES:
             return f"{label}: coming soon", None
-        return label, lambda: self.app.scenes.push(tables.other_scene_class(key)(self.app))
+        return label, lambda: self.app.scenes.push(tables.registered_scene(key)(self.app))
 
     # -- layout ----------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
@@ -219,6 +220,7 @@ class MainMenu(WidgetScene):
         self.app.scenes.push(GameChoice(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
+        assert self._backdrop is not None, "built with the menu's layout"
         surface.blit(self._backdrop, (0, 0))
         super().draw(surface)
 
@@ -291,10 +293,10 @@ class GameChoice(WidgetScene):
         if self.hosting:
             friends = [("again", "Open your last table again", self.host_again)] if self.saved else []
         right = left + column
-        for key, label, command in friends:
+        for key, label, go in friends:
             width = max(CHOICE_BUTTON, self.text_size(label, "button")[0] + BUTTON_PADDING)
             right -= width
-            self.buttons[key] = make_button(self.ui, pygame.Rect(right, y + GAP, width, small_h), label, command)
+            self.buttons[key] = make_button(self.ui, pygame.Rect(right, y + GAP, width, small_h), label, go)
             right -= GAP
 
     @staticmethod

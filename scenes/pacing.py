@@ -1,10 +1,10 @@
 """How the loop waits between frames: at most FPS frames a second while something moves, and no
 frame at all while nothing does, until input comes or the next timer is due (scenes.kit.wake).
 
-    >>> pacer = Pacer()
-    >>> started = pacer.now()
-    >>> ...one frame...
-    >>> taken = pacer.wait(app.next_wake(), started)   # events it took off the queue, oldest first
+    pacer = Pacer()
+    started = pacer.now()
+    # ... one frame ...
+    taken = pacer.wait(app.next_wake(), started)   # events it took off the queue, oldest first
 
 `wait(NOW, started)` sleeps out the rest of the frame's 1/FPS. `wait(seconds or IDLE, ...)`
 blocks until an event is queued or the time has come, whichever is first; either way the next
@@ -12,8 +12,8 @@ frame starts no sooner than 1/FPS after this one, so a storm of mouse motion cos
 frames than an animation does.
 
 The blocking is SDL's own SDL_WaitEventTimeout, which sleeps on the window system's connection
-(0.02 % of a core measured here under X). pygame-ce's `pygame.event.wait` instead polls every
-millisecond (1.9 % of a core measured here, over the whole idle budget), so the pacer calls
+(idle CPU: bench/RESULTS.md). pygame-ce's `pygame.event.wait` instead polls every millisecond,
+which alone costs more than the whole idle budget, so the pacer calls
 SDL's function in the copy of SDL that pygame itself runs, and falls back to
 `pygame.event.wait` where that copy cannot be found.
 """
@@ -111,7 +111,7 @@ def _sdl_libraries() -> Iterator[str]:
                 yield path
     package = Path(pygame.__file__).parent
     for pattern in ("libSDL2-2.0*.dylib", ".dylibs/libSDL2-2.0*.dylib", "SDL2.dll"):
-        for path in sorted(package.glob(pattern)):
-            yield str(path)
+        for found in sorted(package.glob(pattern)):
+            yield str(found)
     if sys.platform == "win32":
         yield "SDL2"

@@ -44,7 +44,7 @@ class PauseScene(Overlay):
         self.app.scenes.unwind()
 
     def show_rules(self) -> None:
-        self.app.scenes.push(tables.other_scene_class("rules")(self.app, game=self.table.game_name))
+        self.app.scenes.push(tables.registered_scene("rules")(self.app, game=self.table.game_name))
 
     def ask_restart(self) -> None:
         self.app.scenes.push(ConfirmDialog(

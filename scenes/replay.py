@@ -43,9 +43,10 @@ class ReplayScene(TableHost):
         self.recorded = recorded
         #: opens the review of this game (the Review button; none where the review led here)
         self.review = review
-        self.table_class = tables.table_class(recorded.game)
-        if self.table_class is None:
+        table_class = tables.table_class(recorded.game)
+        if table_class is None:
             raise ValueError(f"{self.replay.game.title} has no table to replay it at")
+        self.table_class = table_class
         self.timeline = pygame.Rect(0, 0, 0, 0)
         self.revealed_at = -1
         self.build(app.size)
@@ -147,7 +148,8 @@ class ReplayScene(TableHost):
     def passes(self, event: pygame.event.Event) -> bool:
         pos = getattr(event, "pos", None)
         if pos is not None and self.band(self.app.size).collidepoint(pos):
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.timeline.inflate(0, 16).collidepoint(pos):
+            on_timeline = self.timeline.inflate(0, 16).collidepoint(pos)
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and on_timeline:
                 self.replay.playing = False
                 share = (pos[0] - self.timeline.left) / max(1, self.timeline.width)
                 self.replay.jump(round(share * self.replay.length))

@@ -114,7 +114,8 @@ class RulesScene(WidgetScene):
         line = self.scaled(LINE)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * 3 * line
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP,
+                                                            pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             step = line if event.key in (pygame.K_DOWN, pygame.K_UP) else 12 * line
             self.scroll += step if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -step
         super().handle(event)

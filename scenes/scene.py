@@ -9,6 +9,8 @@ scenes under it on the stack keep their widgets untouched.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 import pygame
 
 from scenes.kit import theme
@@ -41,8 +43,10 @@ class Scene:
         self.ui.set_window_resolution(size)
 
     # -- the frame --------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle(self, event: pygame.event.Event) -> Optional[bool]:
+        """Take one input event; a scene may answer whether it used it (True) or not."""
         self.ui.process_events(event)
+        return None
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
@@ -98,11 +102,11 @@ class WidgetScene(Scene):
         self._fitted: tuple = ()
         self.lay_out(app.size)
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle(self, event: pygame.event.Event) -> Optional[bool]:
         if self.escape_goes_back and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
-            return
-        super().handle(event)
+            return None
+        return super().handle(event)
 
     def build(self, size: tuple[int, int]) -> None:
         raise NotImplementedError

@@ -109,7 +109,7 @@ class SettingsScene(WidgetScene):
         return out
 
     def _window_menu(self, rect: pygame.Rect, box) -> None:
-        sizes = [size_label(w) for w in WINDOW_SIZES]
+        sizes: list[str | tuple[str, str]] = [size_label(w) for w in WINDOW_SIZES]
         current = size_label(tuple(self.app.settings.window_size))
         if current not in sizes:
             sizes.append(current)
@@ -133,7 +133,7 @@ class SettingsScene(WidgetScene):
             self.switches[field].set_tooltip(meaning)
 
     def _level_menu(self, rect: pygame.Rect, box) -> None:
-        names = list(LEVEL_NAMES.values())
+        names: list[str | tuple[str, str]] = list(LEVEL_NAMES.values())
         chosen = LEVEL_NAMES.get(self.app.settings.default_level, "Normal")
         self.level_menu = pygame_gui.elements.UIDropDownMenu(names, chosen, rect, manager=self.ui, container=box)
 

@@ -235,7 +235,9 @@ class SetupScene(WidgetScene):
         self.changed()
 
     def step_option(self, name: str, by: int) -> None:
-        self.chosen[name] = stepped(self.allowed[name], self.chosen[name], by)
+        values = self.allowed[name]
+        assert values is not None, f"{name} has values to step through"
+        self.chosen[name] = stepped(values, self.chosen[name], by)
         self.suggest_level()
         self.changed()
 
@@ -319,7 +321,8 @@ class SetupScene(WidgetScene):
         back_height = self.grown(48, "button")
         self.buttons["back"] = make_button(self.ui, pygame.Rect(left, below + (start_height - back_height) // 2 - 3,
                                                                 back_width, back_height), "Back", self.app.scenes.pop)
-        self.buttons["start"] = make_button(self.ui, pygame.Rect(right - start_width, below - 3, start_width, start_height),
+        self.buttons["start"] = make_button(self.ui,
+                                            pygame.Rect(right - start_width, below - 3, start_width, start_height),
                                             self.start_words, self.start, object_id="#big_button")
         self.show_problem()
         self._built_shape = self.shape()
@@ -420,6 +423,7 @@ class SetupScene(WidgetScene):
 
     def option_state(self, name: str) -> tuple[str, bool, bool]:
         value, values = self.chosen[name], self.allowed[name]
+        assert values is not None, f"{name} has values to show"
         shown = starter_label(value) if name == STARTER else value_label(value)
         return shown, value != values[0], value != values[-1]
 
@@ -435,7 +439,8 @@ class SetupScene(WidgetScene):
         rect = self._row_rect(panel, index)
         pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, rect.width - self.stepper_width, rect.height), label,
                                     manager=self.ui, container=panel)
-        value_rect = pygame.Rect(rect.right - self.stepper_width + self.arrow_width, rect.y, self.value_width, rect.height)
+        value_rect = pygame.Rect(rect.right - self.stepper_width + self.arrow_width, rect.y,
+                                 self.value_width, rect.height)
         centred_label(self.ui, value_rect, value, panel)
 
     def _row(self, panel, index: int, label: str, key: str, step, state) -> None:

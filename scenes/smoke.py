@@ -25,7 +25,8 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
-from typing import Callable
+from functools import partial
+from typing import Callable, TypeVar
 
 #: moves the bots must make at each table before it is photographed
 BOT_MOVES = 4
@@ -38,6 +39,8 @@ FINISH_ACTIONS = 5_000
 #: the longest the review of the kept game may take
 REVIEW_SECONDS = 120.0
 SIZE = (1280, 720)
+
+S = TypeVar("S")
 
 
 def run(out: Path | None = None, headless: bool = True) -> int:
@@ -83,16 +86,16 @@ class SmokeTest:
         self.part("window", self.window)
         self.part("choose-game", self.choose_game)
         for rules in GameChoice.games():
-            self.part(f"setup-{rules.name}", lambda name=rules.name: self.setup(name))
+            self.part(f"setup-{rules.name}", partial(self.setup, rules.name))
         for game_name in GAMES:
-            self.part(f"save-{game_name}", lambda name=game_name: self.fresh_save_round_trip(name))
+            self.part(f"save-{game_name}", partial(self.fresh_save_round_trip, game_name))
         for key in tables.OTHER_SCENES:
-            self.part(key, lambda key=key: self.other_scene(key))
+            self.part(key, partial(self.other_scene, key))
         self.part("dialog", self.dialog)
         self.part("demo-table", self.demo_table)
         self.part("with-friends", self.with_friends)
         for game_name in tables.TABLES:
-            self.part(f"table-{game_name}", lambda name=game_name: self.table(name))
+            self.part(f"table-{game_name}", partial(self.table, game_name))
         if tables.TABLES:
             self.part("replay-and-review", self.replay_and_review)
         self.part("text-200", self.large_text)
@@ -123,6 +126,7 @@ class SmokeTest:
         import pygame
 
         from scenes.app import F11_SETTLE_SECONDS
+        from scenes.scene import Scene
 
         app = self.app
         real = pygame.display.get_driver() != "dummy"
@@ -131,7 +135,7 @@ class SmokeTest:
             raise AssertionError("the window does not have the keyboard focus")
         app.resize((1024, 680))
         self.frames(5, dt=1 / 60)
-        if pygame.display.get_window_size() != (1024, 680) or app.scenes.top.ui.window_resolution != (1024, 680):
+        if pygame.display.get_window_size() != (1024, 680) or self.top(Scene).ui.window_resolution != (1024, 680):
             raise AssertionError(f"resized to 1024x680, the window is {pygame.display.get_window_size()}")
         app.resize(SIZE)
         for held in (False, True):          # held: a second KEYDOWN before the KEYUP is key repeat
@@ -183,7 +187,7 @@ class SmokeTest:
     def other_scene(self, key: str) -> None:
         from scenes import tables
 
-        self.app.scenes.push(tables.other_scene_class(key)(self.app))
+        self.app.scenes.push(tables.registered_scene(key)(self.app))
         self.shot(key)
         self.app.scenes.unwind()
 
@@ -210,13 +214,16 @@ class SmokeTest:
         from scenes.net.client import Client
         from scenes.net.hosting import HostSetupScene
         from scenes.net.joining import JoinScene
+        from scenes.net.lobby import LobbyScene
 
         game_name = next(name for name in tables.TABLES if GAMES[name].max_players > 1)
         self.app.scenes.push(HostSetupScene(self.app, game_name))
         self.shot("host-a-table")
-        self.app.scenes.top.start()
-        lobby = self.app.scenes.top
-        friend = Client(f"127.0.0.1:{lobby.host.port}", lobby.host.code, "A friend", remember=False)
+        self.top(HostSetupScene).start()
+        lobby = self.top(LobbyScene)
+        host = lobby.host
+        assert host is not None, "the lobby of a table this window hosts"
+        friend = Client(f"127.0.0.1:{host.port}", host.code, "A friend", remember=False)
         friend.start()
         deadline = time.monotonic() + TABLE_SECONDS
         while not (lobby.info and lobby.info.seats[1].here and lobby.seat_text(0).startswith("You")):
@@ -230,7 +237,8 @@ class SmokeTest:
         self.shot("join-a-table")
         self.app.scenes.unwind()
         from scenes.net import lan          # zeroconf is bundled: an announcement's record, made and read (no network)
-        if lan.found_from(lan.service_info("T", 1, ["127.0.0.1"], game_name, "T", 1)).port != 1:
+        found = lan.found_from(lan.service_info("T", 1, ["127.0.0.1"], game_name, "T", 1))
+        if found is None or found.port != 1:
             raise AssertionError("a table's announcement does not read back")
 
     def table(self, game_name: str) -> None:
@@ -295,6 +303,8 @@ class SmokeTest:
         finished games opens it in the replay, which plays a few moves; then its review."""
         from scenes import tables
         from scenes.finished import FinishedScene
+        from scenes.replay import ReplayScene
+        from scenes.review import ReviewScene
 
         game_name = "pixies" if "pixies" in tables.TABLES else next(iter(tables.TABLES))
         self.keep_a_finished_game(game_name)
@@ -302,13 +312,13 @@ class SmokeTest:
         self.app.scenes.push(listed)
         self.shot("finished-list")
         listed.open(listed.infos[0], "watch")
-        replay = self.app.scenes.top
+        replay = self.top(ReplayScene)
         replay.replay.jump(replay.replay.length // 3)
         replay.toggle_play()
         self.frames(150, dt=1 / 30)
         self.shot("replay")
         replay.open_review()
-        review = self.app.scenes.top
+        review = self.top(ReviewScene)
         deadline = time.monotonic() + REVIEW_SECONDS
         while not review.done:
             if time.monotonic() > deadline:
@@ -342,6 +352,13 @@ class SmokeTest:
         store.flush(5)
 
     # -- helpers ---------------------------------------------------------------------------------
+    def top(self, kind: type[S]) -> S:
+        """The scene on top, which the step before opened: a `kind`, or the part fails saying so."""
+        scene = self.app.scenes.top
+        if not isinstance(scene, kind):
+            raise AssertionError(f"a {kind.__name__} should be on top, not {type(scene).__name__}")
+        return scene
+
     def start_table(self, game_name: str, bots_only: bool):
         from game import GAMES
 
@@ -388,13 +405,14 @@ class SmokeTest:
         import random
 
         from game.core import play_randomly
+        from scenes.kit.table import TableScene
 
         state = saved.state.clone()
         play_randomly(state, random.Random(1), FINISH_ACTIONS)
         if not state.is_over():
             raise AssertionError(f"{saved.game}: no end within {FINISH_ACTIONS} random moves")
         self.app.start_table(saved.game, state.players, saved.options, saved.seats, state)
-        finished = self.app.scenes.top
+        finished = self.top(TableScene)
         deadline = time.monotonic() + TABLE_SECONDS
         while not finished.over_shown or self.app.scenes.top is finished:
             if time.monotonic() > deadline:
@@ -405,13 +423,14 @@ class SmokeTest:
     def save_and_resume(self, table):
         """Save the table's game, load the file back, and open a table on the loaded position."""
         from saves import store
+        from scenes.kit.table import TableScene
 
         loaded = store.load(table.link.save())
         seat = table.link.seat
         if (loaded.state.view(seat), loaded.seats, loaded.options) != (table.view, table.seats, table.options):
             raise AssertionError(f"{table.game_name}: the loaded save differs from the table's game")
         self.app.resume(loaded)
-        resumed = self.app.scenes.top
+        resumed = self.top(TableScene)
         if resumed.view != loaded.state.view(seat):
             raise AssertionError(f"{table.game_name}: the resumed table does not show the saved position")
         return resumed, loaded

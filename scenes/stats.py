@@ -2,7 +2,8 @@
 Flanx records.
 
 Everything shown is read from saves (stats.json, campaign.json) when the scene opens; the
-scene only draws it. Finished games leads to the games kept to be watched and reviewed. Rows that do not fit scroll with the mouse wheel or the arrow keys.
+scene only draws it. Finished games leads to the games kept to be watched and reviewed. Rows that
+do not fit scroll with the mouse wheel or the arrow keys.
 """
 from __future__ import annotations
 
@@ -42,7 +43,7 @@ def variant_title(game, variant: str) -> str:
 
 def game_rows(records: stats.Stats) -> list[tuple[str, ...]]:
     """One row per (game, variant, difficulty) that has been played, in the games' menu order."""
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for name, game in GAMES.items():
         for variant, table in sorted(records.records.get(name, {}).items()):
             for level, record in sorted(table.items()):
@@ -61,7 +62,7 @@ def zen_rows(progress: campaign.Campaign) -> list[tuple[str, ...]]:
 
 
 def flanx_rows(progress: campaign.Campaign) -> list[tuple[str, ...]]:
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for variant, table in sorted(progress.flanx.items()):
         for level, best in sorted(table.items()):
             time_text = "-" if best.best_seconds is None else f"{best.best_seconds:.1f} s"

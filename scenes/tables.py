@@ -129,3 +129,11 @@ def other_scene_class(key: str) -> type | None:
     """The scene class registered under `key` in OTHER_SCENES, or None while there is none."""
     entry = OTHER_SCENES.get(key)
     return load_class(entry) if entry else None
+
+
+def registered_scene(key: str) -> type:
+    """The scene class registered under `key`, for a caller that counts on it being there."""
+    found = other_scene_class(key)
+    if found is None:
+        raise LookupError(f"scenes.tables registers no scene {key!r}")
+    return found

@@ -16,7 +16,7 @@ def test_rank_values_leader_gets_one_last_gets_zero_ties_share():
 def test_seat_rotation_puts_every_bot_in_every_seat():
     lineups = [seat_bots(["hard", "greedy1", "random"], 3, i) for i in range(3)]
     for seat in range(3):
-        assert sorted(l[seat] for l in lineups) == ["greedy1", "hard", "random"]
+        assert sorted(lineup[seat] for lineup in lineups) == ["greedy1", "hard", "random"]
     assert seat_bots(["hard"], 4, 9) == ["hard"] * 4
     with pytest.raises(ValueError):
         seat_bots(["a", "b"], 3, 0)

@@ -197,9 +197,11 @@ def test_tab_reaches_every_row_of_a_scrolled_set_up_panel_and_scrolls_it_into_vi
     scene = SetupScene(app, "lixo", players=6)
     app.scenes.push(scene)
     app.step()
-    box = next(e for e in scene.ui.get_sprite_group().sprites() if isinstance(e, pygame_gui.elements.UIScrollingContainer))
+    box = next(e for e in scene.ui.get_sprite_group().sprites()
+               if isinstance(e, pygame_gui.elements.UIScrollingContainer))
     rows = {id(b) for b in scene.ui.get_sprite_group().sprites()
-            if isinstance(b, pygame_gui.elements.UIButton) and b.is_enabled and box_of(b, scroll_boxes(scene.ui)) is box}
+            if isinstance(b, pygame_gui.elements.UIButton) and b.is_enabled
+            and box_of(b, scroll_boxes(scene.ui)) is box}
     assert len(rows) == 11           # Players ◀ (▶ is off at six seats) and the five bots' ◀ ▶
     reached = set()
     for _ in range(2 * len(buttons_of(scene.ui))):

@@ -80,13 +80,14 @@ def long_message() -> str:
 
 
 def ended(seats: list[str], scores: list[float], winners: list[int], notes: list[str]):
-    """What the result screen reads of a finished table: its rows (TableScene.result_table), seen
-    by someone watching (so no celebration needs its cards)."""
+    """What the result screen and the pause menu read of a finished table: its rows
+    (TableScene.result_table), seen by someone watching (so no celebration needs its cards), at
+    this computer (a Link that is not remote)."""
     names = seat_names(seats)
     rows = [(name, [score_text(score)]) for name, score in zip(names, scores)]
     result = ResultTable(headline_for(winners, names), ["Score"], rows, winners, notes)
-    return types.SimpleNamespace(game_name="pixies", seats=seats, me=None, link=types.SimpleNamespace(remote=False),
-                                 result_table=lambda: result)
+    return types.SimpleNamespace(game_name="pixies", seats=seats, me=None, result_table=lambda: result,
+                                 link=types.SimpleNamespace(remote=False, hosting=False))
 
 
 def overlays(app) -> list:
@@ -207,7 +208,7 @@ def bins_won(seats: list[str]):
     bins = " + ".join(["5", "4", "4", "3", "3", "3", "2", "2", "1"]) + " = 27"
     result = ResultTable(headline_for([0], names), ["Bins won", "Unrecycled", "Score"],
                          [(name, [bins, "-3", "24"]) for name in names], [0], [])
-    return types.SimpleNamespace(game_name="lixo", seats=seats, me=None, link=types.SimpleNamespace(remote=False),
+    return types.SimpleNamespace(game_name="lixo", seats=seats, me=None, link=types.SimpleNamespace(remote=False, hosting=False),
                                  result_table=lambda: result)
 
 

@@ -46,7 +46,8 @@ def test_the_line_under_the_panels_gives_each_levels_pace(app, click, setup):
     for level in setup.bot_levels:
         assert setup.levels[0] == level
         seen.append(setup.problem_label.text)
-        assert setup.problem_label.text.startswith(f"{setup.level_label(level)}: about {SECONDS_PER_CARD[level]:g} s a card")
+        assert setup.problem_label.text.startswith(
+            f"{setup.level_label(level)}: about {SECONDS_PER_CARD[level]:g} s a card")
         if level != setup.bot_levels[-1]:
             click(setup.buttons["seat1+"])
     assert setup.bot_levels[0] == "beginner" and "Beginner: about 8 s a card" in seen[0]
@@ -71,7 +72,8 @@ def test_kids_moves_the_bot_to_a_level_a_child_can_beat_until_one_is_picked(app,
 def test_match_my_pace_is_an_option_and_the_game_starts_with_it(app, click, setup):
     step_to(click, setup, "option-variant", "duel")
     assert setup.chosen["match_my_pace"] == "easy levels"
-    labels = [element.text for element in setup.ui.get_sprite_group().sprites() if isinstance(element, pygame_gui.elements.UILabel)]
+    labels = [element.text for element in setup.ui.get_sprite_group().sprites()
+              if isinstance(element, pygame_gui.elements.UILabel)]
     assert "Match my pace" in labels and "Easy levels" in labels
     step_to(click, setup, "option-match_my_pace", "never")
     step_to(click, setup, "option-variant", "toddler")

@@ -262,3 +262,22 @@ def test_aim_slide_sends_a_card_home_resizing_it_smoothly_on_the_way():
     slide.update(slide.duration)
     assert (card.x, card.y, card.scale, card.lift, card.angle) == pytest.approx((300.0, 400.0, 1.0, 0.0, 0.0))
     assert card.home == (300.0, 400.0, 0.0)
+
+
+class WaitingOnThePerson(tween.Animation):
+    """A step that ends only when the person acts (as Pixies' round board does): no time to wake for."""
+
+    def update(self, dt: float) -> bool:
+        return False
+
+    def next_wake(self) -> None:
+        return None
+
+
+def test_a_step_waiting_on_the_person_beside_a_free_move_wakes_the_loop_for_the_move():
+    queue = AnimationQueue()
+    queue.add(WaitingOnThePerson())
+    assert queue.next_wake() is None
+    queue.play(Tween(Thing(), 1.0, linear, x=100.0))
+    assert queue.next_wake() == 0.0
+    assert Parallel(WaitingOnThePerson(), Wait(0.5)).next_wake() == pytest.approx(0.5)

@@ -63,7 +63,8 @@ def test_a_jump_limit_keeps_the_raises_up_to_that_many_cards_past_the_lead():
 def test_hard_and_expert_search_raises_only_to_the_lead_and_normal_may_jump():
     state = rig(hands=[(G, G, GR, GB, GY, R), (G,), ()])
     play(state, (0, Pass()), (1, Raise((G,))), (2, Pass()))
-    considered = {level: bot("lixo", level).knowledge.search_actions(state, 0) for level in ("normal", "hard", "expert")}
+    considered = {level: bot("lixo", level).knowledge.search_actions(state, 0)
+                  for level in ("normal", "hard", "expert")}
     assert considered["hard"] == considered["expert"] == [Pass(), Raise((G, G))]
     assert len(considered["normal"]) == 5
 

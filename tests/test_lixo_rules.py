@@ -33,7 +33,7 @@ def moves(events, src=None, dst=None) -> list:
 def draws(events) -> list:
     """[(seat, number of cards drawn)] in the order the seats drew."""
     out: list = []
-    for card, src, dst in moves(events, src=STACK):
+    for _card, _src, dst in moves(events, src=STACK):
         if out and out[-1][0] == dst[1]:
             out[-1] = (dst[1], out[-1][1] + 1)
         else:

@@ -189,7 +189,8 @@ def test_every_hand_empty_mid_bidding_refills_at_the_table_and_the_others_answer
     click(table.bid_button)
     settle(app, 40)
     assert sorted(faces(table, hand(0))) == [Y] * 5
-    assert all(isinstance(t, Back) for t in table.picture.cards_in(hand(1))) and len(table.picture.cards_in(hand(1))) == 5
+    backs = table.picture.cards_in(hand(1))
+    assert all(isinstance(t, Back) for t in backs) and len(backs) == 5
     assert Raise((G, G)) in referee_of(table).view(1).legal_actions()
 
 

@@ -18,7 +18,7 @@ from saves import store
 from scenes import tables
 from scenes.dialog import ConfirmDialog, MessageDialog
 from scenes.kit.table import TableScene
-from scenes.menu import CAPTION_LINE, GameChoice, MainMenu, game_summary
+from scenes.menu import CAPTION_LINE, GameChoice, game_summary
 from scenes.pause import PauseScene
 from scenes.result import ResultScene, headline_for, seat_names
 from scenes.setup import SetupScene

@@ -267,7 +267,7 @@ def test_a_bots_drawn_card_reaches_the_others_as_a_back():
     """In LIXO? every hand is secret: a bot's draw reaches the person's table without the card."""
     referee = referee_for("lixo", 3, {}, 4)
     link = referee.link(0)
-    for seat, action in random_moves(referee, random.Random(4), 400):
+    for _seat, _action in random_moves(referee, random.Random(4), 400):
         for event in link.events():
             if isinstance(event, CardMoved) and event.dst == ("hand", 1):
                 assert event.card is None

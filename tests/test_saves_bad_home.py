@@ -80,7 +80,8 @@ def refuse_writes(monkeypatch, home: Path, code: int, existing_files_too: bool =
         return
     for name in ("mkdir", "unlink", "rmdir"):
         real = getattr(os, name)
-        monkeypatch.setattr(os, name, lambda path, *a, _real=real, **k: refuse(path) if under(path) else _real(path, *a, **k))
+        monkeypatch.setattr(os, name,
+                            lambda path, *a, _real=real, **k: refuse(path) if under(path) else _real(path, *a, **k))
     for name in ("replace", "rename", "link"):
         real = getattr(os, name)
         monkeypatch.setattr(os, name, lambda src, dst, *a, _real=real, **k:
@@ -192,6 +193,7 @@ def test_a_home_that_is_a_file_starts_and_plays_with_one_notice(monkeypatch, tmp
 @pytest.mark.parametrize("kind", ["file", "read-only"])
 def test_the_parlour_command_itself_tells_once(monkeypatch, tmp_path, kind):
     from scenes import app as app_module
+    from scenes import launch
     home = tmp_path / "home"
     if kind == "file":
         home.write_text("not a folder")
@@ -200,7 +202,7 @@ def test_the_parlour_command_itself_tells_once(monkeypatch, tmp_path, kind):
     monkeypatch.setenv(paths.ENV, str(home))
     monkeypatch.setenv(app_module.FIRST_FRAME_ENV, "1")
     shown = told(monkeypatch)
-    assert app_module.main([]) == 0
+    assert launch.main([]) == 0
     assert len(shown) == 1 and "Nothing can be saved" in shown[0], shown
 
 

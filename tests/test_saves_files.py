@@ -253,7 +253,8 @@ def test_a_version_1_file_loads_its_records_as_counted_before_variants_and_is_wr
     doc = json.loads(stats.path().read_text())
     assert doc["version"] == 2
     assert doc["records"]["flanx"] == {"": {"normal": dataclasses.asdict(stats.Record(**mixed))},
-                                       "kids": {"normal": dataclasses.asdict(stats.Record(1, 1, 0, None, 0.0, 0, 1, 1))}}
+                                       "kids": {"normal": dataclasses.asdict(
+                                           stats.Record(1, 1, 0, None, 0.0, 0, 1, 1))}}
     assert stats.load().get("pixies", "easy").best == 60.0
 
 
@@ -269,7 +270,6 @@ def finished(game: str, seed: int):
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_record_game_judges_the_human_seat_through_the_contract(game):
-    from saves import store
     players, options, state = finished(game, seed=1)
     seats = ["human"] + ["hard"] * (players - 1)
     record = stats.record_game(game, seats, state, options)

@@ -72,7 +72,8 @@ def test_mutated_settings_campaign_and_statistics_files_always_load():
     for module, path in small_documents():
         original = json.loads(path.read_text())
         for number in range(80):
-            content = mutate_tree(rng, original) if rng.random() < 0.6 else mutate_bytes(rng, json.dumps(original).encode())
+            content = (mutate_tree(rng, original) if rng.random() < 0.6
+                       else mutate_bytes(rng, json.dumps(original).encode()))
             path.write_bytes(content)
             loaded = module.load()  # must not raise: bad parts fall back to defaults
             module.save(loaded)     # and what came back is valid enough to be written again

@@ -59,7 +59,7 @@ def test_two_processes_recording_statistics_at_once_lose_no_game():
 
 def test_two_processes_recording_campaign_results_at_once_lose_no_record():
     def record(number: int) -> None:
-        for i in range(RECORDS):
+        for _ in range(RECORDS):
             campaign.update(lambda progress: progress.zen_result("heart", solved=True, rounds=5 + number))
             campaign.update(lambda progress: progress.flanx_result("hard", won=False, seconds=30.0))
         assert notices.take() == []

@@ -290,7 +290,8 @@ def test_every_format_version_loads_as_the_current_one(source):
     seat = saved.state.to_move()[0]
     saved.state.apply(seat, saved.state.legal_actions(seat)[0])
     if original["version"] == 1:
-        assert saved.kind == "autosave" and saved.options == GAMES[game].check_options(len(saved.seats), original["variant"])
+        assert saved.kind == "autosave"
+        assert saved.options == GAMES[game].check_options(len(saved.seats), original["variant"])
         assert saved.seats == ["human" if p["bot"] is None else p["bot"] for p in original["players"]]
 
 

@@ -29,7 +29,8 @@ def parlour_home(tmp_path, monkeypatch):
 def test_the_newest_snapshot_is_written_and_older_ones_may_be_skipped(monkeypatch):
     writes = []
     real_write = jsonfile.write_bytes_atomic
-    monkeypatch.setattr(jsonfile, "write_bytes_atomic", lambda path, payload: writes.append(path) or real_write(path, payload))
+    monkeypatch.setattr(jsonfile, "write_bytes_atomic",
+                        lambda path, payload: writes.append(path) or real_write(path, payload))
     players, options, state = played(GAME, moves=0)
     seats = seats_for(GAME, players)
     snapshots = []

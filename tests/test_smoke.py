@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import smoke, tables
-from scenes.app import parse_args
+from scenes.launch import parse_args
 from scenes.menu import GameChoice
 
 

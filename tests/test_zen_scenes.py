@@ -89,7 +89,7 @@ def test_a_thumbnail_says_how_often_the_computer_solves_the_form_in_words(app, c
     scene = ZenBookletScene(app)
     app.scenes.push(scene)
     click(scene.buttons["Level 4"])
-    for rect, form, inline in scene.tiles:
+    for _rect, form, inline in scene.tiles:
         words = " ".join(scene.detail_lines(form, inline, pygame.font.Font(None, 13), 1000))
         assert f"The computer solves it {booklet.solved_words(form.difficulty)}" == words
         assert "policy" not in words and "%" not in words
@@ -308,7 +308,7 @@ def hints_clear_of_the_players_places(app, press, size) -> None:
     app.resize(size)
     table = open_puzzle(app)
     for kind, acting in ((Draw, lambda: table.action_area()), (Place, lambda: [table.plan.hand_row()])):
-        advance(app, table, lambda view: isinstance(choose(view)[0], kind))
+        advance(app, table, lambda view, kind=kind: isinstance(choose(view)[0], kind))
         settle(app)
         press(pygame.K_h)
         settle(app, 3)

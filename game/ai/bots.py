@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Hashable, Sequence
 
 from game.core import Action, Bot, Knowledge, State, View
 
@@ -38,8 +39,9 @@ class GreedyBot(Bot):
     def choose(self, view: View, rng: random.Random) -> Action:
         state = view.determinize(rng)
         seat = view.seat
-        best_value, best = -math.inf, None
-        for action in state.legal_actions(seat):
+        actions = state.legal_actions(seat)
+        best_value, best = -math.inf, actions[0]
+        for action in actions:
             value = self._value_after(state, seat, action, self.max_chain)
             if value > best_value:
                 best_value, best = value, action
@@ -59,7 +61,7 @@ class _Node:
     def __init__(self, action: Action | None, seat: int) -> None:
         self.action = action
         self.seat = seat          # the seat that chose `action` to get here
-        self.children: dict[Action, _Node] = {}
+        self.children: dict[Hashable, _Node] = {}   # by action, or by (a rival's context, action)
         self.visits = 0
         self.total = 0.0
         self.avail = 0
@@ -111,13 +113,14 @@ class ISMCTSBot(Bot):
         legal = set(actions)
         best = max((c for c in root.children.values() if c.action in legal),
                    key=lambda c: (c.visits, c.total), default=None)
-        return best.action if best is not None else actions[0]
+        return best.action if best is not None and best.action is not None else actions[0]
 
     def _iterate(self, root: _Node, state: State, rng: random.Random, observer: int) -> None:
         node, path = root, []
         while not state.is_over():
             seat = state.to_move()[0]
             actions = self.knowledge.search_actions(state, seat)
+            keys: Sequence[Hashable]
             if self.rival_context and seat != observer:
                 context = self.knowledge.private_context(state, seat)
                 keys = [(context, a) for a in actions]
@@ -143,7 +146,7 @@ class ISMCTSBot(Bot):
             n.visits += 1
             n.total += values[n.seat]
 
-    def _select(self, node: _Node, keys: list) -> _Node:
+    def _select(self, node: _Node, keys: Sequence[Hashable]) -> _Node:
         c = self.exploration
         best, best_score = None, -math.inf
         for k in keys:
@@ -152,6 +155,7 @@ class ISMCTSBot(Bot):
             score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
             if score > best_score:
                 best, best_score = child, score
+        assert best is not None, "selection among no children"
         return best
 
     def _playout(self, state: State, rng: random.Random) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any, ClassVar, Optional, Sequence, cast
+from typing import Any, ClassVar, Generic, Optional, Sequence, TypeVar, cast
 
 
 class IllegalAction(ValueError):
@@ -68,7 +68,8 @@ class Event:
         scores). An event holding anything else (an action, a named tuple) overrides this;
         game.core.events.event_from_dict finds the class by its name."""
         kwargs = {}
-        for f in dataclasses.fields(cls):
+        # every concrete event is a dataclass, only this base (never read) is not: hence the ignore
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
             if f.name not in data:
                 raise ValueError(f"{cls.__name__}: missing field {f.name!r}")
             kwargs[f.name] = tupled(data[f.name])
@@ -172,6 +173,10 @@ class State:
         return isinstance(other, State) and type(other) is type(self) and other.to_dict() == self.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+#: the State a game's Knowledge reads (its own subclass; search only hands it that game's states)
+S = TypeVar("S", bound=State)
 
 
 class View:
@@ -384,7 +389,7 @@ def play_randomly(state: State, rng: random.Random, limit: int, checked: bool = 
     return limit
 
 
-class Knowledge:
+class Knowledge(Generic[S]):
     """Game knowledge the generic bots use; a game subclasses what it can do better.
 
     - `evaluate(state, seat)`: how good the state is for `seat` (any scale; greedy maximises it).
@@ -399,32 +404,32 @@ class Knowledge:
 
     rollout_depth: int | None = None
 
-    def evaluate(self, state: State, seat: int) -> float:
+    def evaluate(self, state: S, seat: int) -> float:
         scores = state.scores()
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0.0)
 
-    def values(self, state: State) -> list[float]:
+    def values(self, state: S) -> list[float]:
         if state.is_over():
             winners = state.winners()
             return [1.0 if seat in winners else 0.0 for seat in range(state.players)]
         return rank_values(state.scores())
 
-    def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
+    def rollout_action(self, state: S, seat: int, rng: random.Random) -> Action:
         actions = state.legal_actions(seat)
         return actions[rng.randrange(len(actions))]
 
-    def search_actions(self, state: State, seat: int) -> list[Action]:
+    def search_actions(self, state: S, seat: int) -> Sequence[Action]:
         """The legal actions search considers; a game may leave out dominated ones."""
         return state.legal_actions(seat)
 
-    def estimates(self, state: State) -> Optional[list[float]]:
+    def estimates(self, state: S) -> Optional[list[float]]:
         """Each seat's expected final score from this position, where the game can estimate it:
         the review (game.ai.review) then counts a decision's cost in points. None (the default):
         it compares the chances of winning that `values` gives."""
         return None
 
-    def private_context(self, state: State, seat: int) -> object:
+    def private_context(self, state: S, seat: int) -> object:
         """What `seat` knows privately in `state` that should shape its choice in search (e.g. a
         summary of its hidden hand), hashable; a search with rival contexts keeps a rival's
         statistics apart per context, so its imagined play follows its own cards."""

@@ -83,7 +83,7 @@ def read(data: dict, spec: dict[str, Reader]) -> dict[str, Any]:
 def build(cls: type[T], data: dict, spec: dict[str, Reader]) -> T:
     """An instance of `cls`, made without its __init__ (a View is made from a State), holding each
     field of `spec` read from `data`."""
-    made = cls.__new__(cls)  # type: ignore[call-overload]
+    made = cls.__new__(cls)
     for name, value in read(data, spec).items():
         setattr(made, name, value)
     return made

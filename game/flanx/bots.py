@@ -102,7 +102,7 @@ class RolloutBot(Bot):
 
     def choose(self, view: View, rng: random.Random) -> Action:
         seat = view.seat
-        legal = view.legal_actions()
+        legal = list(view.legal_actions())
         probe = flanx_view(view).determinize(rng)
         for action in legal:
             if isinstance(action, Place) and wins_at(probe, seat, probe.geometry.index(action.col, action.row)):

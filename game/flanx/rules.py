@@ -30,7 +30,8 @@ from typing import Optional
 
 from game.core import Action
 from game.flanx.actions import Discard, FlanxEnded, Place
-from game.flanx.board import EMPTY, Geometry, faces_mask, first_misfit, fitting_faces, frontier, touches_other, touches_own
+from game.flanx.board import (EMPTY, Geometry, faces_mask, first_misfit, fitting_faces, frontier, touches_other,
+                              touches_own)
 from game.flanx.cards import DECK_NAMES, deck_of, face_of
 
 VARIANTS = ("duel", "kids", "toddler")

@@ -325,7 +325,7 @@ def _public_dict(pub: FlanxPublic) -> dict:
     return data
 
 
-def _load_public(state: FlanxState, data: dict) -> None:
+def _load_public(state: FlanxPublic, data: dict) -> None:
     """The public fields of a save (`state` already knows its variant, board and players)."""
     state.cells = [int(c) for c in data["cells"]]
     state.hands = [[int(c) for c in h] for h in data["hands"]]

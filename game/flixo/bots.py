@@ -10,7 +10,7 @@ wins.  Rewards go where an eye token helps the team's displays most.
 
 Difficulty (`LEVELS`): "easy" is Relaxed (much slack in its judgement and no thought for the
 next teammate), "normal" is Normal, "hard" is Sharp (see LEVEL_BOTS); "random" is the yardstick.
-How strong the team is: bench/RESULTS.md and the README (`python -m game.flixo.measure`).
+How strong the team is: bench/RESULTS.md (`python -m game.flixo.measure`).
 
 The words are apart from the judgement: `intention(view, action)` is what a bot says at the
 table before it plays, `explain(view, action)` the Hint's sentence.
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from game.ai import RandomBot
 from game.core import Action, Bot, Knowledge
@@ -192,7 +193,7 @@ class Plan:
 
     def with_drawn(self, card: int, draws_after: int) -> dict:
         """Every follow-up of a drawn card, valued."""
-        values = {}
+        values: dict[Action, float] = {}
         for i in range(len(self.mine)):
             values[Swap(i // self.cols, i % self.cols)] = self.take(i, card, draws_after)
         down = [i for i, s in enumerate(self.mine) if not s & UP]
@@ -224,7 +225,8 @@ def value_actions(table: FlixoPublic, next_teammate: bool = True) -> dict:
     cols = plan.cols
     if table.phase == TURN:
         draws = table.draw_count()
-        values = {a: plan.take(a.row * cols + a.col, table.top_discard(), draws) for a in actions if type(a) is Take}
+        values: dict[Action, float] = {a: plan.take(a.row * cols + a.col, table.top_discard(), draws)
+                                       for a in actions if isinstance(a, Take)}
         if Draw() in actions:
             values[Draw()] = plan.draw()
         return values
@@ -309,6 +311,7 @@ def intention(view: FlixoPublic, action: Action) -> str:
         return "revealing for Flixos"
     if view.phase == TURN and view.forced():
         return "taking the Flixo as I must"
+    assert isinstance(action, (Take, Swap))
     card = view.drawn if kind is Swap else view.top_discard()
     seat = view.current
     index = action.row * view.cols[seat] + action.col
@@ -331,7 +334,7 @@ def _fits_a_line(view: FlixoPublic, seat: int, index: int, card: int) -> bool:
 #: exact greedy judgement can pass the same cards round the table for ever, and noise breaks such
 #: circles (the arena shows it: `python -m game.flixo.measure`).  Relaxed is sloppy on purpose:
 #: much noise, and no thought for the next teammate.
-LEVEL_BOTS = {
+LEVEL_BOTS: dict[str, dict[str, Any]] = {
     "easy": dict(next_teammate=False, slack=20.0),
     "normal": dict(next_teammate=True, slack=2.0),
     "hard": dict(next_teammate=True, slack=5.0),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from game.core import Action, Bot, Game, Knowledge, View
+from game.core import Action, Bot, Game, Knowledge, State, View
 from game.flixo import bots
 from game.flixo.actions import ACTIONS, EVENTS, Discard, Draw, Peek, Reveal, Swap, Take, cell
 from game.flixo.cards import (
@@ -61,9 +61,9 @@ class FlixoGame(Game):
         """The displays, levels and Flixo counts the set-up screen may offer, given the display
         and level chosen so far (the levels depend on the display, the counts on both)."""
         displays = self.displays_for(players)
-        display = chosen.get("display") if chosen.get("display") in displays else displays[0]
+        display = chosen["display"] if chosen.get("display") in displays else displays[0]
         levels = self.levels_for(players, display)
-        level = chosen.get("level") if chosen.get("level") in levels else 1
+        level = chosen["level"] if chosen.get("level") in levels else 1
         return {"display": tuple(displays), "level": tuple(levels),
                 "flixos": tuple(self.flixo_choices(players, level, display))}
 
@@ -109,8 +109,9 @@ class FlixoGame(Game):
             raise ValueError(f"a Flixo state needs {missing}") from None
         return FlixoState.from_dict(data)
 
-    def open_zones(self, state: FlixoState) -> dict:
+    def open_zones(self, state: State) -> dict:
         """The displays' face-down cards, which nobody knows while playing."""
+        assert isinstance(state, FlixoState)
         return {cell(seat, index // state.cols[seat], index % state.cols[seat]): [slot & CARD]
                 for seat, display in enumerate(state.slots) for index, slot in enumerate(display) if not slot & UP}
 
@@ -141,8 +142,9 @@ class FlixoGame(Game):
             return "drew a card"
         if kind is Discard:
             return "discarded the drawn card"
-        if kind is Peek:
+        if isinstance(action, Peek):
             return f"put an eye token on display {action.owner + 1}, row {action.row + 1}, column {action.col + 1}"
+        assert isinstance(action, (Take, Swap, Reveal))
         where = f"row {action.row + 1}, column {action.col + 1}"
         if kind is Take:
             return f"took the discard onto {where}"

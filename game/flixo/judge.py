@@ -44,7 +44,8 @@ class Outlook:
         values = level_values(table.level)
         copies = number_sets(table.players, table.display)
         known_numbers = {v: 0 for v in values}
-        seen_flixos, hidden = set(), 0
+        seen_flixos: set[int] = set()
+        hidden = 0
         removed = {v: 0 for v in values}
         for d in table.slots:
             for slot in d:

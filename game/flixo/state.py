@@ -17,7 +17,7 @@ import random
 from functools import lru_cache
 from typing import Optional
 
-from game.core import State, View
+from game.core import Action, State, View
 from game.core.fields import read, rows, text, whole, wholes
 from game.flixo import rules
 from game.flixo.actions import DISCARD, DRAW, REMOVED, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
@@ -143,7 +143,7 @@ class FlixoPublic:
             return takes if self.forced() else takes + [Draw()]
         if self.phase == DRAWN:
             cells = range(len(self.slots[seat]))
-            actions = [Swap(i // cols, i % cols) for i in cells]
+            actions: list[Action] = [Swap(i // cols, i % cols) for i in cells]
             down = self.face_down_cells(seat)
             actions += [Reveal(i // cols, i % cols) for i in down]
             return actions if down else actions + [Discard()]

@@ -38,7 +38,7 @@ from operator import itemgetter, mul
 from typing import Any
 
 from game.ai import GreedyBot, ISMCTSBot, RandomBot
-from game.core import Action, Bot, Knowledge, State, View
+from game.core import Action, Bot, Knowledge, View
 from game.core import words
 from game.lixo.actions import PASS, Raise
 from game.lixo.cards import BIN_COUNT, COLOURS, HAND_SIZE, KIND_COLOURS, RELEVANT, bin_colour, bin_value
@@ -146,7 +146,9 @@ def compact_raises(state: LixoState, seat: int, jump: int | None = None) -> list
     need = state.cards_to_lead(seat)
     top = held if jump is None else min(held, need + jump)
     for count in range(need, top + 1):
-        actions.append(Raise(cheapest_cards(hand, colour, count, order)))
+        cards = cheapest_cards(hand, colour, count, order)
+        assert cards is not None, "no more than the seat holds"
+        actions.append(Raise(cards))
     return actions
 
 
@@ -239,7 +241,7 @@ def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT, lead_share: flo
     return out
 
 
-class LixoKnowledge(Knowledge):
+class LixoKnowledge(Knowledge[LixoState]):
     """`raise_jump`: how many cards past the lead search may raise by (None: any number);
     `hand_weight` and `lead_share`: what the evaluation counts of a hand and of a lead (`estimate`)."""
 
@@ -251,14 +253,14 @@ class LixoKnowledge(Knowledge):
         self.hand_weight = hand_weight
         self.lead_share = lead_share
 
-    def estimate(self, state: State) -> list[float]:
+    def estimate(self, state: LixoState) -> list[float]:
         return estimate(state, self.hand_weight, self.lead_share)
 
-    def evaluate(self, state: State, seat: int) -> float:
+    def evaluate(self, state: LixoState, seat: int) -> float:
         est = self.estimate(state)
         return est[seat] - max(e for s, e in enumerate(est) if s != seat)
 
-    def values(self, state: State) -> list[float]:
+    def values(self, state: LixoState) -> list[float]:
         if state.is_over():
             winners = state.winners()
             return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.players)]
@@ -269,13 +271,13 @@ class LixoKnowledge(Knowledge):
             out.append(1.0 / (1.0 + math.exp(-margin / MARGIN_SCALE)))
         return out
 
-    def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
+    def rollout_action(self, state: LixoState, seat: int, rng: random.Random) -> Action:
         return rule_action(state, seat, rng, noise=0.6)
 
-    def search_actions(self, state: State, seat: int) -> list[Action]:
+    def search_actions(self, state: LixoState, seat: int) -> list[Action]:
         return compact_raises(state, seat, self.raise_jump)
 
-    def private_context(self, state: State, seat: int) -> int:
+    def private_context(self, state: LixoState, seat: int) -> int:
         """How many cards the seat could add beyond what it takes to lead (capped): a rival
         with reserves goes on raising, one at its last cards gives up."""
         colour = bin_colour(state.bin)
@@ -293,7 +295,9 @@ class RuleBot(Bot):
         self.noise = noise
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        return rule_action(view.determinize(rng), view.seat, rng, self.noise)
+        state = view.determinize(rng)
+        assert isinstance(state, LixoState)
+        return rule_action(state, view.seat, rng, self.noise)
 
 
 def make_bot(level: str, **budget: Any) -> Bot:

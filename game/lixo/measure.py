@@ -25,6 +25,7 @@ from game import GAMES
 from game.ai import bot
 from game.arena import mean_ci, seat_bots, untimed
 from game.lixo import Raise
+from game.lixo.state import LixoState
 
 #: the bins at the start of a game whose bidding is measured
 EARLY = 7
@@ -51,7 +52,8 @@ def play(names: list[str], players: int, seed: int, index: int, budget: dict | N
         bots = [bot("lixo", name, **(budget or {})) for name in lineup]
     rngs = [random.Random(seed * 7919 + index * 101 + s) for s in range(players)]
     state = GAMES["lixo"].new(players, seed=seed * 1_000_003 + index)
-    bid_on = [set() for _ in range(players)]
+    assert isinstance(state, LixoState)
+    bid_on: list[set[int]] = [set() for _ in range(players)]
     single = [0] * players
     while not state.is_over():
         seat = state.to_move()[0]
@@ -96,7 +98,8 @@ def summarise(records: list[SeatRecord]) -> list[dict]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.lixo.measure", description=__doc__.split("\n")[0])
-    parser.add_argument("--bots", default="normal,easy,hard", help="comma-separated levels, one per seat or one for all")
+    parser.add_argument("--bots", default="normal,easy,hard",
+                        help="comma-separated levels, one per seat or one for all")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
@@ -106,7 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     records = run(args.bots.split(","), args.players, args.games, args.seed, args.jobs,
                   {"untimed": True} if args.untimed else None)
-    print(f"LIXO?, {args.players} players, bots {args.bots}: {args.games} games in {time.perf_counter() - start:.0f} s; "
+    print(f"LIXO?, {args.players} players, bots {args.bots}: "
+          f"{args.games} games in {time.perf_counter() - start:.0f} s; "
           f"the first {EARLY} bins of each game")
     print(f"{'level':<8} {'seats':>5} {'early bids':>14} {'silent':>7} {'1-card wins':>11} {'score':>6}")
     for row in summarise(records):

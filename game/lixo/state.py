@@ -51,7 +51,8 @@ SEEN = ("seat", "hand", "hand_sizes", "stack_size", "deck_left")
 def copy_public(src, dst) -> None:
     """`dst` gets `src`'s public part, its lists copied (the search clones in its inner loop)."""
     dst.players, dst.first, dst.bin, dst.recycling_used = src.players, src.first, src.bin, src.recycling_used
-    dst.active, dst.turn, dst.last_raiser, dst.passes, dst.over = src.active, src.turn, src.last_raiser, src.passes, src.over
+    dst.active, dst.turn, dst.last_raiser = src.active, src.turn, src.last_raiser
+    dst.passes, dst.over = src.passes, src.over
     dst.recycled, dst.dead, dst.totals = src.recycled[:], src.dead[:], src.totals[:]
     dst.unrecycled = [u[:] for u in src.unrecycled]
     dst.won = [w[:] for w in src.won]
@@ -80,6 +81,22 @@ class LixoPublic:
     The game always waits for a bid on an open bin, or is over."""
 
     __slots__ = PUBLIC
+    players: int
+    first: int
+    recycled: list[int]
+    unrecycled: list[list[int]]
+    won: list[list[int]]
+    dead: list[int]
+    recycling_used: int
+    bin: int
+    bids: list[list[int]]
+    totals: list[int]
+    active: int
+    turn: int
+    last_raiser: int
+    passes: int
+    leaning: list[list[float]]
+    over: bool
 
     def to_move(self) -> list[int]:
         return [] if self.over else [self.turn]
@@ -118,6 +135,10 @@ class LixoState(LixoPublic, State):
     """One moment of LIXO?: the table, the hands, the stack and the bin deck."""
 
     __slots__ = PRIVATE
+    rng: random.Random
+    hands: list[list[int]]
+    stack: list[int]
+    deck: list[int]
 
     @classmethod
     def new_game(cls, players: int, seed: int, first: int) -> "LixoState":
@@ -341,6 +362,11 @@ class LixoView(LixoPublic, View):
     they are listed sorted)."""
 
     __slots__ = SEEN
+    seat: int
+    hand: list[int]
+    hand_sizes: list[int]
+    stack_size: int
+    deck_left: list[int]
 
     def __init__(self, seat: int, state: LixoState) -> None:
         self.seat = seat

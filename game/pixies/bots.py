@@ -32,6 +32,7 @@ from game.core import Bot, Knowledge, View
 from game.pixies.actions import NO_SPACE, Take
 from game.pixies.cards import COLOUR_NAMES, COLOURS, NUMBER, ROUNDS, SPACES, SPECIAL, SYMBOLS, name
 from game.pixies.scoring import EMPTY, breakdown, largest_zone, spread, zone_multiplier
+from game.pixies.state import PixiesState
 
 #: placements a seat gets from one card it could choose (2 players: 4 revealed, 2 picks each)
 CHOICE = 1.5
@@ -242,6 +243,7 @@ def make_bot(level: str, **budget: Any) -> Bot:
 def explain(view: View, action: Take) -> str:
     """Why this Take: what it does for the taker's area, and what it keeps from the next player."""
     state = view.determinize(random.Random(0))
+    assert isinstance(state, PixiesState)
     seat = view.seat
     before = state.breakdown(seat)
     after_state = state.clone()
@@ -267,7 +269,8 @@ def _placement_reason(state, seat: int, action: Take) -> str:
         kept = action.card if action.face_up else here_up
         return f"it validates your {space + 1}, keeping {name(kept)} face up"
     if not action.face_up:
-        return f"your {NUMBER[action.card]} is already validated, so it waits face down on space {space + 1} for a {space + 1}"
+        return (f"your {NUMBER[action.card]} is already validated, "
+                f"so it waits face down on space {space + 1} for a {space + 1}")
     mask = COLOURS[action.card]
     colours = [COLOUR_NAMES[i] for i in range(4) if mask >> i & 1]
     return f"it opens space {space + 1} with {SYMBOLS[action.card]:+d} in symbols and {'/'.join(colours)} for your zone"

@@ -45,7 +45,7 @@ def parse_card(colours: int, text: str) -> Card:
 
 
 def parse_deck(table: str) -> tuple[Card, ...]:
-    cards = []
+    cards: list[Card] = []
     for line in table.strip().splitlines():
         colour, entries = line.split(":")
         mask = MULTI if colour == "multi" else 1 << COLOUR_NAMES.index(colour)

@@ -42,7 +42,7 @@ def regressors(state: PixiesState) -> list[float]:
 def self_play(games: int, iterations: int, seed: int) -> list[tuple[list[float], float]]:
     """(regressors, round outcome) for every decision of `games` 2-player games."""
     from game.pixies import GAME
-    samples = []
+    samples: list[tuple[list[float], float]] = []
     for index in range(games):
         state = GAME.new(2, seed * 1000 + index)
         search = ISMCTSBot(PixiesKnowledge(), iterations=iterations)

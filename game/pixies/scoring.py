@@ -34,7 +34,8 @@ class Tables(NamedTuple):
 
     @classmethod
     def of(cls, cards: Sequence[Card]) -> "Tables":
-        return cls(*(tuple(getattr(c, f) for c in cards) for f in ("number", "colours", "spirals", "crosses", "special")))
+        fields = ("number", "colours", "spirals", "crosses", "special")
+        return cls(*(tuple(getattr(c, f) for c in cards) for f in fields))
 
 
 TABLES = Tables.of(CARDS)

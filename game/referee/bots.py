@@ -10,8 +10,9 @@ watching has finished showing the last one (the bot pace a person can follow). I
 game each bot plays on its own clock: one action every `Game.seconds_per_action(level, options,
 recent)` seconds, give or take a fifth, so it never ticks like a metronome; `recent` are the times
 the people at the table took over their actions (`people_times`), so a game may have its bots
-follow their pace. A move thought out on a position that has changed since is thought again. While the clock stands still (`update(0)`: a table's countdown)
-a real-time bot does nothing, not even play a move it had thought out before.
+follow their pace. A move thought out on a position that has changed since is thought again. While
+the clock stands still (`update(0)`: a table's countdown) a real-time bot does nothing, not even
+play a move it had thought out before.
 """
 from __future__ import annotations
 

@@ -154,7 +154,9 @@ class Referee:
         if reason is not None:
             raise IllegalAction(reason)
         state = self._state
-        action = find_exact(action, state.legal_actions(seat))
+        exact = find_exact(action, state.legal_actions(seat))
+        assert exact is not None, "why_illegal passed it"
+        action = exact
         if self.seats[seat] == HUMAN and not self.realtime:
             self._undo.before(state, seat, len(self.moves))
         events = state.apply(seat, action)

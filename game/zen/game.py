@@ -29,7 +29,7 @@ class ZenGame(Game):
     level_descriptions = {"random": "plays any allowed move",
                           "policy": "places every card that fits and draws where it is safest"}
 
-    @property
+    @property   # for the base's class attribute: the default form is read from the booklet when asked
     def options(self) -> dict[str, Any]:   # type: ignore[override]
         return {"form": booklet.forms()[0].name, "form_data": None}
 

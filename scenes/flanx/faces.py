@@ -9,7 +9,6 @@ take the deck's own colour (white, black and Toddler's tints), so a pile shows w
 """
 from __future__ import annotations
 
-from typing import Hashable
 
 import pygame
 
@@ -22,7 +21,7 @@ from scenes.zen.faces import RADIUS, paint_flanx
 MARK_LETTERS = {"green": "G", "pink": "P"}
 
 
-def paint_face(surface: pygame.Surface, card_id: Hashable, face_rect: pygame.Rect) -> None:
+def paint_face(surface: pygame.Surface, card_id: int, face_rect: pygame.Rect) -> None:
     """The Zen face, plus G / P in the half-circles when colour-blind symbols are on."""
     paint_flanx(surface, card_id, face_rect)
     if STYLE.colour_blind:
@@ -38,7 +37,7 @@ def draw_circle_letters(surface: pygame.Surface, c: int) -> None:
         surface.blit(letter, letter.get_rect(center=(round(x), h // 2)))
 
 
-def paint_back(surface: pygame.Surface, deck: Hashable, face_rect: pygame.Rect) -> None:
+def paint_back(surface: pygame.Surface, deck: int, face_rect: pygame.Rect) -> None:
     """The deck's colour with an inset frame and a diamond in the middle."""
     name = DECK_NAMES[int(deck or 0)]
     base = palette.FLANX_DECKS[name]

@@ -29,6 +29,7 @@ def rule_picture(kind: str, width: int) -> pygame.Surface | None:
         return layout([(i, 0, face_image(flanx_face, c, size)) for i, c in enumerate(faces)], size)
     if kind == "fit":
         white, right, above = _flanx_fitting_trio()
-        return layout([(0, 1, face_image(flanx_face, white, size)), (1, 1, outline(face_image(flanx_face, right, size))),
+        return layout([(0, 1, face_image(flanx_face, white, size)),
+                       (1, 1, outline(face_image(flanx_face, right, size))),
                        (0, 0, outline(face_image(flanx_face, above, size)))], size)
     return None

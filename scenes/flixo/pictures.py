@@ -20,7 +20,8 @@ def rule_picture(kind: str, width: int) -> pygame.Surface | None:
                        for y in range(3) for x in range(3)], size)
     if kind == "removal":
         line = [number_card(0, 3), flixo_card(3), number_card(2, 3)]
-        cells = [(1, y, outline(face_image(flixo_face, card, size))) for y, card in enumerate(line)]
+        cells: list[tuple[float, float, pygame.Surface]] = [(1, y, outline(face_image(flixo_face, card, size)))
+                                                            for y, card in enumerate(line)]
         cells += [(x, y, back) for y in range(3) for x in (0, 2)]
         return layout(cells, size)
     return None

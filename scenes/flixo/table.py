@@ -16,6 +16,7 @@ glow of a removed line, an eye token, a teammate's words).
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Optional
 
 import pygame
@@ -26,6 +27,7 @@ from game.flixo.actions import DISCARD, REMOVED, Discard, Draw, Peek, Reveal, Sw
 from game.flixo.cards import DISPLAYS
 from game.flixo.display import CARD, EYE, UP
 from game.flixo.rules import DRAWN, REWARD, TURN
+from game.flixo.state import FlixoView
 from scenes.flixo import campaign, paint
 from scenes.flixo.faces import paint_back, paint_face
 from scenes.flixo.layout import CAPTION, TablePlan
@@ -52,6 +54,10 @@ MESSAGE_SECONDS = 3.5
 
 class FlixoTable(TableScene):
     name = "flixo"
+    # what this table's link and __init__ give it (the kit's table leaves them open)
+    view: FlixoView
+    picture: Picture
+    drag: DragAndDrop
 
     def __init__(self, app, link) -> None:
         super().__init__(app, link)
@@ -134,12 +140,12 @@ class FlixoTable(TableScene):
             if not self.is_human(event.seat):
                 self.queue.call(lambda: self.sounds.play("place"))
         elif isinstance(event, act.LinesRemoved):
-            self.queue.add(Call(lambda e=event: self.glow_lines(e)), Wait(scaled(LINE_GLOW_SECONDS)))
+            self.queue.add(Call(partial(self.glow_lines, event)), Wait(scaled(LINE_GLOW_SECONDS)))
         elif isinstance(event, act.DisplayClosedUp):
             self.queue.call(self.unglow)
         elif isinstance(event, act.EyeTokenPlaced):
             mine = event.seat == self.me
-            self.queue.add(Call(lambda e=event: self.peeked(e.zone)),
+            self.queue.add(Call(partial(self.peeked, event.zone)),
                            Wait(scaled(PEEK_SECONDS * (1.4 if mine else 1.0))))
         else:
             words = announcement(event, self.seat_name)
@@ -183,11 +189,12 @@ class FlixoTable(TableScene):
         return view.phase == DRAWN and sprite.card_id == view.drawn
 
     def my_cell_rect(self, row: int, col: int) -> pygame.Rect:
-        return self.plan.cell_rect(self.me, row, col, self.view.shape(self.me))
+        return self.plan.cell_rect(self.mine, row, col, self.view.shape(self.mine))
 
     def targets(self, sprite: CardSprite) -> dict:
         legal = self.view.legal_actions()
-        found = {cell(self.me, a.row, a.col): self.my_cell_rect(a.row, a.col) for a in legal if type(a) in (Take, Swap)}
+        found = {cell(self.mine, a.row, a.col): self.my_cell_rect(a.row, a.col)
+                 for a in legal if type(a) in (Take, Swap)}
         if self.view.phase == DRAWN and any(type(a) in (Reveal, Discard) for a in legal):
             found[DISCARD] = self.plan.discard
         return found
@@ -205,7 +212,7 @@ class FlixoTable(TableScene):
 
     def rest_on_discard(self) -> None:
         """The drawn card waits on the discard pile for the card to reveal."""
-        sprite = self.sprite_in(drawn(self.me))
+        sprite = self.sprite_in(drawn(self.mine))
         if sprite is not None:
             sprite.set_home(*self.plan.discard.center)
             sprite.jump_home()
@@ -213,7 +220,7 @@ class FlixoTable(TableScene):
 
     def cancel_reveal(self) -> None:
         self.pending_reveal = False
-        sprite = self.sprite_in(drawn(self.me))
+        sprite = self.sprite_in(drawn(self.mine))
         if sprite is not None:
             sprite.set_home(*self.plan.drawn.center)
             self.queue.play(move_home(sprite))
@@ -280,12 +287,13 @@ class FlixoTable(TableScene):
         plan, kind = self.plan, type(action)
         if kind is Draw:
             return [plan.draw_pile]
-        if kind is Peek:
+        if isinstance(action, Peek):
             return [plan.cell_rect(action.owner, action.row, action.col, self.view.shape(action.owner))]
-        held = self.sprite_in(DISCARD if kind is Take else drawn(self.me))
+        held = self.sprite_in(DISCARD if kind is Take else drawn(self.mine))
         rects = [held.rect] if held is not None else []
         if kind is Discard:
             return rects + [plan.discard]
+        assert isinstance(action, (Take, Swap, Reveal))
         return rects + [self.my_cell_rect(action.row, action.col)]
 
     def action_area(self) -> list[pygame.Rect]:
@@ -370,7 +378,7 @@ class FlixoTable(TableScene):
             if self.view.phase == REWARD:
                 paint.glow_cells(self, surface, {s: self.view.peek_cells(s) for s in range(self.players)})
             elif self.pending_reveal:
-                paint.glow_cells(self, surface, {self.me: self.view.face_down_cells(self.me)})
+                paint.glow_cells(self, surface, {self.mine: self.view.face_down_cells(self.mine)})
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         paint.draw_eye_tokens(self, surface)

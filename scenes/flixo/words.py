@@ -17,11 +17,11 @@ def possessive(name: str) -> str:
 def announcement(event: Event, name: Callable[[int], str]) -> str:
     """The HUD's passing message for a Flixo event that moves no card ("" for none)."""
     kind = type(event)
-    if kind is act.RewardEarned:
+    if isinstance(event, act.RewardEarned):
         return f"{name(event.seat)} removed {event.count} Flixo{'s' if event.count > 1 else ''}: a reward!"
     if kind is act.RewardLapsed:
         return "No face-down card is left to peek at: the reward lapses."
-    if kind is act.FinalTurnsBegan:
+    if isinstance(event, act.FinalTurnsBegan):
         return f"{possessive(name(event.seat))} display is done: everyone else plays once more."
     if kind is act.LastCardDrawn:
         return "The last card of the draw pile: the game ends after this turn."
@@ -29,9 +29,9 @@ def announcement(event: Event, name: Callable[[int], str]) -> str:
         return "The Flixo on the discard pile counts as removed."
     if kind is act.FlixoLeftLying:
         return "A discarded Flixo was left lying: the team loses."
-    if kind is act.TurnLimitReached:
+    if isinstance(event, act.TurnLimitReached):
         return f"{event.turns} turns: the game stops here and counts as lost."
-    if kind is act.FlixoMustBeTaken:
+    if isinstance(event, act.FlixoMustBeTaken):
         return f"{name(event.seat)} must take the Flixo."
     return ""
 

@@ -4,12 +4,12 @@ A Python thread would not do: the search would hold the GIL and starve the loop.
 (pickled) goes to one worker process, which builds the bot (`game.ai.bot(game, level)`), runs
 `choose(view, random.Random(seed))`, and sends the Action back. The scene polls; it never waits.
 
-    >>> worker = shared_worker()
-    >>> job = worker.submit("pixies", "hard", state.view(seat), seed=12345)
-    >>> job.when_done(wake_loop)        # optional: called (on another thread) when it is
-    >>> # every frame:
-    >>> if job.done():
-    ...     action = job.result()       # re-raises what the bot raised
+    worker = shared_worker()
+    job = worker.submit("pixies", "hard", state.view(seat), seed=12345)
+    job.when_done(wake_loop)        # optional: called (on another thread) when it is
+    # every frame:
+    if job.done():
+        action = job.result()       # re-raises what the bot raised
 
 The review (game.ai.review) runs there too, one decision per job:
 `worker.review("pixies", decision, budget, seed)` is a Job whose result is the Judgement.

@@ -132,5 +132,5 @@ def _nearest_edge(rect: pygame.Rect, point: tuple[float, float]) -> tuple[float,
         # the point is inside: go to the closest side
         sides = {(rect.left, y): x - rect.left, (rect.right, y): rect.right - x,
                  (x, rect.top): y - rect.top, (x, rect.bottom): rect.bottom - y}
-        return min(sides, key=sides.get)
+        return min(sides, key=lambda side: sides[side])
     return x, y

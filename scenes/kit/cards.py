@@ -3,7 +3,7 @@
 The kit knows no game. A game supplies a face painter, a plain function (module level, so the
 cache does not keep a table alive)::
 
-    def paint_pixie(surface: pygame.Surface, card_id, face_rect: pygame.Rect) -> None:
+    def paint_face(surface: pygame.Surface, card_id, face_rect: pygame.Rect) -> None:
         ...draw the number, colour and symbols of `card_id` inside face_rect...
 
 `face_rect` is the card inside its printed border; the surface is the whole card, already
@@ -14,13 +14,12 @@ Flanx's white and black decks); the default back is a red lattice. Painters that
 colour-blind symbols read `STYLE.colour_blind` (the table sets it from the player's settings).
 Any size works: square Flanx cards pass a square `size` (layout helpers take an `aspect`).
 
-    >>> layer = CardLayer()
-    >>> card = layer.add(CardSprite("blue-7", paint_pixie, size=(90, 126), pos=(200, 300)))
-    >>> layer.card_at((200, 300)) is card
-    True
-    >>> layer.raise_to_top(card)           # the picked card is drawn last
-    >>> layer.draw(screen)                 # each card: its shadow, its glow, then itself
-    >>> layer.draw(screen, under=cloth)    # over a still picture: the still cards are kept on it
+    layer = CardLayer()
+    card = layer.add(CardSprite("blue-7", paint_face, size=(90, 126), pos=(200, 300)))
+    layer.card_at((200, 300)) is card      # True
+    layer.raise_to_top(card)           # the picked card is drawn last
+    layer.draw(screen)                 # each card: its shadow, its glow, then itself
+    layer.draw(screen, under=cloth)    # over a still picture: the still cards are kept on it
 
 A CardSprite's fields are plain attributes that tweens animate: `x, y` (centre, window pixels),
 `angle` (degrees, counter-clockwise), `scale`, `squash` (horizontal, for flips), `lift`
@@ -32,14 +31,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable, Hashable, Iterator, Optional
+from typing import Any, Callable, Hashable, Iterator, Optional
 
 import pygame
 
 from scenes.kit import palette
 from scenes.kit.palette import Colour
 
-Painter = Callable[[pygame.Surface, Hashable, pygame.Rect], None]
+#: a face or back painter: (surface, the game's own card id, face rect)
+Painter = Callable[[pygame.Surface, Any, pygame.Rect], None]
 
 #: height / width of every card (a poker card is 88 x 63 mm)
 CARD_ASPECT = 1.4
@@ -215,7 +215,7 @@ class CardSprite:
     def __init__(self, card_id: Hashable, painter: Optional[Painter], size: tuple[int, int] = (80, 112),
                  pos: tuple[float, float] = (0.0, 0.0), face_up: bool = True,
                  back_painter: Optional[Painter] = None, back_id: Hashable = None) -> None:
-        self.card_id = card_id
+        self.card_id: Any = card_id          # the game's own id: the kit only hashes it
         self.painter = painter
         self.back_painter = back_painter
         self.back_id = back_id
@@ -300,6 +300,7 @@ class CardSprite:
         if key != self._shown_key:
             self._shown = self._compose()
             self._shown_key = key
+        assert self._shown is not None, "composed above on the first call"
         return self._shown
 
     def _compose(self) -> pygame.Surface:
@@ -320,7 +321,8 @@ class CardSprite:
         canvas.blit(card, card.get_rect(center=centre))
         squash, scale, angle = round(self.squash, 2), round(self.scale, 2), round(self.angle)
         if squash != 1.0:   # a flip: the card, its shadow and glow all turn edge-on together
-            canvas = pygame.transform.smoothscale(canvas, (max(1, round(canvas.get_width() * squash)), canvas.get_height()))
+            width = max(1, round(canvas.get_width() * squash))
+            canvas = pygame.transform.smoothscale(canvas, (width, canvas.get_height()))
         if scale != 1.0 or angle:
             canvas = pygame.transform.rotozoom(canvas, angle, scale)
         return canvas
@@ -422,8 +424,9 @@ class CardLayer:
         kept_under, kept, picture = self._still
         if kept_under is not under or looks[:len(kept)] != kept or still > len(kept) + STILL_REDRAW:
             picture = under.copy() if still else None
-            for card in self._cards[:still]:
-                card.draw(picture)
+            if picture is not None:
+                for card in self._cards[:still]:
+                    card.draw(picture)
             kept = looks[:still]
             self._still = (under, kept, picture)
         surface.blit(picture if picture is not None else under, (0, 0))

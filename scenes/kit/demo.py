@@ -4,12 +4,11 @@
 random places, flipping now and then. Its faces come from `paint_demo_face`, a small
 procedural painter that also shows how a game writes one.
 
-    >>> app.scenes.push(DemoTable(app))      # bench/frames.py measures this scene
+    app.scenes.push(DemoTable(app))      # bench/frames.py measures this scene
 """
 from __future__ import annotations
 
 import random
-from typing import Hashable
 
 import pygame
 
@@ -29,7 +28,7 @@ MOVING = 10
 COLS, ROWS = 10, 5
 
 
-def paint_demo_face(surface: pygame.Surface, card_id: Hashable, face_rect: pygame.Rect) -> None:
+def paint_demo_face(surface: pygame.Surface, card_id: tuple[str, int], face_rect: pygame.Rect) -> None:
     """Card ids are (colour name, number): a number in two corners, the colour's shape in the middle."""
     colour_name, number = card_id
     colour = palette.LIXO[colour_name]
@@ -38,13 +37,15 @@ def paint_demo_face(surface: pygame.Surface, card_id: Hashable, face_rect: pygam
     pip = max(6, int(w * 0.16))
     index_font = font(max(8, int(h * 0.15)), bold=True)
     label = index_font.render(str(number), True, colour)
-    corner = pygame.Rect(face_rect.x + int(w * 0.06), face_rect.y + int(h * 0.04), label.get_width(), label.get_height())
+    corner = pygame.Rect(face_rect.x + int(w * 0.06), face_rect.y + int(h * 0.04),
+                         label.get_width(), label.get_height())
     surface.blit(label, corner)
     draw_symbol(surface, shape, pygame.Rect(corner.centerx - pip // 2, corner.bottom, pip, pip), colour)
     # the opposite corner, upside down, as on a printed card
     turned = pygame.Surface(face_rect.size, pygame.SRCALPHA)
     turned.blit(label, corner.move(-face_rect.x, -face_rect.y))
-    draw_symbol(turned, shape, pygame.Rect(corner.centerx - face_rect.x - pip // 2, corner.bottom - face_rect.y, pip, pip), colour)
+    draw_symbol(turned, shape,
+                pygame.Rect(corner.centerx - face_rect.x - pip // 2, corner.bottom - face_rect.y, pip, pip), colour)
     surface.blit(pygame.transform.rotate(turned, 180), face_rect.topleft)
     centre = int(w * 0.5)
     draw_symbol(surface, shape, pygame.Rect(0, 0, centre, centre).move(face_rect.centerx - centre // 2,

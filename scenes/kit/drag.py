@@ -17,28 +17,28 @@ called, so the table's layout may move it on from there. Released anywhere else 
 A press and release without moving selects the card instead (click-click): the next click on a
 legal target drops it there; a click anywhere else (or the right button) puts it back.
 
-    >>> drag = DragAndDrop(layer, can_pick=lambda c: c.card_id in hand,
-    ...                    targets=lambda c: {slot: rects[slot] for slot in legal_slots(c)},
-    ...                    on_drop=lambda c, slot: table.try_play(c, slot), queue=queue)
-    >>> # in the scene:
-    >>> if not drag.handle(event): ...          # True when the event was about a card
-    >>> drag.update(dt)
-    >>> drag.draw_targets(screen); layer.draw(screen)
-    >>> drag.next_wake()                         # 0 while a card is dragged, else None
+    drag = DragAndDrop(layer, can_pick=lambda c: c.card_id in hand,
+                       targets=lambda c: {slot: rects[slot] for slot in legal_slots(c)},
+                       on_drop=lambda c, slot: table.try_play(c, slot), queue=queue)
+    # in the scene:
+    if not drag.handle(event): ...          # True when the event was about a card
+    drag.update(dt)
+    drag.draw_targets(screen); layer.draw(screen)
+    drag.next_wake()                         # 0 while a card is dragged, else None
 
 With a queue given, a press first finishes every running animation (input is never blocked).
 With `sounds` given (a table's `self.sounds`), a drop goes "place" and a return "slide".
 """
 from __future__ import annotations
 
-from typing import Callable, Hashable, Optional
+from typing import Any, Callable, Hashable, Mapping, Optional
 
 import pygame
 
 from scenes.kit import palette
 from scenes.kit.cards import CardLayer, CardSprite, glow_ring
 from scenes.kit.sounds import Sounds
-from scenes.kit.tween import MOTION, AnimationQueue, Sequence, Tween, ease_out, move_home, scaled, shake
+from scenes.kit.tween import MOTION, Animation, AnimationQueue, Sequence, Tween, ease_out, move_home, scaled, shake
 
 #: how far (pixels) the pointer must travel before a press becomes a drag
 DRAG_THRESHOLD = 6
@@ -50,8 +50,8 @@ TILT_PER_SPEED = 0.012    # degrees per pixel/second of horizontal speed
 
 class DragAndDrop:
     def __init__(self, cards: CardLayer, *, can_pick: Callable[[CardSprite], bool],
-                 targets: Callable[[CardSprite], dict[Hashable, pygame.Rect]],
-                 on_drop: Callable[[CardSprite, Hashable], Optional[bool]],
+                 targets: Callable[[CardSprite], Mapping[Any, pygame.Rect]],
+                 on_drop: Callable[[CardSprite, Any], Optional[bool]],
                  queue: Optional[AnimationQueue] = None, sounds: Optional[Sounds] = None) -> None:
         self.cards = cards
         self.can_pick = can_pick
@@ -69,7 +69,7 @@ class DragAndDrop:
         self._dx = 0.0
         self._speed = 0.0
         self._saved_highlight: dict[int, Optional[tuple]] = {}
-        self._lifting: Optional[Tween] = None
+        self._lifting: Optional[Animation] = None
 
     # -- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -89,14 +89,14 @@ class DragAndDrop:
         self.queue.finish_all()
         if self.selected is not None:
             target = self._target_under(self.selected, pos)
-            card = self.selected
+            picked = self.selected
             if target is not None:
-                self._drop(card, target)
+                self._drop(picked, target)
                 return True
-            if card.contains(pos):       # pressed again: it may become a drag
-                self._begin_hold(card, pos)
+            if picked.contains(pos):       # pressed again: it may become a drag
+                self._begin_hold(picked, pos)
                 return True
-            self._put_back(card)
+            self._put_back(picked)
         card = self.cards.card_at(pos)
         if card is None or not self.can_pick(card):
             return False
@@ -122,7 +122,8 @@ class DragAndDrop:
         if card is None:
             self._hover(pos)
             return False
-        if not self.dragging and max(abs(pos[0] - self._press_pos[0]), abs(pos[1] - self._press_pos[1])) >= DRAG_THRESHOLD:
+        moved = max(abs(pos[0] - self._press_pos[0]), abs(pos[1] - self._press_pos[1]))
+        if not self.dragging and moved >= DRAG_THRESHOLD:
             self.dragging = True
             self.selected = None
         if self.dragging:

@@ -1,9 +1,9 @@
 """The table cloth and the empty places on it.
 
-    >>> draw_felt(screen)                                  # green felt lit from the middle
-    >>> draw_slot(screen, pygame.Rect(100, 100, 90, 126), label="9", glow=True)
-    >>> still = backdrop(size, lambda cloth: cloth.blit(sign, (40, 40)))   # once per layout
-    >>> screen.blit(still, (0, 0))                         # every frame: the felt and the sign
+    draw_felt(screen)                                  # green felt lit from the middle
+    draw_slot(screen, pygame.Rect(100, 100, 90, 126), label="9", glow=True)
+    still = backdrop(size, lambda cloth: cloth.blit(sign, (40, 40)))   # once per layout
+    screen.blit(still, (0, 0))                         # every frame: the felt and the sign
 
 The felt is rendered once per window size (a radial light and a faint weave), so drawing it
 every frame is one blit. A scene whose cloth carries still decoration bakes it into a `backdrop`:

@@ -5,10 +5,10 @@ The table says what and where (`TableScene.first_tip() -> (text, rect) | None`);
 decides when, draws it, and remembers the games whose tip was seen in the settings
 (`Settings.tips_seen`), so it shows once per game, not once per table opened.
 
-    >>> tip = FirstTip("pixies")
-    >>> tip.offer(app, table.first_tip)        # on the person's first turn: shows it if not seen
-    >>> tip.draw(screen, reduced_motion=False)
-    >>> tip.dismiss(app)                       # a click or an action: gone, and remembered
+    tip = FirstTip("pixies")
+    tip.offer(app, table.first_tip)        # on the person's first turn: shows it if not seen
+    tip.draw(screen, reduced_motion=False)
+    tip.dismiss(app)                       # a click or an action: gone, and remembered
 """
 from __future__ import annotations
 

@@ -9,9 +9,9 @@ ring, so Enter answers it; other scenes start with none, so Enter and Space keep
 meaning there (a table's Space ends a turn) until the person presses Tab. A mouse click
 takes the ring away again; so does typing into a text field, which keeps its keys.
 
-    >>> focus = Focus()
-    >>> focus.handle(scene, event)       # True when it used the key (Tab, or Enter on a button)
-    >>> focus.draw(scene, screen)        # the ring, over everything
+    focus = Focus()
+    focus.handle(scene, event)       # True when it used the key (Tab, or Enter on a button)
+    focus.draw(scene, screen)        # the ring, over everything
 """
 from __future__ import annotations
 

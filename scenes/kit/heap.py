@@ -1,7 +1,7 @@
 """Memory that a closed scene or a finished search leaves behind goes back to the system.
 
-Two causes, both measured with bench/soak.py (10 simulated minutes of bot-vs-bot games through
-every table: the app grew from 64 MB to 340 MB and kept growing):
+Two causes, both found with bench/soak.py (simulated bot-vs-bot games through every table, in
+which the app grew several times over and kept growing):
 
 * A closed scene is cyclic garbage (pygame_gui managers and their elements point at each other,
   button callbacks are bound methods of the scene). Python's cycle collector only runs a full
@@ -44,7 +44,7 @@ def glibc() -> ctypes.CDLL | None:
                     _glibc = libc
             except OSError:
                 pass
-    return _glibc
+    return _glibc if isinstance(_glibc, ctypes.CDLL) else None
 
 
 def fix_mmap_threshold() -> bool:

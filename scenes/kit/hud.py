@@ -6,14 +6,14 @@ room for a long status beside the scores: then the scores sit beside the buttons
 has the second row to itself); tables lay their cards out below it
 (`TableScene.play_area`). Widgets are pygame_gui, styled by the theme's "#hud_*" ids.
 
-    >>> hud = Hud(ui, (1280, 720))
-    >>> hud.set_status("Your turn: take a card")
-    >>> hud.set_scores("You 12   Bot 2 (hard) 9")
-    >>> hud.show_message("Space 4 is taken", seconds=3)
-    >>> hud.update(dt)                       # counts the message down
-    >>> hud.next_wake()                      # seconds until it goes (None with no message)
-    >>> hud.set_undo(offered=True, refusal="No undo: a hidden card came to light since your move.")
-    >>> hud.pressed(event)                   # "undo", "hint", "menu" or None for a UI_BUTTON_PRESSED
+    hud = Hud(ui, (1280, 720))
+    hud.set_status("Your turn: take a card")
+    hud.set_scores("You 12   Bot 2 (hard) 9")
+    hud.show_message("Space 4 is taken", seconds=3)
+    hud.update(dt)                       # counts the message down
+    hud.next_wake()                      # seconds until it goes (None with no message)
+    hud.set_undo(offered=True, refusal="No undo: a hidden card came to light since your move.")
+    hud.pressed(event)                   # "undo", "hint", "menu" or None for a UI_BUTTON_PRESSED
 
 Undo shows only at tables that offer it (against bots, in turns); while it would be unfair it
 is greyed, and `undo_refusal` says why (the table shows that when it is pointed at or pressed).
@@ -100,8 +100,10 @@ class Hud:
             return                                   # a row each: nothing to share
         left, right = self.status.relative_rect.left, self.undo_button.relative_rect.left - _PAD
         room = right - left
-        status_need = self.status.font.size(self.status.text)[0] + _PAD
-        scores_need = self.scores.font.size(self.scores.text)[0] + _PAD
+        status_font, scores_font = self.status.font, self.scores.font
+        assert status_font is not None and scores_font is not None, "a built label has its font"
+        status_need = status_font.size(self.status.text)[0] + _PAD
+        scores_need = scores_font.size(self.scores.text)[0] + _PAD
         status_w = room // 2
         if status_need > status_w or scores_need > room - status_w:
             status_w = max(min(status_need, room - min(scores_need, room // 3)), room - scores_need)

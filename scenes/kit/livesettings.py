@@ -1,7 +1,7 @@
 """Carrying out a change of settings at once, wherever the player is: sounds, music, motion,
 colour-blind symbols and the size of text (the app calls `carry_out` from `apply_settings`).
 
-    >>> carry_out(app, old, new)
+    carry_out(app, old, new)
 
 A new text size needs new pygame_gui managers (the theme's fonts are loaded per manager):
 every widget scene on the stack gets one and builds itself again. Other scenes (the tables)

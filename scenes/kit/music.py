@@ -5,12 +5,11 @@ milliseconds per frame (`update`), starting only once the app has been running a
 neither the first frame nor the frame rate notices; then it loops on a reserved mixer channel
 that effects never take. Where there is no audio device it stays silent.
 
-    >>> music = Music()
-    >>> music.apply(on=True, volume=0.8)     # from the settings: music on, master volume
-    >>> music.update(dt)                     # every frame (the app's loop)
-    >>> music.next_wake()                    # when it has work again (None: it needs no frames)
-    >>> music.playing
-    True                                     # once the piece is made, where there is sound
+    music = Music()
+    music.apply(on=True, volume=0.8)     # from the settings: music on, master volume
+    music.update(dt)                     # every frame (the app's loop)
+    music.next_wake()                    # when it has work again (None: it needs no frames)
+    music.playing                        # True once the piece is made, where there is sound
 """
 from __future__ import annotations
 
@@ -18,7 +17,7 @@ import math
 import random
 import time
 from array import array
-from typing import Iterator, Optional
+from typing import Generator, Iterator, Optional
 
 import pygame
 
@@ -45,7 +44,8 @@ MUSIC_CHANNEL = 0
 def melody(seed: int = 7) -> list[Optional[int]]:
     """BEATS scale steps (None: a rest), a gentle walk that ends near where it began."""
     rng = random.Random(seed)
-    step, tune = 2, []
+    step = 2
+    tune: list[Optional[int]] = []
     for beat in range(BEATS):
         if beat % 4 == 3 and rng.random() < 0.7:
             tune.append(None)
@@ -68,7 +68,7 @@ def build(rate: int, channels: int) -> Iterator[Optional[bytes]]:
     yield samples.tobytes()
 
 
-def synthesise(rate: int) -> Iterator[None]:
+def synthesise(rate: int) -> Generator[None, None, list[float]]:
     """The piece, mono samples in -1..1 at `rate`, exactly one loop long (`yield from` it)."""
     total = int(BEAT * BEATS * rate)
     out = [0.0] * total
@@ -86,13 +86,13 @@ def synthesise(rate: int) -> Iterator[None]:
         out[start:end] = [pad_second[i % rate] * swell[(i - start) // 64] for i in range(start, end)]
         yield None
     notes: dict[int, list[float]] = {}
-    for beat, step in enumerate(melody()):
-        if step is None:
+    for beat, degree in enumerate(melody()):
+        if degree is None:
             continue
-        if step not in notes:
-            notes[step] = yield from _note(SCALE[step], rate)
+        if degree not in notes:
+            notes[degree] = yield from _note(SCALE[degree], rate)
         offset = int(beat * BEAT * rate)
-        note = notes[step]
+        note = notes[degree]
         for start in range(0, len(note), CHUNK):
             for i, sample in enumerate(note[start:start + CHUNK], offset + start):
                 out[i % total] += sample            # a tail past the end rings on at the start
@@ -100,7 +100,7 @@ def synthesise(rate: int) -> Iterator[None]:
     return out
 
 
-def _note(freq: float, rate: int) -> Iterator[None]:
+def _note(freq: float, rate: int) -> Generator[None, None, list[float]]:
     """One soft bell-like note: a quick swell, then a long fade (returned by `yield from`)."""
     n = int(NOTE_SECONDS * rate)
     attack = int(ATTACK * rate)
@@ -156,7 +156,9 @@ class Music:
             if not _open_mixer():
                 self.silent = True
                 return False
-            self._rate, _, self._channels = pygame.mixer.get_init()
+            mixer = pygame.mixer.get_init()
+            assert mixer is not None, "_open_mixer opened it"
+            self._rate, _, self._channels = mixer
             # made at half the mixer's rate and each sample played twice: half the work, and a
             # soft tune has nothing up where that loses anything
             self._work = build(self._rate // 2, self._channels)
@@ -174,6 +176,7 @@ class Music:
             pygame.mixer.set_reserved(MUSIC_CHANNEL + 1)
             channel = pygame.mixer.Channel(MUSIC_CHANNEL)
             channel.set_volume(self.volume)
+            assert self._sound is not None, "played once made"
             channel.play(self._sound, loops=-1)
         except pygame.error:      # the device went away: carry on without music
             self.silent = True
@@ -188,5 +191,6 @@ def _open_mixer() -> bool:
             pygame.mixer.init(frequency=44100, size=-16, channels=2)
         except pygame.error:
             return False
-    return pygame.mixer.get_init()[1] == -16
+    mixer = pygame.mixer.get_init()
+    return mixer is not None and mixer[1] == -16
 

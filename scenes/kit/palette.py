@@ -93,6 +93,7 @@ def hex_colour(colour: Colour) -> str:
 
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     """The colour `t` of the way from `a` to `b` (0 gives a, 1 gives b)."""
+    # mypy cannot count a generator: two colours give three channels
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
 
 

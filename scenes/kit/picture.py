@@ -34,7 +34,7 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable, Optional, Sequence, Union
+from typing import Callable, Iterable, Mapping, Optional, Sequence, Union
 
 from game.core import CardFlipped, CardMoved, Event, Zone
 from scenes.kit.cards import CardLayer, CardSprite
@@ -134,7 +134,7 @@ class Picture:
         self.opened: set[Token] = set()
 
     # -- building --------------------------------------------------------------------------------
-    def reset(self, zones: dict[Zone, Sequence[Optional[int]]], face_down: Iterable[int] = ()) -> None:
+    def reset(self, zones: Mapping[Zone, Sequence[Optional[int]]], face_down: Iterable[int] = ()) -> None:
         """Show exactly `zones` (None for a card this seat cannot know), every card at rest.
         `face_down`: known cards that lie face down where their spot leaves it open (a card the
         seat knows but nobody has turned up, as Flixo's eye-token cards)."""
@@ -158,7 +158,7 @@ class Picture:
             for index, token in enumerate(tokens):
                 sprite, spot = self.sprites[token], self._spot(zone, index, len(tokens), token)
                 sprite.size, sprite.scale, sprite.squash, sprite.lift = spot.size, 1.0, 1.0, 0.0
-                sprite.face_up, sprite.visible, sprite.z = spot.face_up, spot.visible, spot.z
+                sprite.face_up, sprite.visible, sprite.z = bool(spot.face_up), spot.visible, spot.z  # _spot fills it
                 sprite.card_id = _sprite_id(token)
                 sprite.set_home(spot.x, spot.y, spot.angle)
                 sprite.jump_home()

@@ -110,7 +110,10 @@ class Sounds:
                 pygame.mixer.init(frequency=44100, size=-16, channels=2)
             except pygame.error:
                 return
-        rate, size, channels = pygame.mixer.get_init()
+        mixer = pygame.mixer.get_init()
+        if mixer is None:
+            return
+        rate, size, channels = mixer
         if size != -16:   # our samples are signed 16-bit; another format would play as noise
             return
         for name, synth in SYNTHS.items():

@@ -43,6 +43,7 @@ What the base does:
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Optional
 
 import pygame
@@ -57,6 +58,7 @@ from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
 from scenes.kit.tablehints import TableHints
+from scenes.kit.tableundo import TableUndo
 from scenes.kit.hud import Hud
 from scenes.kit.movelog import MoveLog
 from scenes.kit.picture import Picture
@@ -71,7 +73,7 @@ from scenes.scene import Scene
 BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
 
 
-class TableScene(TableHints, Scene):
+class TableScene(TableUndo, TableHints, Scene):
     name = "table"
     #: a table may turn Undo off for its own reasons
     undo_allowed = True
@@ -130,6 +132,12 @@ class TableScene(TableHints, Scene):
         """The person's seat (also where a replay watches a person's game from), or None when
         only bots play (the table watches from seat 0)."""
         return self.link.seat if self.link.plays or self.is_human(self.link.seat) else None
+
+    @property
+    def mine(self) -> int:
+        """The person's seat, where only the person's own moves lead (a drag, a reveal, a hint)."""
+        assert self.me is not None, "a person sits at this table"
+        return self.me
 
     @property
     def moves(self) -> int:
@@ -299,27 +307,6 @@ class TableScene(TableHints, Scene):
         offered = self.undo_offered()
         self.hud.set_undo(offered, self.link.undo_refusal() if offered else None)
 
-    # -- undo ----------------------------------------------------------------------------------
-    def undo_offered(self) -> bool:
-        """Against bots, in turns: a person alone (Zen) has the game's own undo, if any."""
-        return (self.undo_allowed and not self.realtime and self.me is not None
-                and any(not self.is_human(seat) for seat in range(self.players)))
-
-    def undo(self) -> bool:
-        if not self.undo_offered():
-            self.hud.show_message("Moves cannot be taken back at this table.")
-            return False
-        if self.drag is not None:
-            self.drag.cancel()
-        self.queue.finish_all()
-        self._cancel_hint()
-        refusal = self.link.undo()
-        if refusal is not None:
-            self.hud.show_message(refusal)
-            return False
-        self.take_events()
-        return True
-
     # -- the scene -----------------------------------------------------------------------------
     def enter(self) -> None:
         settings = self.app.settings
@@ -413,19 +400,7 @@ class TableScene(TableHints, Scene):
             if sprite is not None:
                 sprite.highlight = palette.GLOW
                 self.queue.play(tween.Sequence(tween.Wait(tween.scaled(1.6)),
-                                               tween.Call(lambda s=sprite: setattr(s, "highlight", None))))
-
-    def _explain_greyed_undo(self, event: pygame.event.Event) -> bool:
-        """Pointing at or clicking the greyed Undo says why it is greyed (a disabled pygame_gui
-        button shows no tool tip). True for a click on it, which does nothing else."""
-        button = self.hud.undo_button
-        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) or not button.visible:
-            return False
-        over = button.rect.collidepoint(event.pos) and not button.is_enabled
-        if over and (event.type == pygame.MOUSEBUTTONDOWN or not self._undo_hovered):
-            self.hud.show_message(self.hud.undo_refusal or "")
-        self._undo_hovered = over
-        return over and event.type == pygame.MOUSEBUTTONDOWN
+                                               tween.Call(partial(setattr, sprite, "highlight", None))))
 
     def update(self, dt: float) -> None:
         self.take_events()

@@ -31,6 +31,9 @@ class TableHints:
     worker: Any
     rng: Any
     view: Any
+    me: Any
+    my_turn: Any
+    hint_rects: Any
 
     def ask_hint(self) -> None:
         self.tip.dismiss(self.app)

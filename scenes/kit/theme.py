@@ -1,9 +1,11 @@
 """The look of widgets and text: the pygame_gui theme (assets/theme.json) and the bundled font.
 
 pygame_gui must know our font files before it reads a theme that names them, and it looks for
-fonts under each element type (not under "defaults"). So a UIManager is built in this order:
+fonts under each element type (not under "defaults"). So a UIManager is built in this order,
+once pygame is up (the app starts it first thing):
 
-    >>> import pygame_gui
+    >>> import pygame, pygame_gui
+    >>> _ = pygame.init()
     >>> from scenes.kit import theme
     >>> ui = pygame_gui.UIManager((1280, 720))
     >>> theme.register_fonts(ui)                 # add_font_paths + preload the theme's sizes

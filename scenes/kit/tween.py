@@ -9,15 +9,14 @@ The queue turns engine events into motion in order: each `add` is one step whose
 together; the next step starts when all of them end. Input is never blocked: when the player
 acts while something plays, call `finish_all()` and everything jumps to its end at once.
 
-    >>> queue = AnimationQueue()
-    >>> queue.add(move(card, 400, 300), flip(card, face_up=True))   # one step: slide while flipping
-    >>> queue.pause(0.4)                                             # let a person follow a bot
-    >>> queue.add(*deal(hand, from_pos=(60, 60)), on_end=lambda: print("dealt"))
-    >>> queue.update(dt)            # every frame, in the scene's update
-    >>> queue.finish_all()          # the player acted: land everything now
-    >>> queue.busy
-    False
-    >>> queue.next_wake()           # None: nothing queued (a Wait would give its seconds left)
+    queue = AnimationQueue()
+    queue.add(move(card, 400, 300), flip(card, face_up=True))   # one step: slide while flipping
+    queue.pause(0.4)                                             # let a person follow a bot
+    queue.add(*deal(hand, from_pos=(60, 60)), on_end=lambda: print("dealt"))
+    queue.update(dt)            # every frame, in the scene's update
+    queue.finish_all()          # the player acted: land everything now
+    queue.busy                  # False: all landed
+    queue.next_wake()           # None: nothing queued (a Wait would give its seconds left)
 
 Global feel (set from the player's settings): `set_motion(speed=1.5, reduced=True)`; speed
 divides every duration, reduced motion shortens slides and removes tilt.
@@ -28,6 +27,8 @@ import math
 from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Optional
+
+from scenes.kit.wake import Wake, soonest
 
 Ease = Callable[[float], float]
 
@@ -116,9 +117,9 @@ class Animation:
         """Jump to the end now (callbacks still run, once)."""
         raise NotImplementedError
 
-    def next_wake(self) -> float:
+    def next_wake(self) -> Wake:
         """Seconds until this animation changes the picture: 0 while it moves (the default),
-        more while it only waits (scenes.kit.wake)."""
+        more while it only waits, None while it waits on something else (scenes.kit.wake)."""
         return 0.0
 
 
@@ -244,7 +245,7 @@ class Sequence(Animation):
             self.parts.popleft().finish()
         self.done = True
 
-    def next_wake(self) -> float:
+    def next_wake(self) -> Wake:
         return self.parts[0].next_wake() if self.parts else 0.0
 
 
@@ -268,8 +269,8 @@ class Parallel(Animation):
         self.parts = []
         self.done = True
 
-    def next_wake(self) -> float:
-        return min((part.next_wake() for part in self.parts), default=0.0)
+    def next_wake(self) -> Wake:
+        return soonest(*(part.next_wake() for part in self.parts)) if self.parts else 0.0
 
 
 # -- card motions ----------------------------------------------------------------------------
@@ -397,7 +398,8 @@ class AnimationQueue:
         if not self.busy:
             return None
         playing = list(self.free) + list(self.steps)[:1]
-        return min(animation.next_wake() for animation in playing)
+        # soonest: an animation waiting on the person (None) beside one that moves
+        return soonest(*(animation.next_wake() for animation in playing))
 
     def update(self, dt: float) -> None:
         for animation in list(self.free):   # a callback may start another free animation

@@ -140,7 +140,8 @@ def draw_table(surface: pygame.Surface, table) -> None:
 def name_line(table, seat: int) -> tuple[str, str]:
     """A seat's name (marked while it is its go) and its tags: the active player, a pass."""
     shown, open_bin = table.shown, bool(table.picture.cards_in(("bin",)))
-    name = ("\u25b6 " if open_bin and shown.turn == seat else "") + ("You" if seat == table.me else table.seat_name(seat))
+    name = (("\u25b6 " if open_bin and shown.turn == seat else "")
+            + ("You" if seat == table.me else table.seat_name(seat)))
     tags = (["active"] if shown.active == seat else []) + (["passed"] if open_bin and seat in shown.passed else [])
     return name, " \u00b7 ".join(tags)
 
@@ -234,14 +235,17 @@ def draw_overlay(surface: pygame.Surface, table) -> list[pygame.Rect]:
     open_bin = picture.cards_in(("bin",))
     if not open_bin:
         return []
-    card_id = bin_of(card_of(open_bin[-1]))
+    top = card_of(open_bin[-1])
+    assert top is not None, "the open bin lies face up"
+    card_id = bin_of(top)
     colour = bin_colour(card_id)
     top = leader(table)
     best = len(picture.cards_in(bid(top))) if top is not None else 0
     lines = [Line(f"Highest bid: {best}" if best else "No bids yet", plan.info_px, True,
                   palette.GLOW if best else palette.TEXT)]
     if top is not None:
-        lines.append(Line(f"by {'you' if top == table.me else table.seat_name(top)}", plan.caption_px + 2, True, palette.GLOW))
+        by = 'you' if top == table.me else table.seat_name(top)
+        lines.append(Line(f"by {by}", plan.caption_px + 2, True, palette.GLOW))
     lines.append(Line(f"{COLOURS[colour]} bin, worth {bin_value(card_id)}", plan.caption_px + 2, False,
                       palette.TEXT, swatch=colour))
     drawn = draw_block(surface, lines, plan.info)

@@ -98,7 +98,8 @@ def _corner_marks(surface: pygame.Surface, colour: int, face: pygame.Rect) -> No
     """The colour's shape in the index corner and the opposite one, as on printed cards held in a fan."""
     side = max(6, int(face.width * 0.2))
     corner = index_rect(face)
-    for centre in ((corner.centerx, corner.top + corner.height * 0.28), (face.right - corner.width / 2, face.bottom - corner.height * 0.28)):
+    for centre in ((corner.centerx, corner.top + corner.height * 0.28),
+                   (face.right - corner.width / 2, face.bottom - corner.height * 0.28)):
         rect = pygame.Rect(0, 0, side, side)
         rect.center = (round(centre[0]), round(centre[1]))
         draw_symbol(surface, shape_of(colour), rect, palette.CARD_CREAM)

@@ -101,7 +101,8 @@ def _balanced(breaks: list[bool], step: float, gap: float, room: float, rows: in
     return best
 
 
-def _pack(breaks: list[bool], step: float, gap: float, room: float, rows: int, squeeze: bool) -> Optional[list[list[int]]]:
+def _pack(breaks: list[bool], step: float, gap: float, room: float, rows: int,
+          squeeze: bool) -> Optional[list[list[int]]]:
     """The cards' indexes by row, a colour kept whole in a row where it fits; None if more than
     `rows` rows are needed (with `squeeze`, the cards share out over `rows` rows anyway)."""
     if squeeze:

@@ -84,7 +84,8 @@ class TablePlan:
         for i, seat in enumerate(self.opponents):
             rect = pygame.Rect(round(left + i * (width + MARGIN)), top, round(width), height)
             self.panel[seat] = rect
-            self.bid_row[seat] = pygame.Rect(rect.left, rect.bottom + GAP, rect.width, round(self.bid_card[1] * BID_ROW))
+            self.bid_row[seat] = pygame.Rect(rect.left, rect.bottom + GAP, rect.width,
+                                             round(self.bid_card[1] * BID_ROW))
         self.top_bottom = top + height + GAP + round(self.bid_card[1] * BID_ROW) if self.opponents else top
 
     def _bottom(self, button: tuple[int, int]) -> None:

@@ -22,6 +22,7 @@ import pygame_gui
 
 from game.core import Acted, Event, TurnBegan
 from game.lixo import Pass, Raise
+from game.lixo.state import LixoView
 from game.lixo.actions import (
     BIN, BINS, DEAD, RECYCLED, RECYCLING, STACK, ActiveChanged, bid, hand, unrecycled, won,
 )
@@ -48,6 +49,13 @@ AUTO_PASS_SECONDS = 0.9
 BIN_ZONES = ("bins", "bin", "won", "dead", "recycling")
 
 
+def known(token: Token) -> int:
+    """The card of a token of the person's own hand, which they always see."""
+    card = card_of(token)
+    assert card is not None, "the person's own cards are known to them"
+    return card
+
+
 @dataclass
 class Shown:
     """What the animations have shown so far of the bidding (the View may be further on)."""
@@ -58,6 +66,10 @@ class Shown:
 
 class LixoTable(TableScene):
     name = "lixo"
+    # what this table's link and __init__ give it (the kit's table leaves them open)
+    view: LixoView
+    picture: Picture
+    drag: DragAndDrop
 
     def __init__(self, app, link) -> None:
         super().__init__(app, link)
@@ -151,8 +163,8 @@ class LixoTable(TableScene):
         """Each card of the hand (but the chosen ones) at its place, worked out once per hand."""
         key = (tuple(map(id, tokens)), tuple(map(id, self.chosen)), self.plan.hand, self.plan.hand_card)
         if self._hand_places[0] != key:
-            kept = sorted((t for t in tokens if t not in self.chosen), key=lambda t: hand_order(card_of(t)))
-            places: list[Place] = arrange([card_of(t) for t in kept], self.plan.hand, self.plan.hand_card)
+            kept = sorted((t for t in tokens if t not in self.chosen), key=lambda t: hand_order(known(t)))
+            places: list[Place] = arrange([known(t) for t in kept], self.plan.hand, self.plan.hand_card)
             self._hand_places = (key, {id(t): p for t, p in zip(kept, places)})
         return {t: self._hand_places[1][id(t)] for t in tokens if id(t) in self._hand_places[1]}
 
@@ -215,8 +227,9 @@ class LixoTable(TableScene):
         token = self.token_of(sprite)
         if token in self.chosen:
             return True
-        return (self.my_turn() and token in self.my_hand() and self.bin_now() is not None
-                and bin_colour(self.bin_now()) in KIND_COLOURS[card_of(token)])
+        open_bin = self.bin_now()
+        return (self.my_turn() and token in self.my_hand() and open_bin is not None
+                and bin_colour(open_bin) in KIND_COLOURS[known(token)])
 
     def why_not(self, token: Token) -> str:
         """Why a card of the person's hand cannot be picked up now."""
@@ -236,6 +249,7 @@ class LixoTable(TableScene):
 
     def dropped(self, sprite: CardSprite, target) -> bool:
         token = self.token_of(sprite)
+        assert token is not None, "a card the picture shows"
         if target == "hand":
             self.unchoose(token)
         else:
@@ -271,7 +285,8 @@ class LixoTable(TableScene):
         return len(self.picture.cards_in(bid(self.bottom_seat))) + len(self.chosen)
 
     def to_beat(self) -> int:
-        return max((len(self.picture.cards_in(bid(s))) for s in range(self.players) if s != self.bottom_seat), default=0)
+        return max((len(self.picture.cards_in(bid(s))) for s in range(self.players) if s != self.bottom_seat),
+                   default=0)
 
     def can_bid(self) -> bool:
         return self.my_turn() and bool(self.chosen) and self.pending_raise() in self.view.legal_actions()
@@ -324,6 +339,7 @@ class LixoTable(TableScene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.held is not None \
                 and not self.drag.dragging:
             token = self.token_of(self.drag.held)
+            assert token is not None, "a card the picture shows"
             self.drag.cancel()
             self.queue.finish_all()
             if token in self.chosen:            # a click: take the card back, or choose it
@@ -346,7 +362,7 @@ class LixoTable(TableScene):
         a drag alike); True when it did."""
         sprite = self.cards.card_at(pos)
         token = self.token_of(sprite) if sprite is not None else None
-        if token is None or token not in self.my_hand() or self.can_pick(sprite):
+        if sprite is None or token is None or token not in self.my_hand() or self.can_pick(sprite):
             return False
         self.hud.show_message(self.why_not(token), seconds=4)
         return True

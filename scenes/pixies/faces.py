@@ -6,7 +6,7 @@ bands), a cream window with its spirals, its crosses or its special mark, and, w
 colour-blind symbols on (Settings), the colour's ColorADD-style sign at the bottom centre (as on
 the printed cards), so no rule depends on telling colours apart.
 
-    >>> sprite = CardSprite(card_id, paint_face, back_painter=paint_back)
+    sprite = CardSprite(card_id, paint_face, back_painter=paint_back)
 """
 from __future__ import annotations
 
@@ -60,7 +60,8 @@ def _paint_background(surface: pygame.Surface, colours: int, face: pygame.Rect) 
         step = face.height / len(bands)
         for i, colour in enumerate(bands):
             top = face.top + round(i * step)
-            pygame.draw.rect(surface, colour, pygame.Rect(face.left, top, face.width, round((i + 1) * step) - round(i * step)))
+            band = round((i + 1) * step) - round(i * step)
+            pygame.draw.rect(surface, colour, pygame.Rect(face.left, top, face.width, band))
     else:
         surface.fill(palette.PIXIES[colour_name(colours)], face)
 
@@ -143,6 +144,7 @@ def paint_back(surface: pygame.Surface, _card_id, face: pygame.Rect) -> None:
         pygame.draw.circle(surface, BACK_STAR, (face.left + fx * w, face.top + fy * h), max(1, r * w))
     centre = (face.centerx, face.centery)
     pygame.draw.circle(surface, BACK_STAR, centre, w * 0.2)
-    pygame.draw.circle(surface, palette.mix(BACK_TOP, BACK_BOTTOM, 0.5), (centre[0] + w * 0.08, centre[1] - w * 0.05), w * 0.17)
+    pygame.draw.circle(surface, palette.mix(BACK_TOP, BACK_BOTTOM, 0.5),
+                       (centre[0] + w * 0.08, centre[1] - w * 0.05), w * 0.17)
     pygame.draw.rect(surface, BACK_STAR, face.inflate(-w * 0.12, -w * 0.12), width=max(1, w // 40),
                      border_radius=max(2, w // 14))

@@ -18,7 +18,8 @@ def _pixies_card(**wanted) -> int:
 
 def rule_picture(kind: str, width: int) -> pygame.Surface | None:
     if kind == "cards":
-        ids = [_pixies_card(spirals=6), _pixies_card(crosses=6), _pixies_card(special=True), _pixies_card(colours=MULTI)]
+        ids = [_pixies_card(spirals=6), _pixies_card(crosses=6), _pixies_card(special=True),
+               _pixies_card(colours=MULTI)]
         size = card_size(width, len(ids))
         return layout([(i, 0, face_image(pixies_face, c, size)) for i, c in enumerate(ids)], size)
     if kind == "placement":

@@ -17,10 +17,11 @@ from typing import Optional
 
 import pygame
 
-from game.core import Event
+from game.core import Action, Event
 from game.pixies.actions import DECK, MIDDLE, NO_SPACE, RoundScored, Take, down, up
-from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES, name
+from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, breakdown
+from game.pixies.state import PixiesView
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image
 from scenes.kit.drag import DragAndDrop
@@ -73,6 +74,10 @@ class WaitForBoard(Animation):
 
 class PixiesTable(TableScene):
     name = "pixies"
+    # what this table's link and __init__ give it (the kit's table leaves them open)
+    view: PixiesView
+    picture: Picture
+    drag: DragAndDrop
 
     def __init__(self, app, link) -> None:
         super().__init__(app, link)
@@ -200,7 +205,7 @@ class PixiesTable(TableScene):
         return [a for a in self.view.legal_actions() if a.card == card] if self.my_turn() else []
 
     def target_rect(self, space: int) -> pygame.Rect:
-        return self.plan.cell_rect(self.me, space) if space != NO_SPACE else self.plan.deck_rect
+        return self.plan.cell_rect(self.mine, space) if space != NO_SPACE else self.plan.deck_rect
 
     def targets(self, sprite: CardSprite) -> dict:
         return {a.space: self.target_rect(a.space) for a in self.legal_takes(sprite.card_id)}
@@ -211,7 +216,7 @@ class PixiesTable(TableScene):
             return self.act(takes[0])
         keep_new = next(a for a in takes if a.face_up)
         keep_old = next(a for a in takes if not a.face_up)
-        old = self.view.up[self.me * SPACES + space]
+        old = self.view.up[self.mine * SPACES + space]
         self.choice = Choice(sprite.card_id, space, old, keep_new, keep_old)
         return True
 
@@ -222,6 +227,7 @@ class PixiesTable(TableScene):
     def cancel_choice(self) -> None:
         assert self.choice is not None
         sprite = self.picture.sprite(self.choice.card)
+        assert sprite is not None, "the card being chosen for is on the table"
         self.choice = None
         spot = self.spot(MIDDLE, self.middle_cards().index(sprite.card_id), len(self.middle_cards()))
         sprite.set_home(spot.x, spot.y)
@@ -249,7 +255,8 @@ class PixiesTable(TableScene):
             return True
         return super().handle(event)
 
-    def hint_rects(self, action: Take) -> list[pygame.Rect]:
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        assert isinstance(action, Take), "Pixies' one action"
         sprite = self.picture.sprite(action.card)
         return ([sprite.rect] if sprite is not None else []) + [self.target_rect(action.space)]
 
@@ -349,8 +356,8 @@ class PixiesTable(TableScene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.breakdown_shown = None
         if self.board is not None:
-            for seat, cells in self.board_zones:
-                outline_zone(surface, [self.plan.cell_rect(seat, s) for s in cells])
+            for owner, cells in self.board_zones:
+                outline_zone(surface, [self.plan.cell_rect(owner, s) for s in cells])
             self.board.draw(surface, self.board_rect())
             return
         if self.choice is not None:

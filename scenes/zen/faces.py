@@ -12,8 +12,6 @@ half-circles carry a pale ring, so the two colours differ in shape as well as in
 """
 from __future__ import annotations
 
-from typing import Hashable
-
 import pygame
 
 from game.flanx.cards import CIRCLES, DECK_NAMES, NOTCH, POINT, bottom, deck_of, left, right, top
@@ -50,7 +48,7 @@ def band_outline(w: int, h: int, top_end: int, bottom_end: int) -> list[tuple[fl
     return upper + lower
 
 
-def paint_flanx(surface: pygame.Surface, card_id: Hashable, face_rect: pygame.Rect) -> None:
+def paint_flanx(surface: pygame.Surface, card_id: int, face_rect: pygame.Rect) -> None:
     """The kit's face painter for a Flanx card id (game.flanx.cards packing)."""
     c = int(card_id)
     background, ink = deck_colours(c)
