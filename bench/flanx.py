@@ -83,7 +83,8 @@ class Pairing:
 
 def race_pairing(first: str, second: str, races: int, variant: str, pool: Optional[Pool] = None) -> Pairing:
     race = partial(play_race, [first, second], 1, clock="levels", variant=variant, match=GAME.options["match_my_pace"])
-    return Pairing(first, second, pool.map(race, range(races), chunksize=4) if pool else [race(i) for i in range(races)])
+    results = pool.map(race, range(races), chunksize=4) if pool else [race(i) for i in range(races)]
+    return Pairing(first, second, results)
 
 
 def pace_text(level: str) -> str:

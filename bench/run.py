@@ -484,7 +484,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--arena-minutes", type=float,
                         help="wall-clock cap per arena match; the games played are reported (default: none)")
     parser.add_argument("--flanx-search-races", type=int,
-                        help="Flanx races per pairing with a costly level (bench/flanx.py SLOW; default 100; 2 with --quick)")
+                        help="Flanx races per pairing with a costly level (bench/flanx.py SLOW; default 100; "
+                             "2 with --quick)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="processes to share flanx-people's races among (the figures do not change)")
     parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
