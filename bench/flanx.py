@@ -1,13 +1,15 @@
 """Flanx against people: the level ladder raced against the human models, and how honest the Hint is.
 
-    python bench/flanx.py [--races 400] [--kids-search-races 100] [--positions 2000]
+    python bench/flanx.py [--races 400] [--search-races 100] [--positions 2000] [--jobs 2]
 
 The ladder (game.flanx.race): each level at the pace the table gives it, with Match my pace as
 a new game starts it (on for the easiest two levels, following the human model's last
 actions), against the newcomer and the practised model; then each level against the one below
 it (bots follow no one: each at its own pace). `races` races per pairing, seats rotated, seed 1,
-with 95% Wilson intervals; the duel, then Kids (whose searching levels think on the full engine,
-several seconds of CPU per race, so they race `kids_search_races` times).
+with 95% Wilson intervals; the duel, then Kids. The costly levels (SLOW: Expert in the duel, about
+a CPU second a race; Hard and Expert in Kids, which think on the full engine, several CPU seconds
+a race) race `search_races` times. With `jobs` above 1, the races of a pairing are shared among
+that many processes; each race has its own seed, so the figures are the same.
 
 The Hint: over `positions` random duel positions, the share of the Hint's suggestions (Hard's
 move) that open a winning cell for the opponent when another legal action would not, for the
@@ -20,6 +22,8 @@ import random
 import sys
 import time
 from dataclasses import dataclass
+from functools import partial
+from multiprocessing.pool import Pool
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -35,8 +39,8 @@ from game.flanx.state import FlanxState  # noqa: E402
 
 #: the levels a person may choose, weakest first
 LADDER = tuple(level for level in GAME.levels if level != "random")
-#: the levels that search (Kids: on the full engine)
-SEARCHING = ("hard", "expert")
+#: per variant, the levels whose races cost the most CPU, which race `search_races` times
+SLOW = {"duel": ("expert",), "kids": ("hard", "expert")}
 #: the issue's figures: (level, opponent) -> (whose win rate, at least)
 TARGETS = {("beginner", "newcomer"): ("newcomer", 0.60), ("hard", "newcomer"): ("hard", 0.90),
            ("hard", "practised"): ("hard", 0.60)}
@@ -77,10 +81,10 @@ class Pairing:
         return sum(r.seconds for r in self.results) / max(1, len(self.results))
 
 
-def race_pairing(first: str, second: str, races: int, variant: str) -> Pairing:
-    match = GAME.options["match_my_pace"]
-    return Pairing(first, second, [play_race([first, second], 1, i, "levels", variant=variant, match=match)
-                                   for i in range(races)])
+def race_pairing(first: str, second: str, races: int, variant: str, pool: Optional[Pool] = None) -> Pairing:
+    race = partial(play_race, [first, second], 1, clock="levels", variant=variant, match=GAME.options["match_my_pace"])
+    results = pool.map(race, range(races), chunksize=4) if pool else [race(i) for i in range(races)]
+    return Pairing(first, second, results)
 
 
 def pace_text(level: str) -> str:
@@ -110,16 +114,16 @@ def verdict(pairing: Pairing, targets: dict) -> str:
     return f"{who} >= {least:.0%}: {'ok' if met else '**NOT MET**'}"
 
 
-def ladder_lines(variant: str, races: int, search_races: int, targets: dict) -> list[str]:
+def ladder_lines(variant: str, races: int, search_races: int, targets: dict, pool: Optional[Pool] = None) -> list[str]:
     """The ladder of one variant: each level against each human model, then against the level
-    below; `search_races` races where a searching level plays."""
+    below; `search_races` races where a SLOW level plays."""
     lines = ["| level | time per card | against | races | level wins | draws | opponent wins | "
              "level's win rate [95% CI] | opponent's win rate [95% CI] | mean game s | target |",
              "|---|---|---|---:|---:|---:|---:|---|---|---:|---|"]
     for level in LADDER:
-        count = search_races if level in SEARCHING else races
+        count = search_races if level in SLOW[variant] else races
         for model in HUMANS:
-            p = race_pairing(level, model, count, variant)
+            p = race_pairing(level, model, count, variant, pool)
             lines.append(f"| {level} | {pace_text(level)} | {model} | {count} | {p.wins(level)} | {p.draws} | "
                          f"{p.wins(model)} | {p.rate(level)} | {p.rate(model)} | {p.mean_seconds():.0f} | "
                          f"{verdict(p, targets)} |")
@@ -127,8 +131,8 @@ def ladder_lines(variant: str, races: int, search_races: int, targets: dict) -> 
               "| level | against | races | level wins | draws | lower level wins | level's win rate [95% CI] | "
               "lower level's [95% CI] | beats it |", "|---|---|---:|---:|---:|---:|---|---|---|"]
     for lower, level in zip(LADDER, LADDER[1:]):
-        count = search_races if level in SEARCHING else races
-        p = race_pairing(level, lower, count, variant)
+        count = search_races if level in SLOW[variant] else races
+        p = race_pairing(level, lower, count, variant, pool)
         beats = "yes" if p.wins(level) > p.wins(lower) else "**no**"
         lines.append(f"| {level} | {lower} | {count} | {p.wins(level)} | {p.draws} | {p.wins(lower)} | "
                      f"{p.rate(level)} | {p.rate(lower)} | {beats} |")
@@ -157,51 +161,62 @@ def hint_positions(count: int, seed: int = 1) -> list[tuple[FlanxState, int]]:
     return out
 
 
-def hint_honesty(positions: list[tuple[FlanxState, int]], honest: bool) -> dict[str, int]:
+def hint_at(honest: bool, numbered: tuple[int, tuple[FlanxState, int]]) -> tuple[bool, bool]:
+    """At the `k`th position: could an opening be avoided there, and did the hint open one?"""
+    k, (state, seat) = numbered
+    view = state.view(seat)
+    opening = [bool(opened_cells(view, seat, a)) for a in view.legal_actions()]
+    avoidable = any(opening) and not all(opening)
+    action = RolloutBot(SEARCH_BUDGETS["hard"]["iterations"], honest=honest).choose(view, random.Random(k))
+    return avoidable, avoidable and bool(opened_cells(view, seat, action))
+
+
+def hint_honesty(positions: list[tuple[FlanxState, int]], honest: bool, pool: Optional[Pool] = None) -> dict[str, int]:
     """Over `positions`: how many hints were asked, in how many positions some legal action opens
     a winning cell for the opponent and another does not, and how many hints opened one there."""
-    hint = RolloutBot(SEARCH_BUDGETS["hard"]["iterations"], honest=honest)
-    asked = avoidable = opened = 0
-    for k, (state, seat) in enumerate(positions):
-        view = state.view(seat)
-        opening = [bool(opened_cells(view, seat, a)) for a in view.legal_actions()]
-        action = hint.choose(view, random.Random(k))
-        asked += 1
-        if any(opening) and not all(opening):
-            avoidable += 1
-            opened += bool(opened_cells(view, seat, action))
-    return {"hints": asked, "avoidable": avoidable, "opened": opened}
+    ask = partial(hint_at, honest)
+    found = pool.map(ask, enumerate(positions), chunksize=50) if pool else [ask(p) for p in enumerate(positions)]
+    return {"hints": len(found), "avoidable": sum(a for a, _ in found), "opened": sum(o for _, o in found)}
 
 
-def hint_lines(count: int) -> list[str]:
+def hint_lines(count: int, pool: Optional[Pool] = None) -> list[str]:
     positions = hint_positions(count)
     lines = ["| Hint | positions | where an opening could be avoided | hints that opened one there | "
              "share of all hints | share where avoidable |", "|---|---:|---:|---:|---:|---:|"]
     for honest, label in ((False, "Hard's search as before"), (True, "the Hint now (honest)")):
-        found = hint_honesty(positions, honest)
+        found = hint_honesty(positions, honest, pool)
         lines.append(f"| {label} | {found['hints']} | {found['avoidable']} | {found['opened']} | "
                      f"{found['opened'] / found['hints']:.2%} | {found['opened'] / max(1, found['avoidable']):.1%} |")
     return lines
 
 
 def section(races: int, search_races: int, positions: int,
-            load: Callable[[], str] = lambda: "") -> list[str]:
-    """The report: the duel's ladder, Kids', the Hint."""
+            load: Callable[[], str] = lambda: "", jobs: int = 1) -> list[str]:
+    """The report: the duel's ladder, Kids', the Hint; races shared among `jobs` processes."""
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            return _report(races, search_races, positions, load, pool)
+    return _report(races, search_races, positions, load, None)
+
+
+def _report(races: int, search_races: int, positions: int, load: Callable[[], str],
+            pool: Optional[Pool]) -> list[str]:
     models = ", ".join(f"{name} {m.low:g}-{m.high:g} s a card (judgement: {m.judgement})" for name, m in HUMANS.items())
     lines = ["## Flanx against people (bench/flanx.py: game.flanx.race with the human models)", "",
              f"Human models: {models}, drawn evenly per card, discards included. Bots at the pace the table gives "
              f"them, Match my pace as a new game starts it ({GAME.options['match_my_pace']}). Seats rotated, seed 1; "
              "a draw is neither side's win.", "", slowest_line(), "", "### The duel, 9x8", "",
-             *ladder_lines("duel", races, races, TARGETS), "", "### Kids, 9x8", "",
-             f"Kids suggests {GAME.suggested_level(2, {'variant': 'kids'})}. The searching levels play out on the "
-             f"full engine here: {search_races} races each.", "",
-             *ladder_lines("kids", races, search_races, KIDS_TARGETS), "",
+             f"{' and '.join(SLOW['duel']).capitalize()}, costly to run, {search_races} races a pairing.", "",
+             *ladder_lines("duel", races, search_races, TARGETS, pool), "", "### Kids, 9x8", "",
+             f"Kids suggests {GAME.suggested_level(2, {'variant': 'kids'})}. {' and '.join(SLOW['kids']).capitalize()} "
+             f"play out on the full engine here: {search_races} races a pairing.", "",
+             *ladder_lines("kids", races, search_races, KIDS_TARGETS, pool), "",
              f"### Honest hints: {positions} random duel positions", "",
              f"Positions from games between {' and '.join(POSITION_PLAYERS)} (random line-ups), after 0-"
              f"{POSITION_DEPTH - 1} actions, seed 1. An opening: after the suggested action, the opponent could "
              "win at once (behind a card, or on its edge) from a cell it could not before, with a card it holds "
              "in hand, deck or pile; avoidable: another legal action opens none.", "",
-             *hint_lines(positions)]
+             *hint_lines(positions, pool)]
     note = load()
     return lines + (["", f"Load average after: {note}."] if note else [])
 
@@ -209,11 +224,12 @@ def section(races: int, search_races: int, positions: int,
 def main(argv: Optional[list[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--races", type=int, default=400)
-    parser.add_argument("--kids-search-races", type=int, default=100)
+    parser.add_argument("--search-races", type=int, default=100, help="races a pairing with a costly level")
     parser.add_argument("--positions", type=int, default=2000)
+    parser.add_argument("--jobs", type=int, default=1, help="processes to share the races among")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    print("\n".join(section(args.races, args.kids_search_races, args.positions)))
+    print("\n".join(section(args.races, args.search_races, args.positions, jobs=args.jobs)))
     print(f"({time.perf_counter() - started:.0f} s)")
     return 0
 

@@ -486,6 +486,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="arena games per match and Flanx races per pairing (default 400; 12 with --quick)")
     parser.add_argument("--arena-minutes", type=float,
                         help="wall-clock cap per arena match; the games played are reported (default: none)")
+    parser.add_argument("--flanx-search-races", type=int,
+                        help="Flanx races per pairing with a costly level (bench/flanx.py SLOW; default 100; "
+                             "2 with --quick)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes to share flanx-people's races among (the figures do not change)")
     parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
     keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "arena", "review", "flanx-people")
     parser.add_argument("--skip", nargs="*", default=[], choices=keys)
@@ -505,8 +510,9 @@ def main(argv: list[str] | None = None) -> int:
         "arena": lambda: arena_section(args.games or (12 if quick else 400),
                                        args.arena_minutes or (1.0 if quick else None)),
         "review": lambda: review_section(1 if quick else 3),
-        "flanx-people": lambda: flanx.section(args.games or (12 if quick else 400), 2 if quick else 100,
-                                              50 if quick else 2000, load_average),
+        "flanx-people": lambda: flanx.section(args.games or (12 if quick else 400),
+                                              args.flanx_search_races or (2 if quick else 100),
+                                              50 if quick else 2000, load_average, args.jobs),
     }
     started_load = load_average()
     command = f"`python bench/run.py {' '.join(argv if argv is not None else sys.argv[1:])}`".replace(" `", "`")
