@@ -36,9 +36,9 @@ class FlixoGame(Game):
     level_names = {"easy": "Relaxed", "normal": "Normal", "hard": "Sharp"}
     level_descriptions = {
         "random": level_words("random"),
-        "easy": level_words("easy", "loosely and for its own display"),
-        "normal": level_words("normal", "passes on what the next teammate needs"),
-        "hard": level_words("hard", "for the whole team"),
+        "easy": level_words("easy", "for its own display and heedless of hidden Flixos"),
+        "normal": level_words("normal", "minding hidden Flixos, for its own display"),
+        "hard": level_words("hard", "hidden Flixos and the whole team"),
     }
     cooperative = True
     lower_is_better = True
