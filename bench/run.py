@@ -22,7 +22,8 @@ Sections (each reuses the bench that owns it):
 - review: a whole-game review (game.ai.review) of Pixies and LIXO? games, in this process and
   through the bot worker process one decision at a time, as the review screen runs it;
 - flanx-people: Flanx's level ladder against the human models, and how honest its Hint is
-  (bench/flanx.py).
+  (bench/flanx.py);
+- ladder: each level against the level below, untimed, and each level's move time (bench/ladder.py).
 The machine is shared, so wall times carry the neighbours' load: the load average is printed
 beside the figures, and CPU times beside wall times. --quick shortens every section.
 """
@@ -55,6 +56,7 @@ import idle  # noqa: E402
 import startup  # noqa: E402
 import engines  # noqa: E402
 import flanx  # noqa: E402
+import ladder  # noqa: E402
 from game import GAMES  # noqa: E402
 from game import arena  # noqa: E402
 from game.ai import bot  # noqa: E402
@@ -483,7 +485,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="short runs of every section")
     parser.add_argument("--games", type=int,
-                        help="arena games per match and Flanx races per pairing (default 400; 12 with --quick)")
+                        help="arena games per match, ladder games per rung and Flanx races per pairing "
+                        "(default 400; 12 with --quick)")
     parser.add_argument("--arena-minutes", type=float,
                         help="wall-clock cap per arena match; the games played are reported (default: none)")
     parser.add_argument("--flanx-search-races", type=int,
@@ -492,7 +495,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1,
                         help="processes to share flanx-people's races among (the figures do not change)")
     parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
-    keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "arena", "review", "flanx-people")
+    keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "arena", "review", "flanx-people",
+            "ladder")
     parser.add_argument("--skip", nargs="*", default=[], choices=keys)
     parser.add_argument("--only", nargs="*", choices=keys, help="run just these sections")
     parser.add_argument("--update", action="store_true",
@@ -513,6 +517,8 @@ def main(argv: list[str] | None = None) -> int:
         "flanx-people": lambda: flanx.section(args.games or (12 if quick else 400),
                                               args.flanx_search_races or (2 if quick else 100),
                                               50 if quick else 2000, load_average, args.jobs),
+        "ladder": lambda: ladder.section(args.games or (12 if quick else 400), args.jobs, 4 if quick else 12,
+                                         MOVE_BUDGET_S, load_average),
     }
     started_load = load_average()
     command = f"`python bench/run.py {' '.join(argv if argv is not None else sys.argv[1:])}`".replace(" `", "`")

@@ -4,10 +4,16 @@
     python -m game.arena flixo --players 3 --bots hard --games 400 --option level=1
     python -m game.arena pixies --speed
     python -m game.arena pixies --bots expert,hard --untimed   # each level's own iterations, no clock
+    python -m game.arena lixo --ladder --games 400 --jobs 2    # each level against the level below
 
 
 With one bot name, every seat plays it (Flixo's all-bot team). Game i rotates the seats by
 i, so every bot sits in every seat equally often. A win shared by k seats gives each 1/k.
+
+The ladder (--ladder) plays, untimed, each level against the level below it: head to head with
+two players; with more, one seat of the higher level against the lower level in all the others.
+A cooperative game's ladder is the all-bot team at each level the set-up screen offers, in each
+of the game's LADDER_SETTINGS. Each rung says whether it meets the issue's target (LADDER_*).
 """
 from __future__ import annotations
 
@@ -20,15 +26,29 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Iterator
 
 from game import GAMES
 from game.ai import ISMCTSBot, bot
 from game.core import State, play_randomly
+from game.flanx.race import wilson
 
 #: a game that reaches this many actions is a bug in a bot or an engine, not a result
 MAX_ACTIONS = 50_000
 #: random playouts for the speed figure stop here (random Flanx players can discard for ever)
 RANDOM_GAME_CAP = 3_000
+#: the player count a game's ladder is played at, where not its fewest
+LADDER_PLAYERS = {"lixo": 3, "flixo": 3}
+#: the options a cooperative game's ladder is played at, one table each (Flixo's harder levels)
+LADDER_SETTINGS = {"flixo": ({"level": 2}, {"level": 3}, {"level": 4})}
+#: head to head, the higher level wins at least this share
+LADDER_HEAD_TO_HEAD = 0.60
+#: with more players, the higher level's share is at least this many times parity
+LADDER_PARITY_FACTOR = 1.5
+#: a cooperative team: the easiest to the hardest level gains at least this much win rate...
+LADDER_TEAM_STEP = 0.15
+#: ... where the hardest team wins less often than this (above it there is no room to gain)
+LADDER_TEAM_CEILING = 0.90
 
 
 @dataclass
@@ -145,6 +165,110 @@ def print_table(game_name: str, players: int, options: dict, records: list[GameR
               f"{row['score']:>10.2f} {row['move_ms']:>8.1f} {row['move_p95_ms']:>8.1f}")
 
 
+# -- the ladder ---------------------------------------------------------------------------------------
+@dataclass
+class Rung:
+    """One step of a ladder. Against the level below: `share` is the higher level's win share and
+    `score` its mean score. A cooperative team: `share` is the team's win rate, `score` its mean total."""
+    label: str
+    games: int
+    share: float
+    parity: float
+    low: float
+    high: float
+    score: float
+    target: str
+    met: bool
+
+
+def rung_against(records: list[GameRecord], higher: str, lower: str) -> Rung:
+    """The higher level's rung from games of one `higher` seat against `lower` in the others."""
+    players = len(records[0].seats)
+    row = next(r for r in summarise(records) if r["bot"] == higher)
+    parity = 1 / players
+    need = LADDER_HEAD_TO_HEAD if players == 2 else LADDER_PARITY_FACTOR * parity
+    low, high = wilson(row["win"] * len(records), len(records))
+    return Rung(f"{higher} > {lower}", len(records), row["win"], parity, low, high, row["score"],
+                f">= {100 * need:.1f}%", row["win"] >= need)
+
+
+def team_rungs(teams: dict[str, list[GameRecord]], lower_is_better: bool) -> list[Rung]:
+    """Each team level's rung: its win rate and mean total better than the level before it, and
+    the last at least LADDER_TEAM_STEP above the first where it wins under LADDER_TEAM_CEILING."""
+    rungs: list[Rung] = []
+    for level, records in teams.items():
+        wins = sum(1 for r in records if r.winners)
+        share, low_high = wins / len(records), wilson(wins, len(records))
+        score = statistics.fmean(r.scores[0] for r in records)
+        target, met = "", True
+        if rungs:
+            before = rungs[-1]
+            better = score < before.score if lower_is_better else score > before.score
+            target, met = f"better than {before.label.split()[0]}", share > before.share and better
+        rungs.append(Rung(f"{level} team", len(records), share, float("nan"), *low_high, score, target, met))
+    first, last = rungs[0], rungs[-1]
+    if len(rungs) > 1 and last.share < LADDER_TEAM_CEILING:
+        gained = last.share - first.share >= LADDER_TEAM_STEP
+        last.target += f"; +{100 * LADDER_TEAM_STEP:.0f} points on {first.label.split()[0]}"
+        last.met = last.met and gained
+    return rungs
+
+
+def ladder_levels(game_name: str) -> tuple[str, ...]:
+    """The levels a ladder climbs: a cooperative team's are those a person may choose (no random)."""
+    game = GAMES[game_name]
+    return tuple(level for level in game.levels if not (game.cooperative and level == "random"))
+
+
+def ladder_players(game_name: str, players: int | None = None) -> int:
+    game = GAMES[game_name]
+    if game.max_players < 2:
+        raise ValueError(f"{game.title} is played alone: it has no ladder")
+    return players or LADDER_PLAYERS.get(game_name, game.min_players)
+
+
+def ladder(game_name: str, games: int, seed: int = 1, jobs: int = 1, players: int | None = None,
+           settings: tuple[dict, ...] | None = None) -> Iterator[tuple[dict, list[Rung]]]:
+    """The ladder's rungs, one setting at a time, every game untimed (the same figures on a busy
+    machine)."""
+    game, players = GAMES[game_name], ladder_players(game_name, players)
+    settings = settings or LADDER_SETTINGS.get(game_name, ({},))
+    if any(game.is_realtime(game.check_options(players, options)) for options in settings):
+        raise ValueError(f"{game.title} is raced in real time: its ladder is game.flanx.race's")
+    levels, untimed_budget = ladder_levels(game_name), {"untimed": True}
+    for options in settings:
+        if game.cooperative:
+            teams = {level: run(game_name, players, options, [level], games, seed, jobs, untimed_budget)
+                     for level in levels}
+            yield options, team_rungs(teams, game.lower_is_better)
+            continue
+        rungs = []
+        for lower, higher in zip(levels, levels[1:]):
+            lineup = [higher] + [lower] * (players - 1)
+            rungs.append(rung_against(run(game_name, players, options, lineup, games, seed, jobs, untimed_budget),
+                                      higher, lower))
+        yield options, rungs
+
+
+def ladder_lines(game_name: str, players: int, options: dict, rungs: list[Rung]) -> list[str]:
+    """The ladder table as the command prints it."""
+    game = GAMES[game_name]
+    opts = "".join(f" {k}={v}" for k, v in options.items())
+    what = "the all-bot team at each level" if game.cooperative else (
+        "each level against the level below" if players == 2 else
+        "each level in one seat against the level below in the others")
+    lines = [f"{game.title}, {players} players{opts}: {what} (untimed, seats rotated)",
+             f"{'rung':<18} {'games':>5} {'win share':>9} {'parity':>7} {'95% interval':>16} "
+             f"{'mean ' + ('total' if game.cooperative else 'score'):>10}  target"]
+    for rung in rungs:
+        parity = "" if math.isnan(rung.parity) else f"{100 * rung.parity:.1f}%"
+        verdict = ("met" if rung.met else "NOT MET") if rung.target else ""
+        lines.append(f"{rung.label:<18} {rung.games:>5} {100 * rung.share:>8.1f}% {parity:>7} "
+                     f"[{100 * rung.low:5.1f}%, {100 * rung.high:5.1f}%] {rung.score:>10.2f}  "
+                     f"{rung.target} {verdict}".rstrip())
+    return lines
+
+
 def random_playouts_per_second(game_name: str, players: int, options: dict, seconds: float = 2.0) -> float:
     """Full games of uniformly random legal actions per second, engine speed alone.
 
@@ -194,9 +318,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--untimed", action="store_true",
                         help="each level keeps its own iterations, without its wall-clock cap (load-independent)")
     parser.add_argument("--speed", action="store_true", help="print playouts/s and ISMCTS iterations/s")
+    parser.add_argument("--ladder", action="store_true",
+                        help="each level against the level below (untimed); a team game: each level's team")
     args = parser.parse_args(argv)
     game = GAMES[args.game]
     options = parse_options(args.option)
+    if args.ladder:
+        try:
+            players = ladder_players(args.game, args.players)
+            for setting, rungs in ladder(args.game, args.games, args.seed, args.jobs, players,
+                                         (options,) if options else None):
+                print("\n".join(ladder_lines(args.game, players, setting, rungs)), flush=True)
+        except ValueError as problem:
+            parser.error(str(problem))
+        return 0
     players = args.players or game.min_players
     if args.speed:
         print(f"{game.title}, {players} players: {random_playouts_per_second(args.game, players, options):.0f} "

@@ -103,3 +103,26 @@ def test_sharp_teammates_beat_random_ones():
     sharp = sum(play(2, "hard", seed=s, level=0).won() for s in range(6))
     chance = sum(play(2, "random", seed=s, level=0).won() for s in range(6))
     assert sharp >= 4 and sharp > chance
+
+
+def test_how_much_a_teammate_fears_hidden_flixos_sets_whether_it_ends_the_game():
+    """A Flixo still hides in a 3x3 display: drawing the last card ends the game, most likely lost.
+    Sharp (full foresight) weighs that chance and keeps going; Relaxed (none) sees only its total."""
+    a = [["1", "2", "3"], ["F4", "5", "6"], ["7", "8", "9"]]
+    state = build([a, B, C], discard=["9^"], draw=["10"])
+    view = state.view(0)
+    sharp, relaxed = value_actions(view, foresight=1.0), value_actions(view, foresight=0.0)
+    halfway = value_actions(view, foresight=0.5)
+    assert sharp[Draw()] < halfway[Draw()] < relaxed[Draw()]
+    assert max(sharp, key=sharp.get) != Draw()
+    assert max(relaxed, key=relaxed.get) == Draw()
+
+
+def test_the_levels_climb_by_fear_of_hidden_flixos_then_by_thought_for_the_next_teammate():
+    made = {level: bot("flixo", level) for level in ("easy", "normal", "hard")}
+    assert [made[level].foresight for level in made] == [0.0, 0.8, 1.0]
+    assert [made[level].next_teammate for level in made] == [False, False, True]
+    a = [["1", "2", "3"], ["F4", "5", "6"], ["7", "8", "9"]]
+    view = build([a, B, C], discard=["9^"], draw=["10"]).view(0)
+    assert made["easy"].choose(view, random.Random(0)) == Draw()        # ends the game, heedless
+    assert made["hard"].choose(view, random.Random(0)) != Draw()

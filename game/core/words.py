@@ -17,6 +17,21 @@ from __future__ import annotations
 
 from typing import Optional
 
+#: what a bot level does, in the same few words in every game where they fit; a game adds its own
+#: after a comma (the set-up screen shows only these words where the whole does not fit)
+LEVEL_WORDS = {
+    "random": "plays at random",
+    "easy": "plays what looks good now",
+    "normal": "looks a little ahead",
+    "hard": "weighs what may still come",
+    "expert": "looks furthest ahead",
+}
+
+
+def level_words(level: str, detail: str = "") -> str:
+    """The common words for `level`, and the game's own `detail` after a comma."""
+    return f"{LEVEL_WORDS[level]}, {detail}" if detail else LEVEL_WORDS[level]
+
 
 def count(n: int, noun: str, plural: Optional[str] = None) -> str:
     """`n` and the noun, singular for exactly one."""

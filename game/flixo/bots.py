@@ -8,9 +8,10 @@ after its full lines go, what the card left on the discard pile is worth to the 
 clock, and, when the action ends the game or starts the final turns, the chance that the team
 wins.  Rewards go where an eye token helps the team's displays most.
 
-Difficulty (`LEVELS`): "easy" is Relaxed (much slack in its judgement and no thought for the
-next teammate), "normal" is Normal, "hard" is Sharp (see LEVEL_BOTS); "random" is the yardstick.
-How strong the team is: bench/RESULTS.md (`python -m game.flixo.measure`).
+Difficulty (`LEVELS`): "easy" is Relaxed (no fear of the Flixos still hidden when it ends the
+game, and no thought for the next teammate), "normal" is Normal (most of that fear, no thought for
+the next teammate), "hard" is Sharp (both); see LEVEL_BOTS. "random" is the yardstick.
+How strong the team is: bench/RESULTS.md and the README (`python -m game.flixo.measure`).
 
 The words are apart from the judgement: `intention(view, action)` is what a bot says at the
 table before it plays, `explain(view, action)` the Hint's sentence.
@@ -44,8 +45,9 @@ CHAIN = 15.0                # a Flixo passed on that the next teammate can only 
 class Plan:
     """One decision's arithmetic: the acting seat's display and its neighbours, judged by an Outlook."""
 
-    def __init__(self, table: FlixoPublic, next_teammate: bool) -> None:
+    def __init__(self, table: FlixoPublic, next_teammate: bool, foresight: float = 1.0) -> None:
         self.t = table
+        self.foresight = foresight
         self.o = Outlook(table)
         self.seat = table.current
         self.next = (self.seat + 1) % table.players
@@ -125,7 +127,7 @@ class Plan:
             stuck = 0
         if stuck:
             return LOSS + 50.0 * (3 - min(stuck, 3))
-        chance = self.hidden_safe(hidden)
+        chance = 1.0 - self.foresight * (1.0 - self.hidden_safe(hidden))
         score = sum(VALUE[s & CARD] for d in self.t.slots for s in d if s & (UP | EYE))
         return chance * (WIN - score) + (1 - chance) * LOSS
 
@@ -218,9 +220,9 @@ class Plan:
         return total
 
 
-def value_actions(table: FlixoPublic, next_teammate: bool = True) -> dict:
+def value_actions(table: FlixoPublic, next_teammate: bool = True, foresight: float = 1.0) -> dict:
     """Every legal action of the seat to move, with its expected value for the team."""
-    plan = Plan(table, next_teammate)
+    plan = Plan(table, next_teammate, foresight)
     actions = table.legal_actions(table.current)
     cols = plan.cols
     if table.phase == TURN:
@@ -242,15 +244,16 @@ class TeamBot(Bot):
 
     name = "team"
 
-    def __init__(self, next_teammate: bool = True, slack: float = 0.0) -> None:
+    def __init__(self, next_teammate: bool = True, slack: float = 0.0, foresight: float = 1.0) -> None:
         self.next_teammate = next_teammate
-        self.slack = slack                    # Relaxed play: noise on each judgement
+        self.slack = slack                    # noise on each judgement (LEVEL_BOTS)
+        self.foresight = foresight
 
     def choose(self, view, rng: random.Random):
         actions = view.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        values = value_actions(view, self.next_teammate)
+        values = value_actions(view, self.next_teammate, self.foresight)
         noise = self.slack or TIE
         return max(actions, key=lambda a: values[a] + rng.gauss(0.0, noise))
 
@@ -332,12 +335,14 @@ def _fits_a_line(view: FlixoPublic, seat: int, index: int, card: int) -> bool:
 
 #: slack is noise on each judgement.  A little of it makes a better team, not a worse one: an
 #: exact greedy judgement can pass the same cards round the table for ever, and noise breaks such
-#: circles (the arena shows it: `python -m game.flixo.measure`).  Relaxed is sloppy on purpose:
-#: much noise, and no thought for the next teammate.
+#: circles (the arena shows it: `python -m game.flixo.measure`).  foresight is how much a teammate
+#: fears the Flixos still hidden when it could end the game: the levels differ most by it (with
+#: none, the team ends games that hidden Flixos then lose), then by the thought for the next
+#: teammate. How far apart the levels are: `python -m game.arena flixo --ladder`.
 LEVEL_BOTS: dict[str, dict[str, Any]] = {
-    "easy": dict(next_teammate=False, slack=20.0),
-    "normal": dict(next_teammate=True, slack=2.0),
-    "hard": dict(next_teammate=True, slack=5.0),
+    "easy": dict(next_teammate=False, slack=2.0, foresight=0.0),
+    "normal": dict(next_teammate=False, slack=2.0, foresight=0.8),
+    "hard": dict(next_teammate=True, slack=5.0, foresight=1.0),
 }
 
 

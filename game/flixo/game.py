@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from game.core import Action, Bot, Game, Knowledge, State, View
+from game.core.words import level_words
 from game.flixo import bots
 from game.flixo.actions import ACTIONS, EVENTS, Discard, Draw, Peek, Reveal, Swap, Take, cell
 from game.flixo.cards import (
@@ -34,10 +35,10 @@ class FlixoGame(Game):
     levels = bots.LEVELS
     level_names = {"easy": "Relaxed", "normal": "Normal", "hard": "Sharp"}
     level_descriptions = {
-        "random": "plays any legal move",
-        "easy": "a relaxed teammate: plays for its own display, loosely",
-        "normal": "plays for its display and passes on what the next teammate needs",
-        "hard": "a sharp teammate: weighs every card for the whole team",
+        "random": level_words("random"),
+        "easy": level_words("easy", "for its own display and heedless of hidden Flixos"),
+        "normal": level_words("normal", "minding hidden Flixos, for its own display"),
+        "hard": level_words("hard", "hidden Flixos and the whole team"),
     }
     cooperative = True
     lower_is_better = True

@@ -5,6 +5,7 @@ from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.core import words
+from game.core.words import level_words
 from game.lixo import bots
 from game.lixo.actions import ActiveChanged, Pass, Raise
 from game.lixo.cards import MAX_PLAYERS, MIN_PLAYERS, describe_cards
@@ -22,11 +23,11 @@ class LixoGame(Game):
     events = (ActiveChanged,)
     levels = bots.LEVELS
     level_descriptions = {
-        "random": "bids or passes at random",
-        "easy": "bids by a rule of thumb, not always well",
-        "normal": "thinks a little ahead and bids readily",
-        "hard": "weighs every bid against what is still to come",
-        "expert": "also reads what each rival's bids say about its cards",
+        "random": level_words("random", "bidding or passing"),
+        "easy": level_words("easy", "bids by a rule of thumb"),
+        "normal": level_words("normal", "bids readily"),
+        "hard": level_words("hard", "bin by bin"),
+        "expert": level_words("expert", "reads what each rival's bids say"),
     }
 
     def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple]:

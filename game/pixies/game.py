@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
+from game.core.words import level_words
 from game.pixies import bots
 from game.pixies.actions import RoundScored, Take
 from game.pixies.cards import name
@@ -20,11 +21,11 @@ class PixiesGame(Game):
     events = (RoundScored,)
     levels = bots.LEVELS
     level_descriptions = {
-        "random": "picks any card, anywhere it may go",
-        "easy": "takes the card that scores the most right now",
-        "normal": "looks a little ahead",
-        "hard": "weighs what each card may still bring this round",
-        "expert": "plays for the whole round, and keeps cards from you",
+        "random": level_words("random", "any card anywhere it may go"),
+        "easy": level_words("easy", "the card that scores most"),
+        "normal": level_words("normal"),
+        "hard": level_words("hard", "card by card this round"),
+        "expert": level_words("expert", "plays for the whole round and keeps cards from you"),
     }
 
     def new(self, players: int, seed: int, **options: Any) -> PixiesState:
