@@ -25,6 +25,8 @@ from scenes.kit.cards import CardLayer, CardSprite, card_size_for_width
 from scenes.kit.demo import paint_demo_face
 from scenes.kit.felt import backdrop, draw_felt
 from scenes.kit.theme import wrap
+from scenes.lesson.choice import LessonChoice
+from scenes.lesson.offer import LEARN
 from scenes.rules import rules_text
 from scenes.scene import WidgetScene
 from scenes.setup import SetupScene
@@ -89,8 +91,8 @@ def render_fans(size: tuple[int, int], column: pygame.Rect) -> pygame.Surface:
 
 
 class MainMenu(WidgetScene):
-    """Title, Continue (when an unfinished game is saved), New game, Zen puzzles, Load game,
-    Settings, Rules, Statistics, Quit."""
+    """Title, Continue (when an unfinished game is saved), New game, Zen puzzles, Learn to play,
+    Load game, Settings, Rules, Statistics, Quit."""
 
     name = "menu"
 
@@ -142,7 +144,7 @@ class MainMenu(WidgetScene):
         big_h = max(round(BIG_HEIGHT * grow), self.grown(BIG_HEIGHT, "button", "#big_button"))
         small_h, gap = max(round(SMALL_HEIGHT * grow), self.grown(SMALL_HEIGHT, "button")), round(GAP * grow)
         big = [entry for entry in (self.continue_entry(), ("New game", self.new_game),
-                                   self.side_entry("zen", "Zen puzzles")) if entry is not None]
+                                   self.side_entry("zen", "Zen puzzles"), (LEARN, self.learn)) if entry is not None]
         side = [self.side_entry(key, label) for key, label in SIDE_ENTRIES]
         column = max(round(COLUMN_WIDTH * grow),
                      max(self.text_size(label, "button", "#big_button")[0] for label, _ in big) + BUTTON_PADDING,
@@ -217,6 +219,9 @@ class MainMenu(WidgetScene):
     # -- actions and the frame -------------------------------------------------------------------
     def new_game(self) -> None:
         self.app.scenes.push(GameChoice(self.app))
+
+    def learn(self) -> None:
+        self.app.scenes.push(LessonChoice(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._backdrop, (0, 0))

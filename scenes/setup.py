@@ -30,6 +30,7 @@ from game import GAMES
 from scenes.dialog import MessageDialog, make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.theme import PANEL_FRAME
+from scenes.lesson.offer import LEARN, has_lesson, offer_lesson, open_lesson
 from scenes.scene import WidgetScene
 
 HUMAN = "human"
@@ -132,6 +133,8 @@ class SetupScene(WidgetScene):
     title_words = "New game of {}"
     seat_words = "Seat {}: bot"
     start_words = "Start"
+    #: a new game at this computer offers the game's lesson (a hosted table does not)
+    offers_lesson = True
 
     def __init__(self, app, game_name: str, players: int | None = None) -> None:
         """`players` seats to start with (the game's fewest by default)."""
@@ -220,7 +223,13 @@ class SetupScene(WidgetScene):
             self.app.scenes.push(MessageDialog(self.app, "These settings do not fit", str(exc)))
             return
         self.remember()
-        self.app.start_table(self.rules.name, self.players, options, self.seats())
+        begin = functools.partial(self.app.start_table, self.rules.name, self.players, options, self.seats())
+        if self.offers_lesson and offer_lesson(self.app, self.rules.name, begin):
+            return
+        begin()
+
+    def learn(self) -> None:
+        open_lesson(self.app, self.rules.name, then=self.start)
 
     # -- the steppers ------------------------------------------------------------------------------
     def step_players(self, by: int) -> None:
@@ -319,6 +328,11 @@ class SetupScene(WidgetScene):
         back_height = self.grown(48, "button")
         self.buttons["back"] = make_button(self.ui, pygame.Rect(left, below + (start_height - back_height) // 2 - 3,
                                                                 back_width, back_height), "Back", self.app.scenes.pop)
+        if self.offers_lesson and has_lesson(self.rules.name):
+            learn_width = self.button_width(LEARN, 160)
+            self.buttons["learn"] = make_button(
+                self.ui, pygame.Rect(left + back_width + self.row_gap * 2, below + (start_height - back_height) // 2 - 3,
+                                     learn_width, back_height), LEARN, self.learn)
         self.buttons["start"] = make_button(self.ui, pygame.Rect(right - start_width, below - 3, start_width, start_height),
                                             self.start_words, self.start, object_id="#big_button")
         self.show_problem()

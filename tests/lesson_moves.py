@@ -1,0 +1,53 @@
+"""Playing a lesson's moves through a table's real input, game by game (tests/test_lessons.py):
+each performer turns an action into the drags, clicks and keys a person would make."""
+from __future__ import annotations
+
+import pygame
+
+from game.referee.exact import same
+
+FRAME = 0.1
+
+
+def settle(app, scene, frames: int = 600) -> None:
+    """Run frames until the table is still and the coach speaks (or the lesson is over); a round
+    board that waits for the person is closed with a click, as a person would."""
+    for _ in range(frames):
+        table = scene.table
+        if scene.ended or (not table.queue.busy and not scene.run.pending and scene.coach is not None):
+            app.step(dt=FRAME)
+            return
+        if getattr(table, "board", None) is not None and table.board.revealed_all:
+            point = table.board_rect().center
+            app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1, touch=False)], dt=FRAME)
+            continue
+        app.step(dt=FRAME)
+    raise AssertionError("the lesson did not settle")
+
+
+def wrong_move(scene):
+    """A legal move that is not the step's (one a performer can make), or None."""
+    step = scene.run.step
+    view = scene.table.view
+    for action in view.legal_actions():
+        if not same(action, step.do) and WRONG_OK[scene.lesson.game](scene, action):
+            return action
+    return None
+
+
+# -- Pixies: drag the card from the middle to the space; in case 2 click the card to keep up ---------
+def pixies(app, scene, action, click, press, drag) -> None:
+    table = scene.table
+    sprite = table.picture.sprite(action.card)
+    drag(sprite.rect.center, table.target_rect(action.space).center)
+    if table.choice is not None:
+        click(table.choice_rects()[action].center)
+
+
+def pixies_wrong_ok(scene, action) -> bool:
+    takes = [a for a in scene.table.view.legal_actions() if a.card == action.card and a.space == action.space]
+    return len(takes) == 1
+
+
+PERFORMERS = {"pixies": pixies}
+WRONG_OK = {"pixies": pixies_wrong_ok}

@@ -1,0 +1,163 @@
+"""The lessons (issue 27): every lesson file loads and its moves are legal where they come; each
+lesson is played to its end through the real lesson screen with real input (drags, clicks, keys
+through the app's event queue), and a wrong move is refused with a word and changes nothing."""
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pygame
+import pytest
+
+from game.referee.exact import same
+from scenes.lesson import script
+from scenes.lesson.scene import LessonDone, LessonMenu, LessonScene
+from scenes.lesson.script import LessonError, load, parse
+from lesson_moves import PERFORMERS, settle, wrong_move
+
+LESSONS = script.lesson_names()
+
+
+def test_every_game_with_a_table_but_the_test_game_has_a_lesson():
+    assert set(LESSONS) == {"pixies", "lixo", "flixo", "flanx", "zen"} & set(LESSONS)
+    assert "pixies" in LESSONS
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_lesson_file_loads_and_every_move_is_legal_where_it_comes(name):
+    lesson = load(name)                      # load() plays it through: an illegal move raises
+    assert lesson.steps and any(step.do is not None for step in lesson.steps)
+    referee = script.rehearse(lesson)
+    assert referee.moves, "the lesson plays moves"
+
+
+def test_a_broken_lesson_is_refused_with_the_step_and_the_reason():
+    data = json.loads(script.path("pixies").read_text())
+    bad = dict(data, steps=[dict(data["steps"][1], do={"type": "Take", "card": 0, "space": 8, "face_up": True})])
+    with pytest.raises(LessonError, match=r"step 1: the expected move .* is not legal"):
+        script.rehearse(parse("pixies", bad, "pixies.json"), "pixies.json")
+    with pytest.raises(LessonError, match="step 1: 'say'"):
+        parse("pixies", dict(data, steps=[{"do": None}]), "pixies.json")
+    with pytest.raises(LessonError, match="format"):
+        parse("pixies", {"format": "other"}, "pixies.json")
+    with pytest.raises(LessonError, match="step 2: unknown field"):
+        parse("pixies", dict(data, steps=[data["steps"][0], {"say": "x", "shout": 1}]), "pixies.json")
+
+
+def open_lesson_scene(app, name: str) -> LessonScene:
+    scene = LessonScene(app, load(name), start=0)
+    app.scenes.push(scene)
+    settle(app, scene)
+    return scene
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_lesson_is_played_to_its_end_through_the_real_screen(app, name, click, press, drag):
+    scene = open_lesson_scene(app, name)
+    perform = PERFORMERS[name]
+    checked_wrong = False
+    guard = 0
+    while not scene.run.finished:
+        guard += 1
+        assert guard < 200, f"stuck at step {scene.run.index + 1}"
+        step = scene.run.step
+        assert step is not None and scene.coach is not None, "the coach speaks once the table is still"
+        assert f"step {scene.run.index + 1} of {scene.run.steps}" in scene.progress_text()
+        index = scene.run.index
+        if step.do is None:
+            press(pygame.K_RETURN)
+        else:
+            if not checked_wrong:
+                checked_wrong = check_wrong_move(app, scene, click, press, drag)
+            perform(app, scene, step.do, click=click, press=press, drag=drag)
+        assert scene.run.index == index + 1, f"step {index + 1} did not go on"
+        settle(app, scene)
+    assert checked_wrong, "a wrong move was tried on some step"
+    settle(app, scene)
+    assert isinstance(app.scenes.top, LessonDone)
+    assert name not in app.settings.lesson_steps
+
+
+def check_wrong_move(app, scene: LessonScene, click, press, drag) -> bool:
+    """Try a move that is not the step's: turned away with the step's word, nothing changed."""
+    wrong = wrong_move(scene)
+    if wrong is None:
+        return False
+    referee = scene.run.referee
+    before = (referee.state.to_dict(), len(referee.moves), scene.run.index)
+    PERFORMERS[scene.lesson.game](app, scene, wrong, click=click, press=press, drag=drag)
+    settle(app, scene)
+    assert (referee.state.to_dict(), len(referee.moves), scene.run.index) == before
+    assert scene.run.wrong and scene.run.step.wrong in scene.run.wrong
+    assert scene.run.wrong in scene.coach.text, "the coach says the gentle word"
+    return True
+
+
+def test_a_lesson_is_left_and_goes_on_from_that_step(app, press, click):
+    scene = open_lesson_scene(app, "pixies")
+    press(pygame.K_RETURN)                             # step 1 only talks
+    settle(app, scene)
+    assert scene.run.index == 1 and app.settings.lesson_steps == {"pixies": 1}
+    press(pygame.K_ESCAPE)
+    menu = app.scenes.top
+    assert isinstance(menu, LessonMenu)
+    click(menu.buttons["leave"])
+    assert scene not in app.scenes.stack
+    again = LessonScene(app, load("pixies"))
+    app.scenes.push(again)
+    settle(app, again)
+    assert again.run.index == 1 and "step 2 of" in again.progress_text()
+    assert same(again.run.step.do, load("pixies").steps[1].do)
+
+
+def test_skip_lesson_puts_it_away(app, press, click):
+    app.settings = dataclasses.replace(app.settings, lesson_steps={"pixies": 3})
+    scene = LessonScene(app, load("pixies"))
+    app.scenes.push(scene)
+    settle(app, scene)
+    assert scene.run.index == 3
+    press(pygame.K_ESCAPE)
+    menu = app.scenes.top
+    click(menu.buttons["skip"])
+    assert scene not in app.scenes.stack and "pixies" not in app.settings.lesson_steps
+
+
+def test_the_lesson_is_offered_once_when_a_game_is_first_started(app, click):
+    from scenes.setup import SetupScene
+    app.settings = dataclasses.replace(app.settings, lessons_offered=())
+    setup = SetupScene(app, "pixies")
+    app.scenes.push(setup)
+    app.step()
+    assert "learn" in setup.buttons
+    click(setup.buttons["start"])
+    question = app.scenes.top
+    assert "New to Pixies?" in question.title and "pixies" in app.settings.lessons_offered
+    click(question.buttons[1])                         # Learn to play
+    assert isinstance(app.scenes.top, LessonScene) and app.scenes.top.offered
+    app.scenes.pop()
+    setup = SetupScene(app, "pixies")
+    app.scenes.push(setup)
+    app.step()
+    click(setup.buttons["start"])
+    assert app.scenes.top.name == "pixies"            # its table: asked once only
+
+
+def test_learn_to_play_in_the_main_menu(app, click):
+    menu = app.scenes.top
+    click(menu.buttons["Learn to play"])
+    choice = app.scenes.top
+    assert choice.name == "lessons" and set(LESSONS) <= set(choice.buttons)
+    click(choice.buttons["pixies"])
+    assert isinstance(app.scenes.top, LessonScene)
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_coach_fits_the_play_area_at_every_text_size(app, scale):
+    app.settings = dataclasses.replace(app.settings, ui_scale=scale)
+    for name in LESSONS:
+        scene = open_lesson_scene(app, name)
+        app.step()
+        bubble = scene.coach.bubble
+        area = scene.table.play_area(app.size)
+        assert bubble is not None and area.contains(bubble.rect), name
+        app.scenes.pop()
