@@ -51,3 +51,38 @@ def pixies_wrong_ok(scene, action) -> bool:
 
 PERFORMERS = {"pixies": pixies}
 WRONG_OK = {"pixies": pixies_wrong_ok}
+
+
+# -- Zen: click a deck; drag a card to its cell; End round, drag the hand into order, confirm ------------
+def zen(app, scene, action, click, press, drag) -> None:
+    from game.zen.actions import ChooseStartDeck, Draw, EndRound, Place
+    table = scene.table
+    if isinstance(action, (ChooseStartDeck, Draw)):
+        click(table.plan.deck_rect(action.deck).center)
+    elif isinstance(action, Place):
+        drag(table.picture.sprite(action.card).rect.center, table.plan.cell_rect(table.form.home[action.card]).center)
+    elif isinstance(action, EndRound):
+        if len(action.order) >= 2 and not table.ordering:
+            click(table.buttons["end"])
+        for slot, card in enumerate(action.order):
+            if table.order[slot] != card:
+                drag(table.picture.sprite(card).rect.center, table.plan.hand_rects()[slot].center)
+                settle_cards(app, table)
+        click(table.buttons["end"])
+    else:
+        raise AssertionError(f"no lesson plays {action}")
+
+
+def settle_cards(app, table) -> None:
+    for _ in range(100):
+        if not table.queue.busy:
+            return
+        app.step(dt=FRAME)
+
+
+def zen_wrong_ok(scene, action) -> bool:
+    return True
+
+
+PERFORMERS["zen"] = zen
+WRONG_OK["zen"] = zen_wrong_ok

@@ -96,8 +96,9 @@ class LessonRun:
         """Play the next scripted opponent's move once the table has shown the last (not `busy`)."""
         if busy or not self.pending:
             return False
-        seat, move = self.pending.pop(0)
-        self.referee.submit(seat, move)
+        seat, move = self.pending[0]
+        self.referee.submit(seat, move)     # still pending while it is told: not the person's step
+        self.pending.pop(0)
         return True
 
     def resume_point(self) -> int:
