@@ -86,3 +86,30 @@ def zen_wrong_ok(scene, action) -> bool:
 
 PERFORMERS["zen"] = zen
 WRONG_OK["zen"] = zen_wrong_ok
+
+
+# -- LIXO?: click the cards of a raise in the hand, then Bid; Pass is its button ------------------------
+def lixo(app, scene, action, click, press, drag) -> None:
+    from game.lixo.actions import Pass
+    from scenes.kit.picture import card_of
+    table = scene.table
+    if isinstance(action, Pass):
+        click(table.pass_button)
+        return
+    wanted = list(action.cards)
+    for token in list(table.my_hand()):
+        kind = card_of(token)
+        if kind in wanted and token not in table.chosen:
+            wanted.remove(kind)
+            click(table.picture.sprites[token].rect.center)
+            settle_cards(app, table)
+    assert not wanted, f"the hand lacks {wanted}"
+    click(table.bid_button)
+
+
+def lixo_wrong_ok(scene, action) -> bool:
+    return True
+
+
+PERFORMERS["lixo"] = lixo
+WRONG_OK["lixo"] = lixo_wrong_ok
