@@ -14,7 +14,9 @@ def settle(app, scene, frames: int = 600) -> None:
     board that waits for the person is closed with a click, as a person would."""
     for _ in range(frames):
         table = scene.table
-        if scene.ended or (not table.queue.busy and not scene.run.pending and scene.coach is not None):
+        counting = getattr(table, "countdown", None) is not None      # Flanx's "3, 2, 1, Omiga!"
+        if scene.ended or (not table.queue.busy and not scene.run.pending and scene.coach is not None
+                           and not counting):
             app.step(dt=FRAME)
             return
         if getattr(table, "board", None) is not None and table.board.revealed_all:
@@ -113,3 +115,22 @@ def lixo_wrong_ok(scene, action) -> bool:
 
 PERFORMERS["lixo"] = lixo
 WRONG_OK["lixo"] = lixo_wrong_ok
+
+
+# -- Flanx: drag a card of the hand onto its cell; Discard is its button --------------------------------
+def flanx(app, scene, action, click, press, drag) -> None:
+    from game.flanx.actions import Discard
+    table = scene.table
+    if isinstance(action, Discard):
+        click(table.discard_button)
+        return
+    drag(table.picture.sprite(action.card).rect.center, table.plan.cell_rect(action.col, action.row).center)
+
+
+def flanx_wrong_ok(scene, action) -> bool:
+    from game.flanx.actions import Place
+    return isinstance(action, Place)          # the Discard button shows only for a dead hand
+
+
+PERFORMERS["flanx"] = flanx
+WRONG_OK["flanx"] = flanx_wrong_ok
