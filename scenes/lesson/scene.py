@@ -102,7 +102,7 @@ class LessonScene(TableHost):
         """The bubble for the step the lesson is at, once the table has shown the last move."""
         step = self.run.step
         table = self.table
-        if step is None or table is None or table.queue.busy:
+        if step is None or table is None or not still(table):
             self.coach = None
             return
         self.coach = HintShown(step.do, self.coach_words(step), self.coach_targets(step))
@@ -197,7 +197,7 @@ class LessonScene(TableHost):
         if self.run.play_due(table.queue.busy):
             table.take_events()
         step = self.run.step
-        wanted = None if step is None or table.queue.busy else self.coach_words(step)
+        wanted = None if step is None or not still(table) else self.coach_words(step)
         if wanted != (self.coach.text if self.coach is not None else None):
             self.show_coach()
         self.refresh_band()
@@ -275,3 +275,8 @@ class LessonDone(Overlay):
         self.app.scenes.pop()
         self.app.scenes.pop()
 
+
+def still(table) -> bool:
+    """Has the table shown every move, and (a real-time table, Flanx) has play begun after its
+    count of "3, 2, 1, Omiga!"? The coach speaks only then: before, nothing can be played."""
+    return not table.queue.busy and getattr(table, "countdown", None) is None
