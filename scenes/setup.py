@@ -328,10 +328,12 @@ class SetupScene(WidgetScene):
         back_height = self.grown(48, "button")
         self.buttons["back"] = make_button(self.ui, pygame.Rect(left, below + (start_height - back_height) // 2 - 3,
                                                                 back_width, back_height), "Back", self.app.scenes.pop)
-        if self.offers_lesson and has_lesson(self.rules.name):
-            learn_width = self.button_width(LEARN, 160)
+        learn_width, learn_left = self.button_width(LEARN, 160), left + back_width + self.row_gap * 2
+        # where the window is too narrow for it beside Start, the main menu's Learn to play remains
+        if self.offers_lesson and has_lesson(self.rules.name) and \
+                learn_left + learn_width + self.row_gap * 2 <= right - start_width:
             self.buttons["learn"] = make_button(
-                self.ui, pygame.Rect(left + back_width + self.row_gap * 2, below + (start_height - back_height) // 2 - 3,
+                self.ui, pygame.Rect(learn_left, below + (start_height - back_height) // 2 - 3,
                                      learn_width, back_height), LEARN, self.learn)
         self.buttons["start"] = make_button(self.ui, pygame.Rect(right - start_width, below - 3, start_width, start_height),
                                             self.start_words, self.start, object_id="#big_button")
