@@ -134,3 +134,35 @@ def flanx_wrong_ok(scene, action) -> bool:
 
 PERFORMERS["flanx"] = flanx
 WRONG_OK["flanx"] = flanx_wrong_ok
+
+
+# -- Flixo: drag the discard (or the drawn card) onto a cell; click the draw pile; a reveal drops the
+# drawn card on the discard pile and clicks the card; a peek clicks the card ---------------------------
+def flixo(app, scene, action, click, press, drag) -> None:
+    from game.flixo.actions import DISCARD, Discard, Draw, Peek, Reveal, Swap, Take, drawn
+    table = scene.table
+    plan = table.plan
+    if isinstance(action, Draw):
+        click(plan.draw_pile.center)
+    elif isinstance(action, Take):
+        drag(table.sprite_in(DISCARD).rect.center, table.my_cell_rect(action.row, action.col).center)
+    elif isinstance(action, Swap):
+        drag(table.sprite_in(drawn(table.me)).rect.center, table.my_cell_rect(action.row, action.col).center)
+    elif isinstance(action, (Reveal, Discard)):
+        drag(table.sprite_in(drawn(table.me)).rect.center, plan.discard.center)
+        if isinstance(action, Reveal):
+            settle_cards(app, table)
+            click(table.my_cell_rect(action.row, action.col).center)
+    elif isinstance(action, Peek):
+        click(plan.cell_rect(action.owner, action.row, action.col, table.view.shape(action.owner)).center)
+    else:
+        raise AssertionError(f"no lesson plays {action}")
+
+
+def flixo_wrong_ok(scene, action) -> bool:
+    from game.flixo.actions import Take
+    return isinstance(action, Take)
+
+
+PERFORMERS["flixo"] = flixo
+WRONG_OK["flixo"] = flixo_wrong_ok
