@@ -161,3 +161,62 @@ def test_the_coach_fits_the_play_area_at_every_text_size(app, scale):
         area = scene.table.play_area(app.size)
         assert bubble is not None and area.contains(bubble.rect), name
         app.scenes.pop()
+
+
+def cursor_to(press, cursor, wanted, rect_of) -> None:
+    """Arrow keys until the card cursor's ring rests on `wanted` (a key of its places)."""
+    for _ in range(30):
+        if cursor.visible and cursor.focus == wanted:
+            return
+        here = cursor.focus_rect() if cursor.visible and cursor.focus is not None else None
+        if here is None:
+            press(pygame.K_RIGHT)
+            continue
+        there = rect_of(wanted)
+        dx, dy = there.centerx - here.centerx, there.centery - here.centery
+        if abs(dx) >= abs(dy):
+            press(pygame.K_RIGHT if dx > 0 else pygame.K_LEFT)
+        else:
+            press(pygame.K_DOWN if dy > 0 else pygame.K_UP)
+    raise AssertionError(f"the card cursor did not reach {wanted}")
+
+
+def test_a_lesson_goes_on_and_plays_with_the_keyboard_alone(app, press):
+    scene = open_lesson_scene(app, "pixies")
+    press(pygame.K_RETURN)                              # step 1 talks: Enter goes on
+    settle(app, scene)
+    step = scene.run.step
+    assert scene.run.index == 1 and step.do is not None
+    table = scene.table
+    sprite = table.picture.sprite(step.do.card)
+    cursor = table.card_cursor()
+    cursor_to(press, cursor, sprite, lambda key: key.rect)
+    press(pygame.K_RETURN)                              # picks the card up
+    assert cursor.carrying is sprite
+    press(pygame.K_ESCAPE)                              # puts it back, and the lesson goes on
+    assert cursor.carrying is None and app.scenes.top is scene
+    cursor_to(press, cursor, sprite, lambda key: key.rect)
+    press(pygame.K_RETURN)
+    cursor_to(press, cursor, step.do.space, lambda key: table.target_rect(key))
+    press(pygame.K_RETURN)                              # drops it on its space: the step is done
+    assert scene.run.index == 2
+
+
+def test_a_refused_reveal_puts_the_drawn_card_back(app, click, drag):
+    from game.flixo.actions import Reveal, drawn
+    lesson = load("flixo")
+    at = next(n for n, step in enumerate(lesson.steps) if isinstance(step.do, Reveal))
+    scene = LessonScene(app, lesson, start=at - 1)      # the draw before it
+    app.scenes.push(scene)
+    settle(app, scene)
+    PERFORMERS["flixo"](app, scene, lesson.steps[at - 1].do, click=click, press=None, drag=drag)
+    settle(app, scene)
+    table, reveal = scene.table, scene.run.step.do
+    view = table.view
+    other = next(a for a in view.legal_actions() if isinstance(a, Reveal) and not same(a, reveal))
+    drag(table.sprite_in(drawn(table.me)).rect.center, table.plan.discard.center)
+    assert table.pending_reveal
+    click(table.my_cell_rect(other.row, other.col).center)
+    settle(app, scene)
+    assert not table.pending_reveal and scene.run.index == at and scene.run.wrong
+    assert table.sprite_in(drawn(table.me)).home[:2] == table.plan.drawn.center

@@ -29,11 +29,12 @@ class LessonRun:
         self.lesson = lesson
         self.referee: Referee = lesson.referee()
         start = max(0, min(start, len(lesson.steps)))
+        #: what the person's seat was told of the steps played again on resuming (the move log's)
+        self.told: list = []
         for step in lesson.steps[:start]:
-            if step.do is not None:
-                self.referee.submit(lesson.seat, step.do)
-            for seat, move in step.then:
-                self.referee.submit(seat, move)
+            moves = ([(lesson.seat, step.do)] if step.do is not None else []) + list(step.then)
+            for seat, move in moves:
+                self.told += [event.for_seat(lesson.seat) for event in self.referee.submit(seat, move)]
         #: the step the coach is at (== len(steps) once every step is done)
         self.index = start
         #: the opponents' moves still to play after the last step

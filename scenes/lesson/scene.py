@@ -163,10 +163,16 @@ class LessonScene(TableHost):
 
     # -- the scene -----------------------------------------------------------------------------------
     def on_table(self, table) -> None:
+        """The move log says the moves of the steps played before the lesson was resumed."""
+        table.log.entries.clear()
+        table.log.add(self.run.told)
         self.show_coach()
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
+            cursor = self.table.cursor if self.table is not None else None
+            if cursor is not None and cursor.carrying is not None:
+                return False              # the card cursor's card goes back to its place first
             self.app.scenes.push(LessonMenu(self.app, self))
             return True
         if event.key in GO_ON_KEYS and self.talking():
