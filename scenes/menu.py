@@ -144,11 +144,12 @@ class MainMenu(WidgetScene):
         big_h = max(round(BIG_HEIGHT * grow), self.grown(BIG_HEIGHT, "button", "#big_button"))
         small_h, gap = max(round(SMALL_HEIGHT * grow), self.grown(SMALL_HEIGHT, "button")), round(GAP * grow)
         big = [entry for entry in (self.continue_entry(), ("New game", self.new_game),
-                                   self.side_entry("zen", "Zen puzzles"), (LEARN, self.learn)) if entry is not None]
+                                   self.side_entry("zen", "Zen puzzles")) if entry is not None]
         side = [self.side_entry(key, label) for key, label in SIDE_ENTRIES]
         column = max(round(COLUMN_WIDTH * grow),
                      max(self.text_size(label, "button", "#big_button")[0] for label, _ in big) + BUTTON_PADDING,
-                     2 * max(self.text_size(label, "button")[0] for label, _ in side) + 2 * BUTTON_PADDING + gap)
+                     2 * max(self.text_size(label, "button")[0] for label in [LEARN, *(label for label, _ in side)])
+                     + 2 * BUTTON_PADDING + gap)
         self.fit(column, width - 80)
         column = min(column, width - 80)
         column_height = len(big) * (big_h + gap) + 3 * (small_h + gap) + 2 * gap
@@ -169,7 +170,8 @@ class MainMenu(WidgetScene):
             x = left + (i % 2) * (half + gap)
             self._add(label, command, pygame.Rect(x, y + (i // 2) * (small_h + gap), half, small_h))
         y += 2 * (small_h + gap) + gap
-        self._add("Quit", self.app.request_quit, pygame.Rect(left, y, column, small_h))
+        self._add(LEARN, self.learn, pygame.Rect(left, y, half, small_h))
+        self._add("Quit", self.app.request_quit, pygame.Rect(left + half + gap, y, half, small_h))
         fans = render_fans(size, pygame.Rect(left, top + title_block, column, y + small_h - top - title_block))
 
         def paint(cloth: pygame.Surface) -> None:

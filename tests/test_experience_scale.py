@@ -85,7 +85,8 @@ def ended(seats: list[str], scores: list[float], winners: list[int], notes: list
     names = seat_names(seats)
     rows = [(name, [score_text(score)]) for name, score in zip(names, scores)]
     result = ResultTable(headline_for(winners, names), ["Score"], rows, winners, notes)
-    return types.SimpleNamespace(game_name="pixies", seats=seats, me=None, result_table=lambda: result)
+    link = types.SimpleNamespace(remote=False, hosting=False)      # a game at this computer
+    return types.SimpleNamespace(game_name="pixies", seats=seats, me=None, result_table=lambda: result, link=link)
 
 
 def overlays(app) -> list:

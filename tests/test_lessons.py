@@ -220,3 +220,30 @@ def test_a_refused_reveal_puts_the_drawn_card_back(app, click, drag):
     settle(app, scene)
     assert not table.pending_reveal and scene.run.index == at and scene.run.wrong
     assert table.sprite_in(drawn(table.me)).home[:2] == table.plan.drawn.center
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_every_step_of_a_lesson_fits_the_play_area_at_200_percent_text(app, name):
+    from scenes.kit.bubble import measure, place_bubble
+    app.settings = dataclasses.replace(app.settings, ui_scale=200)
+    scene = open_lesson_scene(app, name)
+    area = scene.table.play_area(app.size)
+    for number, step in enumerate(load(name).steps, 1):
+        words = scene.coach_words(step)
+        bubble = place_bubble(words, None, area, scale=200)
+        assert area.contains(bubble.rect), f"step {number} of {name} is too long for the screen"
+        lines, size, width, height = measure(words, 200, bubble.rect.width)
+        assert width <= bubble.rect.width and height <= bubble.rect.height, f"step {number} of {name}"
+
+
+def test_zen_offers_its_lesson_the_first_time_a_puzzle_is_started(app, click):
+    from scenes.zen.booklet import ZenBookletScene
+    app.settings = dataclasses.replace(app.settings, lessons_offered=())
+    booklet = ZenBookletScene(app)
+    app.scenes.push(booklet)
+    app.step()
+    booklet.play_random()
+    question = app.scenes.top
+    assert "New to" in question.title and "zen" in app.settings.lessons_offered
+    click(question.buttons[0])                         # Just play
+    assert app.scenes.top.name != "lesson" and app.scenes.top is not booklet

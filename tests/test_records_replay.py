@@ -145,7 +145,7 @@ class TimedHighCard(HighCardGame):
     def is_realtime(self, options: dict) -> bool:
         return True
 
-    def seconds_per_action(self, level: str, options: dict) -> float:
+    def seconds_per_action(self, level: str, options: dict, recent=()) -> float:
         return 0.4
 
 

@@ -109,8 +109,18 @@ class LessonScene(TableHost):
 
     def draw_over_table(self, surface: pygame.Surface) -> None:
         if self.coach is not None and self.table is not None:
-            avoid = [] if self.run.step is None or self.run.step.do is None else self.table.action_area()
-            self.coach.draw(surface, self.table.play_area(surface.get_size()), avoid, self.app.settings.ui_scale)
+            self.coach.draw(surface, self.table.play_area(surface.get_size()), self.keep_clear(),
+                            self.app.settings.ui_scale)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the coach's bubble covers as little as it can: where the person acts on a step
+        that waits for a move, and the cards on the table (each place once: a pile is one)."""
+        table = self.table
+        assert table is not None
+        step = self.run.step
+        places = {tuple(sprite.rect) for sprite in table.cards if sprite.visible}
+        acting = table.action_area() if step is not None and step.do is not None else []
+        return [*acting, *(pygame.Rect(place) for place in places)]
 
     # -- going on, leaving ---------------------------------------------------------------------------
     def talking(self) -> bool:
@@ -285,4 +295,5 @@ class LessonDone(Overlay):
 def still(table) -> bool:
     """Has the table shown every move, and (a real-time table, Flanx) has play begun after its
     count of "3, 2, 1, Omiga!"? The coach speaks only then: before, nothing can be played."""
-    return not table.queue.busy and getattr(table, "countdown", None) is None
+    return (not table.queue.busy and getattr(table, "countdown", None) is None
+            and getattr(table, "omiga_left", 0.0) <= 0)
