@@ -247,3 +247,12 @@ def test_zen_offers_its_lesson_the_first_time_a_puzzle_is_started(app, click):
     assert "New to" in question.title and "zen" in app.settings.lessons_offered
     click(question.buttons[0])                         # Just play
     assert app.scenes.top.name != "lesson" and app.scenes.top is not booklet
+
+
+def test_lesson_progress_is_checked_as_settings_load():
+    from saves import settings
+    assert settings.check("lesson_steps", {"pixies": 4}) == {"pixies": 4}
+    for bad in ({"pixies": 0}, {"pixies": "4"}, {"": 3}, [("pixies", 4)], {"pixies": 100}):
+        with pytest.raises(ValueError, match="lesson_steps"):
+            settings.check("lesson_steps", bad)
+    assert settings.check("lessons_offered", ["zen", "pixies", "zen"]) == ("pixies", "zen")

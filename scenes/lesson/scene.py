@@ -46,6 +46,8 @@ class LessonScene(TableHost):
             start = app.settings.lesson_steps.get(lesson.game, 0)
         self.run = LessonRun(lesson, start)
         self.coach: Optional[HintShown] = None
+        #: the step whose progress was last kept
+        self.noted = self.run.index
         self.ended = False
         super().__init__(app, self.run)   # the run stands where a replay would: the host closes it
         table = tables.table_class(lesson.game)(app, self.run.link)
@@ -129,8 +131,8 @@ class LessonScene(TableHost):
         return self.coach is not None and step is not None and step.do is None
 
     def go_on(self) -> None:
-        if self.talking() and self.run.go_on():
-            self.after_step()
+        if self.talking():
+            self.run.go_on()
 
     def after_step(self) -> None:
         self.remember(self.run.index if self.run.index < self.run.steps else 0)
@@ -196,14 +198,8 @@ class LessonScene(TableHost):
         if event.type == pygame.KEYDOWN:
             if self.on_key(event) or event.key == pygame.K_h:      # the coach is the hint here
                 return
-        if self.table is None:
-            return
-        before = (self.run.index, self.run.wrong)
-        self.table.handle(event)
-        if (self.run.index, self.run.wrong) != before:
-            if self.run.index != before[0]:
-                self.after_step()
-            self.show_coach()
+        if self.table is not None:
+            self.table.handle(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -212,6 +208,9 @@ class LessonScene(TableHost):
             return
         if self.run.play_due(table.queue.busy):
             table.take_events()
+        if self.run.index != self.noted:          # a step done, by a move (the table's own too) or Enter
+            self.noted = self.run.index
+            self.after_step()
         step = self.run.step
         wanted = None if step is None or not still(table) else self.coach_words(step)
         if wanted != (self.coach.text if self.coach is not None else None):
