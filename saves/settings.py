@@ -41,6 +41,9 @@ class Settings:
     bot_pace: str = "normal"  # how long each bot move stays still: "relaxed", "normal" or "brisk"
     # per game, the set-up last started: {"pixies": {"players": 3, "levels": [...], "options": {...}}}
     last_setup: dict = dataclasses.field(default_factory=dict)
+    lessons_offered: tuple[str, ...] = ()  # games whose lesson was offered on their first start
+    # per game, the steps of its lesson done so far, to go on from there: {"flixo": 4}
+    lesson_steps: dict = dataclasses.field(default_factory=dict)
 
 
 #: the range of each number, inclusive; window sizes are checked per side
@@ -55,7 +58,7 @@ LEVELS: tuple[str, ...] = Game.levels
 #: the words a setting that holds one word may take
 WORDS: dict[str, tuple[str, ...]] = {"default_level": LEVELS, "bot_pace": ("relaxed", "normal", "brisk")}
 #: settings that hold a set of names (kept sorted, without repeats)
-NAME_SETS = frozenset({"tips_seen"})
+NAME_SETS = frozenset({"tips_seen", "lessons_offered"})
 #: the longest name such a setting may hold
 NAME_LENGTH = 40
 
@@ -99,6 +102,8 @@ def check(name: str, value: Any) -> Any:
     """`value` as the type of setting `name`; ValueError if it is the wrong type or out of range."""
     if name == "last_setup":
         return _setups(value)
+    if name == "lesson_steps":
+        return _steps(value)
     default = getattr(Settings, name)
     if name in NAME_SETS:
         return _names(name, value)
@@ -137,6 +142,15 @@ def _setups(value: Any) -> dict:
             raise ValueError(f"last_setup of {game!r} has odd options")
         out[game] = {"players": setup["players"], "levels": list(levels), "options": dict(options)}
     return out
+
+
+def _steps(value: Any) -> dict:
+    """Per game name, how many steps of its lesson are done: a whole number from 1 to 99."""
+    if not isinstance(value, dict) or len(value) > 32 or not all(
+            type(game) is str and 0 < len(game) <= NAME_LENGTH and type(done) is int and 0 < done < 100
+            for game, done in value.items()):
+        raise ValueError("lesson_steps must be a table of games and step counts")
+    return dict(value)
 
 
 def _names(name: str, value: Any) -> tuple[str, ...]:

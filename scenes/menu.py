@@ -25,6 +25,8 @@ from scenes.kit.cards import CardLayer, CardSprite, card_size_for_width
 from scenes.kit.demo import paint_demo_face
 from scenes.kit.felt import backdrop, draw_felt
 from scenes.kit.theme import wrap
+from scenes.lesson.choice import LessonChoice
+from scenes.lesson.offer import LEARN
 from scenes.rules import rules_text
 from scenes.scene import WidgetScene
 from scenes.setup import SetupScene
@@ -89,8 +91,8 @@ def render_fans(size: tuple[int, int], column: pygame.Rect) -> pygame.Surface:
 
 
 class MainMenu(WidgetScene):
-    """Title, Continue (when an unfinished game is saved), New game, Zen puzzles, Load game,
-    Settings, Rules, Statistics, Quit."""
+    """Title, Continue (when an unfinished game is saved), New game, Zen puzzles, Learn to play,
+    Load game, Settings, Rules, Statistics, Quit."""
 
     name = "menu"
 
@@ -147,7 +149,8 @@ class MainMenu(WidgetScene):
         side = [self.side_entry(key, label) for key, label in SIDE_ENTRIES]
         column = max(round(COLUMN_WIDTH * grow),
                      max(self.text_size(label, "button", "#big_button")[0] for label, _ in big) + BUTTON_PADDING,
-                     2 * max(self.text_size(label, "button")[0] for label, _ in side) + 2 * BUTTON_PADDING + gap)
+                     2 * max(self.text_size(label, "button")[0] for label in [LEARN, *(label for label, _ in side)])
+                     + 2 * BUTTON_PADDING + gap)
         self.fit(column, width - 80)
         column = min(column, width - 80)
         column_height = len(big) * (big_h + gap) + 3 * (small_h + gap) + 2 * gap
@@ -168,7 +171,8 @@ class MainMenu(WidgetScene):
             x = left + (i % 2) * (half + gap)
             self._add(label, command, pygame.Rect(x, y + (i // 2) * (small_h + gap), half, small_h))
         y += 2 * (small_h + gap) + gap
-        self._add("Quit", self.app.request_quit, pygame.Rect(left, y, column, small_h))
+        self._add(LEARN, self.learn, pygame.Rect(left, y, half, small_h))
+        self._add("Quit", self.app.request_quit, pygame.Rect(left + half + gap, y, half, small_h))
         fans = render_fans(size, pygame.Rect(left, top + title_block, column, y + small_h - top - title_block))
 
         def paint(cloth: pygame.Surface) -> None:
@@ -218,6 +222,9 @@ class MainMenu(WidgetScene):
     # -- actions and the frame -------------------------------------------------------------------
     def new_game(self) -> None:
         self.app.scenes.push(GameChoice(self.app))
+
+    def learn(self) -> None:
+        self.app.scenes.push(LessonChoice(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self._backdrop is not None, "built with the menu's layout"

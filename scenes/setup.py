@@ -30,6 +30,7 @@ from game import GAMES
 from scenes.dialog import MessageDialog, make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.theme import PANEL_FRAME
+from scenes.lesson.offer import LEARN, has_lesson, offer_lesson, open_lesson
 from scenes.scene import WidgetScene
 
 HUMAN = "human"
@@ -132,6 +133,8 @@ class SetupScene(WidgetScene):
     title_words = "New game of {}"
     seat_words = "Seat {}: bot"
     start_words = "Start"
+    #: a new game at this computer offers the game's lesson (a hosted table does not)
+    offers_lesson = True
 
     def __init__(self, app, game_name: str, players: int | None = None) -> None:
         """`players` seats to start with (the game's fewest by default)."""
@@ -220,7 +223,13 @@ class SetupScene(WidgetScene):
             self.app.scenes.push(MessageDialog(self.app, "These settings do not fit", str(exc)))
             return
         self.remember()
-        self.app.start_table(self.rules.name, self.players, options, self.seats())
+        begin = functools.partial(self.app.start_table, self.rules.name, self.players, options, self.seats())
+        if self.offers_lesson and offer_lesson(self.app, self.rules.name, begin):
+            return
+        begin()
+
+    def learn(self) -> None:
+        open_lesson(self.app, self.rules.name, then=self.start)
 
     # -- the steppers ------------------------------------------------------------------------------
     def step_players(self, by: int) -> None:
@@ -319,13 +328,31 @@ class SetupScene(WidgetScene):
         back_width = self.button_width("Back", 160)
         start_width = self.button_width(self.start_words, 240, "#big_button")
         back_height = self.grown(48, "button")
-        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, below + (start_height - back_height) // 2 - 3,
-                                                                back_width, back_height), "Back", self.app.scenes.pop)
-        self.buttons["start"] = make_button(self.ui,
-                                            pygame.Rect(right - start_width, below - 3, start_width, start_height),
+        row_left, row_right, learn_width = self.button_row(left, right, width, back_width, start_width)
+        low = below + (start_height - back_height) // 2 - 3
+        self.buttons["back"] = make_button(self.ui, pygame.Rect(row_left, low, back_width, back_height), "Back",
+                                           self.app.scenes.pop)
+        if learn_width:
+            self.buttons["learn"] = make_button(self.ui, pygame.Rect(row_left + back_width + 2 * self.row_gap, low,
+                                                                     learn_width, back_height), LEARN, self.learn)
+        self.buttons["start"] = make_button(self.ui, pygame.Rect(row_right - start_width, below - 3, start_width,
+                                                                 start_height),
                                             self.start_words, self.start, object_id="#big_button")
         self.show_problem()
         self._built_shape = self.shape()
+
+    def button_row(self, left: int, right: int, width: int, back: int, start: int) -> tuple[int, int, int]:
+        """Where the row of Back, Learn to play and Start runs (left, right), and Learn to play's
+        width (0: not offered here). The row is the panels' width, widened about their centre for
+        Learn to play where the window has the room; where it has not, the main menu's remains."""
+        learn = self.button_width(LEARN, 160) if self.offers_lesson and has_lesson(self.rules.name) else 0
+        needed = back + learn + start + 4 * self.row_gap
+        if not learn or right - left >= needed:
+            return left, right, learn
+        row_left = max(SIDE_MARGIN // 2, (left + right - needed) // 2)
+        if row_left + needed > width - SIDE_MARGIN // 2:
+            return left, right, 0
+        return row_left, row_left + needed, learn
 
     def heights(self, height: int, title_height: int, below_height: int) -> tuple[int, int, int]:
         """(panel height, room above the panels, room below them) for a window `height` tall.

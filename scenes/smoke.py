@@ -99,6 +99,9 @@ class SmokeTest:
         if tables.TABLES:
             self.part("replay-and-review", self.replay_and_review)
         self.part("text-200", self.large_text)
+        from scenes.lesson.script import lesson_names
+        for game_name in lesson_names():
+            self.part(f"lesson-{game_name}", lambda name=game_name: self.lesson(name))
         return self.failures
 
     def part(self, name: str, action: Callable[[], None]) -> None:
@@ -328,6 +331,30 @@ class SmokeTest:
             raise AssertionError(review.failed)
         self.shot("review")
         self.app.scenes.unwind()
+
+    def lesson(self, game_name: str) -> None:
+        """A lesson's coach at a step that waits for a move (its ring and arrow on the table),
+        and the step after it at the largest text size."""
+        import dataclasses
+
+        from scenes.lesson.scene import LessonScene
+        from scenes.lesson.script import load
+
+        lesson = load(game_name)
+        waits = [n for n, step in enumerate(lesson.steps) if step.do is not None]
+        normal = self.app.settings
+        for name, start, scale in (("", waits[min(1, len(waits) - 1)], 100), ("-200", waits[-1], 200)):
+            self.app.settings = dataclasses.replace(normal, ui_scale=scale)
+            scene = LessonScene(self.app, lesson, start=start)
+            self.app.scenes.push(scene)
+            deadline = time.monotonic() + TABLE_SECONDS
+            while scene.coach is None or scene.table.queue.busy:
+                if time.monotonic() > deadline:
+                    raise TimeoutError(f"{game_name}: the lesson's coach did not speak")
+                self.app.step(dt=PLAY_DT)
+            self.shot(f"lesson-{game_name}{name}")
+            self.app.scenes.pop()
+        self.app.settings = normal
 
     def keep_a_finished_game(self, game_name: str) -> None:
         import random

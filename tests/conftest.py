@@ -96,7 +96,9 @@ def app():
 
     application = App(size=(1280, 720), fullscreen=False, recover=False)
     # each test sets up its games from the defaults, whatever an earlier test started
-    application.settings = dataclasses.replace(application.settings, last_setup={})
+    # and has been offered every lesson (tests/test_lessons.py asks for the first-start offer itself)
+    from game import GAMES
+    application.settings = dataclasses.replace(application.settings, last_setup={}, lessons_offered=tuple(sorted(GAMES)))
     application.start(MainMenu(application))
     application.step()
     yield application

@@ -63,6 +63,12 @@ def test_each_menu_entry_opens_its_scene_or_says_it_is_coming(app, click):
         if not button.is_enabled:
             assert "coming soon" in label and app.scenes.top is menu
             continue
+        if label == "Learn to play":
+            from scenes.lesson.choice import LessonChoice
+            assert isinstance(app.scenes.top, LessonChoice)
+            app.scenes.unwind()
+            settle(app)
+            continue
         expected = GameChoice if label == "New game" else tables.other_scene_class(
             next(key for key, name in (("load", "Load game"), ("settings", "Settings"), ("rules", "Rules"),
                                        ("stats", "Statistics"), ("zen", "Zen puzzles")) if name == label))

@@ -6,6 +6,8 @@ import pygame
 
 from scenes import smoke, tables
 from scenes.launch import parse_args
+
+from scenes.lesson.script import lesson_names
 from scenes.menu import GameChoice
 
 
@@ -20,6 +22,7 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
     for name in tables.TABLES:
         expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}", f"hint-and-log-{name}"}
     expected |= {"finished-list", "replay", "review"}
+    expected |= {f"lesson-{name}{size}" for name in lesson_names() for size in ("", "-200")}
     assert set(names) == expected
     for path in (tmp_path / "shots").glob("*.png"):
         picture = pygame.image.load(str(path))

@@ -13,7 +13,7 @@ the same calls travel as messages.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from game.core import Action, Event, Game, IllegalAction, View
 
@@ -36,6 +36,9 @@ class Link:
         self.busy = False
         #: what the table keeps in its saves beside the record (JSON data), e.g. an open score board
         self.kept: dict = {}
+        #: asked first about each move: None lets it on to the referee, else why it is turned
+        #: away (a lesson waits for one move and turns the others away with a word of its own)
+        self.gate: Optional[Callable[[Action], Optional[str]]] = None
         self._inbox: list[Event] = []
 
     # -- who and what ------------------------------------------------------------------------------
@@ -108,6 +111,10 @@ class Link:
         """Play `action` for this seat: None when accepted, else the rules' reason (nothing changed)."""
         if not self.plays:
             return "You are watching this game."
+        if self.gate is not None:
+            refusal = self.gate(action)
+            if refusal is not None:
+                return refusal
         try:
             self._referee.submit(self.seat, action)
         except IllegalAction as refusal:

@@ -280,6 +280,8 @@ class FlixoTable(TableScene):
         done = super().act(action)
         if done:
             self.pending_reveal = False
+        elif self.pending_reveal:          # refused: the drawn card goes back to where it waited
+            self.cancel_reveal()
         return done
 
     # -- what the base asks -------------------------------------------------------------------------

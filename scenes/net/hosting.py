@@ -72,6 +72,7 @@ class HostSetupScene(SetupScene):
     title_words = "Host a table of {}"
     seat_words = "Seat {}"
     start_words = "Open the table"
+    offers_lesson = False
 
     def __init__(self, app, game_name: str) -> None:
         super().__init__(app, game_name)

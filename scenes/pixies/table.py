@@ -248,8 +248,10 @@ class PixiesTable(TableScene):
             picked = next((a for a, r in self.choice_rects().items() if clicked and event.button == 1
                            and r.collidepoint(event.pos)), None)
             if picked is not None:
-                self.choice = None
-                self.act(picked)
+                choice, self.choice = self.choice, None
+                if not self.act(picked):         # refused: the card goes back to the middle
+                    self.choice = choice
+                    self.cancel_choice()
             else:
                 self.cancel_choice()
             return True

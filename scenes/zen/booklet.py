@@ -22,6 +22,7 @@ from saves import campaign
 from scenes.dialog import ConfirmDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
+from scenes.lesson.offer import offer_lesson
 from scenes.scene import WidgetScene
 from scenes.zen import userforms
 from scenes.zen.art import draw_thumbnail
@@ -125,7 +126,13 @@ class ZenBookletScene(WidgetScene):
     def play_random(self) -> None:
         chosen = self.size_menu.selected_option
         size = int((chosen[0] if isinstance(chosen, tuple) else chosen).split()[0])
-        start_puzzle(self.app, random_form(size, random.randrange(10 ** 6)), inline=True)
+        self.begin(random_form(size, random.randrange(10 ** 6)), inline=True)
+
+    def begin(self, form: Form, inline: bool) -> None:
+        """Start the puzzle; the first time Zen is started, offer its lesson first."""
+        start = functools.partial(start_puzzle, self.app, form, inline)
+        if not offer_lesson(self.app, "zen", start):
+            start()
 
     def tile_at(self, pos: tuple[int, int]) -> tuple[Form, bool] | None:
         for rect, form, inline in self.tiles:
@@ -141,7 +148,7 @@ class ZenBookletScene(WidgetScene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.tile_at(event.pos)
             if hit is not None:
-                start_puzzle(self.app, *hit)
+                self.begin(*hit)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

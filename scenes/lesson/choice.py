@@ -1,0 +1,73 @@
+"""Learn to play (from the main menu): one button per game that has a lesson, saying how far
+a lesson left half-way has come; after a lesson, "Play a game" opens that game's set-up (Zen:
+its booklet of puzzles)."""
+from __future__ import annotations
+
+import functools
+
+import pygame
+import pygame_gui
+
+from game import GAMES
+from scenes import tables
+from scenes.dialog import make_button
+from scenes.kit.felt import draw_felt
+from scenes.lesson.offer import LEARN, open_lesson
+from scenes.lesson.script import lesson_names
+from scenes.scene import WidgetScene
+from scenes.setup import SetupScene
+
+ROW = 54
+GAP = 10
+WIDTH = 520
+
+
+class LessonChoice(WidgetScene):
+    name = "lessons"
+    escape_goes_back = True
+
+    def __init__(self, app) -> None:
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        super().__init__(app)
+
+    def label(self, game_name: str) -> str:
+        done = self.app.settings.lesson_steps.get(game_name)
+        title = GAMES[game_name].title
+        return f"{title}: go on from step {done + 1}" if done else title
+
+    def build(self, size: tuple[int, int]) -> None:
+        names = lesson_names()
+        row, heading = self.grown(ROW, "button", "#big_button"), self.grown(44, "label", "#heading")
+        width = max([self.scaled(WIDTH)] + [self.button_width(self.label(n), 200, "#big_button") for n in names])
+        back = self.grown(44, "button")
+        needed = heading + 30 + len(names) * (row + GAP) + GAP + back
+        self.fit(needed, size[1] - 20)
+        self.fit(width, size[0] - 40)
+        left, top = (size[0] - width) // 2, max(10, (size[1] - needed) // 2)
+        pygame_gui.elements.UILabel(pygame.Rect(left, top, width, heading), LEARN, manager=self.ui,
+                                    object_id="#heading")
+        y = top + heading + 30
+        self.buttons = {}
+        for name in names:
+            self.buttons[name] = make_button(self.ui, pygame.Rect(left, y, width, row), self.label(name),
+                                             functools.partial(self.learn, name), object_id="#big_button")
+            y += row + GAP
+        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, y + GAP, self.button_width("Back", 160), back),
+                                           "Back", self.app.scenes.pop)
+
+    def enter(self) -> None:
+        self.rebuild()          # a lesson left half-way says so
+
+    def learn(self, game_name: str) -> None:
+        open_lesson(self.app, game_name, then=functools.partial(self.play, game_name))
+
+    def play(self, game_name: str) -> None:
+        """After the lesson: the game's set-up, or for a solo game its own screen."""
+        if GAMES[game_name].max_players == 1:
+            self.app.scenes.push(tables.other_scene_class(game_name)(self.app))
+        else:
+            self.app.scenes.push(SetupScene(self.app, game_name))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        super().draw(surface)

@@ -1,0 +1,56 @@
+"""Where lessons are offered: "Learn to play" buttons, and once, the first time a game is
+started, the question whether to learn it first (remembered in Settings.lessons_offered).
+
+    if offer_lesson(app, "pixies", begin):     # asked: the answer starts the lesson or `begin`
+        return
+    begin()
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Callable, Optional
+
+from game import GAMES
+from scenes.dialog import ConfirmDialog, MessageDialog
+from scenes.lesson.scene import LessonScene
+from scenes.lesson.script import LessonError, load, path
+
+LEARN = "Learn to play"
+
+
+def has_lesson(game_name: str) -> bool:
+    return path(game_name).is_file()
+
+
+def mark_offered(app, game_name: str) -> None:
+    offered = app.settings.lessons_offered
+    if game_name not in offered:
+        app.apply_settings(dataclasses.replace(app.settings, lessons_offered=tuple(sorted({*offered, game_name}))))
+
+
+def open_lesson(app, game_name: str, then: Optional[Callable[[], None]] = None, offered: bool = False) -> bool:
+    """Open `game_name`'s lesson (where the person left it); a broken lesson file is told plainly."""
+    mark_offered(app, game_name)
+    try:
+        lesson = load(game_name)
+    except LessonError as exc:
+        app.scenes.push(MessageDialog(app, "This lesson cannot be opened", str(exc)))
+        return False
+    app.scenes.push(LessonScene(app, lesson, then=then, offered=offered))
+    return True
+
+
+def offer_lesson(app, game_name: str, begin: Callable[[], None]) -> bool:
+    """The first time `game_name` is started: ask whether to learn it first. True when asked
+    (the answer then opens the lesson, which starts the game after it, or starts the game)."""
+    if game_name in app.settings.lessons_offered or not has_lesson(game_name):
+        return False
+    mark_offered(app, game_name)
+    title = GAMES[game_name].title
+    app.scenes.push(ConfirmDialog(
+        app, f"New to {title}?",
+        f"A short guided game shows you how {title} is played, a step at a time (a few minutes). "
+        "You can leave it at any moment, and find it again under Learn to play.",
+        on_yes=lambda: open_lesson(app, game_name, then=begin, offered=True), yes=LEARN, no="Just play",
+        on_no=begin))
+    return True
