@@ -20,12 +20,12 @@ from typing import Callable, Hashable, Optional
 import pygame
 
 from scenes.kit import palette
+from scenes.kit.keys import BY_PLACE
 from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.tween import Tween, ease_out, scaled
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 RING = 6
 #: how far above its target a carried card hovers, in card heights
 HOVER = 0.18
@@ -64,6 +64,9 @@ class CardCursor:
         self.extra = extra or (lambda: {})
         self.visible = False
         self.focus: Optional[Hashable] = None
+        #: where the ring last was: after a drop (its card gone from the places) the next arrow
+        #: goes on from there rather than from the top left
+        self.last: Optional[pygame.Rect] = None
 
     @property
     def carrying(self) -> Optional[CardSprite]:
@@ -88,33 +91,49 @@ class CardCursor:
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key in ARROWS:
+        table = BY_PLACE["table"]
+        if table["move"].matches(event):
             self.move(ARROWS[event.key])
             return True
-        if event.key in CONFIRM and self.visible and self.focus is not None:
+        if table["pick"].matches(event) and self.visible and self.focus_rect() is not None:
             self.confirm()
             return True
-        if event.key == pygame.K_ESCAPE and self.carrying is not None:
+        if table["back"].matches(event) and self.carrying is not None:
+            card = self.carrying
             self.drag.put_back()
-            self.focus = self.carrying if self.carrying is not None else None
+            self.focus = card if self.visible else None
             return True
         return False
 
-    def move(self, direction: tuple[int, int]) -> None:
-        places = self.places()
+    def landing(self, places: dict[Hashable, pygame.Rect]) -> Hashable:
+        """Where the first arrow puts the ring: next to where it last was, else the top left."""
+        if self.last is not None:
+            last = self.last
+            return min(places, key=lambda k: _distance(places[k], last))
+        return min(places, key=lambda k: (places[k].centery, places[k].centerx))
+
+    def step(self, places: dict[Hashable, pygame.Rect], direction: tuple[int, int]) -> Optional[Hashable]:
+        """Where an arrow in `direction` puts the ring over `places` now (it does not move it)."""
         if not places:
-            self.visible, self.focus = True, None
-            return
+            return None
         current = places.get(self.focus) if self.focus is not None else None
         if not self.visible or current is None:
-            self.focus = min(places, key=lambda k: (places[k].centery, places[k].centerx))
-        else:
-            self.focus = nearest(current, places, direction) or self.focus
+            return self.landing(places)
+        return nearest(current, places, direction) or self.focus
+
+    def move(self, direction: tuple[int, int]) -> None:
+        self.focus = self.step(self.places(), direction)
         self.visible = True
+        rect = self.focus_rect()
+        if rect is not None:
+            self.last = pygame.Rect(rect)
         self._carry_over()
 
     def confirm(self) -> None:
         card = self.carrying
+        rect = self.focus_rect()
+        if rect is not None:
+            self.last = pygame.Rect(rect)
         if card is not None:
             self.drag.drop_on(self.focus)
             self.focus = None
@@ -127,6 +146,10 @@ class CardCursor:
             places = self.places()
             self.focus = min(places, key=lambda k: _distance(places[k], card_rect(self.focus))) if places else None
             self._carry_over()
+
+    def hide(self) -> None:
+        """The ring goes (a mouse click, a new situation); a carried card stays carried."""
+        self.visible = False
 
     def _carry_over(self) -> None:
         """The carried card hovers over the target in focus, as a dragged card would."""

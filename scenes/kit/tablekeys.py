@@ -1,0 +1,94 @@
+"""The keyboard at a table: the card cursor (scenes.kit.cursor) and the shortcuts of
+scenes.kit.keys, answered the same way at every table, and the line that shows the ones that
+apply now ("D draw   T take the discard") at the bottom left of the play area.
+
+A table says what its keys may do at this moment:
+- `cursor_targets()`: its own things the ring may rest on besides the cards it lets the person
+  pick up, {key: (rect, what Enter does)} (a draw pile, the Bid button);
+- `key_actions()`: its own shortcuts that apply now, {shortcut name: what it does}, names
+  declared in scenes.kit.keys under the table's place (`keys_place`, the game's name).
+TableScene takes this part from here and calls `keyboard(event)` before its other input.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+import pygame
+
+from scenes.kit import keys, palette, theme
+from scenes.kit.cursor import CardCursor
+
+#: the hint line's text size, before the player's text size (Settings.ui_scale)
+HINT_TEXT = 15
+HINT_PAD = 6
+
+
+class TableKeys:
+    """Mixed into TableScene."""
+
+    cursor: Optional[CardCursor] = None
+    # what the table gives (TableScene)
+    app: Any
+    drag: Any
+    game_name: str
+
+    @property
+    def keys_place(self) -> str:
+        """Where this table's own shortcuts are declared (scenes.kit.keys.PLACES)."""
+        return self.game_name
+
+    def card_cursor(self) -> CardCursor:
+        """The keyboard's card cursor over this table's cards."""
+        if self.cursor is None or self.cursor.drag is not self.drag:
+            assert self.drag is not None
+            self.cursor = CardCursor(self.drag, extra=self.cursor_targets)
+        return self.cursor
+
+    def cursor_targets(self) -> dict:
+        """The table's own things the card cursor may rest on: {key: (rect, what Enter does)}
+        (a draw pile, the Bid button); the cards the player may pick up are found by themselves."""
+        return {}
+
+    def key_actions(self) -> dict[str, Callable[[], object]]:
+        """The table's own shortcuts that apply now: {name in scenes.kit.keys: what it does}."""
+        return {}
+
+    def table_key_actions(self) -> dict[str, Callable[[], object]]:
+        """The shortcuts of every table that apply now (Esc and Space are the base's own)."""
+        return {}
+
+    def keyboard(self, event: pygame.event.Event) -> bool:
+        """The card cursor first, then this table's shortcuts, then every table's: True when used."""
+        if self.drag is not None and self.card_cursor().handle(event):
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        for place, actions in ((self.keys_place, self.key_actions()), ("table", self.table_key_actions())):
+            name = keys.find(event, actions, place)
+            if name is not None:
+                actions[name]()
+                return True
+        return False
+
+    def ring_shown(self) -> bool:
+        """Is the card cursor's ring on something now (so Enter and Space are its)?"""
+        return self.cursor is not None and self.cursor.visible and self.cursor.focus_rect() is not None
+
+    def keys_hint(self) -> str:
+        """The line of shortcuts that apply now."""
+        names = list(self.key_actions())
+        return keys.hint_line(names, self.keys_place)
+
+    def draw_keys(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The shortcuts that apply now, small, at the bottom left of `area` (the play area)."""
+        text = self.keys_hint()
+        if not text:
+            return
+        face = theme.font(theme.scaled(HINT_TEXT, self.app.settings.ui_scale))
+        words = face.render(text, True, palette.TEXT)
+        box = words.get_rect(bottomleft=(area.left + HINT_PAD, area.bottom - HINT_PAD)).inflate(2 * HINT_PAD, HINT_PAD)
+        box.bottomleft = (area.left + HINT_PAD // 2, area.bottom - HINT_PAD // 2)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, box)
+        surface.blit(words, words.get_rect(center=box.center))
