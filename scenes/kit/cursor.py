@@ -119,7 +119,8 @@ class CardCursor:
         current = places.get(self.focus) if self.focus is not None else None
         if not self.visible or current is None:
             return self.landing(places)
-        return nearest(current, places, direction) or self.focus
+        ahead = nearest(current, places, direction)
+        return self.focus if ahead is None else ahead       # a key may be 0: never `or`
 
     def move(self, direction: tuple[int, int]) -> None:
         self.focus = self.step(self.places(), direction)

@@ -470,9 +470,9 @@ class TableScene(TableKeys, TableHints, Scene):
         if self.drag is not None:
             self.drag.draw_targets(surface)
         self.cards.draw(surface)
+        self.draw_overlay(surface)
         if self.cursor is not None:
             self.cursor.draw(surface)
-        self.draw_overlay(surface)
         if self.me is not None and not self.view.is_over():
             self.draw_keys(surface, self.play_area(surface.get_size()))
         if self.hint is not None:
