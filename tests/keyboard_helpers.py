@@ -44,17 +44,17 @@ def route(cursor: CardCursor, goal: Hashable) -> Optional[list[int]]:
 
 
 def steer(press, cursor: CardCursor, wanted: Callable[[Hashable], bool]) -> Hashable:
-    """Press the arrows that bring the ring onto the first place `wanted` accepts; that place."""
-    goal = next((key for key in cursor.places() if wanted(key)), None)
-    assert goal is not None, f"nothing the ring may rest on is wanted: {list(cursor.places())}"
-    keys = route(cursor, goal)
-    assert keys is not None, f"the arrows never reach {goal!r}"
-    for key in keys:
-        press(key)
-    if not keys and not cursor.visible:
-        press(pygame.K_DOWN)
-    assert cursor.focus == goal, (cursor.focus, goal)
-    return goal
+    """Press the arrows that bring the ring onto the first place `wanted` accepts, looking again
+    after each press (cards still sliding home move the places); that place."""
+    for _ in range(40):
+        goal = next((key for key in cursor.places() if wanted(key)), None)
+        assert goal is not None, f"nothing the ring may rest on is wanted: {list(cursor.places())}"
+        if cursor.visible and cursor.focus == goal:
+            return goal
+        keys = route(cursor, goal)
+        assert keys, f"the arrows never reach {goal!r}"
+        press(keys[0])
+    raise AssertionError("the ring never settled on its goal")
 
 
 def pick_and_drop(press, cursor: CardCursor, card_wanted, target_wanted) -> None:

@@ -51,3 +51,53 @@ def test_pixies_played_to_the_end_by_keys(brisk, press):
                 steer(press, cursor, lambda k: k == action)
                 press(pygame.K_RETURN)
     assert table.view.is_over() and len(table.view.history) == 3
+
+
+def test_lixo_played_to_the_end_by_keys(brisk, press):
+    """Cards staged by carrying them onto the bid (and one taken back), then B or the Bid button;
+    P or the Pass button passes."""
+    from game.lixo import Pass
+    from scenes.kit.picture import card_of
+    app = brisk
+    players = GAMES["lixo"].min_players
+    table = open_table(app, GAMES["lixo"].new(players, 3), ["human"] + ["easy"] * (players - 1))
+    rng, turns = random.Random(3), 0
+    while not table.view.is_over():
+        wait_until(app, lambda: table.view.is_over() or (table.my_turn() and not table.queue.busy
+                                                          and not table.only_pass()))
+        if table.view.is_over():
+            break
+        turns += 1
+        cursor = table.card_cursor()
+        raises = [a for a in table.view.legal_actions() if a != Pass()]
+        if not raises or rng.random() < 0.3:
+            if turns % 2:
+                press(pygame.K_p)
+            else:
+                steer(press, cursor, lambda k: k == "pass")
+                press(pygame.K_RETURN)
+            continue
+        action = min(raises, key=lambda a: len(a.cards))
+        if turns % 3 == 0:                    # one chosen and taken back again first
+            kind = action.cards[0]
+            pick_and_drop(press, cursor, lambda k: is_copy(table, k, kind), lambda k: k == "bid")
+            token = table.chosen[-1]
+            pick_and_drop(press, cursor, lambda k: table.token_of(k) == token, lambda k: k == "hand")
+            assert token not in table.chosen
+        for kind in action.cards:
+            pick_and_drop(press, cursor, lambda k: is_copy(table, k, kind), lambda k: k in ("bid", "bin"))
+        assert sorted(card_of(t) for t in table.chosen) == sorted(action.cards)
+        if turns % 2:
+            press(pygame.K_b)
+        else:
+            steer(press, cursor, lambda k: k == "bid")
+            press(pygame.K_RETURN)
+        assert not table.chosen
+    assert table.view.is_over() and turns > 3
+
+
+def is_copy(table, key, kind) -> bool:
+    """A card of the person's hand of `kind`, not chosen yet."""
+    from scenes.kit.picture import card_of
+    token = table.token_of(key) if hasattr(key, "card_id") else None
+    return token is not None and token not in table.chosen and token in table.my_hand() and card_of(token) == kind
