@@ -101,3 +101,60 @@ def is_copy(table, key, kind) -> bool:
     from scenes.kit.picture import card_of
     token = table.token_of(key) if hasattr(key, "card_id") else None
     return token is not None and token not in table.chosen and token in table.my_hand() and card_of(token) == kind
+
+
+def test_flixo_played_to_the_end_by_keys(brisk, press):
+    """D or the ring on the draw pile draws, T or the ring on the discard takes it; the drawn card
+    carried onto a card of the display or the discard pile, then the ring on a card to reveal;
+    a reward's peek with the ring."""
+    from game.flixo.actions import DISCARD, Draw, Peek, Take, cell
+    from game.flixo.rules import DRAWN, TURN
+    app = brisk
+    table = open_table(app, GAMES["flixo"].new(2, 5), ["human", "easy"])
+    rng, turns, seen = random.Random(5), 0, set()
+    while not table.view.is_over():
+        wait_until(app, lambda: table.view.is_over() or (table.my_turn() and not table.queue.busy))
+        if table.view.is_over():
+            break
+        turns += 1
+        view, cursor, me = table.view, table.card_cursor(), table.me
+        legal = view.legal_actions()
+        if view.phase == TURN:
+            action = rng.choice(legal)
+            if action == Draw():
+                seen.add("draw")
+                if turns % 2:
+                    press(pygame.K_d)
+                else:
+                    steer(press, cursor, lambda k: k == "draw")
+                    press(pygame.K_RETURN)
+            else:
+                assert type(action) is Take
+                seen.add("take")
+                if turns % 2:
+                    press(pygame.K_t)
+                else:
+                    steer(press, cursor, lambda k: is_card(k, table.token_in(DISCARD)))
+                    press(pygame.K_RETURN)
+                steer(press, cursor, lambda k: k == cell(me, action.row, action.col))
+                press(pygame.K_RETURN)
+        elif view.phase == DRAWN:
+            steer(press, cursor, lambda k: is_card(k, view.drawn))
+            press(pygame.K_RETURN)
+            cells = [t for t in table.drag.legal if t != DISCARD]
+            discards = "discard" in seen or "reveal" in seen
+            target = DISCARD if DISCARD in table.drag.legal and not discards else rng.choice(cells)
+            seen.add("discard" if target == DISCARD else "swap")
+            steer(press, cursor, lambda k: k == target)
+            press(pygame.K_RETURN)
+            if table.pending_reveal:
+                seen.add("reveal")
+                reveal = rng.choice(list(table.cursor_targets()))
+                steer(press, cursor, lambda k: k == reveal)
+                press(pygame.K_RETURN)
+        else:
+            peek = rng.choice([a for a in legal if type(a) is Peek])
+            seen.add("peek")
+            steer(press, cursor, lambda k: k == peek)
+            press(pygame.K_RETURN)
+    assert table.view.is_over() and {"draw", "take", "swap", "reveal"} <= seen, seen

@@ -148,6 +148,12 @@ class CardCursor:
             self.focus = min(places, key=lambda k: _distance(places[k], card_rect(self.focus))) if places else None
             self._carry_over()
 
+    def pick(self, card: CardSprite) -> None:
+        """Pick `card` up as Enter with the ring on it would (a shortcut naming a card: T takes
+        the discard): the ring shows on the nearest of its targets."""
+        self.visible, self.focus = True, card
+        self.confirm()
+
     def hide(self) -> None:
         """The ring goes (a mouse click, a new situation); a carried card stays carried."""
         self.visible = False
