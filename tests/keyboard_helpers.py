@@ -16,6 +16,10 @@ from scenes.kit.cards import CardSprite
 from scenes.kit.cursor import ARROWS, CardCursor, nearest
 
 
+class Gone(AssertionError):
+    """The place the ring was going to is no longer there (in real time, another seat was quicker)."""
+
+
 def is_card(key: Hashable, card) -> bool:
     return isinstance(key, CardSprite) and key.card_id == card
 
@@ -48,7 +52,8 @@ def steer(press, cursor: CardCursor, wanted: Callable[[Hashable], bool]) -> Hash
     after each press (cards still sliding home move the places); that place."""
     for _ in range(40):
         goal = next((key for key in cursor.places() if wanted(key)), None)
-        assert goal is not None, f"nothing the ring may rest on is wanted: {list(cursor.places())}"
+        if goal is None:
+            raise Gone(f"nothing the ring may rest on is wanted: {list(cursor.places())}")
         if cursor.visible and cursor.focus == goal:
             return goal
         keys = route(cursor, goal)

@@ -158,3 +158,41 @@ def test_flixo_played_to_the_end_by_keys(brisk, press):
             steer(press, cursor, lambda k: k == peek)
             press(pygame.K_RETURN)
     assert table.view.is_over() and {"draw", "take", "swap", "reveal"} <= seen, seen
+
+
+@pytest.mark.parametrize("variant, players", [("duel", 2), ("kids", 2), ("toddler", 3)])
+def test_flanx_played_to_the_end_by_keys(brisk, press, variant, players):
+    """The duel and Kids in real time (the bot on its own clock all along), Toddler in turns: a
+    hand card carried onto a glowing cell, or X or the ring on Discard for a new hand."""
+    from game.flanx.actions import Discard
+    from keyboard_helpers import Gone
+    app = brisk
+    state = GAMES["flanx"].new(players, 11, variant=variant)
+    table = open_table(app, state, ["human"] + ["easy"] * (players - 1), {"variant": variant})
+    rng, placed, discards = random.Random(11), 0, 0
+
+    def ready() -> bool:
+        return table.view.is_over() or (table.can_act_now() and bool(table.view.legal_actions())
+                                         and (table.realtime or not table.queue.busy))
+    while not table.view.is_over():
+        wait_until(app, ready, dt=0.05)
+        if table.view.is_over():
+            break
+        action = rng.choice(table.view.legal_actions())
+        cursor = table.card_cursor()
+        try:
+            if action == Discard():
+                discards += 1
+                if discards % 2:
+                    press(pygame.K_x)
+                else:
+                    steer(press, cursor, lambda k: k == "discard")
+                    press(pygame.K_RETURN)
+            else:
+                pick_and_drop(press, cursor, lambda k: is_card(k, action.card), lambda k: k == (action.col, action.row))
+                placed += 1
+        except Gone:                      # the bot took that cell (or the hand changed) meanwhile
+            press(pygame.K_ESCAPE)
+            if app.scenes.top is not table:
+                press(pygame.K_ESCAPE)    # the pause menu: back to the table
+    assert table.view.is_over() and placed > 0
