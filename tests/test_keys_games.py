@@ -196,3 +196,41 @@ def test_flanx_played_to_the_end_by_keys(brisk, press, variant, players):
             if app.scenes.top is not table:
                 press(pygame.K_ESCAPE)    # the pause menu: back to the table
     assert table.view.is_over() and placed > 0
+
+
+def test_zen_played_to_the_end_by_keys(brisk, press):
+    """The Zen policy's moves made by keys: W / B or the ring on a deck draws, a hand card carried
+    onto its glowing cell, E ends the round, the discard order set by carrying cards into place."""
+    from game.zen.actions import ChooseStartDeck, Draw, EndRound, Place
+    from game.zen.policy import choose
+    from zen_helpers import open_puzzle
+    app = brisk
+    table = open_puzzle(app, "Signpost", seed=4)
+    rounds, draws = 0, 0
+    while not table.view.is_over():
+        wait_until(app, lambda: table.view.is_over() or (table.my_turn() and not table.queue.busy))
+        if table.view.is_over():
+            break
+        action = choose(table.view)[0]
+        cursor = table.card_cursor()
+        if isinstance(action, (ChooseStartDeck, Draw)):
+            draws += 1
+            if draws % 2:
+                press((pygame.K_w, pygame.K_b)[action.deck])
+            else:
+                steer(press, cursor, lambda k: k == ("deck", action.deck))
+                press(pygame.K_RETURN)
+        elif isinstance(action, Place):
+            cell = table.form.home[action.card]
+            pick_and_drop(press, cursor, lambda k: is_card(k, action.card), lambda k: k == ("cell", cell))
+        else:
+            assert isinstance(action, EndRound)
+            rounds += 1
+            press(pygame.K_e)
+            if table.ordering:
+                for i, c in enumerate(action.order):
+                    if table.order[i] != c:
+                        pick_and_drop(press, cursor, lambda k: is_card(k, c), lambda k: k == ("slot", i))
+                assert table.order == list(action.order)
+                press(pygame.K_e)
+    assert table.view.is_over() and rounds > 0 and draws > 1
