@@ -234,3 +234,45 @@ def test_zen_played_to_the_end_by_keys(brisk, press):
                 assert table.order == list(action.order)
                 press(pygame.K_e)
     assert table.view.is_over() and rounds > 0 and draws > 1
+
+
+def test_the_zen_form_editor_by_keys(app, press):
+    """Clear by Tab and Enter, cards carried from the palette onto glowing cells, one carried back
+    to its palette place, one taken off with Delete, then Play: the puzzle of the new form opens."""
+    from game.zen import booklet
+    from scenes.zen.editor import ZenEditor
+    from scenes.zen.puzzle import ZenPuzzle
+    editor = ZenEditor(app, booklet.forms()[0])
+    app.scenes.push(editor)
+    app.step()
+
+    def press_button(name: str) -> None:
+        for _ in range(12):
+            if app.focus.focused(editor) is editor.buttons[name]:
+                break
+            press(pygame.K_TAB)
+        assert app.focus.focused(editor) is editor.buttons[name]
+        press(pygame.K_RETURN)
+
+    press_button("clear")
+    assert editor.cells == {}
+    cursor = editor.cursor
+    first = 0
+    pick_and_drop(press, cursor, lambda k: is_card(k, first), lambda k: k == ("cell", (3, 3)))
+    fits = [k for k in range(1, 72) if editor.fits(k, (4, 3))]
+    pick_and_drop(press, cursor, lambda k: is_card(k, fits[0]), lambda k: k == ("cell", (4, 3)))
+    assert editor.cells == {(3, 3): first, (4, 3): fits[0]}
+    pick_and_drop(press, cursor, lambda k: is_card(k, fits[0]), lambda k: k == ("palette", None))
+    assert editor.cells == {(3, 3): first}
+    pick_and_drop(press, cursor, lambda k: is_card(k, fits[1]), lambda k: k == ("cell", (4, 3)))
+    below = next(k for k in range(1, 72) if k not in editor.cells.values() and editor.fits(k, (3, 4)))
+    pick_and_drop(press, cursor, lambda k: is_card(k, below), lambda k: k == ("cell", (3, 4)))
+    assert editor.cells == {(3, 3): first, (4, 3): fits[1], (3, 4): below}
+    steer(press, cursor, lambda k: is_card(k, below))
+    press(pygame.K_DELETE)
+    for _ in range(30):
+        app.step(dt=0.05)
+    assert editor.cells == {(3, 3): first, (4, 3): fits[1]}
+    press_button("play")
+    assert isinstance(app.scenes.top, ZenPuzzle)
+    assert sorted(app.scenes.top.form.cells.values()) == sorted([first, fits[1]])

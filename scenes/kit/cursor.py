@@ -59,9 +59,12 @@ def nearest(origin: pygame.Rect, rects: dict[Hashable, pygame.Rect], direction: 
 
 
 class CardCursor:
-    def __init__(self, drag: DragAndDrop, extra: Optional[Extra] = None) -> None:
+    def __init__(self, drag: DragAndDrop, extra: Optional[Extra] = None,
+                 skip: Callable[[Hashable], bool] = lambda target: False) -> None:
         self.drag = drag
         self.extra = extra or (lambda: {})
+        #: targets the ring passes over (the form editor's "anywhere off the grid")
+        self.skip = skip
         self.visible = False
         self.focus: Optional[Hashable] = None
         #: where the ring last was: after a drop (its card gone from the places) the next arrow
@@ -76,7 +79,7 @@ class CardCursor:
         """What the ring may rest on now, and where each is."""
         card = self.carrying
         if card is not None:
-            return dict(self.drag.legal)
+            return {target: rect for target, rect in self.drag.legal.items() if not self.skip(target)}
         rects: dict[Hashable, pygame.Rect] = {sprite: sprite.rect for sprite in self.drag.cards
                                               if sprite.visible and self.drag.can_pick(sprite)}
         rects.update({key: rect for key, (rect, _) in self.extra().items()})
@@ -90,6 +93,9 @@ class CardCursor:
             self.visible = False
             return False
         if event.type != pygame.KEYDOWN:
+            return False
+        if BY_PLACE["app"]["tab"].matches(event):
+            self.visible = False            # the buttons' ring takes over (scenes.kit.focus)
             return False
         table = BY_PLACE["table"]
         if table["move"].matches(event):

@@ -27,6 +27,8 @@ class TableKeys:
     """Mixed into TableScene."""
 
     cursor: Optional[CardCursor] = None
+    #: arrow keys take the buttons' Tab ring away (scenes.kit.focus)
+    cards_by_arrows = True
     # what the table gives (TableScene)
     app: Any
     drag: Any
