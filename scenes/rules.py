@@ -18,6 +18,7 @@ from scenes import tables
 from scenes.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
+from scenes.kit.keys import SHORTCUTS, for_place
 from scenes.kit.theme import wrap
 from scenes.scene import WidgetScene
 
@@ -34,6 +35,13 @@ def rules_text(game: str) -> dict:
     if not path.exists():
         raise ValueError(f"no rules text for {game}")
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+def keys_section(game: str) -> dict:
+    """The rules' last section: the game's own keys and every table's, from scenes.kit.keys."""
+    own = [s for s in SHORTCUTS if s.where == game or s.where.startswith(game + "-")] + for_place("table")
+    lines = [f"{shortcut.cap}: {shortcut.what}" for shortcut in own]
+    return {"title": "Keys", "text": "\n".join([*lines, "Every key is on the Keys page (Settings, or the pause menu)."])}
 
 
 def picture(game: str, kind: str, width: int) -> pygame.Surface | None:
@@ -94,9 +102,10 @@ class RulesScene(WidgetScene):
         blocks: list[tuple[pygame.Surface, int]] = [(big.render(data["title"], True, palette.GLOW), 8)]
         blocks += [(body.render(line, True, palette.TEXT), 2) for line in wrap(data["summary"], body, width)]
         blocks[-1] = (blocks[-1][0], 18)
-        for section in data["sections"]:
+        for section in [*data["sections"], keys_section(self.game)]:
             blocks.append((bold.render(section["title"], True, palette.GLOW), 6))
-            blocks += [(body.render(line, True, palette.TEXT), 2) for line in wrap(section["text"], body, width)]
+            blocks += [(body.render(line, True, palette.TEXT), 2) for paragraph in section["text"].split("\n")
+                       for line in wrap(paragraph, body, width)]
             art = picture(self.game, section["picture"], min(width, 560)) if section.get("picture") else None
             if art is not None:
                 blocks.append((art, 4))

@@ -473,12 +473,10 @@ class TableScene(TableKeys, TableHints, Scene):
         self.draw_overlay(surface)
         if self.cursor is not None:
             self.cursor.draw(surface)
-        if self.me is not None and not self.view.is_over():
-            self.draw_keys(surface, self.play_area(surface.get_size()))
         if self.hint is not None:
             self.hint.draw(surface, self.play_area(surface.get_size()), self.action_area(),
                            self.app.settings.ui_scale)
-        self.log.draw(surface)
+        self.log.draw(surface, self.keys_hint() if self.link.plays and not self.view.is_over() else "")
         self.ui.draw_ui(surface)
         self.tip.draw(surface, reduced_motion=self.app.settings.reduced_motion, scale=self.app.settings.ui_scale,
                       screen=self.play_area(surface.get_size()))

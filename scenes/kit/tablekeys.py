@@ -1,6 +1,6 @@
 """The keyboard at a table: the card cursor (scenes.kit.cursor) and the shortcuts of
-scenes.kit.keys, answered the same way at every table, and the line that shows the ones that
-apply now ("D draw   T take the discard") at the bottom left of the play area.
+scenes.kit.keys, answered the same way at every table, and the words for the ones that apply
+now ("D draw   T take the discard"), which the move log's strip shows at its right end.
 
 A table says what its keys may do at this moment:
 - `cursor_targets()`: its own things the ring may rest on besides the cards it lets the person
@@ -15,12 +15,8 @@ from typing import Any, Callable, Optional
 
 import pygame
 
-from scenes.kit import keys, palette, theme
+from scenes.kit import keys
 from scenes.kit.cursor import CardCursor
-
-#: the hint line's text size, before the player's text size (Settings.ui_scale)
-HINT_TEXT = 15
-HINT_PAD = 6
 
 
 class TableKeys:
@@ -72,25 +68,10 @@ class TableKeys:
                 return True
         return False
 
-    def ring_shown(self) -> bool:
-        """Is the card cursor's ring on something now (so Enter and Space are its)?"""
-        return self.cursor is not None and self.cursor.visible and self.cursor.focus_rect() is not None
-
     def keys_hint(self) -> str:
-        """The line of shortcuts that apply now."""
-        names = list(self.key_actions())
-        return keys.hint_line(names, self.keys_place)
-
-    def draw_keys(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The shortcuts that apply now, small, at the bottom left of `area` (the play area)."""
-        text = self.keys_hint()
-        if not text:
-            return
-        face = theme.font(theme.scaled(HINT_TEXT, self.app.settings.ui_scale))
-        words = face.render(text, True, palette.TEXT)
-        box = words.get_rect(bottomleft=(area.left + HINT_PAD, area.bottom - HINT_PAD)).inflate(2 * HINT_PAD, HINT_PAD)
-        box.bottomleft = (area.left + HINT_PAD // 2, area.bottom - HINT_PAD // 2)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, box)
-        surface.blit(words, words.get_rect(center=box.center))
+        """The line of shortcuts that apply now; while a card is carried, how to drop it or put it back."""
+        line = keys.hint_line(list(self.key_actions()), self.keys_place)
+        if self.cursor is not None and self.cursor.carrying is not None:
+            table = keys.BY_PLACE["table"]
+            line = "   ".join(part for part in (f"{table['pick'].cap} drop", f"{table['back'].cap} put back", line) if part)
+        return line
