@@ -10,11 +10,10 @@ from scenes.dialog import make_button
 from scenes.kit import keys, palette, theme
 from scenes.kit.felt import draw_felt
 from scenes.kit.theme import wrap
-from scenes.scene import WidgetScene
+from scenes.scene import ScrolledPage
 
 MARGIN = 40
 TEXT = 18
-LINE = 25
 #: the key caps' column, in pixels at 100 % text
 CAPS = 190
 
@@ -24,12 +23,12 @@ def rows_by_place() -> list[tuple[str, list[keys.Shortcut]]]:
     return [(heading, keys.for_place(place)) for place, heading in keys.PLACES.items() if keys.for_place(place)]
 
 
-class KeysScene(WidgetScene):
+class KeysScene(ScrolledPage):
     escape_goes_back = True
     name = "keys"
+    page_width = 1000
 
     def __init__(self, app) -> None:
-        self.scroll = 0
         self._page: pygame.Surface | None = None
         super().__init__(app)
 
@@ -37,7 +36,7 @@ class KeysScene(WidgetScene):
         back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
         top = self.below_title()
         self.view = pygame.Rect(MARGIN, top, size[0] - 2 * MARGIN, back.rect.top - 16 - top)
-        self.fit(4 * self.scaled(LINE), self.view.height)
+        self.fit(4 * self.scaled(self.line), self.view.height)
         self._page = None
 
     def page(self, width: int) -> pygame.Surface:
@@ -74,23 +73,8 @@ class KeysScene(WidgetScene):
             y += line.get_height()
         return row
 
-    def handle(self, event: pygame.event.Event) -> None:
-        line = self.scaled(LINE)
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll -= event.y * 3 * line
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            step = line if event.key in (pygame.K_DOWN, pygame.K_UP) else 12 * line
-            self.scroll += step if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -step
-        super().handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
         surface.blit(self.title_font().render("Keys", True, palette.GLOW), (MARGIN, 28))
-        view = self.view
-        page = self.page(min(view.width, 1000))
-        self.scroll = max(0, min(self.scroll, page.get_height() - view.height))
-        surface.blit(page, (view.x, view.y), pygame.Rect(0, self.scroll, page.get_width(), view.height))
-        if self.scroll < page.get_height() - view.height:
-            more = theme.font(self.scaled(15)).render("scroll for more", True, palette.TEXT_DIM)
-            surface.blit(more, more.get_rect(bottomright=(view.right, surface.get_height() - 26)))
+        self.draw_page(surface)
         super().draw(surface)

@@ -73,5 +73,6 @@ class TableKeys:
         line = keys.hint_line(list(self.key_actions()), self.keys_place)
         if self.cursor is not None and self.cursor.carrying is not None:
             table = keys.BY_PLACE["table"]
-            line = "   ".join(part for part in (f"{table['pick'].cap} drop", f"{table['back'].cap} put back", line) if part)
+            carried = (f"{table['pick'].cap} drop", f"{table['back'].cap} put back", line)
+            line = "   ".join(part for part in carried if part)
         return line
