@@ -234,8 +234,7 @@ class ZenPuzzle(TableScene):
             if self.plan.deck_rect(d).collidepoint(pos):
                 for action in (ChooseStartDeck(d), Draw(d)):
                     if self.my_turn() and action in self.view.legal_actions():
-                        if self.act(action):
-                            self.sounds.play("deal")
+                        self.draw_from(action)
                         return True
                 self.hud.show_message(self.why_no_draw(d))
                 return True
@@ -262,8 +261,13 @@ class ZenPuzzle(TableScene):
         for d in self.form.decks():
             action = next((a for a in (ChooseStartDeck(d), Draw(d)) if a in legal), None)
             if action is not None:
-                found[d] = lambda a=action: self.act(a) and self.sounds.play("deal")
+                found[d] = lambda a=action: self.draw_from(a)
         return found
+
+    def draw_from(self, action: Action) -> None:
+        """Draw (or turn up the start card) from a deck, with the deal's sound."""
+        if self.act(action):
+            self.sounds.play("deal")
 
     def key_actions(self) -> dict:
         """W / B: the white / black deck; E: End round (or confirm the order); Ctrl+Z: the
