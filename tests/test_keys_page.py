@@ -26,6 +26,12 @@ def sync_bots(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def own_home(tmp_path, monkeypatch):
+    from saves import paths
+    monkeypatch.setenv(paths.ENV, str(tmp_path))
+
+
+@pytest.fixture(autouse=True)
 def keep_settings():
     with settings_kept():
         yield
@@ -224,8 +230,54 @@ def remove(app, press):
     assert ringed not in editor.cells.values() and len(editor.cells) == len(form) - 1
 
 
+def escape(app, press):
+    from scenes.settings import SettingsScene
+    menu = app.scenes.top
+    app.scenes.push(SettingsScene(app))
+    app.step()
+    shortcut_press(press, "app", "escape")
+    settle(app, 10)
+    assert app.scenes.top is menu
+
+
+def replay(app, press, name: str, which: int = 0):
+    """A finished game watched from its middle: the key moves it as the page says."""
+    from test_records_scenes import finished_game, opened
+    from scenes.replay import ReplayScene
+    recorded = finished_game("highcard") if name == "open" else finished_game()
+    scene = opened(app, ReplayScene(app, recorded))
+    watched = scene.replay
+    middle = watched.rounds[1] + 1 if len(watched.rounds) > 1 else watched.length // 2
+    watched.jump(middle)
+    app.step()
+    shortcut_press(press, "replay", name, which)
+    round_start = max(r for r in watched.rounds if r < middle)
+    expected = {"step_on": middle + 1, "step_back": middle - 1, "round_back": round_start,
+                "round_on": next((r for r in watched.rounds if r > middle), watched.length),
+                "start": 0, "end": watched.length}
+    if name == "play":
+        assert watched.playing
+    elif name == "open":
+        assert watched.open_cards
+    else:
+        assert watched.position == expected[name], (name, watched.rounds, middle)
+
+
+def review(app, press):
+    from test_records_scenes import reviewed
+    scene = reviewed(app)
+    for which in range(min(3, len(scene.worst))):
+        shortcut_press(press, "review", "decision", which)
+        assert scene.shown == which and scene.replay.position == scene.worst[which].number
+
+
+REPLAY = ("play", "step_on", "step_back", "start", "end", "open")
 CHECKS = {
-    ("app", "tab"): tab, ("app", "fullscreen"): fullscreen,
+    ("app", "tab"): tab, ("app", "fullscreen"): fullscreen, ("app", "escape"): escape,
+    **{("replay", name): lambda app, press, name=name: replay(app, press, name) for name in REPLAY},
+    ("replay", "round_on"): lambda app, press: [replay(app, press, "round_on", w) for w in (0, 1)],
+    ("replay", "round_back"): lambda app, press: [replay(app, press, "round_back", w) for w in (0, 1)],
+    ("review", "decision"): review,
     ("table", "move"): move, ("table", "pick"): pick, ("table", "back"): back, ("table", "hint"): hint,
     ("table", "log"): log, ("table", "undo"): undo,
     ("pixies", "keep_new"): lambda app, press: keep(app, press, "keep_new", "blue 5"),

@@ -27,6 +27,8 @@ PLACES = {
     "flanx": "Flanx (the duel, Kids and Toddler)",
     "zen": "Zen",
     "zen-editor": "Zen form editor",
+    "replay": "Watching a finished game",
+    "review": "Reviewing a finished game",
 }
 
 
@@ -58,6 +60,8 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("tab", "app", (pygame.K_TAB,), "Tab / Shift+Tab", "next button",
              "Move the ring to the next (or previous) button; Enter or Space presses it."),
     Shortcut("fullscreen", "app", (pygame.K_F11,), "F11", "full screen", "Switch full screen on or off."),
+    Shortcut("escape", "app", (pygame.K_ESCAPE,), "Esc", "back",
+             "Go back from a screen, or answer a question No (at a table, see below)."),
     Shortcut("move", "table", ARROW_KEYS, "Arrows", "move",
              "Show the ring and move it to the nearest card or place in that direction: what you may "
              "take now, or, with a card picked up, the places that glow for it."),
@@ -88,6 +92,19 @@ SHORTCUTS: tuple[Shortcut, ...] = (
              "End the round; when it asks for the discard order, E again confirms it."),
     Shortcut("remove", "zen-editor", (pygame.K_DELETE, pygame.K_BACKSPACE), "Delete", "take off",
              "Take the card in the ring (or under the pointer) off the grid."),
+    Shortcut("play", "replay", (pygame.K_SPACE,), "Space", "play, pause", "Play the game on at its pace, or pause."),
+    Shortcut("step_on", "replay", (pygame.K_RIGHT,), "Right", "next move", "One move on."),
+    Shortcut("step_back", "replay", (pygame.K_LEFT,), "Left", "move back", "One move back."),
+    Shortcut("round_on", "replay", (pygame.K_PAGEDOWN, pygame.K_DOWN), "Page Down / Down", "next round",
+             "To the start of the next round."),
+    Shortcut("round_back", "replay", (pygame.K_PAGEUP, pygame.K_UP), "Page Up / Up", "round back",
+             "Back to the start of this round (or the one before)."),
+    Shortcut("start", "replay", (pygame.K_HOME,), "Home", "start", "To the start of the game."),
+    Shortcut("end", "replay", (pygame.K_END,), "End", "end", "To the end of the game."),
+    Shortcut("open", "replay", (pygame.K_o,), "O", "open cards",
+             "Show every card face up, or only what you saw (where the game allows it)."),
+    Shortcut("decision", "review", (pygame.K_1, pygame.K_2, pygame.K_3), "1 / 2 / 3", "decision",
+             "Show your first, second or third costliest decision."),
 )
 
 BY_PLACE: dict[str, dict[str, Shortcut]] = {place: {s.name: s for s in SHORTCUTS if s.where == place}
