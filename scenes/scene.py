@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import palette, theme
+from scenes.kit.keys import BY_PLACE
 from scenes.kit.wake import Wake, WidgetWatch
 
 
@@ -188,10 +189,9 @@ class ScrolledPage(WidgetScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         line = self.scaled(self.line)
-        keys = (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * 3 * line
-        elif event.type == pygame.KEYDOWN and event.key in keys:
+        elif BY_PLACE["app"]["scroll"].matches(event):
             step = line if event.key in (pygame.K_DOWN, pygame.K_UP) else 12 * line
             self.scroll += step if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -step
         super().handle(event)

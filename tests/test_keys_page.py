@@ -271,9 +271,19 @@ def review(app, press):
         assert scene.shown == which and scene.replay.position == scene.worst[which].number
 
 
+def scroll(app, press):
+    app.scenes.push(KeysScene(app))
+    app.step()
+    page = app.scenes.top
+    for which, moved in ((0, 1), (2, 1), (1, -1), (3, -1)):     # Down, Page Down, Up, Page Up
+        before = page.scroll
+        shortcut_press(press, "app", "scroll", which)
+        assert (page.scroll - before) * moved > 0
+
+
 REPLAY = ("play", "step_on", "step_back", "start", "end", "open")
 CHECKS = {
-    ("app", "tab"): tab, ("app", "fullscreen"): fullscreen, ("app", "escape"): escape,
+    ("app", "tab"): tab, ("app", "fullscreen"): fullscreen, ("app", "escape"): escape, ("app", "scroll"): scroll,
     **{("replay", name): lambda app, press, name=name: replay(app, press, name) for name in REPLAY},
     ("replay", "round_on"): lambda app, press: [replay(app, press, "round_on", w) for w in (0, 1)],
     ("replay", "round_back"): lambda app, press: [replay(app, press, "round_back", w) for w in (0, 1)],

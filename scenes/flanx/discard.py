@@ -32,12 +32,15 @@ class DiscardButton:
 
     def key_actions(self) -> dict:
         """X discards the hand, when it may go."""
-        return {"discard": lambda: self.act(Discard())} if self.me is not None and self.why_no_discard() is None else {}
+        # the button's state, kept up to date each frame (show_discard_button): asking the View
+        # afresh on every frame of a real-time game would cost what that method saves
+        button = self.discard_button
+        return {"discard": lambda: self.act(Discard())} if button.visible and button.is_enabled else {}
 
     def cursor_targets(self) -> dict:
         """The Discard button, when it may be pressed."""
         button = self.discard_button
-        return {"discard": (button.rect, lambda: self.act(Discard()))} if button.visible and self.key_actions() else {}
+        return {"discard": (button.rect, lambda: self.act(Discard()))} if self.key_actions() else {}
 
     def why_no_discard(self) -> Optional[str]:
         """None when the person may discard now, else why not, as a sentence."""

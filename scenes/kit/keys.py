@@ -62,6 +62,8 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("fullscreen", "app", (pygame.K_F11,), "F11", "full screen", "Switch full screen on or off."),
     Shortcut("escape", "app", (pygame.K_ESCAPE,), "Esc", "back",
              "Go back from a screen, or answer a question No (at a table, see below)."),
+    Shortcut("scroll", "app", (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP),
+             "Up / Down, Page Up / Down", "scroll", "Scroll a long page (the rules, this page) a line or a screen."),
     Shortcut("move", "table", ARROW_KEYS, "Arrows", "move",
              "Show the ring and move it to the nearest card or place in that direction: what you may "
              "take now, or, with a card picked up, the places that glow for it."),
