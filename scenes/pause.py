@@ -29,9 +29,10 @@ class PauseScene(Overlay):
             ("Resume", self.app.scenes.pop),
             (leave, self.save_and_quit),
             ("Rules" if has_rules else "Rules: coming soon", self.show_rules if has_rules else None),
+            ("Keys", self.show_keys),
             *([] if link.remote else [("Restart", self.ask_restart)]),
         ])
-        self.buttons = dict(zip(("resume", "save", "rules", "restart"), made))
+        self.buttons = dict(zip(("resume", "save", "rules", "keys", "restart"), made))
 
     def save_and_quit(self) -> None:
         table = self.table
@@ -45,6 +46,9 @@ class PauseScene(Overlay):
 
     def show_rules(self) -> None:
         self.app.scenes.push(tables.registered_scene("rules")(self.app, game=self.table.game_name))
+
+    def show_keys(self) -> None:
+        self.app.scenes.push(tables.other_scene_class("keys")(self.app))
 
     def ask_restart(self) -> None:
         self.app.scenes.push(ConfirmDialog(

@@ -18,6 +18,7 @@ import pygame
 from scenes import tables
 from scenes.kit import palette, theme
 from scenes.kit.host import PAD, TableHost
+from scenes.kit.keys import find
 from scenes.kit.picture import Picture
 from scenes.kit.replay import Recorded, Replay
 
@@ -128,22 +129,22 @@ class ReplayScene(TableHost):
 
     # -- input and frames -----------------------------------------------------------------------------
     def on_key(self, event: pygame.event.Event) -> bool:
-        replay, key = self.replay, event.key
+        """The keys of scenes.kit.keys under "replay"; any but Space and the single steps pause."""
+        replay = self.replay
         commands = {
-            pygame.K_SPACE: self.toggle_play, pygame.K_RIGHT: self.step_forward, pygame.K_LEFT: self.step_back,
-            pygame.K_PAGEUP: lambda: replay.jump_round(-1), pygame.K_UP: lambda: replay.jump_round(-1),
-            pygame.K_PAGEDOWN: lambda: replay.jump_round(+1), pygame.K_DOWN: lambda: replay.jump_round(+1),
-            pygame.K_HOME: lambda: replay.jump(0), pygame.K_END: lambda: replay.jump(replay.length),
+            "play": self.toggle_play, "step_on": self.step_forward, "step_back": self.step_back,
+            "round_back": lambda: replay.jump_round(-1), "round_on": lambda: replay.jump_round(+1),
+            "start": lambda: replay.jump(0), "end": lambda: replay.jump(replay.length),
         }
-        if key == pygame.K_o and replay.can_open_cards():
-            self.toggle_cards()
-            return True
-        if key in commands:
-            if key not in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_LEFT):
-                replay.playing = False
-            commands[key]()
-            return True
-        return super().on_key(event)
+        if replay.can_open_cards():
+            commands["open"] = self.toggle_cards
+        name = find(event, commands, "replay")
+        if name is None:
+            return super().on_key(event)
+        if name not in ("play", "step_on", "step_back", "open"):
+            replay.playing = False
+        commands[name]()
+        return True
 
     def passes(self, event: pygame.event.Event) -> bool:
         pos = getattr(event, "pos", None)

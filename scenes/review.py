@@ -21,6 +21,7 @@ from scenes.kit.botworker import Job, shared_worker
 from scenes.kit.bubble import draw_bubble
 from scenes.kit.hint import RING_GAP, HintShown
 from scenes.kit.host import PAD, TableHost
+from scenes.kit.keys import BY_PLACE
 from scenes.kit.replay import Recorded, Replay
 from scenes.replay import ReplayScene
 
@@ -139,9 +140,9 @@ class ReviewScene(TableHost):
         return event.type == pygame.MOUSEMOTION
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
-        if event.key in keys and keys[event.key] < len(self.worst or []):
-            self.show(keys[event.key])
+        decision = BY_PLACE["review"]["decision"]
+        if decision.matches(event) and decision.keys.index(event.key) < len(self.worst or []):
+            self.show(decision.keys.index(event.key))
             return True
         return super().on_key(event)
 

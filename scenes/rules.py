@@ -18,14 +18,14 @@ from scenes import tables
 from scenes.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
+from scenes.kit.keys import SHORTCUTS, for_place
 from scenes.kit.theme import wrap
-from scenes.scene import WidgetScene
+from scenes.scene import ScrolledPage
 
 MARGIN = 40
 TAB_HEIGHT = 40
 TOP = 24
 PARAGRAPH = 19
-LINE = 25
 
 
 def rules_text(game: str) -> dict:
@@ -36,12 +36,20 @@ def rules_text(game: str) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+def keys_section(game: str) -> dict:
+    """The rules' last section: the game's own keys and every table's, from scenes.kit.keys."""
+    own = [s for s in SHORTCUTS if s.where == game or s.where.startswith(game + "-")] + for_place("table")
+    lines = [f"{shortcut.cap}: {shortcut.what}" for shortcut in own]
+    lines.append("Every key is on the Keys page (Settings, or the pause menu).")
+    return {"title": "Keys", "text": "\n".join(lines)}
+
+
 def picture(game: str, kind: str, width: int) -> pygame.Surface | None:
     draw = tables.rule_picture(game)
     return draw(kind, width) if draw is not None else None
 
 
-class RulesScene(WidgetScene):
+class RulesScene(ScrolledPage):
     """Tabs for each game; the chosen game's rules below, scrolled with the wheel or arrow keys."""
 
     escape_goes_back = True
@@ -77,7 +85,7 @@ class RulesScene(WidgetScene):
         back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
         top = TOP + rows * tab_height + (rows - 1) * 10 + 20
         self.view = pygame.Rect(MARGIN, top, width, back.rect.top - 20 - top)
-        self.fit(4 * self.scaled(LINE), self.view.height)
+        self.fit(4 * self.scaled(self.line), self.view.height)
         self._page = None
 
     def show(self, game: str) -> None:
@@ -94,9 +102,10 @@ class RulesScene(WidgetScene):
         blocks: list[tuple[pygame.Surface, int]] = [(big.render(data["title"], True, palette.GLOW), 8)]
         blocks += [(body.render(line, True, palette.TEXT), 2) for line in wrap(data["summary"], body, width)]
         blocks[-1] = (blocks[-1][0], 18)
-        for section in data["sections"]:
+        for section in [*data["sections"], keys_section(self.game)]:
             blocks.append((bold.render(section["title"], True, palette.GLOW), 6))
-            blocks += [(body.render(line, True, palette.TEXT), 2) for line in wrap(section["text"], body, width)]
+            blocks += [(body.render(line, True, palette.TEXT), 2) for paragraph in section["text"].split("\n")
+                       for line in wrap(paragraph, body, width)]
             art = picture(self.game, section["picture"], min(width, 560)) if section.get("picture") else None
             if art is not None:
                 blocks.append((art, 4))
@@ -110,29 +119,7 @@ class RulesScene(WidgetScene):
         self._page = page
         return page
 
-    def handle(self, event: pygame.event.Event) -> None:
-        line = self.scaled(LINE)
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll -= event.y * 3 * line
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP,
-                                                            pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            step = line if event.key in (pygame.K_DOWN, pygame.K_UP) else 12 * line
-            self.scroll += step if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -step
-        super().handle(event)
-
-    def more_below(self) -> bool:
-        """Is there more of the page below what shows (so "scroll for more" is true)?"""
-        page = self.page(min(self.view.width, 900))
-        return self.scroll < page.get_height() - self.view.height
-
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        view = self.view
-        page = self.page(min(view.width, 900))
-        self.scroll = max(0, min(self.scroll, page.get_height() - view.height))
-        left = view.x + (view.width - page.get_width()) // 2
-        surface.blit(page, (left, view.y), pygame.Rect(0, self.scroll, page.get_width(), view.height))
-        if self.more_below():
-            hint = theme.font(self.scaled(15)).render("scroll for more", True, palette.TEXT_DIM)
-            surface.blit(hint, hint.get_rect(bottomright=(view.right, surface.get_height() - 26)))
+        self.draw_page(surface)
         super().draw(surface)

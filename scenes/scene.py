@@ -13,7 +13,8 @@ from typing import Optional
 
 import pygame
 
-from scenes.kit import theme
+from scenes.kit import palette, theme
+from scenes.kit.keys import BY_PLACE
 from scenes.kit.wake import Wake, WidgetWatch
 
 
@@ -174,3 +175,43 @@ class WidgetScene(Scene):
         is already at its normal size (then it is laid out as well as it goes: scrolled or cut)."""
         if needed > room and self.text_scale > 100:
             raise DoesNotFit(needed, room)
+
+
+class ScrolledPage(WidgetScene):
+    """A WidgetScene showing one long page (`page(width)`, a Surface) in `self.view`, scrolled with
+    the wheel or the arrow and page keys, with "scroll for more" while more lies below: the
+    rules, the Keys page. The page is at most `page_width` wide, centred in the view."""
+
+    #: the widest the page is drawn, and one scroll step, in pixels at 100 % text
+    page_width = 900
+    line = 25
+    view: pygame.Rect
+    scroll = 0
+
+    def page(self, width: int) -> pygame.Surface:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> None:
+        line = self.scaled(self.line)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * 3 * line
+        elif BY_PLACE["app"]["scroll"].matches(event):
+            step = line if event.key in (pygame.K_DOWN, pygame.K_UP) else 12 * line
+            self.scroll += step if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -step
+        super().handle(event)
+
+    def more_below(self) -> bool:
+        """Is there more of the page below what shows (so "scroll for more" is true)?"""
+        page = self.page(min(self.view.width, self.page_width))
+        return self.scroll < page.get_height() - self.view.height
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        view = self.view
+        page = self.page(min(view.width, self.page_width))
+        self.scroll = max(0, min(self.scroll, page.get_height() - view.height))
+        left = view.x + (view.width - page.get_width()) // 2
+        surface.blit(page, (left, view.y), pygame.Rect(0, self.scroll, page.get_width(), view.height))
+        if self.more_below():
+            hint = theme.font(self.scaled(15)).render("scroll for more", True, palette.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(bottomright=(view.right, surface.get_height() - 26)))
+

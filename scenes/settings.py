@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from saves.settings import RANGES, Settings
+from scenes import tables
 from scenes.dialog import make_button
 from scenes.kit import palette
 from scenes.kit.felt import draw_felt
@@ -96,6 +97,12 @@ class SettingsScene(WidgetScene):
             place(pygame.Rect(x, y, control_w, height), box)
             y += row
         make_button(self.ui, back, "Back", self.app.scenes.pop)
+        keys = pygame.Rect(back.right + 16, back.top, self.button_width("Keys", back.width), back.height)
+        self.keys_button = make_button(self.ui, keys, "Keys", self.show_keys)
+
+    def show_keys(self) -> None:
+        """The Keys page: every keyboard shortcut."""
+        self.app.scenes.push(tables.other_scene_class("keys")(self.app))
 
     def rows(self) -> list[tuple[str, Callable]]:
         """(label, a function placing the control in a rect of a container) per setting, in order."""

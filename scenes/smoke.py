@@ -425,6 +425,18 @@ class SmokeTest:
                 table.ask_hint()             # again where a countdown ran or a bot's move made it stale
             self.app.step(dt=1 / 60)
         self.shot(f"hint-and-log-{game_name}")
+        self.card_ring(table, game_name)
+
+    def card_ring(self, table, game_name: str) -> None:
+        """The keyboard's card ring: an arrow shows it, Enter picks the card up (or presses the
+        pile in the ring), and the ring moves over the places that glow for it."""
+        import pygame
+
+        table.hint = None
+        for key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_RIGHT):
+            self.app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+        self.frames(20, dt=1 / 60)
+        self.shot(f"card-ring-{game_name}")
 
     def show_the_end(self, saved) -> None:
         """Play the saved game out with random legal moves, open a table on the finished game,

@@ -30,7 +30,7 @@ from typing import Any, Callable, Optional
 from game import GAMES
 from scenes.kit.assets import asset_path
 
-#: "settings", "rules", "stats", "zen", "load", "finished" -> the scene that shows it
+#: "settings", "rules", "keys", "stats", "zen", "load", "finished" -> the scene that shows it
 OTHER_SCENES: dict[str, str] = {
     "zen": "scenes.zen.booklet:ZenBookletScene",
     "stats": "scenes.stats:StatisticsScene",
@@ -38,6 +38,7 @@ OTHER_SCENES: dict[str, str] = {
     "finished": "scenes.finished:FinishedScene",
     "rules": "scenes.rules:RulesScene",
     "settings": "scenes.settings:SettingsScene",
+    "keys": "scenes.keys:KeysScene",
 }
 
 

@@ -20,7 +20,8 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
                 "host-a-table", "lobby", "join-a-table"}
     expected |= {f"setup-{rules.name}" for rules in GameChoice.games()}
     for name in tables.TABLES:
-        expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}", f"hint-and-log-{name}"}
+        expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}", f"hint-and-log-{name}",
+                     f"card-ring-{name}"}
     expected |= {"finished-list", "replay", "review"}
     expected |= {f"lesson-{name}{size}" for name in lesson_names() for size in ("", "-200")}
     assert set(names) == expected

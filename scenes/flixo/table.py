@@ -276,6 +276,35 @@ class FlixoTable(TableScene):
             return True
         return super().handle(event)
 
+    def key_actions(self) -> dict:
+        """D draws, T picks up the discard pile's top card, when the turn allows them."""
+        actions: dict = {}
+        if not self.my_turn() or self.pending_reveal or self.view.phase != TURN:
+            return actions
+        if Draw() in self.view.legal_actions():
+            actions["draw"] = lambda: self.act(Draw())
+        top = self.sprite_in(DISCARD)
+        if top is not None and self.can_pick(top):
+            actions["take"] = lambda: self.card_cursor().pick(top)
+        return actions
+
+    def cursor_targets(self) -> dict:
+        """The draw pile while drawing is allowed, and the cards a click may turn now: yours to
+        reveal after a discard, any face-down card for a reward's peek."""
+        if not self.my_turn():
+            return {}
+        view = self.view
+        found: dict = {}
+        if "draw" in self.key_actions():
+            found["draw"] = (self.plan.draw_pile, lambda: self.act(Draw()))
+        for action in view.legal_actions():
+            if type(action) is Reveal and self.pending_reveal:
+                found[action] = (self.my_cell_rect(action.row, action.col), lambda a=action: self.act(a))
+            elif type(action) is Peek:
+                rect = self.plan.cell_rect(action.owner, action.row, action.col, view.shape(action.owner))
+                found[action] = (rect, lambda a=action: self.act(a))
+        return found
+
     def act(self, action: Action) -> bool:
         done = super().act(action)
         if done:

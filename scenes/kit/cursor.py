@@ -20,12 +20,12 @@ from typing import Callable, Hashable, Optional
 import pygame
 
 from scenes.kit import palette
+from scenes.kit.keys import BY_PLACE
 from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.tween import Tween, ease_out, scaled
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 RING = 6
 #: how far above its target a carried card hovers, in card heights
 HOVER = 0.18
@@ -59,11 +59,17 @@ def nearest(origin: pygame.Rect, rects: dict[Hashable, pygame.Rect], direction: 
 
 
 class CardCursor:
-    def __init__(self, drag: DragAndDrop, extra: Optional[Extra] = None) -> None:
+    def __init__(self, drag: DragAndDrop, extra: Optional[Extra] = None,
+                 skip: Callable[[Hashable], bool] = lambda target: False) -> None:
         self.drag = drag
         self.extra = extra or (lambda: {})
+        #: targets the ring passes over (the form editor's "anywhere off the grid")
+        self.skip = skip
         self.visible = False
         self.focus: Optional[Hashable] = None
+        #: where the ring last was: after a drop (its card gone from the places) the next arrow
+        #: goes on from there rather than from the top left
+        self.last: Optional[pygame.Rect] = None
 
     @property
     def carrying(self) -> Optional[CardSprite]:
@@ -73,7 +79,7 @@ class CardCursor:
         """What the ring may rest on now, and where each is."""
         card = self.carrying
         if card is not None:
-            return dict(self.drag.legal)
+            return {target: rect for target, rect in self.drag.legal.items() if not self.skip(target)}
         rects: dict[Hashable, pygame.Rect] = {sprite: sprite.rect for sprite in self.drag.cards
                                               if sprite.visible and self.drag.can_pick(sprite)}
         rects.update({key: rect for key, (rect, _) in self.extra().items()})
@@ -88,33 +94,53 @@ class CardCursor:
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key in ARROWS:
+        if BY_PLACE["app"]["tab"].matches(event):
+            self.visible = False            # the buttons' ring takes over (scenes.kit.focus)
+            return False
+        table = BY_PLACE["table"]
+        if table["move"].matches(event):
             self.move(ARROWS[event.key])
             return True
-        if event.key in CONFIRM and self.visible and self.focus is not None:
+        if table["pick"].matches(event) and self.visible and self.focus_rect() is not None:
             self.confirm()
             return True
-        if event.key == pygame.K_ESCAPE and self.carrying is not None:
+        if table["back"].matches(event) and self.carrying is not None:
+            card = self.carrying
             self.drag.put_back()
-            self.focus = self.carrying if self.carrying is not None else None
+            self.focus = card if self.visible else None
             return True
         return False
 
-    def move(self, direction: tuple[int, int]) -> None:
-        places = self.places()
+    def landing(self, places: dict[Hashable, pygame.Rect]) -> Hashable:
+        """Where the first arrow puts the ring: next to where it last was, else the top left."""
+        if self.last is not None:
+            last = self.last
+            return min(places, key=lambda k: _distance(places[k], last))
+        return min(places, key=lambda k: (places[k].centery, places[k].centerx))
+
+    def step(self, places: dict[Hashable, pygame.Rect], direction: tuple[int, int]) -> Optional[Hashable]:
+        """Where an arrow in `direction` puts the ring over `places` now (it does not move it)."""
         if not places:
-            self.visible, self.focus = True, None
-            return
+            return None
         current = places.get(self.focus) if self.focus is not None else None
         if not self.visible or current is None:
-            self.focus = min(places, key=lambda k: (places[k].centery, places[k].centerx))
-        else:
-            self.focus = nearest(current, places, direction) or self.focus
+            return self.landing(places)
+        ahead = nearest(current, places, direction)
+        return self.focus if ahead is None else ahead       # a key may be 0: never `or`
+
+    def move(self, direction: tuple[int, int]) -> None:
+        self.focus = self.step(self.places(), direction)
         self.visible = True
+        rect = self.focus_rect()
+        if rect is not None:
+            self.last = pygame.Rect(rect)
         self._carry_over()
 
     def confirm(self) -> None:
         card = self.carrying
+        rect = self.focus_rect()
+        if rect is not None:
+            self.last = pygame.Rect(rect)
         if card is not None:
             self.drag.drop_on(self.focus)
             self.focus = None
@@ -127,6 +153,16 @@ class CardCursor:
             places = self.places()
             self.focus = min(places, key=lambda k: _distance(places[k], card_rect(self.focus))) if places else None
             self._carry_over()
+
+    def pick(self, card: CardSprite) -> None:
+        """Pick `card` up as Enter with the ring on it would (a shortcut naming a card: T takes
+        the discard): the ring shows on the nearest of its targets."""
+        self.visible, self.focus = True, card
+        self.confirm()
+
+    def hide(self) -> None:
+        """The ring goes (a mouse click, a new situation); a carried card stays carried."""
+        self.visible = False
 
     def _carry_over(self) -> None:
         """The carried card hovers over the target in focus, as a dragged card would."""

@@ -7,7 +7,8 @@ each time, so rebuilt or hidden widgets never leave it pointing at a dead button
 (a dialog, the pause menu) starts with its `default_button`, or else its first button, in the
 ring, so Enter answers it; other scenes start with none, so Enter and Space keep their own
 meaning there (a table's Space ends a turn) until the person presses Tab. A mouse click
-takes the ring away again; so does typing into a text field, which keeps its keys.
+takes the ring away again; so does typing into a text field, which keeps its keys, and an arrow key
+on a scene whose cards the arrows move (`cards_by_arrows`: the card cursor's ring takes over).
 
     focus = Focus()
     focus.handle(scene, event)       # True when it used the key (Tab, or Enter on a button)
@@ -23,6 +24,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
 from scenes.kit import palette
+from scenes.kit.keys import ARROW_KEYS, BY_PLACE
 
 RING_WIDTH = 3
 RING_GAP = 4
@@ -137,9 +139,12 @@ class Focus:
             return False
         if event.type != pygame.KEYDOWN or typing(ui):
             return False
-        if event.key == pygame.K_TAB:
+        if BY_PLACE["app"]["tab"].matches(event):
             self.move(scene, -1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
+        if event.key in ARROW_KEYS and getattr(scene, "cards_by_arrows", False):
+            self._set(scene, None)          # the card cursor's ring takes over (scenes.kit.cursor)
+            return False
         button = self.focused(scene)
         if event.key in PRESS_KEYS and button is not None:
             press(button)

@@ -109,15 +109,20 @@ class MoveLog:
         return None
 
     # -- drawing ---------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, keys: str = "") -> None:
+        """The strip (with `keys`, the shortcuts that apply now, at its right end) and the open column."""
         face = font(scaled(TEXT_SIZE, self.scale))
         pygame.draw.rect(surface, palette.PANEL, self.strip)
         pygame.draw.line(surface, palette.SLOT_EDGE, self.strip.topleft, self.strip.topright)
         mark = "\u25be" if self.open else "\u25b4"
         latest = self.entries[-1].text if self.entries else "No moves yet"
         label = f"{mark} Moves (L)   {latest}"
-        surface.blit(self._fitted(face, label, self.strip.width - 2 * PAD, palette.TEXT_DIM),
-                     (self.strip.left + PAD, self.strip.centery - face.get_linesize() // 2))
+        y = self.strip.centery - face.get_linesize() // 2
+        shortcuts = self._fitted(face, keys, self.strip.width // 2, palette.TEXT) if keys else None
+        room = self.strip.width - 2 * PAD - (shortcuts.get_width() + 3 * PAD if shortcuts is not None else 0)
+        surface.blit(self._fitted(face, label, room, palette.TEXT_DIM), (self.strip.left + PAD, y))
+        if shortcuts is not None:
+            surface.blit(shortcuts, shortcuts.get_rect(topright=(self.strip.right - PAD, y)))
         self._rows = []
         if not self.open:
             return

@@ -27,7 +27,8 @@ What the base does:
   pace (Settings.bot_pace) before the next bot may play. The move log writes them in words.
 - Esc / Menu: the pause menu. H / Hint: the Hard bot's move for this seat, shown the same way
   at every table: the card and its target glow (`hint_rects`), and the reason shows in a bubble
-  that never covers the cells where the player acts (`action_area`). Space: `on_confirm()`.
+  that never covers the cells where the player acts (`action_area`). Space (or Enter with no
+  card ring shown): `on_confirm()`. The card cursor and every shortcut: scenes.kit.tablekeys.
 - Undo (Ctrl+Z / Undo), against bots in turns: the referee takes back the person's last move
   when that hides nothing they have learnt; the table is then built afresh from the View.
 - The first time a person plays a game, `first_tip()` points at what to do first.
@@ -50,14 +51,14 @@ import pygame
 
 from game.core import Acted, Action, Event, TableReset, View
 from game.referee import HUMAN, Link
-from scenes.kit import palette, tween
+from scenes.kit import keys, palette, tween
 from scenes.kit.botworker import BotWorker, shared_worker
 from scenes.kit.cards import CardLayer, clear_cache, set_colour_blind
-from scenes.kit.cursor import CardCursor
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
 from scenes.kit.tablehints import TableHints
+from scenes.kit.tablekeys import TableKeys
 from scenes.kit.tableundo import TableUndo
 from scenes.kit.hud import Hud
 from scenes.kit.movelog import MoveLog
@@ -73,7 +74,7 @@ from scenes.scene import Scene
 BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
 
 
-class TableScene(TableUndo, TableHints, Scene):
+class TableScene(TableUndo, TableKeys, TableHints, Scene):
     name = "table"
     #: a table may turn Undo off for its own reasons
     undo_allowed = True
@@ -113,7 +114,6 @@ class TableScene(TableUndo, TableHints, Scene):
         self._layout_log(app.size)
         self._undo_hovered = False
         self.tip = FirstTip(self.game_name)
-        self.cursor: Optional[CardCursor] = None
         #: (the window's size and the HUD's height it was painted for, the backdrop)
         self._backdrop: tuple = ((), None)
 
@@ -351,23 +351,18 @@ class TableScene(TableUndo, TableHints, Scene):
         if self.ui.process_events(event):
             return True
         pressed = self.hud.pressed(event)
-        if self.drag is not None and self.card_cursor().handle(event):
+        if self.keyboard(event):
             return True
-        key = event.key if event.type == pygame.KEYDOWN else None
-        ctrl = event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL
-        if pressed == "undo" or (key == pygame.K_z and ctrl and self.undo_offered()):
+        if pressed == "undo":
             self.undo()
             return True
-        if pressed == "menu" or key == pygame.K_ESCAPE:
+        if pressed == "menu" or keys.BY_PLACE["table"]["back"].matches(event):
             self.open_pause()
             return True
-        if pressed == "hint" or key == pygame.K_h:
+        if pressed == "hint":
             self.ask_hint()
             return True
-        if key == pygame.K_l and not ctrl:
-            self.toggle_log()
-            return True
-        if key == pygame.K_SPACE:
+        if keys.BY_PLACE["table"]["pick"].matches(event):
             return self.on_confirm()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.log.strip.collidepoint(event.pos):
@@ -379,17 +374,12 @@ class TableScene(TableUndo, TableHints, Scene):
                 return True
         return self.drag is not None and self.drag.handle(event)
 
-    def card_cursor(self) -> CardCursor:
-        """The keyboard's card cursor over this table's cards (scenes.kit.cursor)."""
-        if self.cursor is None or self.cursor.drag is not self.drag:
-            assert self.drag is not None
-            self.cursor = CardCursor(self.drag, extra=self.cursor_targets)
-        return self.cursor
-
-    def cursor_targets(self) -> dict:
-        """The table's own things the card cursor may rest on: {key: (rect, what Enter does)}
-        (a draw pile, the Bid button); the cards the player may pick up are found by themselves."""
-        return {}
+    def table_key_actions(self) -> dict:
+        """H, L and Ctrl+Z (where Undo is offered): scenes.kit.tablekeys."""
+        actions = {"hint": self.ask_hint, "log": self.toggle_log}
+        if self.undo_offered():
+            actions["undo"] = self.undo
+        return actions
 
     def glow(self, cards: list) -> None:
         """Make `cards` glow for a moment (a move log entry clicked)."""
@@ -456,13 +446,13 @@ class TableScene(TableUndo, TableHints, Scene):
         if self.drag is not None:
             self.drag.draw_targets(surface)
         self.cards.draw(surface)
+        self.draw_overlay(surface)
         if self.cursor is not None:
             self.cursor.draw(surface)
-        self.draw_overlay(surface)
         if self.hint is not None:
             self.hint.draw(surface, self.play_area(surface.get_size()), self.action_area(),
                            self.app.settings.ui_scale)
-        self.log.draw(surface)
+        self.log.draw(surface, self.keys_hint() if self.link.plays and not self.view.is_over() else "")
         self.ui.draw_ui(surface)
         self.tip.draw(surface, reduced_motion=self.app.settings.reduced_motion, scale=self.app.settings.ui_scale,
                       screen=self.play_area(surface.get_size()))

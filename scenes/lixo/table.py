@@ -3,7 +3,7 @@
 On your go, click cards of the bin's colour (or drag them onto the bin) to put them in your
 bid; click a chosen card (or drag it back) to take it back. A card of another colour says why it
 cannot be bid. Bid is enabled only when your total beats the highest bid; Pass is always there
-(Space or Enter bids, P passes). When no raise is possible at all (no cards of the colour, or too
+(B, Space or Enter bids, P passes: scenes.kit.keys). When no raise is possible at all (no cards of the colour, or too
 few to beat the highest bid) the table passes for you after a moment and says why.
 
 The cards lie in the engine's zones (game.lixo.actions) and the kit's picture moves them as the
@@ -32,6 +32,7 @@ from game.lixo.cards import (
 from scenes.kit import palette, theme, tween
 from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
+from scenes.kit.keys import BY_PLACE
 from scenes.kit.layout import Pile, Row
 from scenes.kit.picture import Picture, Spot, Token, card_of
 from scenes.kit.table import TableScene
@@ -42,6 +43,8 @@ from scenes.lixo.faces import paint_bin_back, paint_card, paint_stack_back
 from scenes.lixo.hand import Place, arrange, hand_order
 from scenes.lixo.layout import TablePlan
 from scenes.result import ResultTable, headline_for
+
+KEYS = BY_PLACE["lixo"]
 
 #: seconds the reason stays in sight before the table passes for a person who cannot raise at all
 AUTO_PASS_SECONDS = 0.9
@@ -83,10 +86,10 @@ class LixoTable(TableScene):
         self.info_rects: list[pygame.Rect] = []
         self._hand_places: tuple = ((), {})
         self.plan = self.make_plan(app.size)
-        self.bid_button = pygame_gui.elements.UIButton(self.plan.bid_button, "Bid", manager=self.ui,
-                                                       tool_tip_text="Space: bid the chosen cards")
+        self.bid_button = pygame_gui.elements.UIButton(
+            self.plan.bid_button, "Bid", manager=self.ui, tool_tip_text=f"{KEYS['bid'].cap} or Space: bid the chosen cards")
         self.pass_button = pygame_gui.elements.UIButton(self.plan.pass_button, "Pass", manager=self.ui,
-                                                        tool_tip_text="P: pass")
+                                                        tool_tip_text=f"{KEYS['pass'].cap}: pass")
         self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite, copies=True)
         self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
                                 on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
@@ -347,15 +350,22 @@ class LixoTable(TableScene):
             else:
                 self.choose(token)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_confirm():
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.my_turn():
-            self.pass_()
-            return True
         used = super().handle(event)
         if not used and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.refuse_pick(event.pos)
         return used
+
+    def key_actions(self) -> dict:
+        """B bids the chosen cards (when they beat the highest bid), P passes."""
+        actions: dict = {"bid": self.on_confirm} if self.can_bid() else {}
+        if self.my_turn():
+            actions["pass"] = self.pass_
+        return actions
+
+    def cursor_targets(self) -> dict:
+        """Bid and Pass, where the ring may rest when they may be pressed."""
+        buttons = {"bid": (self.bid_button, self.on_confirm), "pass": (self.pass_button, self.pass_)}
+        return {name: (buttons[name][0].rect, buttons[name][1]) for name in self.key_actions()}
 
     def refuse_pick(self, pos: tuple[int, int]) -> bool:
         """A press on a card of the person's hand that cannot be bid now says why (on a click or

@@ -14,6 +14,7 @@ from game.pixies.actions import Take
 from game.pixies.cards import name
 from scenes.kit import palette
 from scenes.kit.cards import face_image
+from scenes.kit.keys import BY_PLACE
 from scenes.kit.theme import font, scaled, wrap
 from scenes.pixies.faces import paint_face
 
@@ -53,11 +54,14 @@ def _layout(table, scale: int) -> ChoiceLayout:
     title = [title_font.render(line, True, palette.TEXT) for line in
              wrap(f"Which card stays face up on space {choice.space + 1}?", title_font, width)]
     note = [note_font.render(line, True, palette.TEXT_DIM) for line in
-            wrap("The other goes under it, face down, and your card is validated. Click elsewhere to put it back.",
+            wrap("The other goes under it, face down, and your card is validated. Click elsewhere (or press Esc) "
+                 "to put it back.",
                  note_font, width)]
     shows = {choice.keep_new: choice.card, choice.keep_old: choice.old}
     words = {choice.keep_new: "the new card", choice.keep_old: "the card already there"}
-    captions = {take: [bold.render(line, True, palette.TEXT) for line in wrap(f"keep {name(card)}", bold, column)]
+    caps = {choice.keep_new: BY_PLACE["pixies"]["keep_new"].cap, choice.keep_old: BY_PLACE["pixies"]["keep_old"].cap}
+    captions = {take: [bold.render(line, True, palette.TEXT) for line in
+                       wrap(f"{caps[take]}: keep {name(card)}", bold, column)]
                 + [plain.render(line, True, palette.TEXT_DIM) for line in wrap(words[take], plain, column)]
                 for take, card in shows.items()}
     heading = sum(i.get_height() for i in title + note)

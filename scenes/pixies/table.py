@@ -244,18 +244,37 @@ class PixiesTable(TableScene):
             else:
                 self.board.reveal_all()
             return True
-        if self.choice is not None and (clicked or event.type == pygame.KEYDOWN):
-            picked = next((a for a, r in self.choice_rects().items() if clicked and event.button == 1
+        if self.choice is not None and event.type == pygame.KEYDOWN:
+            if not self.keyboard(event):         # Esc or any other key puts the card back
+                self.cancel_choice()
+            return True
+        if self.choice is not None and clicked:
+            picked = next((a for a, r in self.choice_rects().items() if event.button == 1
                            and r.collidepoint(event.pos)), None)
             if picked is not None:
-                choice, self.choice = self.choice, None
-                if not self.act(picked):         # refused: the card goes back to the middle
-                    self.choice = choice
-                    self.cancel_choice()
+                self.keep(picked)
             else:
                 self.cancel_choice()
             return True
         return super().handle(event)
+
+    def keep(self, take: Take) -> None:
+        """Case 2 answered: `take` says which card stays face up (refused: the card goes back)."""
+        choice, self.choice = self.choice, None
+        if not self.act(take):
+            self.choice = choice
+            self.cancel_choice()
+
+    def cursor_targets(self) -> dict:
+        """While case 2 asks, the ring moves over its two cards."""
+        return {take: (rect, lambda t=take: self.keep(t)) for take, rect in self.choice_rects().items()} \
+            if self.choice is not None else {}
+
+    def key_actions(self) -> dict:
+        choice = self.choice
+        if choice is None:
+            return {}
+        return {"keep_new": lambda: self.keep(choice.keep_new), "keep_old": lambda: self.keep(choice.keep_old)}
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         assert isinstance(action, Take), "Pixies' one action"

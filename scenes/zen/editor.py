@@ -25,7 +25,9 @@ from scenes.dialog import make_button
 from scenes.flanx.faces import paint_face
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardLayer, CardSprite, glow_ring
+from scenes.kit.cursor import CardCursor
 from scenes.kit.drag import DragAndDrop
+from scenes.kit.keys import BY_PLACE
 from scenes.kit.felt import draw_felt, draw_slot
 from scenes.kit.tween import AnimationQueue, move_home
 from scenes.kit.wake import NOW, Wake, soonest
@@ -39,9 +41,9 @@ FRAME_BUDGET = 0.003        # seconds of measuring per frame
 REPORT_EVERY = 25           # shuffles between progress reports (a label redraw costs a frame)
 TOP = 64
 MARGIN = 20
-HOW_TO_REMOVE = "Take a card off: drag it off the grid, right-click it, or point at it and press Delete."
-#: the keys that take the card under the pointer (or the selected one) off the grid
-REMOVE_KEYS = (pygame.K_DELETE, pygame.K_BACKSPACE)
+REMOVE = BY_PLACE["zen-editor"]["remove"]
+HOW_TO_REMOVE = (f"Take a card off: drag it off the grid, right-click it, or point at it (or put the ring on it "
+                 f"with the arrow keys) and press {REMOVE.cap}.")
 
 
 def card_of(sprite: CardSprite) -> int:
@@ -51,6 +53,8 @@ def card_of(sprite: CardSprite) -> int:
 
 class ZenEditor(Scene):
     name = "zen-editor"
+    #: arrow keys take the buttons' Tab ring away: the card cursor's ring moves over the cards
+    cards_by_arrows = True
 
     def __init__(self, app, form: Form | None = None) -> None:
         super().__init__(app)
@@ -64,6 +68,7 @@ class ZenEditor(Scene):
                         for k in range(2 * FACES)}
         self.drag = DragAndDrop(self.cards, can_pick=lambda s: True, targets=self.targets,
                                 on_drop=self.dropped, queue=self.queue)
+        self.cursor = CardCursor(self.drag, skip=lambda target: cast(tuple, target)[0] == "off")
         self.measuring: Measurement | None = None
         self.difficulty_text = ""
         self.pointer = (0, 0)
@@ -260,10 +265,12 @@ class ZenEditor(Scene):
             self.pointer = event.pos
         if self.ui.process_events(event):
             return
+        if not self.name_entry.is_focused and self.cursor.handle(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
             return
-        if event.type == pygame.KEYDOWN and event.key in REMOVE_KEYS and not self.name_entry.is_focused:
+        if REMOVE.matches(event) and not self.name_entry.is_focused:
             self.remove_by_key()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.drag.selected is None:
@@ -277,6 +284,9 @@ class ZenEditor(Scene):
         """Delete: the selected card, if it is on the grid, else the grid card under the pointer."""
         selected = self.drag.selected
         k = card_of(selected) if selected is not None and selected.card_id in self.cells.values() else None
+        ringed = self.cursor.focus if self.cursor.visible else None
+        if k is None and isinstance(ringed, CardSprite) and ringed.card_id in self.cells.values():
+            k = card_of(ringed)
         if k is None:
             k = self.grid_card_at(self.pointer)
         if k is None:
@@ -311,6 +321,7 @@ class ZenEditor(Scene):
         self.draw_targets(surface)
         self.draw_how_to_remove(surface)
         self.cards.draw(surface)
+        self.cursor.draw(surface)
         self.ui.draw_ui(surface)
 
     def draw_targets(self, surface: pygame.Surface) -> None:

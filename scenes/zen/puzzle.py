@@ -29,6 +29,7 @@ from scenes.flanx.faces import paint_back, paint_face
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
+from scenes.kit.keys import for_place
 from scenes.kit.felt import draw_slot
 from scenes.kit.picture import Picture, Spot
 from scenes.kit.table import TableScene
@@ -42,7 +43,7 @@ HELP = (
     "A card goes only on its own cell, next to a placed card.",
     "Cards left at the end of a round go on the discard pile;",
     "when a deck runs out, its pile becomes the deck, once.",
-    "Keys: W / B draw, Space or Enter ends the round, Ctrl+Z undoes.",
+    "Keys: " + ", ".join(f"{s.cap} {s.word}" for s in for_place("zen")) + ", Ctrl+Z undo.",
 )
 #: seconds the cards turned up before the start card stay in view before going back
 TURNED_SECONDS = 0.8
@@ -233,8 +234,7 @@ class ZenPuzzle(TableScene):
             if self.plan.deck_rect(d).collidepoint(pos):
                 for action in (ChooseStartDeck(d), Draw(d)):
                     if self.my_turn() and action in self.view.legal_actions():
-                        if self.act(action):
-                            self.sounds.play("deal")
+                        self.draw_from(action)
                         return True
                 self.hud.show_message(self.why_no_draw(d))
                 return True
@@ -252,26 +252,39 @@ class ZenPuzzle(TableScene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click_deck(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self.shortcut(event)
         return False
 
-    def shortcut(self, event: pygame.event.Event) -> bool:
-        """W / B: the white / black deck; Enter: End round (or confirm the order); Ctrl+Z: Undo."""
+    def draws(self) -> dict:
+        """What drawing from each deck does now, for the decks that may be drawn from."""
         legal = self.view.legal_actions() if self.my_turn() else []
-        if event.key in (pygame.K_w, pygame.K_b):
-            d = 0 if event.key == pygame.K_w else 1
+        found = {}
+        for d in self.form.decks():
             action = next((a for a in (ChooseStartDeck(d), Draw(d)) if a in legal), None)
             if action is not None:
-                self.act(action)
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.view.phase == "play":
-            self.end_round()
-            return True
-        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL and Undo() in legal:
-            self.take_back()
-            return True
-        return False
+                found[d] = lambda a=action: self.draw_from(a)
+        return found
+
+    def draw_from(self, action: Action) -> None:
+        """Draw (or turn up the start card) from a deck, with the deal's sound."""
+        if self.act(action):
+            self.sounds.play("deal")
+
+    def key_actions(self) -> dict:
+        """W / B: the white / black deck; E: End round (or confirm the order); Ctrl+Z: the
+        puzzle's own Undo."""
+        actions = {("white", "black")[d]: draw for d, draw in self.draws().items()}
+        if self.view.phase == "play" and self.my_turn():
+            actions["end"] = self.end_round
+        if Undo() in (self.view.legal_actions() if self.my_turn() else []) and not self.ordering:
+            actions["undo"] = self.take_back
+        return actions
+
+    def cursor_targets(self) -> dict:
+        """The decks that may be drawn from, and End round (or Discard, for the order)."""
+        found: dict = {("deck", d): (self.plan.deck_rect(d), draw) for d, draw in self.draws().items()}
+        if self.view.phase == "play" and self.my_turn():
+            found["end"] = (self.buttons["end"].rect, self.end_round)
+        return found
 
     def update_buttons(self) -> None:
         legal = self.view.legal_actions() if self.my_turn() else []
