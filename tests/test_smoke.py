@@ -24,6 +24,7 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
                      f"card-ring-{name}"}
     expected |= {"finished-list", "replay", "review"}
     expected |= {f"lesson-{name}{size}" for name in lesson_names() for size in ("", "-200")}
+    expected |= {f"result-{name}-200" for name in tables.TABLES} | {"lixo-hand-18", "lixo-hand-18-200"}
     assert set(names) == expected
     for path in (tmp_path / "shots").glob("*.png"):
         picture = pygame.image.load(str(path))
