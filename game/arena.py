@@ -40,7 +40,7 @@ RANDOM_GAME_CAP = 3_000
 #: the player count a game's ladder is played at, where not its fewest
 LADDER_PLAYERS = {"lixo": 3, "flixo": 3}
 #: the options a cooperative game's ladder is played at, one table each (Flixo's harder levels)
-LADDER_SETTINGS = {"flixo": ({"level": 2}, {"level": 3}, {"level": 4})}
+LADDER_SETTINGS: dict[str, tuple[dict, ...]] = {"flixo": ({"level": 2}, {"level": 3}, {"level": 4})}
 #: head to head, the higher level wins at least this share
 LADDER_HEAD_TO_HEAD = 0.60
 #: with more players, the higher level's share is at least this many times parity
@@ -232,11 +232,11 @@ def ladder(game_name: str, games: int, seed: int = 1, jobs: int = 1, players: in
     """The ladder's rungs, one setting at a time, every game untimed (the same figures on a busy
     machine)."""
     game, players = GAMES[game_name], ladder_players(game_name, players)
-    settings = settings or LADDER_SETTINGS.get(game_name, ({},))
-    if any(game.is_realtime(game.check_options(players, options)) for options in settings):
+    chosen: tuple[dict, ...] = settings or LADDER_SETTINGS.get(game_name, ({},))
+    if any(game.is_realtime(game.check_options(players, options)) for options in chosen):
         raise ValueError(f"{game.title} is raced in real time: its ladder is game.flanx.race's")
     levels, untimed_budget = ladder_levels(game_name), {"untimed": True}
-    for options in settings:
+    for options in chosen:
         if game.cooperative:
             teams = {level: run(game_name, players, options, [level], games, seed, jobs, untimed_budget)
                      for level in levels}

@@ -48,7 +48,7 @@ class PauseScene(Overlay):
         self.app.scenes.push(tables.registered_scene("rules")(self.app, game=self.table.game_name))
 
     def show_keys(self) -> None:
-        self.app.scenes.push(tables.other_scene_class("keys")(self.app))
+        self.app.scenes.push(tables.registered_scene("keys")(self.app))
 
     def ask_restart(self) -> None:
         self.app.scenes.push(ConfirmDialog(

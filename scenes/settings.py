@@ -102,7 +102,7 @@ class SettingsScene(WidgetScene):
 
     def show_keys(self) -> None:
         """The Keys page: every keyboard shortcut."""
-        self.app.scenes.push(tables.other_scene_class("keys")(self.app))
+        self.app.scenes.push(tables.registered_scene("keys")(self.app))
 
     def rows(self) -> list[tuple[str, Callable]]:
         """(label, a function placing the control in a rect of a container) per setting, in order."""

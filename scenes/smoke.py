@@ -101,7 +101,7 @@ class SmokeTest:
         self.part("text-200", self.large_text)
         from scenes.lesson.script import lesson_names
         for game_name in lesson_names():
-            self.part(f"lesson-{game_name}", lambda name=game_name: self.lesson(name))
+            self.part(f"lesson-{game_name}", partial(self.lesson, game_name))
         return self.failures
 
     def part(self, name: str, action: Callable[[], None]) -> None:
@@ -348,7 +348,9 @@ class SmokeTest:
             scene = LessonScene(self.app, lesson, start=start)
             self.app.scenes.push(scene)
             deadline = time.monotonic() + TABLE_SECONDS
-            while scene.coach is None or scene.table.queue.busy:
+            table = scene.table
+            assert table is not None, "a lesson hosts its table"
+            while scene.coach is None or table.queue.busy:
                 if time.monotonic() > deadline:
                     raise TimeoutError(f"{game_name}: the lesson's coach did not speak")
                 self.app.step(dt=PLAY_DT)

@@ -106,6 +106,14 @@ def table_class(game_name: str) -> type | None:
     return load_class(entry) if entry else None
 
 
+def registered_table(game_name: str) -> type:
+    """The table scene class of `game_name`, for a caller that counts on it being there."""
+    found = table_class(game_name)
+    if found is None:
+        raise LookupError(f"scenes.tables registers no table for {game_name!r}")
+    return found
+
+
 def rule_picture(game_name: str) -> Optional[Callable]:
     """The function drawing `game_name`'s rule pictures, or None."""
     module = presentation(game_name)

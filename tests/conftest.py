@@ -98,7 +98,8 @@ def app():
     # each test sets up its games from the defaults, whatever an earlier test started
     # and has been offered every lesson (tests/test_lessons.py asks for the first-start offer itself)
     from game import GAMES
-    application.settings = dataclasses.replace(application.settings, last_setup={}, lessons_offered=tuple(sorted(GAMES)))
+    application.settings = dataclasses.replace(application.settings, last_setup={},
+                                               lessons_offered=tuple(sorted(GAMES)))
     application.start(MainMenu(application))
     application.step()
     yield application

@@ -208,7 +208,8 @@ def bins_won(seats: list[str]):
     bins = " + ".join(["5", "4", "4", "3", "3", "3", "2", "2", "1"]) + " = 27"
     result = ResultTable(headline_for([0], names), ["Bins won", "Unrecycled", "Score"],
                          [(name, [bins, "-3", "24"]) for name in names], [0], [])
-    return types.SimpleNamespace(game_name="lixo", seats=seats, me=None, link=types.SimpleNamespace(remote=False, hosting=False),
+    return types.SimpleNamespace(game_name="lixo", seats=seats, me=None,
+                                 link=types.SimpleNamespace(remote=False, hosting=False),
                                  result_table=lambda: result)
 
 

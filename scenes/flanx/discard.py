@@ -21,7 +21,6 @@ class DiscardButton:
     _discard_hovered: bool
     countdown: Any
     view: Any
-    person: int
     me: Optional[int]
     plan: Any
     variant: str
@@ -29,6 +28,10 @@ class DiscardButton:
     hud: Any
     can_act_now: Any
     act: Any
+
+    @property
+    def person(self) -> int:
+        raise NotImplementedError   # the table's own seat (FlanxTable.person)
 
     def key_actions(self) -> dict:
         """X discards the hand, when it may go."""

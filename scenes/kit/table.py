@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import Optional
+from typing import Callable, Optional
 
 import pygame
 
@@ -376,7 +376,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
 
     def table_key_actions(self) -> dict:
         """H, L and Ctrl+Z (where Undo is offered): scenes.kit.tablekeys."""
-        actions = {"hint": self.ask_hint, "log": self.toggle_log}
+        actions: dict[str, Callable[[], object]] = {"hint": self.ask_hint, "log": self.toggle_log}
         if self.undo_offered():
             actions["undo"] = self.undo
         return actions

@@ -64,7 +64,7 @@ class LessonChoice(WidgetScene):
     def play(self, game_name: str) -> None:
         """After the lesson: the game's set-up, or for a solo game its own screen."""
         if GAMES[game_name].max_players == 1:
-            self.app.scenes.push(tables.other_scene_class(game_name)(self.app))
+            self.app.scenes.push(tables.registered_scene(game_name)(self.app))
         else:
             self.app.scenes.push(SetupScene(self.app, game_name))
 

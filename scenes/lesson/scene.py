@@ -49,8 +49,9 @@ class LessonScene(TableHost):
         #: the step whose progress was last kept
         self.noted = self.run.index
         self.ended = False
-        super().__init__(app, self.run)   # the run stands where a replay would: the host closes it
-        table = tables.table_class(lesson.game)(app, self.run.link)
+        # the run stands where a replay would (the host only closes it; on_table is this scene's own)
+        super().__init__(app, self.run)  # type: ignore[arg-type]
+        table = tables.registered_table(lesson.game)(app, self.run.link)
         table.tip.offered = True          # the coach speaks here, not the first-game tip
         self.host(table)
         self.build(app.size)

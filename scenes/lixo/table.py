@@ -87,7 +87,8 @@ class LixoTable(TableScene):
         self._hand_places: tuple = ((), {})
         self.plan = self.make_plan(app.size)
         self.bid_button = pygame_gui.elements.UIButton(
-            self.plan.bid_button, "Bid", manager=self.ui, tool_tip_text=f"{KEYS['bid'].cap} or Space: bid the chosen cards")
+            self.plan.bid_button, "Bid", manager=self.ui,
+            tool_tip_text=f"{KEYS['bid'].cap} or Space: bid the chosen cards")
         self.pass_button = pygame_gui.elements.UIButton(self.plan.pass_button, "Pass", manager=self.ui,
                                                         tool_tip_text=f"{KEYS['pass'].cap}: pass")
         self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite, copies=True)
