@@ -6,7 +6,8 @@ A shortcut belongs to a place (`where`): "app" (every screen), "table" (every ga
 by its name, or "zen-editor". A table says which of its shortcuts apply at this moment by naming
 them in `key_actions()` (scenes.kit.tablekeys); the page and the rules read SHORTCUTS directly.
 
-    >>> BY_PLACE["lixo"]["pass"].matches(event)
+`BY_PLACE["lixo"]["pass"].matches(event)` says whether a key event is LIXO?'s Pass.
+
     >>> hint_line(["draw", "take"], "flixo")
     'D draw   T take the discard'
 """
