@@ -1,6 +1,6 @@
 """The difficulty ladder of every game that has one, and each level's move time: issue 28's targets.
 
-    python bench/run.py --only ladder --update --games 400 --jobs 2
+    python bench/run.py --only ladder-pixies ladder-lixo ladder-flixo move-times --update --games 400 --jobs 2
 
 The ladder is game.arena's (`python -m game.arena GAME --ladder`): each level, untimed, against
 the level below it (head to head with two players; one seat against the lower level in the
@@ -64,16 +64,24 @@ def move_time_lines(names: tuple[str, ...], moves: int, budget_s: float) -> list
     return lines
 
 
-def section(games: int, jobs: int, moves: int, budget_s: float, load: Callable[[], str],
-            names: tuple[str, ...] = LADDER_GAMES) -> list[str]:
-    lines = [f"## Difficulty ladder (python -m game.arena GAME --ladder --games {games} --jobs {jobs}, seed 1)", "",
-             "Every game untimed: each searching level runs its own iterations without its clock, so the "
-             "figures do not depend on the machine's load. Targets: head to head the higher level wins "
-             ">= 60%; with more players its share is >= 1.5 x parity; a cooperative team's win rate and "
-             "mean total improve at each level, and from the easiest to the hardest by >= 15 points of win "
-             "rate where the hardest wins under 90%.", ""]
-    for name in names:
-        lines += ladder_table(name, games, 1, jobs)
+INTRO = ("Every game untimed: each searching level runs its own iterations without its clock, so the "
+         "figures do not depend on the machine's load. Targets: head to head the higher level wins >= 60%; "
+         "with more players its share is >= 1.5 x parity; a cooperative team's win rate and mean total "
+         "improve at each level, and from the easiest to the hardest by >= 15 points of win rate where the "
+         "hardest wins under 90%.")
+
+
+def game_section(name: str, games: int, jobs: int, load: Callable[[], str]) -> list[str]:
+    """One game's ladder: a section of its own, so each game's figures are measured and kept apart."""
+    lines = [f"## Difficulty ladder, {GAMES[name].title} (python -m game.arena {name} --ladder --games {games} "
+             f"--jobs {jobs}, seed 1)", "", INTRO, ""]
+    lines += ladder_table(name, games, 1, jobs)
+    return lines + [f"Load average after the ladder: {load()}."]
+
+
+def move_time_section(moves: int, budget_s: float, load: Callable[[], str],
+                      names: tuple[str, ...] = LADDER_GAMES) -> list[str]:
+    """Each ladder level's move time at its own budget, with its clock."""
+    lines = ["## Bot move time per level (bench/ladder.py)", ""]
     lines += move_time_lines(names, moves, budget_s)
-    lines += ["", f"Load average after the ladder: {load()}."]
-    return lines
+    return lines + ["", f"Load average after the move times: {load()}."]

@@ -23,7 +23,9 @@ Sections (each reuses the bench that owns it):
   through the bot worker process one decision at a time, as the review screen runs it;
 - flanx-people: Flanx's level ladder against the human models, and how honest its Hint is
   (bench/flanx.py);
-- ladder: each level against the level below, untimed, and each level's move time (bench/ladder.py).
+- ladder-pixies, ladder-lixo, ladder-flixo: each level against the level below, untimed, one
+  section per game (bench/ladder.py);
+- move-times: each ladder level's move time at its own budget, with its clock (bench/ladder.py).
 The machine is shared, so wall times carry the neighbours' load: the load average is printed
 beside the figures, and CPU times beside wall times. --quick shortens every section.
 """
@@ -493,10 +495,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="Flanx races per pairing with a costly level (bench/flanx.py SLOW; default 100; "
                              "2 with --quick)")
     parser.add_argument("--jobs", type=int, default=1,
-                        help="processes to share flanx-people's races among (the figures do not change)")
+                        help="processes to share flanx-people's races and the ladders' games among "
+                             "(the figures do not change)")
     parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
     keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "arena", "review", "flanx-people",
-            "ladder")
+            *(f"ladder-{name}" for name in ladder.LADDER_GAMES), "move-times")
     parser.add_argument("--skip", nargs="*", default=[], choices=keys)
     parser.add_argument("--only", nargs="*", choices=keys, help="run just these sections")
     parser.add_argument("--update", action="store_true",
@@ -517,8 +520,9 @@ def main(argv: list[str] | None = None) -> int:
         "flanx-people": lambda: flanx.section(args.games or (12 if quick else 400),
                                               args.flanx_search_races or (2 if quick else 100),
                                               50 if quick else 2000, load_average, args.jobs),
-        "ladder": lambda: ladder.section(args.games or (12 if quick else 400), args.jobs, 4 if quick else 12,
-                                         MOVE_BUDGET_S, load_average),
+        **{f"ladder-{name}": partial(ladder.game_section, name, args.games or (12 if quick else 400), args.jobs,
+                                     load_average) for name in ladder.LADDER_GAMES},
+        "move-times": lambda: ladder.move_time_section(4 if quick else 12, MOVE_BUDGET_S, load_average),
     }
     started_load = load_average()
     command = f"`python bench/run.py {' '.join(argv if argv is not None else sys.argv[1:])}`".replace(" `", "`")
