@@ -211,3 +211,53 @@ def test_tab_reaches_every_row_of_a_scrolled_set_up_panel_and_scrolls_it_into_vi
             reached.add(id(button))
             assert box.rect.contains(button.rect), (button.text, button.rect, box.rect)   # scrolled into view
     assert reached == rows
+
+
+def type_keys(app, text: str) -> None:
+    for char in text:
+        app.step([pygame.event.Event(pygame.TEXTINPUT, text=char)])
+    app.step()
+
+
+def test_tab_reaches_the_form_editors_name_field_and_typing_names_the_form(app, press):
+    """The name field is in the ring in reading order: Tab gives it the typing, Tab again goes on
+    to the next button, and keys typed meanwhile went into the name, not to the editor's shortcuts."""
+    from game.zen import booklet
+    from scenes.zen.editor import ZenEditor
+    editor = ZenEditor(app, booklet.forms()[0])
+    app.scenes.push(editor)
+    app.step()
+    entry = editor.name_entry
+    entry.set_text("")
+    for _ in range(12):
+        if focused(app) is entry:
+            break
+        press(pygame.K_TAB)
+    assert focused(app) is entry and entry.is_focused
+    cells = dict(editor.cells)
+    press(pygame.K_DELETE)                  # in the field, Delete edits the text: no card is taken off
+    type_keys(app, "Spiral")
+    assert entry.get_text() == "Spiral" and editor.cells == cells
+    press(pygame.K_TAB)
+    after = focused(app)
+    assert after is not entry and not entry.is_focused and after is editor.buttons["save"]
+    press(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert focused(app) is entry and entry.is_focused
+    assert editor.current_form().name == "Spiral"
+
+
+def test_tab_walks_the_join_screens_fields_in_order(app, press):
+    """Address, code and name are typed into one after the other by Tab alone."""
+    from scenes.net.joining import JoinScene
+    scene = JoinScene(app, backend=None)
+    app.scenes.push(scene)
+    app.step()
+    seen = []
+    for _ in range(2 * len(scene.entries) + 2 * len(buttons_of(scene.ui))):
+        press(pygame.K_TAB)
+        widget = focused(app)
+        if widget in scene.entries.values() and widget not in seen:
+            assert widget.is_focused
+            seen.append(widget)
+    names = {id(entry): key for key, entry in scene.entries.items()}
+    assert [names[id(w)] for w in seen] == ["address", "code", "name"]

@@ -1,5 +1,6 @@
-"""Keyboard focus for every scene's buttons: Tab / Shift+Tab move a ring over them in reading
-order, Enter or Space presses the one in the ring, exactly as a click would.
+"""Keyboard focus for every scene's buttons and text fields: Tab / Shift+Tab move a ring over
+them in reading order, Enter or Space presses the button in the ring, exactly as a click would;
+a text field in the ring takes the typing (Tab moves on from it, as a single line needs no Tab).
 
 pygame_gui has no keyboard navigation of its own, so the app runs one `Focus` over whichever
 scene is on top: it looks at the enabled, visible buttons of that scene's UIManager (`scene.ui`)
@@ -7,8 +8,9 @@ each time, so rebuilt or hidden widgets never leave it pointing at a dead button
 (a dialog, the pause menu) starts with its `default_button`, or else its first button, in the
 ring, so Enter answers it; other scenes start with none, so Enter and Space keep their own
 meaning there (a table's Space ends a turn) until the person presses Tab. A mouse click
-takes the ring away again; so does typing into a text field, which keeps its keys, and an arrow key
-on a scene whose cards the arrows move (`cards_by_arrows`: the card cursor's ring takes over).
+takes the ring away again (a click into a text field gives it the typing, as pygame_gui does), and
+so does an arrow key on a scene whose cards the arrows move (`cards_by_arrows`: the card cursor's
+ring takes over).
 
     focus = Focus()
     focus.handle(scene, event)       # True when it used the key (Tab, or Enter on a button)
@@ -21,7 +23,7 @@ from typing import Optional
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIScrollingContainer
+from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
 
 from scenes.kit import palette
 from scenes.kit.keys import ARROW_KEYS, BY_PLACE
@@ -33,22 +35,32 @@ REVEAL_PAD = 6
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def buttons_of(ui: pygame_gui.UIManager) -> list[UIButton]:
-    """The buttons a person can press now, in reading order (rows top to bottom, then left to
-    right). Parts of other widgets (a drop-down's or a scroll bar's own buttons) are left out.
-    The rows of a scrolling box count wherever it is scrolled to, in their order inside the box,
-    which reads as one block where the box begins (`reveal` scrolls a focused one into view)."""
+#: a widget the ring visits: a button to press, or a text field to type into
+Focusable = UIButton | UITextEntryLine
+
+
+def focusables_of(ui: pygame_gui.UIManager) -> list[Focusable]:
+    """The buttons a person can press and the text fields they can type into now, in reading
+    order (rows top to bottom, then left to right). Parts of other widgets (a drop-down's or a
+    scroll bar's own buttons) are left out. The rows of a scrolling box count wherever it is
+    scrolled to, in their order inside the box, which reads as one block where the box begins
+    (`reveal` scrolls a focused one into view)."""
     screen = pygame.Rect((0, 0), ui.window_resolution)
     boxes = scroll_boxes(ui)
     found = []
     for element in ui.get_sprite_group().sprites():
-        if not (isinstance(element, UIButton) and element.alive() and element.visible
+        if not (isinstance(element, (UIButton, UITextEntryLine)) and element.alive() and element.visible
                 and element.is_enabled and element.parent_element is None):
             continue
         box = box_of(element, boxes)
         if box is not None or screen.colliderect(element.rect):
             found.append((reading_place(element, box), element))
-    return [button for _, button in sorted(found, key=lambda pair: pair[0])]
+    return [widget for _, widget in sorted(found, key=lambda pair: pair[0])]
+
+
+def buttons_of(ui: pygame_gui.UIManager) -> list[UIButton]:
+    """The buttons among `focusables_of`, in the same order."""
+    return [widget for widget in focusables_of(ui) if isinstance(widget, UIButton)]
 
 
 def scroll_boxes(ui: pygame_gui.UIManager) -> dict:
@@ -68,14 +80,14 @@ def box_of(element, boxes: dict) -> Optional[UIScrollingContainer]:
     return None
 
 
-def reading_place(button: UIButton, box: Optional[UIScrollingContainer]) -> tuple:
+def reading_place(button: Focusable, box: Optional[UIScrollingContainer]) -> tuple:
     if box is None:
         return button.rect.top, button.rect.left, 0, 0
     inside = box.scrollable_container.rect
     return box.rect.top, box.rect.left, button.rect.top - inside.top, button.rect.left - inside.left
 
 
-def reveal(button: UIButton, ui: pygame_gui.UIManager) -> None:
+def reveal(button: Focusable, ui: pygame_gui.UIManager) -> None:
     """Scroll the box `button` sits in (if any) just far enough that the whole button shows."""
     box = box_of(button, scroll_boxes(ui))
     if box is None or box.vert_scroll_bar is None:
@@ -116,8 +128,8 @@ class Focus:
         self._focused: "weakref.WeakKeyDictionary[object, Optional[weakref.ref]]" = weakref.WeakKeyDictionary()
         self._where: "weakref.WeakKeyDictionary[object, tuple]" = weakref.WeakKeyDictionary()
 
-    def focused(self, scene) -> Optional[UIButton]:
-        """The button in the ring on `scene`, or None."""
+    def focused(self, scene) -> Optional[Focusable]:
+        """The button or text field in the ring on `scene`, or None."""
         ui = getattr(scene, "ui", None)
         if ui is None:
             return None
@@ -125,7 +137,7 @@ class Focus:
             self._set(scene, self._default(scene, ui))
         held = self._focused[scene]
         button = held() if held is not None else None
-        if held is not None and (button is None or button not in buttons_of(ui)):   # rebuilt since
+        if held is not None and (button is None or button not in focusables_of(ui)):   # rebuilt since
             button = self._same_place(scene, ui)
         self._set(scene, button)
         return button
@@ -137,34 +149,41 @@ class Focus:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._set(scene, None)
             return False
-        if event.type != pygame.KEYDOWN or typing(ui):
+        if event.type != pygame.KEYDOWN:
             return False
         if BY_PLACE["app"]["tab"].matches(event):
             self.move(scene, -1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
+        if typing(ui):
+            return False
         if event.key in ARROW_KEYS and getattr(scene, "cards_by_arrows", False):
             self._set(scene, None)          # the card cursor's ring takes over (scenes.kit.cursor)
             return False
         button = self.focused(scene)
-        if event.key in PRESS_KEYS and button is not None:
+        if event.key in PRESS_KEYS and isinstance(button, UIButton):
             press(button)
             return True
         return False
 
     def move(self, scene, step: int) -> None:
-        """The next (step 1) or previous (step -1) button takes the ring, round and round."""
+        """The next (step 1) or previous (step -1) widget takes the ring, round and round; a text
+        field in it takes the typing, and one left behind gives it up."""
         ui = scene.ui
-        buttons = buttons_of(ui)
-        if not buttons:
+        widgets = focusables_of(ui)
+        current = self.focused(scene)
+        if current is None and typing(ui):         # clicked into a field: go on from there
+            current = next((w for w in widgets if w in (ui.get_focus_set() or set())), None)
+        if not widgets:
             self._set(scene, None)
             return
-        current = self.focused(scene)
         if current is None:
-            index = 0 if step > 0 else len(buttons) - 1
+            index = 0 if step > 0 else len(widgets) - 1
         else:
-            index = (buttons.index(current) + step) % len(buttons)
-        self._set(scene, buttons[index])
-        reveal(buttons[index], ui)
+            index = (widgets.index(current) + step) % len(widgets)
+        chosen = widgets[index]
+        self._set(scene, chosen)
+        ui.set_focus_set(chosen if isinstance(chosen, UITextEntryLine) else None)
+        reveal(chosen, ui)
 
     def draw(self, scene, surface: pygame.Surface) -> None:
         button = self.focused(scene)
@@ -173,19 +192,18 @@ class Focus:
             pygame.draw.rect(surface, palette.GLOW, ring, width=RING_WIDTH, border_radius=8)
 
     # -- keeping track -------------------------------------------------------------------------
-    def _set(self, scene, button: Optional[UIButton]) -> None:
+    def _set(self, scene, button: Optional[Focusable]) -> None:
         self._focused[scene] = weakref.ref(button) if button is not None else None
         if button is not None:
             self._where[scene] = (button.rect.topleft, button.text)
 
-    def _same_place(self, scene, ui) -> Optional[UIButton]:
+    def _same_place(self, scene, ui) -> Optional[Focusable]:
         """After a rebuild the focused button is a new object: the one where it was, with its words,
         or else the one where it was (a switch whose label changed)."""
         where = self._where.get(scene)
         if where is None:
             return None
-        buttons = buttons_of(ui)
-        same = [b for b in buttons if b.rect.topleft == where[0]]
+        same = [b for b in focusables_of(ui) if b.rect.topleft == where[0]]
         return next((b for b in same if b.text == where[1]), same[0] if same else None)
 
     @staticmethod

@@ -59,7 +59,8 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("tab", "app", (pygame.K_TAB,), "Tab / Shift+Tab", "next button",
-             "Move the ring to the next (or previous) button; Enter or Space presses it."),
+             "Move the ring to the next (or previous) button or text field; Enter or Space presses "
+             "a button, and a text field takes what you type."),
     Shortcut("fullscreen", "app", (pygame.K_F11,), "F11", "full screen", "Switch full screen on or off."),
     Shortcut("escape", "app", (pygame.K_ESCAPE,), "Esc", "back",
              "Go back from a screen, or answer a question No (at a table, see below)."),
