@@ -435,6 +435,16 @@ class SmokeTest:
         import pygame
 
         table.hint = None
+        cursor = table.card_cursor()
+        deadline = time.monotonic() + TABLE_SECONDS
+        while True:     # the person's turn, no card still turning, with a card they may pick up
+            if time.monotonic() > deadline or table.view.is_over():
+                raise TimeoutError(f"{table.name}: no turn with a card to pick up came")
+            if table.my_turn() and not table.queue.busy:
+                if any(place not in cursor.extra() for place in cursor.places()):
+                    break
+                table.act(table.view.legal_actions()[0])       # nothing to pick up: pass or play on
+            self.app.step(dt=1 / 60)
         for key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_RIGHT):
             self.app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
         self.frames(20, dt=1 / 60)
