@@ -52,6 +52,8 @@ MESSAGE_SECONDS = 3.5
 
 class FlixoTable(TableScene):
     name = "flixo"
+    #: the bubbles' seconds left tick every frame and only the overlay reads them (scenes.kit.still)
+    still_ignores = ("bubbles",)
 
     def __init__(self, app, link) -> None:
         super().__init__(app, link)

@@ -367,6 +367,9 @@ class AnimationQueue:
     def __init__(self) -> None:
         self.steps: deque[Step] = deque()
         self.free: list[Animation] = []
+        #: how many steps and free animations have ended: a still picture that shows how far the
+        #: queue has got is painted again when it changes (scenes.kit.still)
+        self.ended = 0
 
     def add(self, *animations: Animation, on_end: Optional[Callable[[], None]] = None) -> Step:
         """Queue one step; its animations run in parallel. An empty step just calls `on_end`."""
@@ -403,16 +406,20 @@ class AnimationQueue:
         for animation in list(self.free):   # a callback may start another free animation
             if animation.update(dt):
                 self.free.remove(animation)
+                self.ended += 1
         while self.steps:
             step = self.steps[0]
             if not step.update(dt):
                 break
             self.steps.popleft()
+            self.ended += 1
             dt = step.leftover   # the next step starts when this one ended
 
     def finish_all(self) -> None:
         """Jump every animation to its end, in order, running every callback."""
         while self.free:
             self.free.pop(0).finish()
+            self.ended += 1
         while self.steps:
             self.steps.popleft().finish()
+            self.ended += 1
