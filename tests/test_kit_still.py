@@ -125,6 +125,54 @@ def test_a_table_over_its_still_picture_looks_as_drawn_afresh_while_bots_play(ap
     assert table.still._kept, "resting cards are kept on the picture"
 
 
+def window_as_drawn_afresh(app, table) -> None:
+    """The window after a frame equals the frame drawn whole on a fresh surface by a table with
+    no kept picture (drawn without touching the window or the table's own kept picture)."""
+    held, table.still = table.still, StillLayer()
+    fresh = pygame.Surface(app.window.get_size())
+    table.draw(fresh)
+    app.focus.draw(table, fresh)
+    table.still = held
+    assert pixels(app.window) == pixels(fresh)
+
+
+@pytest.mark.parametrize("name,players", TABLES)
+def test_partial_frames_leave_the_window_as_a_whole_frame_would(app, name, players):
+    """With bots playing, most frames draw only where cards moved and the widgets; the window
+    stays pixel for pixel what drawing the whole frame gives."""
+    app.settings = dataclasses.replace(app.settings, tips_seen=tuple(GAMES))
+    table = bot_table(app, name, players)
+    while app.scenes.fading or getattr(table, "countdown", None) is not None:   # Flanx counts down
+        app.step(dt=0.02)
+    partial = []
+    drawing = table.still.draw
+    table.still.draw = lambda *args: partial.append(drawing(*args)) or partial[-1]
+    try:
+        for frame in range(240):
+            app.step(dt=0.02)
+            if frame % 4 == 3:
+                window_as_drawn_afresh(app, table)
+    finally:
+        del table.still.draw
+    assert sum(partial) > len(partial) // 2, "most frames are partial"
+
+
+def test_a_partial_frame_follows_the_pointer_over_the_cards_and_a_pause_menu_draws_whole(app, mouse):
+    app.settings = dataclasses.replace(app.settings, tips_seen=tuple(GAMES))
+    table = waiting_table(app, "pixies", 3)
+    for x in range(100, 1200, 97):
+        app.step([mouse(pygame.MOUSEMOTION, (x, 360 + x // 10), button=0)], dt=0.02)
+        window_as_drawn_afresh(app, table)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)])
+    assert app.scenes.top is not table
+    app.scenes.pop()
+    while app.scenes.fading:                 # the pause menu and the fade drew over the table
+        app.step(dt=0.02)
+    for _ in range(3):
+        app.step(dt=0.02)
+        window_as_drawn_afresh(app, table)
+
+
 def repainted(app, table, change) -> bool:
     """Was the table's painting under the cards made again in the frame after `change()`?"""
     key = table.still._key

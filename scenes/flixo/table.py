@@ -52,8 +52,6 @@ MESSAGE_SECONDS = 3.5
 
 class FlixoTable(TableScene):
     name = "flixo"
-    #: the bubbles' seconds left tick every frame and only the overlay reads them (scenes.kit.still)
-    still_ignores = ("bubbles",)
 
     def __init__(self, app, link) -> None:
         super().__init__(app, link)
@@ -354,6 +352,11 @@ class FlixoTable(TableScene):
             if self.bubbles[seat][1] <= 0:
                 del self.bubbles[seat]
         super().update(dt)
+
+    def still_values(self) -> dict:
+        """What the picture shows of this table (scenes.kit.still): a bubble's words, not its
+        seconds left, which tick every frame."""
+        return {**vars(self), "bubbles": {seat: words for seat, (words, _) in self.bubbles.items()}}
 
     def next_wake(self) -> Wake:
         """Beside the base's reasons: the next speech bubble going."""

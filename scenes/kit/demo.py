@@ -18,7 +18,7 @@ from scenes.kit.cards import CardLayer, CardSprite
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt
 from scenes.kit.layout import Grid, fit_card_size, frac_rect
-from scenes.kit.still import StillLayer, targets_key
+from scenes.kit.still import StillLayer, targets_key, widget_area
 from scenes.kit.symbols import LIXO_SHAPES, draw_symbol
 from scenes.kit.theme import font
 from scenes.kit.tween import AnimationQueue, Parallel, Sequence, Wait, flip, move
@@ -134,5 +134,6 @@ class DemoTable(Scene):
         self.drag.draw_targets(surface)         # the legal places glow under the cards
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.still.draw(surface, (targets_key(self.drag),), self.paint_still, self.cards)
-        self.ui.draw_ui(surface)
+        alone = self.still.alone(self, surface)
+        self.still.draw(surface, (targets_key(self.drag),), self.paint_still, self.cards, self.ui.draw_ui,
+                        alone, widget_area(self.ui) if alone else ())

@@ -480,6 +480,9 @@ class TableScene(TableHints, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.still.draw_table(self, surface)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        """Over the cards: the card cursor, the overlay, the hint, the move log, the widgets, the tip."""
         if self.cursor is not None:
             self.cursor.draw(surface)
         self.draw_overlay(surface)
