@@ -239,3 +239,12 @@ def test_the_picture_is_painted_again_when_a_setting_changes(app, change):
     finally:
         app.apply_settings(settings)  # saved settings and the art style outlive the test
     assert repainted(app, table, lambda: None) and pixels(app.window) == before
+
+
+def test_merged_rectangles_cover_every_one_given_in_as_many_as_asked():
+    rects = [pygame.Rect(x, y, 30, 20) for x, y in ((0, 0), (10, 5), (200, 0), (205, 10), (0, 300), (400, 400))]
+    joined = still.merged(rects + rects[:2], 4)      # the same ones twice count once
+    assert len(joined) == 4
+    assert all(any(big.contains(rect) for big in joined) for rect in rects)
+    assert pygame.Rect(0, 0, 40, 25) in joined and pygame.Rect(200, 0, 35, 30) in joined   # near ones
+    assert len(still.merged(rects, 1)) == 1 and still.merged(rects, 9) == still.merged(rects, 6)

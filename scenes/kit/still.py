@@ -34,6 +34,8 @@ STILL_DRAWS = 30
 #: a partial frame draws again in at most this many rectangles (each draws the layers over the
 #: cards once more), and is drawn whole when they would cover more than this share of the window
 PASSES = 6
+#: of which the widgets and the move log take at most this many
+FIXED_PASSES = 3
 PARTIAL_SHARE = 0.5
 _PLAIN = (type(None), bool, int, float, str, bytes)
 
@@ -97,14 +99,21 @@ the overlay reads counts too)."""
             queue.changes, targets_key(table.drag))
 
 
-def merged(rects: list[pygame.Rect], most: int) -> list[pygame.Rect]:
+def merged(rects: Sequence[pygame.Rect], most: int) -> list[pygame.Rect]:
     """`rects` joined into at most `most`, each time the two whose union adds the least area."""
-    rects = [rect.copy() for rect in rects if rect.width > 0 and rect.height > 0]
+    rects = [pygame.Rect(rect) for rect in {tuple(rect) for rect in rects if rect.width > 0 and rect.height > 0}]
     while len(rects) > most:
-        cost, a, b = min((rects[a].union(rects[b]).width * rects[a].union(rects[b]).height
-                          - rects[a].width * rects[a].height - rects[b].width * rects[b].height, a, b)
-                         for a in range(len(rects)) for b in range(a + 1, len(rects)))
-        rects[a] = rects[a].union(rects.pop(b))
+        best = None
+        for a in range(len(rects)):
+            first = rects[a]
+            for b in range(a + 1, len(rects)):
+                union = first.union(rects[b])
+                cost = union.width * union.height - first.width * first.height - rects[b].width * rects[b].height
+                if best is None or cost < best[0]:
+                    best = (cost, a, b, union)
+        _, a, b, union = best
+        rects[a] = union
+        del rects[b]
     return rects
 
 
@@ -136,6 +145,8 @@ class StillLayer:
         #: picture, the fixed areas, the surface and whether it was drawn alone
         self._drawn: list[tuple] = []
         self._fixed: list[pygame.Rect] = []
+        self._fixed_key: tuple = ()
+        self._fixed_merged: list[pygame.Rect] = []
         self._surface: Optional[pygame.Surface] = None
         self._alone = False
         #: the button in the keyboard's focus ring at the last frame (the app draws the ring)
@@ -240,14 +251,18 @@ class StillLayer:
         now = {entry[0]: entry for entry in drawn}
         order = [entry[0] for entry in drawn if entry[0] in before]
         reordered = order != [entry[0] for entry in self._drawn if entry[0] in now]
-        changed = [*fixed, *self._fixed]
+        changed = []
         for entry in drawn:
             if reordered or before.get(entry[0]) != entry:
                 changed.append(entry[2])
         for entry in self._drawn:
             if reordered or now.get(entry[0]) != entry:
                 changed.append(entry[2])
-        rects = [rect.clip(window) for rect in changed if rect is not None]
+        fixed_key = (tuple(map(tuple, fixed)), tuple(map(tuple, self._fixed)))
+        if fixed_key != self._fixed_key:     # the widgets stay put: their areas are joined once
+            self._fixed_key, self._fixed_merged = fixed_key, merged([rect.clip(window) for rect in (*fixed, *self._fixed)],
+                                                                   FIXED_PASSES)
+        rects = [*self._fixed_merged, *(rect.clip(window) for rect in changed if rect is not None)]
         passes = merged(rects, PASSES)
         if sum(rect.width * rect.height for rect in passes) > PARTIAL_SHARE * window.width * window.height:
             return None
