@@ -32,10 +32,10 @@ from scenes.kit.focus import RING_GAP, RING_WIDTH
 #: draws a card must stay unchanged before it is kept on the still picture
 STILL_DRAWS = 30
 #: a partial frame draws again in at most this many rectangles (each draws the layers over the
-#: cards once more), and is drawn whole when they would cover more than this share of the window
+#: cards once more), of which the widgets and the move log take at most FIXED_PASSES
 PASSES = 6
-#: of which the widgets and the move log take at most this many
 FIXED_PASSES = 3
+#: a partial frame that would cover more than this share of the window is drawn whole
 PARTIAL_SHARE = 0.5
 _PLAIN = (type(None), bool, int, float, str, bytes)
 
@@ -89,10 +89,9 @@ def table_key(table, size: tuple[int, int]) -> tuple:
     table's own attributes (its View, its flags), the player's settings, the card art style, how
     far the animation queue has got (a step that starts moves the picture's piles, a queued call
     changes what a table shows; a pause does not count), and the legal targets glowing under a
-    held card. A table whose
-attributes change every frame without changing the picture gives `still_values()`: its
-attributes as they show (the key also decides whether a frame may be drawn in part, so what
-the overlay reads counts too)."""
+    held card. A table whose attributes change every frame without changing the picture gives
+    `still_values()`: its attributes as they show (the key also decides whether a frame may be
+    drawn in part, so what the overlay reads counts too)."""
     queue = table.queue
     return (size, tuple(table.play_area(size)), fingerprint(table, ("still", "app")),
             fingerprint(table.app.settings), STYLE.version,
