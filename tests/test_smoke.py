@@ -18,8 +18,9 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
                 "host-a-table", "lobby", "join-a-table"}
     expected |= {f"setup-{rules.name}" for rules in GameChoice.games()}
     for name in tables.TABLES:
-        expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}", f"hint-and-log-{name}"}
-    expected |= {"finished-list", "replay", "review"}
+        expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}", f"hint-and-log-{name}",
+                     f"result-{name}-200"}
+    expected |= {"finished-list", "replay", "review", "lixo-hand-18-200", "lixo-hand-18"}
     assert set(names) == expected
     for path in (tmp_path / "shots").glob("*.png"):
         picture = pygame.image.load(str(path))
