@@ -111,35 +111,6 @@ def test_layer_draws_cards_onto_the_screen():
     assert screen.get_at((10, 10))[:3] == palette.FELT
 
 
-def test_cards_over_a_still_picture_keep_the_resting_ones_and_look_the_same():
-    """CardLayer.draw(under=...): the cards at rest stay drawn on a copy of the picture, the
-    others are drawn each frame, and every frame is pixel for pixel the plain drawing."""
-    size = (420, 300)
-    under = pygame.Surface(size)
-    under.fill(palette.FELT)
-    layer = CardLayer()
-    resting = [layer.add(CardSprite(("rest", i), painter_counting([]), size=(40, 56), pos=(40 + 60 * i, 60)))
-               for i in range(6)]
-    mover = layer.add(CardSprite("mover", painter_counting([]), size=(40, 56), pos=(40, 200)))
-
-    def plain() -> bytes:
-        picture = under.copy()
-        for card in layer:
-            card.draw(picture)
-        return pygame.image.tobytes(picture, "RGB")
-
-    for frame in range(cards.STILL_DRAWS + 5):
-        mover.x += 4
-        if frame == cards.STILL_DRAWS + 2:
-            resting[3].face_up = False          # one of the kept cards turns over
-        screen = pygame.Surface(size)
-        layer.draw(screen, under=under)
-        assert pygame.image.tobytes(screen, "RGB") == plain()
-        if frame == cards.STILL_DRAWS + 1:
-            assert [look[0] for look in layer._still[1]] == resting
-    assert [look[0] for look in layer._still[1]] == resting[:3]
-
-
 @pytest.mark.parametrize("shape", sorted(symbols.SHAPES))
 def test_every_symbol_draws_ink_inside_its_rect(shape):
     surf = pygame.Surface((40, 40), pygame.SRCALPHA)

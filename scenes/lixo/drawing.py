@@ -74,7 +74,8 @@ def draw_block(surface: pygame.Surface, lines: list[Line], rect: pygame.Rect) ->
             x = swatch.right + 6
         for text in texts:
             image = face.render(text, True, line.colour)
-            drawn.append(surface.blit(image, (x, y)))
+            surface.blit(image, (x, y))
+            drawn.append(image.get_rect(topleft=(x, y)))   # not blit's: a frame drawn in part clips it
             y += face.get_linesize()
         y += 4
     return drawn
