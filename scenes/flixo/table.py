@@ -394,10 +394,10 @@ class FlixoTable(TableScene):
 
     def still_values(self) -> dict:
         """What the picture shows of this table (scenes.kit.still): a bubble's words, not its
-        seconds left, which tick every frame; whether the queue is busy (the cells to pick glow
-        once it has ended)."""
+        seconds left, which tick every frame; whether the cells to pick glow (the person's turn
+        once the queue has ended), not whether the queue is busy at the bots' turns."""
         return {**vars(self), "bubbles": {seat: words for seat, (words, _) in self.bubbles.items()},
-                "queue busy": self.queue.busy}
+                "cells glow": self.my_turn() and not self.queue.busy}
 
     def next_wake(self) -> Wake:
         """Beside the base's reasons: the next speech bubble going."""

@@ -22,6 +22,7 @@ kept card changes (moves, turns, glows, goes).
 """
 from __future__ import annotations
 
+import heapq
 from typing import Callable, Hashable, Optional, Sequence
 
 import pygame
@@ -99,18 +100,31 @@ def table_key(table, size: tuple[int, int]) -> tuple:
 
 
 def merged(rects: Sequence[pygame.Rect], most: int) -> list[pygame.Rect]:
-    """`rects` joined into at most `most`, each time the two whose union adds the least area."""
-    rects = [pygame.Rect(rect) for rect in {tuple(rect) for rect in rects if rect.width > 0 and rect.height > 0}]
-    while len(rects) > most:
-        def growth(pair: tuple[int, int]) -> int:
-            first, second = rects[pair[0]], rects[pair[1]]
-            union = first.union(second)
-            return union.width * union.height - first.width * first.height - second.width * second.height
-        a, b = min(((a, b) for a in range(len(rects)) for b in range(a + 1, len(rects))), key=growth)
-        union = rects[a].union(rects[b])
-        rects[a] = union
-        del rects[b]
-    return rects
+    """`rects` joined into at most `most`, each time the two whose union adds the least area
+    (the costs of the pairs kept in a heap, so that thirty rectangles cost no more than a
+    fraction of a millisecond)."""
+    alive = {n: pygame.Rect(rect) for n, rect in
+             enumerate({tuple(rect) for rect in rects if rect.width > 0 and rect.height > 0})}
+    if len(alive) <= most:
+        return list(alive.values())
+
+    def growth(first: pygame.Rect, second: pygame.Rect) -> int:
+        union = first.union(second)
+        return union.width * union.height - first.width * first.height - second.width * second.height
+
+    pairs = [(growth(alive[a], alive[b]), a, b) for a in alive for b in alive if a < b]
+    heapq.heapify(pairs)
+    made = len(alive)
+    while len(alive) > most:
+        _, a, b = heapq.heappop(pairs)
+        if a not in alive or b not in alive:
+            continue
+        union = alive.pop(a).union(alive.pop(b))
+        for other, rect in alive.items():
+            heapq.heappush(pairs, (growth(union, rect), other, made))
+        alive[made] = union
+        made += 1
+    return list(alive.values())
 
 
 def widget_area(ui, log=None) -> list[pygame.Rect]:
@@ -251,19 +265,28 @@ class StillLayer:
         changed = []
         for entry in drawn:
             if reordered or before.get(entry[0]) != entry:
-                changed.append(entry[2])
+                changed += _joined(entry[2], before[entry[0]][2] if entry[0] in before else None)
         for entry in self._drawn:
-            if reordered or now.get(entry[0]) != entry:
+            if entry[0] not in now and entry[2] is not None:     # gone: where it was
                 changed.append(entry[2])
         fixed_key = (tuple(map(tuple, fixed)), tuple(map(tuple, self._fixed)))
         if fixed_key != self._fixed_key:     # the widgets stay put: their areas are joined once
             areas = [rect.clip(window) for rect in (*fixed, *self._fixed)]
             self._fixed_key, self._fixed_merged = fixed_key, merged(areas, FIXED_PASSES)
-        rects = [*self._fixed_merged, *(rect.clip(window) for rect in changed if rect is not None)]
+        rects = [*self._fixed_merged, *(rect.clip(window) for rect in changed)]
         passes = merged(rects, PASSES)
         if sum(rect.width * rect.height for rect in passes) > PARTIAL_SHARE * window.width * window.height:
             return None
         return passes
+
+
+def _joined(now: Optional[pygame.Rect], before: Optional[pygame.Rect]) -> list[pygame.Rect]:
+    """Where a card that changed must be drawn again: its old and new places, as one rectangle
+    when they overlap (a card in flight moves a little each frame)."""
+    places = [rect for rect in (now, before) if rect is not None]
+    if len(places) == 2 and places[0].colliderect(places[1]):
+        return [places[0].union(places[1])]
+    return places
 
 
 def _drawn_rect(card: CardSprite) -> Optional[pygame.Rect]:

@@ -456,3 +456,10 @@ class LixoTable(TableScene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.info_rects = drawing.draw_overlay(surface, self)
+
+    def still_values(self) -> dict:
+        """What the picture shows of this table (scenes.kit.still): all but where the overlay's
+        words were drawn last, which drawing writes and nothing draws from."""
+        values = dict(vars(self))
+        del values["info_rects"]
+        return values
