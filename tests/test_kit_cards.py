@@ -219,3 +219,15 @@ def test_the_art_cache_stays_within_its_memory_budget(monkeypatch):
         face_image(None, n, (100, 140))
         assert cards._art_bytes[0] <= cards.ART_BUDGET_BYTES
     assert face_image(None, 11, (100, 140)) is face_image(None, 11, (100, 140))
+
+
+def test_a_card_grown_in_flight_is_as_big_as_turned_and_grown_and_keeps_its_face():
+    """Scale without a turn takes smoothscale: the same size as rotozoom gives, the face in the middle."""
+    sprite = CardSprite("a", lambda surface, card_id, rect: surface.fill((200, 30, 30), rect), size=(40, 56))
+    sprite.scale = 1.5
+    grown = sprite.image()
+    flat = CardSprite("a", lambda surface, card_id, rect: surface.fill((200, 30, 30), rect), size=(40, 56))
+    turned = pygame.transform.rotozoom(flat.image(), 0, 1.5)
+    assert grown.get_size() == turned.get_size()
+    assert grown.get_at(grown.get_rect().center)[:3] == (200, 30, 30)
+

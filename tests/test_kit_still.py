@@ -11,7 +11,7 @@ from game import GAMES
 from scenes.kit import palette, still
 from scenes.kit.cards import CardLayer, CardSprite
 from scenes.kit.picture import FLYING_Z
-from scenes.kit.still import Same, StillLayer, fingerprint
+from scenes.kit.still import Same, StillLayer, fingerprint, table_key
 from table_helpers import open_table
 from test_kit_cards import painter_counting
 
@@ -248,3 +248,46 @@ def test_merged_rectangles_cover_every_one_given_in_as_many_as_asked():
     assert all(any(big.contains(rect) for big in joined) for rect in rects)
     assert pygame.Rect(0, 0, 40, 25) in joined and pygame.Rect(200, 0, 35, 30) in joined   # near ones
     assert len(still.merged(rects, 1)) == 1 and still.merged(rects, 9) == still.merged(rects, 6)
+
+
+def test_merged_joins_thirty_rectangles_into_the_cheapest_few_and_keeps_them_covered():
+    """Thirty cards' places, some overlapping: every one stays covered, and the greedy joins
+    (through the heap of pair costs) give no more area than joining them all would."""
+    rects = [pygame.Rect(37 * i % 900, 53 * i % 500, 60, 84) for i in range(30)]
+    joined = still.merged(rects, still.PASSES)
+    assert len(joined) == still.PASSES
+    assert all(any(big.contains(rect) for big in joined) for rect in rects)
+    everything = rects[0].unionall(rects[1:])
+    assert sum(r.width * r.height for r in joined) <= everything.width * everything.height * len(joined)
+
+
+@pytest.mark.parametrize("name,players", TABLES)
+def test_drawing_a_frame_leaves_the_pictures_key_as_it_found_it(app, name, players):
+    """What a table's drawing writes (LIXO?'s words' places, a backdrop made once) is not part of
+    its picture's key: else every frame after a move would paint the whole picture once more."""
+    app.settings = dataclasses.replace(app.settings, tips_seen=tuple(GAMES))
+    table = bot_table(app, name, players)
+    moves = 0
+    view = table.view
+    for _ in range(200):
+        app.step(dt=0.05)
+        key = table_key(table, app.window.get_size())
+        assert table.still._key == key, [a for a, b in zip(key[2], table.still._key[2]) if a != b]
+        if table.view is not view:
+            moves, view = moves + 1, table.view
+    assert moves, "the bots played"
+
+
+def test_a_flixo_table_paints_again_when_the_cells_glow_not_when_a_bots_queue_ends(app, monkeypatch):
+    """Flixo's cells to pick glow on the person's turn once the queue has ended: the key follows
+    that, not whether the queue is busy while the bots play."""
+    table = bot_table(app, "flixo", 3)
+    size = app.window.get_size()
+    app.step(dt=0.05)
+    assert not table.my_turn()
+    before = table_key(table, size)
+    for busy in (True, False):
+        monkeypatch.setattr(type(table.queue), "busy", property(lambda queue, busy=busy: busy))
+        assert table_key(table, size) == before
+    monkeypatch.setattr(type(table), "my_turn", lambda self: True)
+    assert table_key(table, size) != before

@@ -87,14 +87,15 @@ def targets_key(drag) -> Hashable:
 
 def table_key(table, size: tuple[int, int]) -> tuple:
     """What a TableScene's painting under the cards may read: the window and its play area, the
-    table's own attributes (its View, its flags), the player's settings, the card art style, how
+    table's own attributes (its View, its flags; not its backdrop, which drawing makes once per
+    window and play area), the player's settings, the card art style, how
     far the animation queue has got (a step that starts moves the picture's piles, a queued call
     changes what a table shows; a pause does not count), and the legal targets glowing under a
     held card. A table whose attributes change every frame without changing the picture gives
     `still_values()`: its attributes as they show (the key also decides whether a frame may be
     drawn in part, so what the overlay reads counts too)."""
     queue = table.queue
-    return (size, tuple(table.play_area(size)), fingerprint(table, ("still", "app")),
+    return (size, tuple(table.play_area(size)), fingerprint(table, ("still", "app", "_backdrop")),
             fingerprint(table.app.settings), STYLE.version,
             queue.changes, targets_key(table.drag))
 
