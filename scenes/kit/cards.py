@@ -30,6 +30,7 @@ Tables may hang their own data on a sprite (`card.zone = "hand"`).
 from __future__ import annotations
 
 import math
+import operator
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterator, Optional
 
@@ -228,6 +229,9 @@ class CardSprite:
         self._layer: Optional[CardLayer] = None
         self._shown_key: Optional[tuple] = None
         self._shown: Optional[pygame.Surface] = None
+        #: the fields look() last read and what it made of them
+        self._read: tuple = ()
+        self._look: tuple = ()
 
     def __repr__(self) -> str:
         return f"<CardSprite {self.card_id!r} at ({self.x:.0f}, {self.y:.0f}){'' if self.face_up else ' face down'}>"
@@ -285,9 +289,14 @@ class CardSprite:
         return back_image(self.back_painter, self.size, self.back_id)
 
     def look(self) -> tuple:
-        """What decides the card's picture; it is redrawn only when this changes."""
-        return (self.face_up, self.size, round(self.scale, 2), round(self.squash, 2), round(self.angle),
-                round(self.lift, 1), self.highlight, self.card_id, self.back_id, STYLE.version)
+        """What decides the card's picture; it is redrawn only when this changes. Made again only
+        when a field it reads changed: the still picture asks every card each frame."""
+        read = (*_LOOKED_AT(self), STYLE.version)
+        if read != self._read:
+            self._read = read
+            self._look = (self.face_up, self.size, round(self.scale, 2), round(self.squash, 2), round(self.angle),
+                          round(self.lift, 1), self.highlight, self.card_id, self.back_id, STYLE.version)
+        return self._look
 
     def image(self) -> pygame.Surface:
         """The card as it looks now, with its shadow and glow, centred on the card's centre."""
@@ -330,6 +339,11 @@ class CardSprite:
             return
         image = self.image()
         surface.blit(image, image.get_rect(center=(round(self.x), round(self.y))))
+
+
+#: the fields CardSprite.look reads, in one call
+_LOOKED_AT = operator.attrgetter("face_up", "size", "scale", "squash", "angle", "lift", "highlight", "card_id",
+                                 "back_id")
 
 
 # -- the layered group -----------------------------------------------------------------------

@@ -207,11 +207,11 @@ class StillLayer:
         drawn again, each with the surface clipped to it: at 3840x2160 one blit of the whole
         window costs about half a frame's budget. True when the frame was drawn so."""
         sprites = list(cards)
-        looks = [(card.look(), round(card.x), round(card.y), card.visible) for card in sprites]
-        calm = {}
-        for card, look in zip(sprites, looks):
-            before = self._calm.get(id(card))
-            calm[id(card)] = (look, before[1] + 1 if before is not None and before[0] == look else 0)
+        looks = [(card.look(), card.x, card.y, card.visible) for card in sprites]
+        calm, last = {}, self._calm
+        for card, look in zip(map(id, sprites), looks):
+            before = last.get(card)
+            calm[card] = (look, before[1] + 1 if before is not None and before[0] == look else 0)
         self._calm = calm
         still = 0
         while still < len(sprites) and calm[id(sprites[still])][1] >= STILL_DRAWS:
