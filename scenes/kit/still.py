@@ -209,9 +209,9 @@ class StillLayer:
         sprites = list(cards)
         looks = [(card.look(), card.x, card.y, card.visible) for card in sprites]
         calm, last = {}, self._calm
-        for card, look in zip(map(id, sprites), looks):
-            before = last.get(card)
-            calm[card] = (look, before[1] + 1 if before is not None and before[0] == look else 0)
+        for name, look in zip(map(id, sprites), looks):
+            before = last.get(name)
+            calm[name] = (look, before[1] + 1 if before is not None and before[0] == look else 0)
         self._calm = calm
         still = 0
         while still < len(sprites) and calm[id(sprites[still])][1] >= STILL_DRAWS:
