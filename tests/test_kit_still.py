@@ -291,3 +291,61 @@ def test_a_flixo_table_paints_again_when_the_cells_glow_not_when_a_bots_queue_en
         assert table_key(table, size) == before
     monkeypatch.setattr(type(table), "my_turn", lambda self: True)
     assert table_key(table, size) != before
+
+
+def test_cards_turning_together_are_made_again_within_the_budget_and_catch_up_leaving_no_trace():
+    """Ten big cards turning a degree every frame, drawn in part: each frame makes at most
+    COMPOSE_PIXELS of pictures (the others show the last frame's a frame longer, the longest
+    waiting made first), and once they stop the window is pixel for pixel the plain drawing:
+    a card shown with an older picture leaves no trace."""
+    size = (3000, 1600)
+    layer = CardLayer()
+    turning = [layer.add(CardSprite(("t", i), painter_counting([]), size=(230, 320), pos=(150 + 120 * i, 450)))
+               for i in range(10)]
+
+    def paint(surface: pygame.Surface) -> None:
+        surface.fill(palette.FELT)
+
+    def plain() -> bytes:
+        picture = pygame.Surface(size)
+        paint(picture)
+        layer.draw(picture)
+        return pixels(picture)
+
+    kept, screen = StillLayer(), pygame.Surface(size)
+    made, partial = [], []
+    compose = CardSprite._compose
+
+    def counting(card: CardSprite) -> pygame.Surface:
+        made.append(card)
+        return compose(card)
+    CardSprite._compose = counting
+    try:
+        kept.draw(screen, ("same",), paint, layer, None, True)
+        waited = {id(card): 0 for card in turning}       # frames each has shown an older picture
+        for _ in range(12):
+            for card in turning:
+                card.angle += 1
+                card.x += 3
+            made.clear()
+            partial.append(kept.draw(screen, ("same",), paint, layer, None, True))
+            area = sum(card.image().get_width() * card.image().get_height() for card in made)
+            assert 1 <= len(made) < len(turning)
+            assert area - made[-1].image().get_width() * made[-1].image().get_height() < still.COMPOSE_PIXELS
+            left = [card for card in turning if card not in made]
+            assert min(waited[id(card)] for card in made) >= max(waited[id(card)] for card in left), \
+                "the cards that waited longest are made first"
+            waited = {id(card): 0 if card in made else waited[id(card)] + 1 for card in turning}
+            assert max(waited.values()) <= len(turning) // len(made) + 1
+        for _ in range(len(turning)):
+            kept.draw(screen, ("same",), paint, layer, None, True)
+        for card in turning:        # turned over where they lie: the same size, a new picture
+            card.face_up = False
+        for _ in range(len(turning)):
+            partial.append(kept.draw(screen, ("same",), paint, layer, None, True))
+    finally:
+        CardSprite._compose = compose
+    assert all(card.look() == card.composed()[0] for card in turning)
+    assert all(partial), "drawn in part: only where the cards were and are"
+    assert pixels(screen) == plain()
+

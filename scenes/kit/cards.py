@@ -307,6 +307,11 @@ class CardSprite:
         assert self._shown is not None, "composed above on the first call"
         return self._shown
 
+    def composed(self) -> tuple[Optional[tuple], Optional[pygame.Surface]]:
+        """The look the card's picture was last made for and that picture (None, None before the
+        first): a caller short of time may draw it a frame longer (scenes.kit.still)."""
+        return self._shown_key, self._shown
+
     def _compose(self) -> pygame.Surface:
         # one surface for shadow, glow and card: one blit per card per frame
         w, h = self.size

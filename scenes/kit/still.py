@@ -38,6 +38,11 @@ PASSES = 6
 FIXED_PASSES = 3
 #: a partial frame that would cover more than this share of the window is drawn whole
 PARTIAL_SHARE = 0.5
+#: the pixels of loose cards' pictures made again in one frame, at most (but always one): at
+#: 3840x2160 turning a card a degree costs more than a millisecond, and ten cards in flight
+#: turning in the same frame cost more than the frame; the others show their picture of the
+#: frame before and are made first at the next
+COMPOSE_PIXELS = 360_000
 _PLAIN = (type(None), bool, int, float, str, bytes)
 
 
@@ -160,6 +165,8 @@ class StillLayer:
         self._fixed_merged: list[pygame.Rect] = []
         self._surface: Optional[pygame.Surface] = None
         self._alone = False
+        #: for how many frames each loose card has shown an older picture (COMPOSE_PIXELS)
+        self._waiting: dict[int, int] = {}
         #: the button in the keyboard's focus ring at the last frame (the app draws the ring)
         self._focus = None
 
@@ -232,27 +239,45 @@ class StillLayer:
             card.draw(picture)
         self._picture, self._kept = picture, looks[:still]
         loose = sprites[still:]
-        drawn = [(id(card), look, _drawn_rect(card)) for card, look in zip(loose, looks[still:])]
+        images = self._images(loose)
+        drawn = [(id(card), (card.composed()[0], *look[1:]), _drawn_rect(card, image))
+                 for card, look, image in zip(loose, looks[still:], images)]
         passes = None
         if alone and self._alone and not whole and surface is self._surface:
             passes = self._passes(drawn, fixed, surface.get_rect())
         self._drawn, self._fixed, self._surface, self._alone = drawn, list(fixed), surface, alone
         if passes is None:
             surface.blit(picture, (0, 0))
-            for card in loose:
-                card.draw(surface)
+            for card, image in zip(loose, images):
+                _blit(surface, card, image)
             if top is not None:
                 top(surface)
             return False
         for rect in passes:
             surface.set_clip(rect)
             surface.blit(picture, rect, rect)
-            for card in loose:
-                card.draw(surface)
+            for card, image, entry in zip(loose, images, drawn):
+                if entry[2] is not None and entry[2].colliderect(rect):
+                    _blit(surface, card, image)
             if top is not None:
                 top(surface)
         surface.set_clip(None)
         return True
+
+    def _images(self, loose: list[CardSprite]) -> list[Optional[pygame.Surface]]:
+        """Each loose card's picture to draw this frame (None: not drawn). Those whose look
+        changed are made again, those that waited longest first, up to COMPOSE_PIXELS; the rest
+        keep last frame's picture one frame more."""
+        due = [card for card in loose if card.visible and card.squash > 0.01 and card.look() != card.composed()[0]]
+        due.sort(key=lambda card: -self._waiting.get(id(card), 0))
+        budget, waiting = COMPOSE_PIXELS, {}
+        for card in due:
+            if budget > 0 or card.composed()[1] is None:
+                budget -= card.image().get_width() * card.image().get_height()
+            else:
+                waiting[id(card)] = self._waiting.get(id(card), 0) + 1
+        self._waiting = waiting
+        return [card.composed()[1] if card.visible and card.squash > 0.01 else None for card in loose]
 
     def _passes(self, drawn: list[tuple], fixed: Sequence[pygame.Rect],
                 window: pygame.Rect) -> Optional[list[pygame.Rect]]:
@@ -290,8 +315,12 @@ def _joined(now: Optional[pygame.Rect], before: Optional[pygame.Rect]) -> list[p
     return places
 
 
-def _drawn_rect(card: CardSprite) -> Optional[pygame.Rect]:
-    """Where `card` covers the window when drawn now (its shadow and glow too), None if nowhere."""
-    if not card.visible or card.squash <= 0.01:
-        return None
-    return card.image().get_rect(center=(round(card.x), round(card.y)))
+def _drawn_rect(card: CardSprite, image: Optional[pygame.Surface]) -> Optional[pygame.Rect]:
+    """Where `card` covers the window drawn as `image` (its shadow and glow too), None if nowhere."""
+    return None if image is None else image.get_rect(center=(round(card.x), round(card.y)))
+
+
+def _blit(surface: pygame.Surface, card: CardSprite, image: Optional[pygame.Surface]) -> None:
+    """`card` drawn as `image`, as CardSprite.draw draws its own."""
+    if image is not None:
+        surface.blit(image, image.get_rect(center=(round(card.x), round(card.y))))
