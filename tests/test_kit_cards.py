@@ -111,35 +111,6 @@ def test_layer_draws_cards_onto_the_screen():
     assert screen.get_at((10, 10))[:3] == palette.FELT
 
 
-def test_cards_over_a_still_picture_keep_the_resting_ones_and_look_the_same():
-    """CardLayer.draw(under=...): the cards at rest stay drawn on a copy of the picture, the
-    others are drawn each frame, and every frame is pixel for pixel the plain drawing."""
-    size = (420, 300)
-    under = pygame.Surface(size)
-    under.fill(palette.FELT)
-    layer = CardLayer()
-    resting = [layer.add(CardSprite(("rest", i), painter_counting([]), size=(40, 56), pos=(40 + 60 * i, 60)))
-               for i in range(6)]
-    mover = layer.add(CardSprite("mover", painter_counting([]), size=(40, 56), pos=(40, 200)))
-
-    def plain() -> bytes:
-        picture = under.copy()
-        for card in layer:
-            card.draw(picture)
-        return pygame.image.tobytes(picture, "RGB")
-
-    for frame in range(cards.STILL_DRAWS + 5):
-        mover.x += 4
-        if frame == cards.STILL_DRAWS + 2:
-            resting[3].face_up = False          # one of the kept cards turns over
-        screen = pygame.Surface(size)
-        layer.draw(screen, under=under)
-        assert pygame.image.tobytes(screen, "RGB") == plain()
-        if frame == cards.STILL_DRAWS + 1:
-            assert [look[0] for look in layer._still[1]] == resting
-    assert [look[0] for look in layer._still[1]] == resting[:3]
-
-
 @pytest.mark.parametrize("shape", sorted(symbols.SHAPES))
 def test_every_symbol_draws_ink_inside_its_rect(shape):
     surf = pygame.Surface((40, 40), pygame.SRCALPHA)
@@ -248,3 +219,15 @@ def test_the_art_cache_stays_within_its_memory_budget(monkeypatch):
         face_image(None, n, (100, 140))
         assert cards._art_bytes[0] <= cards.ART_BUDGET_BYTES
     assert face_image(None, 11, (100, 140)) is face_image(None, 11, (100, 140))
+
+
+def test_a_card_grown_in_flight_is_as_big_as_turned_and_grown_and_keeps_its_face():
+    """Scale without a turn takes smoothscale: the same size as rotozoom gives, the face in the middle."""
+    sprite = CardSprite("a", lambda surface, card_id, rect: surface.fill((200, 30, 30), rect), size=(40, 56))
+    sprite.scale = 1.5
+    grown = sprite.image()
+    flat = CardSprite("a", lambda surface, card_id, rect: surface.fill((200, 30, 30), rect), size=(40, 56))
+    turned = pygame.transform.rotozoom(flat.image(), 0, 1.5)
+    assert grown.get_size() == turned.get_size()
+    assert grown.get_at(grown.get_rect().center)[:3] == (200, 30, 30)
+

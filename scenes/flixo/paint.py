@@ -16,7 +16,7 @@ from scenes.flixo.layout import fit_caption
 from scenes.kit import palette
 from scenes.kit.cards import back_image, face_image
 from scenes.kit.felt import draw_slot
-from scenes.kit.theme import font, scaled
+from scenes.kit.theme import rendered, scaled
 
 #: the name plates' and the speech bubbles' text at 100 %
 PLATE_TEXT = 17
@@ -31,15 +31,15 @@ def captions(table) -> list[tuple[str, list[tuple[str, pygame.Surface, pygame.Re
              "removed": f"removed: {len(table.picture.cards_in(REMOVED))}",
              "drawn": "drawn card", "discard": "discard pile"}
     out = []
-    for name, text in texts.items():
+    for name, words in texts.items():
         box = plan.captions[name]
-        face, lines = fit_caption(text, box, plan.caption)
+        face, lines = fit_caption(words, box, plan.caption)
         placed, y = [], box.top
         for line in lines:
             image = _caption_image(line, face)
             placed.append((line, image, image.get_rect(midtop=(box.centerx, y))))
             y += face.get_linesize()
-        out.append((text, placed))
+        out.append((words, placed))
     return out
 
 
@@ -88,7 +88,7 @@ def plate_label(table, seat: int) -> pygame.Surface:
     to_move = seat in table.view.to_move()
     colour = palette.GLOW if to_move else palette.TEXT
     size = min(scaled(PLATE_TEXT, table.app.settings.ui_scale), table.plan.plates[seat].height + 6)
-    return font(size, bold=True).render(f"{'▶ ' if to_move else ''}{table.seat_name(seat)}", True, colour)
+    return rendered(size, f"{'▶ ' if to_move else ''}{table.seat_name(seat)}", colour, bold=True)
 
 
 def draw_plate(table, surface: pygame.Surface, seat: int, shape: tuple[int, int]) -> None:
@@ -135,17 +135,17 @@ def speech_rect(table, seat: int, words: str, shape: tuple[int, int],
     """A teammate's words and their bubble: after the name on the plate of its display (`shape`
     as shown now), or before it where the play area ends; always inside the play area."""
     plate = plate_rect(table, seat, shape)
-    text = font(scaled(SPEECH_TEXT, table.app.settings.ui_scale)).render(words, True, palette.INK)
-    box = text.get_rect().inflate(18, 10)
+    image = rendered(scaled(SPEECH_TEXT, table.app.settings.ui_scale), words, palette.INK)
+    box = image.get_rect().inflate(18, 10)
     box.midleft = (plate.left + plate_label(table, seat).get_width() + 12, plate.centery - 2)
     if box.right > screen.right - 4:
         box.midright = (plate.left - 8, plate.centery - 2)
-    return text, box.clamp(screen)
+    return image, box.clamp(screen)
 
 
 def draw_speech(table, surface: pygame.Surface, seat: int, words: str, shape: tuple[int, int]) -> None:
-    text, box = speech_rect(table, seat, words, shape, table.play_area(surface.get_size()))
+    image, box = speech_rect(table, seat, words, shape, table.play_area(surface.get_size()))
     pygame.draw.rect(surface, palette.CARD_CREAM, box, border_radius=10)
     tail = [(box.left + 14, box.bottom - 1), (box.left + 26, box.bottom - 1), (box.left + 12, box.bottom + 8)]
     pygame.draw.polygon(surface, palette.CARD_CREAM, tail)
-    surface.blit(text, text.get_rect(center=box.center))
+    surface.blit(image, image.get_rect(center=box.center))

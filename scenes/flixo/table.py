@@ -392,6 +392,13 @@ class FlixoTable(TableScene):
                 del self.bubbles[seat]
         super().update(dt)
 
+    def still_values(self) -> dict:
+        """What the picture shows of this table (scenes.kit.still): a bubble's words, not its
+        seconds left, which tick every frame; whether the cells to pick glow (the person's turn
+        once the queue has ended), not whether the queue is busy at the bots' turns."""
+        return {**vars(self), "bubbles": {seat: words for seat, (words, _) in self.bubbles.items()},
+                "cells glow": self.my_turn() and not self.queue.busy}
+
     def next_wake(self) -> Wake:
         """Beside the base's reasons: the next speech bubble going."""
         return soonest(super().next_wake(), *(left for _words, left in self.bubbles.values()))

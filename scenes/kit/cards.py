@@ -13,13 +13,13 @@ draws the border and caches the result under (painter, card_id, size). A back pa
 Flanx's white and black decks); the default back is a red lattice. Painters that draw
 colour-blind symbols read `STYLE.colour_blind` (the table sets it from the player's settings).
 Any size works: square Flanx cards pass a square `size` (layout helpers take an `aspect`).
+Tables keep their resting cards drawn on a still picture (scenes.kit.still).
 
     layer = CardLayer()
     card = layer.add(CardSprite("blue-7", paint_face, size=(90, 126), pos=(200, 300)))
     layer.card_at((200, 300)) is card      # True
     layer.raise_to_top(card)           # the picked card is drawn last
     layer.draw(screen)                 # each card: its shadow, its glow, then itself
-    layer.draw(screen, under=cloth)    # over a still picture: the still cards are kept on it
 
 A CardSprite's fields are plain attributes that tweens animate: `x, y` (centre, window pixels),
 `angle` (degrees, counter-clockwise), `scale`, `squash` (horizontal, for flips), `lift`
@@ -30,6 +30,7 @@ Tables may hang their own data on a sprite (`card.zone = "hand"`).
 from __future__ import annotations
 
 import math
+import operator
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterator, Optional
 
@@ -46,11 +47,6 @@ CARD_ASPECT = 1.4
 _SUPERSAMPLE = 4
 #: the art cache's memory (DESIGN.md: 200 MB resident in all); a 100 x 140 card is 56 KB
 ART_BUDGET_BYTES = 48 * 1024 * 1024
-#: CardLayer.draw(under=...) keeps a card on its still picture once it has not changed for this
-#: many draws, and makes that picture again once this many more have come to rest (each card it
-#: keeps saves a blend a frame; making the picture costs a copy of the window and a blend a card)
-STILL_DRAWS = 30
-STILL_REDRAW = 3
 
 
 def card_size_for_width(width: float, aspect: float = CARD_ASPECT) -> tuple[int, int]:
@@ -233,6 +229,9 @@ class CardSprite:
         self._layer: Optional[CardLayer] = None
         self._shown_key: Optional[tuple] = None
         self._shown: Optional[pygame.Surface] = None
+        #: the fields look() last read and what it made of them
+        self._read: tuple = ()
+        self._look: tuple = ()
 
     def __repr__(self) -> str:
         return f"<CardSprite {self.card_id!r} at ({self.x:.0f}, {self.y:.0f}){'' if self.face_up else ' face down'}>"
@@ -290,9 +289,14 @@ class CardSprite:
         return back_image(self.back_painter, self.size, self.back_id)
 
     def look(self) -> tuple:
-        """What decides the card's picture; it is redrawn only when this changes."""
-        return (self.face_up, self.size, round(self.scale, 2), round(self.squash, 2), round(self.angle),
-                round(self.lift, 1), self.highlight, self.card_id, self.back_id, STYLE.version)
+        """What decides the card's picture; it is redrawn only when this changes. Made again only
+        when a field it reads changed: the still picture asks every card each frame."""
+        read = (*_LOOKED_AT(self), STYLE.version)
+        if read != self._read:
+            self._read = read
+            self._look = (self.face_up, self.size, round(self.scale, 2), round(self.squash, 2), round(self.angle),
+                          round(self.lift, 1), self.highlight, self.card_id, self.back_id, STYLE.version)
+        return self._look
 
     def image(self) -> pygame.Surface:
         """The card as it looks now, with its shadow and glow, centred on the card's centre."""
@@ -302,6 +306,11 @@ class CardSprite:
             self._shown_key = key
         assert self._shown is not None, "composed above on the first call"
         return self._shown
+
+    def composed(self) -> tuple[Optional[tuple], Optional[pygame.Surface]]:
+        """The look the card's picture was last made for and that picture (None, None before the
+        first): a caller short of time may draw it a frame longer (scenes.kit.still)."""
+        return self._shown_key, self._shown
 
     def _compose(self) -> pygame.Surface:
         # one surface for shadow, glow and card: one blit per card per frame
@@ -323,8 +332,11 @@ class CardSprite:
         if squash != 1.0:   # a flip: the card, its shadow and glow all turn edge-on together
             width = max(1, round(canvas.get_width() * squash))
             canvas = pygame.transform.smoothscale(canvas, (width, canvas.get_height()))
-        if scale != 1.0 or angle:
+        if angle:
             canvas = pygame.transform.rotozoom(canvas, angle, scale)
+        elif scale != 1.0:      # smoothscale: a card growing in flight, nearly ten times cheaper
+            size = (max(1, round(canvas.get_width() * scale)), max(1, round(canvas.get_height() * scale)))
+            canvas = pygame.transform.smoothscale(canvas, size)
         return canvas
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -332,6 +344,11 @@ class CardSprite:
             return
         image = self.image()
         surface.blit(image, image.get_rect(center=(round(self.x), round(self.y))))
+
+
+#: the fields CardSprite.look reads, in one call
+_LOOKED_AT = operator.attrgetter("face_up", "size", "scale", "squash", "angle", "lift", "highlight", "card_id",
+                                 "back_id")
 
 
 # -- the layered group -----------------------------------------------------------------------
@@ -342,10 +359,6 @@ class CardLayer:
     def __init__(self) -> None:
         self._cards: list[CardSprite] = []
         self._sorted = True
-        #: each card's look and place at the last draw, and for how many draws it has not changed
-        self._calm: dict[int, tuple[tuple, int]] = {}
-        #: (the picture the still cards were drawn over, those cards' looks, the result)
-        self._still: tuple = (None, [], None)
 
     def __iter__(self) -> Iterator[CardSprite]:
         self._sort()
@@ -399,36 +412,8 @@ class CardLayer:
                 return card
         return None
 
-    def draw(self, surface: pygame.Surface, under: Optional[pygame.Surface] = None) -> None:
-        """Draw every card, bottom first. With `under`, a window-sized opaque picture of all that
-        lies beneath the cards and stays the same from frame to frame (a backdrop), the surface
-        is covered with it first, and the bottom cards that did not change since the last frame
-        are kept drawn on a copy of it: a frame then costs one blit and the moving cards, not
-        every card blended again (at 3840x2160 sixty cards took longer than a frame may). A card
-        counts as still once it has not changed for STILL_DRAWS draws, so one that only pauses
-        between two moves does not make the kept picture be made again and again."""
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw every card, bottom first."""
         self._sort()
-        if under is None:
-            for card in self._cards:
-                card.draw(surface)
-            return
-        looks = [(card, card.look(), round(card.x), round(card.y), card.visible) for card in self._cards]
-        calm = {}
-        for look in looks:
-            before = self._calm.get(id(look[0]))
-            calm[id(look[0])] = (look, before[1] + 1 if before is not None and before[0] == look else 0)
-        self._calm = calm
-        still = 0
-        while still < len(looks) and calm[id(looks[still][0])][1] >= STILL_DRAWS:
-            still += 1
-        kept_under, kept, picture = self._still
-        if kept_under is not under or looks[:len(kept)] != kept or still > len(kept) + STILL_REDRAW:
-            picture = under.copy() if still else None
-            if picture is not None:
-                for card in self._cards[:still]:
-                    card.draw(picture)
-            kept = looks[:still]
-            self._still = (under, kept, picture)
-        surface.blit(picture if picture is not None else under, (0, 0))
-        for card in self._cards[len(kept):]:
+        for card in self._cards:
             card.draw(surface)

@@ -15,8 +15,9 @@ import pygame
 from scenes.kit import palette
 from scenes.kit.cards import CardLayer, CardSprite
 from scenes.kit.drag import DragAndDrop
-from scenes.kit.felt import draw_felt, felt_image
+from scenes.kit.felt import draw_felt
 from scenes.kit.layout import Grid, fit_card_size, frac_rect
+from scenes.kit.still import StillLayer, targets_key, widget_area
 from scenes.kit.symbols import LIXO_SHAPES, draw_symbol
 from scenes.kit.theme import font
 from scenes.kit.tween import AnimationQueue, Parallel, Sequence, Wait, flip, move
@@ -59,6 +60,7 @@ class DemoTable(Scene):
         super().__init__(app)
         self.rng = random.Random(seed)
         self.cards = CardLayer()
+        self.still = StillLayer()
         self.queue = AnimationQueue()
         self.grid = Grid(pygame.Rect(0, 0, 1, 1), COLS, ROWS)
         self.card_size = (60, 84)
@@ -128,11 +130,11 @@ class DemoTable(Scene):
         """Its flying cards never rest."""
         return 0.0
 
+    def paint_still(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        self.drag.draw_targets(surface)         # the legal places glow under the cards
+
     def draw(self, surface: pygame.Surface) -> None:
-        if self.drag.held is None and self.drag.selected is None:
-            self.cards.draw(surface, under=felt_image(surface.get_size()))
-        else:                                   # the legal places glow under the cards
-            draw_felt(surface)
-            self.drag.draw_targets(surface)
-            self.cards.draw(surface)
-        self.ui.draw_ui(surface)
+        alone = self.still.alone(self, surface)
+        self.still.draw(surface, (targets_key(self.drag),), self.paint_still, self.cards, self.ui.draw_ui,
+                        alone, widget_area(self.ui) if alone else ())

@@ -84,13 +84,17 @@ class Pile(Zone):
         self.step = step
 
     def slots(self, count: int, card_size: tuple[int, int]) -> list[Slot]:
+        return [self.slot(index, count, card_size) for index in range(count)]
+
+    def slot(self, index: int, count: int, card_size: tuple[int, int]) -> Slot:
+        """The place of the card `index` (from the bottom) of `count`: a table that places each
+        card of a deep pile alone asks for its place, not all the pile's."""
         offset = card_size[0] * self.step
         # the first cards share the bottom place, so only the top `depth` show an edge
-        hidden = max(0, count - self.depth)
-        shown = [max(0, i - hidden) for i in range(count)]
+        k = max(0, index - max(0, count - self.depth))
         cx, cy = self.rect.center
         lift = offset * (min(count, self.depth) - 1) / 2
-        return [(cx + lift - k * offset, cy + lift - k * offset, 0.0) for k in shown]
+        return cx + lift - k * offset, cy + lift - k * offset, 0.0
 
 
 class Row(Zone):

@@ -15,6 +15,8 @@ the names from the table.
 """
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
@@ -22,7 +24,7 @@ import pygame
 
 from game.core import Acted, CardFlipped, CardMoved, Event, Game, GameOver, RoundEnded, SeatSaid
 from scenes.kit import palette
-from scenes.kit.theme import font, scaled, shortened, wrap
+from scenes.kit.theme import font, scaled, rendered, shortened, wrap
 
 #: entries kept; the panel shows the newest that fit
 KEEP = 200
@@ -111,16 +113,17 @@ class MoveLog:
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, keys: str = "") -> None:
         """The strip (with `keys`, the shortcuts that apply now, at its right end) and the open column."""
-        face = font(scaled(TEXT_SIZE, self.scale))
+        size = scaled(TEXT_SIZE, self.scale)
+        face = font(size)
         pygame.draw.rect(surface, palette.PANEL, self.strip)
         pygame.draw.line(surface, palette.SLOT_EDGE, self.strip.topleft, self.strip.topright)
         mark = "\u25be" if self.open else "\u25b4"
         latest = self.entries[-1].text if self.entries else "No moves yet"
         label = f"{mark} Moves (L)   {latest}"
         y = self.strip.centery - face.get_linesize() // 2
-        shortcuts = self._fitted(face, keys, self.strip.width // 2, palette.TEXT) if keys else None
+        shortcuts = _fitted(size, keys, self.strip.width // 2, palette.TEXT) if keys else None
         room = self.strip.width - 2 * PAD - (shortcuts.get_width() + 3 * PAD if shortcuts is not None else 0)
-        surface.blit(self._fitted(face, label, room, palette.TEXT_DIM), (self.strip.left + PAD, y))
+        surface.blit(_fitted(size, label, room, palette.TEXT_DIM), (self.strip.left + PAD, y))
         if shortcuts is not None:
             surface.blit(shortcuts, shortcuts.get_rect(topright=(self.strip.right - PAD, y)))
         self._rows = []
@@ -138,12 +141,15 @@ class MoveLog:
             if top < self.panel.top + PAD:
                 break
             colour = palette.TEXT if entry.cards else palette.TEXT_DIM
-            for i, text in enumerate(lines):
-                surface.blit(face.render(text, True, colour), (self.panel.left + PAD, top + i * line))
+            for i, words in enumerate(lines):
+                surface.blit(rendered(size, words, colour), (self.panel.left + PAD, top + i * line))
             self._rows.append((pygame.Rect(self.panel.left, top, self.panel.width, bottom - top), entry))
             bottom = top - 4
 
-    @staticmethod
-    def _fitted(face: pygame.font.Font, text: str, width: int, colour: tuple) -> pygame.Surface:
-        """`text` rendered, shortened with an ellipsis where it is wider than `width`."""
-        return face.render(shortened(text, face, width), True, colour)
+
+@functools.lru_cache(maxsize=64)
+def _fitted(size: int, words: str, width: int, colour: tuple) -> pygame.Surface:
+    """`words` rendered at `size`, shortened with an ellipsis where wider than `width`: the strip
+    shows the same line frame after frame."""
+    return rendered(size, shortened(words, font(size), width), colour)
+

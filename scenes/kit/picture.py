@@ -369,6 +369,8 @@ def _off_spot(sprite: CardSprite, spot: Spot) -> bool:
 class Arrangement(Animation):
     """A queue step of the picture: when it starts, `shown` follows the changes and every card
     whose spot changed moves there together."""
+    ends_quietly = True     # landing changes only the cards
+
 
     def __init__(self, picture: Picture, changes: list[Change]) -> None:
         self.picture = picture

@@ -64,6 +64,7 @@ from scenes.kit.hud import Hud
 from scenes.kit.movelog import MoveLog
 from scenes.kit.picture import Picture
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
+from scenes.kit.still import StillLayer
 from scenes.kit.tween import AnimationQueue
 from scenes.kit.wake import IDLE, NOW, Wake, soonest
 from scenes.pause import PauseScene
@@ -116,6 +117,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.tip = FirstTip(self.game_name)
         #: (the window's size and the HUD's height it was painted for, the backdrop)
         self._backdrop: tuple = ((), None)
+        self.still = StillLayer()   # the table and its resting cards as one picture
 
     # -- seats ---------------------------------------------------------------------------------
     @property
@@ -442,10 +444,10 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.app.scenes.push(self.result_scene(self.app, self))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface)
-        if self.drag is not None:
-            self.drag.draw_targets(surface)
-        self.cards.draw(surface)
+        self.still.draw_table(self, surface)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        """Over the cards: the overlay, the card cursor, the hint, the move log, the widgets, the tip."""
         self.draw_overlay(surface)
         if self.cursor is not None:
             self.cursor.draw(surface)

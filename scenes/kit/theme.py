@@ -157,3 +157,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(str(asset_path(*(BOLD if bold else REGULAR))), max(1, int(size)))
+
+
+@functools.lru_cache(maxsize=1024)
+def rendered(size: int, words: str, colour: tuple, bold: bool = False) -> pygame.Surface:
+    """`words` rendered antialiased in `font(size, bold)`, made once while it stays in use: the
+    tables draw the same words over their cards every frame, and at 3840x2160 rendering them
+    again each time cost more than the blits. Shared: blit it, never draw on it."""
+    return font(size, bold).render(words, True, colour)
+

@@ -109,6 +109,10 @@ class Animation:
     done = False
     #: once ended inside an update: the part of that update's dt it did not need
     leftover = 0.0
+    #: it changes nothing but the cards' own fields when it starts / when it ends (a table's
+    #: still picture is painted again when a queue step that may change more starts or ends)
+    starts_quietly = False
+    ends_quietly = False
 
     def update(self, dt: float) -> bool:
         raise NotImplementedError
@@ -188,6 +192,8 @@ class Tween(Animation):
 
 class Wait(Animation):
     """Nothing happens for `seconds`: a pause so a person can follow a bot's move."""
+
+    starts_quietly = ends_quietly = True
 
     def __init__(self, seconds: float) -> None:
         self.left = seconds
@@ -345,6 +351,8 @@ class Step(Parallel):
         super().__init__(*animations)
         self.on_end = on_end
         self._ended = False
+        self.starts_quietly = all(part.starts_quietly for part in self.parts)
+        self.ends_quietly = on_end is None and all(part.ends_quietly for part in self.parts)
 
     def _end(self) -> None:
         if not self._ended:
@@ -368,6 +376,11 @@ class AnimationQueue:
     def __init__(self) -> None:
         self.steps: deque[Step] = deque()
         self.free: list[Animation] = []
+        #: how many times a step started or ended that may change more than the cards, or a free
+        #: animation ended: a table's still picture is painted again when it changes
+        #: (scenes.kit.still); a pause between moves changes nothing
+        self.changes = 0
+        self._started: Optional[Step] = None
 
     def add(self, *animations: Animation, on_end: Optional[Callable[[], None]] = None) -> Step:
         """Queue one step; its animations run in parallel. An empty step just calls `on_end`."""
@@ -405,16 +418,28 @@ class AnimationQueue:
         for animation in list(self.free):   # a callback may start another free animation
             if animation.update(dt):
                 self.free.remove(animation)
+                self.changes += 1
         while self.steps:
             step = self.steps[0]
+            self._start(step)
             if not step.update(dt):
                 break
             self.steps.popleft()
+            self.changes += not step.ends_quietly
             dt = step.leftover   # the next step starts when this one ended
 
     def finish_all(self) -> None:
         """Jump every animation to its end, in order, running every callback."""
         while self.free:
             self.free.pop(0).finish()
+            self.changes += 1
         while self.steps:
-            self.steps.popleft().finish()
+            step = self.steps.popleft()
+            self._start(step)
+            step.finish()
+            self.changes += not step.ends_quietly
+
+    def _start(self, step: Step) -> None:
+        if step is not self._started:
+            self._started = step
+            self.changes += not step.starts_quietly

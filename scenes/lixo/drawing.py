@@ -7,6 +7,7 @@ gives it (smaller, then cut with an ellipsis, or wrapped), never let to run into
 """
 from __future__ import annotations
 
+import functools
 from typing import NamedTuple, Optional
 
 import pygame
@@ -18,7 +19,7 @@ from scenes.kit.cards import back_image, glow_ring
 from scenes.kit.felt import draw_slot
 from scenes.kit.picture import card_of
 from scenes.kit.symbols import draw_symbol
-from scenes.kit.theme import font, wrap
+from scenes.kit.theme import font, rendered, wrap
 from scenes.lixo.faces import colour_of, paint_stack_back
 from scenes.lixo.layout import GAP
 
@@ -44,24 +45,16 @@ def fitted(text: str, px: int, bold: bool, width: int, colour) -> pygame.Surface
         while text and face.size(text + "\u2026")[0] > width:
             text = text[:-1]
         text += "\u2026"
-    return face.render(text, True, colour)
+    return rendered(size, text, colour, bold)
 
 
 def draw_block(surface: pygame.Surface, lines: list[Line], rect: pygame.Rect) -> list[pygame.Rect]:
     """`lines` wrapped into `rect`, top down, at the largest size (down to LEAST) at which they all
     fit; lines that still do not fit are left out from the end. Returns the rects drawn."""
-    for share in (1.0, 0.9, 0.8, LEAST):
-        laid = []
-        for line in lines:
-            face = font(max(9, round(line.px * share)), line.bold)
-            room = rect.width - (face.get_linesize() + 6 if line.swatch is not None else 0)
-            laid.append((line, face, wrap(line.text, face, max(1, room))))
-        height = sum(face.get_linesize() * len(texts) + 4 for _, face, texts in laid)
-        widest = max(face.size(t)[0] for _, face, texts in laid for t in texts)
-        if height <= rect.height and widest <= rect.width:
-            break
+    laid = _laid_out(tuple(lines), rect.size)
     drawn, y = [], rect.top
-    for line, face, texts in laid:
+    for line, size, texts in laid:
+        face = font(size, line.bold)
         if y + face.get_linesize() * len(texts) > rect.bottom:
             break
         x = rect.left
@@ -73,11 +66,32 @@ def draw_block(surface: pygame.Surface, lines: list[Line], rect: pygame.Rect) ->
             drawn.append(swatch)
             x = swatch.right + 6
         for text in texts:
-            image = face.render(text, True, line.colour)
-            drawn.append(surface.blit(image, (x, y)))
+            image = rendered(size, text, line.colour, line.bold)
+            surface.blit(image, (x, y))
+            drawn.append(image.get_rect(topleft=(x, y)))   # not blit's: a frame drawn in part clips it
             y += face.get_linesize()
         y += 4
     return drawn
+
+
+@functools.lru_cache(maxsize=32)
+def _laid_out(lines: tuple[Line, ...], room: tuple[int, int]) -> list[tuple[Line, int, list[str]]]:
+    """(line, font size, its wrapped texts) for draw_block: the words stay the same for many frames
+    and wrapping them again each frame cost more than drawing them."""
+    width, height = room
+    laid: list[tuple[Line, int, list[str]]] = []
+    for share in (1.0, 0.9, 0.8, LEAST):
+        laid = []
+        for line in lines:
+            size = max(9, round(line.px * share))
+            face = font(size, line.bold)
+            swatch = face.get_linesize() + 6 if line.swatch is not None else 0
+            laid.append((line, size, wrap(line.text, face, max(1, width - swatch))))
+        used = sum(font(size, line.bold).get_linesize() * len(texts) + 4 for line, size, texts in laid)
+        widest = max(font(size, line.bold).size(t)[0] for line, size, texts in laid for t in texts)
+        if used <= height and widest <= width:
+            break
+    return laid
 
 
 def caption(surface: pygame.Surface, plan, text: str, midtop, width: int) -> Optional[pygame.Rect]:

@@ -130,12 +130,12 @@ class LixoTable(TableScene):
         if kind in ("stack", "recycled", "bins"):
             centre, size = {"stack": (plan.stack, plan.pile_card), "recycled": (plan.recycled, plan.pile_card),
                             "bins": (plan.deck, plan.bin_card)}[kind]
-            x, y, _ = Pile(pygame.Rect(*centre, 0, 0), depth=3, step=0.03).slots(count, size)[index]
+            x, y, _ = Pile(pygame.Rect(*centre, 0, 0), depth=3, step=0.03).slot(index, count, size)
             return Spot(x, y, size, kind == "recycled", index, visible=index >= count - 3)
         if kind == "bin":
             return Spot(*plan.reveal, plan.bin_card, True, 900)
         if kind == "recycling":
-            x, y, _ = Pile(pygame.Rect(*plan.recycling, 0, 0), depth=5, step=0.06).slots(count, plan.mini_bin)[index]
+            x, y, _ = Pile(pygame.Rect(*plan.recycling, 0, 0), depth=5, step=0.06).slot(index, count, plan.mini_bin)
             return Spot(x, y, plan.mini_bin, True, 20 + index)
         if kind == "unrecycled":
             return Spot(*plan.unrecycled_spot(zone[1]), plan.seat_card(zone[1]), True, 60 + index, visible=top)
@@ -456,3 +456,10 @@ class LixoTable(TableScene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.info_rects = drawing.draw_overlay(surface, self)
+
+    def still_values(self) -> dict:
+        """What the picture shows of this table (scenes.kit.still): all but where the overlay's
+        words were drawn last, which drawing writes and nothing draws from."""
+        values = dict(vars(self))
+        del values["info_rects"]
+        return values
