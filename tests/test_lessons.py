@@ -162,6 +162,22 @@ def test_the_coach_fits_the_play_area_at_every_text_size(app, scale):
         app.scenes.pop()
 
 
+@pytest.mark.parametrize("name", ["flanx", "zen"])
+def test_at_200_percent_the_coach_leaves_every_seats_area_clear_where_there_is_room(app, name):
+    """At the last step that waits for a move, in the largest text, the bubble covers no seat's
+    display or panel and no pile (the empty places count, not only the cards on them)."""
+    app.settings = dataclasses.replace(app.settings, ui_scale=200)
+    lesson = load(name)
+    last = [n for n, step in enumerate(lesson.steps) if step.do is not None][-1]
+    scene = LessonScene(app, lesson, start=last)
+    app.scenes.push(scene)
+    settle(app, scene)
+    bubble = scene.coach.bubble
+    areas = scene.table.table_areas()
+    assert areas and bubble is not None
+    assert not any(bubble.rect.colliderect(area) for area in areas), (bubble.rect, areas)
+
+
 def cursor_to(press, cursor, wanted, rect_of) -> None:
     """Arrow keys until the card cursor's ring rests on `wanted` (a key of its places)."""
     for _ in range(30):

@@ -367,6 +367,9 @@ class FlanxTable(DiscardButton, TableScene):
             return card + [self.plan.cell_rect(action.col, action.row)]
         return [self.discard_button.rect]
 
+    def table_areas(self) -> list[pygame.Rect]:
+        return list(self.plan.panels.values())
+
     def action_area(self) -> list[pygame.Rect]:
         """The person's panel and the cells their cards may go to now."""
         if self.me is None:

@@ -333,6 +333,11 @@ class FlixoTable(TableScene):
         plan = self.plan
         return [plan.display_rect(self.me, self.view.shape(self.me)), plan.draw_pile, plan.drawn, plan.discard]
 
+    def table_areas(self) -> list[pygame.Rect]:
+        plan = self.plan
+        return [*(plan.display_rect(seat, self.view.shape(seat)) for seat in range(self.players)),
+                plan.draw_pile, plan.drawn, plan.discard]
+
     def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
         """Point at the discard pile: every turn starts there (or at the draw pile beside it)."""
         if self.view.phase != TURN or self.pending_reveal:

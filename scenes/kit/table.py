@@ -221,6 +221,11 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         """Where the person acts (their cells, their hand): a hint's bubble never covers these."""
         return []
 
+    def table_areas(self) -> list[pygame.Rect]:
+        """Every seat's playing area and the piles, empty places included, which a lesson's coach
+        covers as little as it can (the cards alone leave the gaps between them looking free)."""
+        return []
+
     def result_table(self) -> ResultTable:
         """The result screen's rows: by default each seat's final score."""
         winners = self.view.winners()

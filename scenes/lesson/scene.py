@@ -117,13 +117,14 @@ class LessonScene(TableHost):
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What the coach's bubble covers as little as it can: where the person acts on a step
-        that waits for a move, and the cards on the table (each place once: a pile is one)."""
+        that waits for a move, every seat's area and the piles, and the cards on the table (each
+        place once: a pile is one)."""
         table = self.table
         assert table is not None
         step = self.run.step
         places = {tuple(sprite.rect) for sprite in table.cards if sprite.visible}
         acting = table.action_area() if step is not None and step.do is not None else []
-        return [*acting, *(pygame.Rect(place) for place in places)]
+        return [*acting, *table.table_areas(), *(pygame.Rect(place) for place in places)]
 
     # -- going on, leaving ---------------------------------------------------------------------------
     def talking(self) -> bool:

@@ -284,6 +284,9 @@ class PixiesTable(TableScene):
     def action_area(self) -> list[pygame.Rect]:
         return [self.plan.area_rects[self.me], self.plan.middle_rect] if self.me is not None else []
 
+    def table_areas(self) -> list[pygame.Rect]:
+        return [*self.plan.area_rects.values(), self.plan.middle_rect]
+
     def update(self, dt: float) -> None:
         if self.board is not None:
             self.board.update(dt)

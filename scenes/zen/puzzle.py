@@ -358,6 +358,9 @@ class ZenPuzzle(TableScene):
             return self.plan.hand_rects()[:len(action.order)] + [self.plan.button_rect(0)]
         return [self.plan.button_rect(1)]
 
+    def table_areas(self) -> list[pygame.Rect]:
+        return [self.plan.deck_rect(d).union(self.plan.discard_rect(d)) for d in self.form.decks()]
+
     def action_area(self) -> list[pygame.Rect]:
         """Where the person acts now: the decks (and their piles) before a round, the hand and
         the form's cells (where cards are dropped) during one."""
