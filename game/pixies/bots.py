@@ -31,7 +31,7 @@ from game.ai import GreedyBot, ISMCTSBot, RandomBot
 from game.core import Bot, Knowledge, View
 from game.pixies.actions import NO_SPACE, Take
 from game.pixies.cards import COLOUR_NAMES, COLOURS, NUMBER, ROUNDS, SPACES, SPECIAL, SYMBOLS, name
-from game.pixies.scoring import EMPTY, breakdown, largest_zone, spread, zone_multiplier
+from game.pixies.scoring import EMPTY, area_total, largest_zone, spread, zone_multiplier
 from game.pixies.state import PixiesState
 
 #: placements a seat gets from one card it could choose (2 players: 4 revealed, 2 picks each)
@@ -119,7 +119,7 @@ class PixiesKnowledge(Knowledge):
             base = seat * SPACES
             up, down = state.up[base:base + SPACES], state.down[base:base + SPACES]
             zone = largest_zone(up)
-            now = breakdown(up, down, state.round, zone=zone).total
+            now = area_total(up, down, state.round, zone[0])
             out.append(state.totals[seat] + now + potential(up, down, state.round, zone, counts, pool, draws))
         return out
 
@@ -158,7 +158,7 @@ def area_features(up: list, down: list, round_: int, counts: tuple, pool: int, d
     """The features EXPERT_WEIGHTS weigh, for one playing area (to move is added by the caller)."""
     by_number, by_colour = counts
     zone = largest_zone(up)
-    now = breakdown(up, down, round_, zone=zone).total
+    now = area_total(up, down, round_, zone[0])
     validation = 0.0
     empties = waits = waiting_numbers = unvalidated = specials = 0
     for space in range(SPACES):
