@@ -92,6 +92,12 @@ def potential(up: list, down: list, round_: int, zone: tuple, counts: tuple, poo
         number = space + 1
         if (up[space] == EMPTY) != (down[space] == EMPTY):     # exactly one card: a validation waits
             gain += number * chance(by_number[number], pool, draws)
+    return zone_potential(up, round_, zone, by_colour, pool, draws, gain)
+
+
+def zone_potential(up: list, round_: int, zone: tuple, by_colour: list, pool: int, draws: float,
+                   gain: float = 0.0) -> float:
+    """`gain` plus what the empty spaces next to the largest zone are likely to add to it."""
     size, cells, colour = zone
     if size:
         mult = zone_multiplier(round_)
@@ -178,7 +184,8 @@ def area_features(up: list, down: list, round_: int, counts: tuple, pool: int, d
             validation += number * chance(by_number[number], pool, draws)
         if u != EMPTY and SPECIAL[u]:
             specials += 1
-    zone_gain = potential(up, down, round_, zone, counts, pool, draws) - validation
+    # the validations summed in potential's order, so the zone's part comes out the same to the bit
+    zone_gain = zone_potential(up, round_, zone, by_colour, pool, draws, validation) - validation
     return [now, validation, zone_gain, empties, waits, waiting_numbers, unvalidated, specials, zone[0]]
 
 
