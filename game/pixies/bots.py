@@ -27,9 +27,10 @@ import random
 
 from typing import Any
 
-from game.ai import GreedyBot, ISMCTSBot, RandomBot
+from game.ai import GreedyBot, RandomBot
 from game.core import Bot, Knowledge, View
 from game.pixies.actions import NO_SPACE, Take
+from game.pixies.lookahead import LEAVES, TurnLookahead
 from game.pixies.cards import COLOUR_NAMES, COLOURS, NUMBER, ROUNDS, SPACES, SPECIAL, SYMBOLS, name
 from game.pixies.scoring import EMPTY, area_total, largest_zone, spread, zone_multiplier
 from game.pixies.state import PixiesState
@@ -191,7 +192,11 @@ def area_features(up: list, down: list, round_: int, counts: tuple, pool: int, d
 
 class ExpertKnowledge(PixiesKnowledge):
     """Expert's evaluation: the same features as PixiesKnowledge and a few more (empty and
-    waiting spaces, special cards, who picks next), weighed by EXPERT_WEIGHTS."""
+    waiting spaces, special cards, who picks next), weighed by EXPERT_WEIGHTS (or `weights`,
+    in its form)."""
+
+    def __init__(self, weights: tuple = EXPERT_WEIGHTS) -> None:
+        self.weights = weights
 
     def estimates(self, state) -> list[float]:
         if state.over:
@@ -201,7 +206,7 @@ class ExpertKnowledge(PixiesKnowledge):
         left = picks_left(state)
         draws = left * CHOICE
         start = left / (SPACES + 0.5)
-        weights = [end + start * extra for _, end, extra in EXPERT_WEIGHTS]
+        weights = [end + start * extra for _, end, extra in self.weights]
         mover = state.order[state.pick]
         out = []
         for seat in range(state.players):
@@ -223,26 +228,40 @@ class ImmediateScore(Knowledge):
 # -- levels -----------------------------------------------------------------------------------
 #: the levels in order of strength, as the set-up screen offers them
 LEVELS = ("random", "easy", "normal", "hard", "expert")
-#: the searching levels' budgets: iterations, with a wall-clock cap (DESIGN.md: <= 1 s a move)
-SEARCH_BUDGETS = {
-    "normal": {"iterations": 60, "seconds": 0.2},
-    "hard": {"iterations": 400, "seconds": 0.6},
-    "expert": {"iterations": 1200, "seconds": 0.95},
-}
+#: how far Hard plays a turn out: its own pick and the next player's answer
+HARD_PICKS = 2
 
 
 def make_bot(level: str, **budget: Any) -> Bot:
-    """random; easy and greedy1 (the arena's yardstick): one-ply greed on the score right after
-    placing; normal, hard: the shared ISMCTS over PixiesKnowledge; expert: the same search over
-    ExpertKnowledge's fitted evaluation. A given budget (iterations and/or seconds) replaces a
-    searching level's own; other levels ignore it."""
+    """The levels, each a clear step above the one below:
+
+    - random: any legal placement;
+    - easy (and greedy1, the arena's yardstick): one-ply greed on the score right after
+      placing, blind to what its open spaces may still bring and to the rival;
+    - normal: one-ply greed on PixiesKnowledge's estimate, which adds what the open spaces are
+      likely to bring this round, so it lays the ground for validations and for its zone;
+    - hard: TurnLookahead over the same estimate, HARD_PICKS picks deep: its pick and the next
+      player's best answer, so it keeps a card from a rival when that is worth more than its own
+      best;
+    - expert: TurnLookahead over ExpertKnowledge, the whole turn: every order in which the cards
+      in the middle may still be taken, judged by the evaluation fitted to how rounds really end.
+    The exact turn serves better than the shared ISMCTS here: the turn is public but for the
+    deck, and sampling it spends most of a search's iterations on orders an exact search
+    settles once; the next reveals are what the estimate is about.
+    Hard's and Expert's budget is how many turn ends a move may judge (`leaves`, which keeps a
+    move far within its second with five players); other budgets are theirs to ignore.
+    """
     if level == "random":
         return RandomBot()
     if level in ("easy", "greedy1"):
         return GreedyBot(ImmediateScore(), max_chain=1)
-    if level in SEARCH_BUDGETS:
-        knowledge = ExpertKnowledge() if level == "expert" else PixiesKnowledge()
-        return ISMCTSBot(knowledge, **(budget or SEARCH_BUDGETS[level]))
+    if level == "normal":
+        return GreedyBot(PixiesKnowledge(), max_chain=1)
+    leaves = budget.get("leaves", LEAVES)
+    if level == "hard":
+        return TurnLookahead(PixiesKnowledge(), picks=HARD_PICKS, leaves=leaves)
+    if level == "expert":
+        return TurnLookahead(ExpertKnowledge(), leaves=leaves)
     raise ValueError(f"Pixies has no bot level {level!r}")
 
 
