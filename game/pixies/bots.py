@@ -1,24 +1,27 @@
 """The Pixies bots: what they know of the game, their levels, and the Hint's sentences.
 
-The search (the shared ISMCTS) cuts every playout at once (`rollout_depth = 0`: random
-playouts to the round's end would cost most of the iteration and mostly measure bad play)
-and judges the position with `values`: each seat's running total plus its area's score now plus what
-its open business is likely to bring before the round ends:
+`PixiesKnowledge` judges a position by each seat's running total plus its area's score now
+plus what its open business is likely to bring before the round ends:
 - a face-down card alone on a space waits to be covered and validated (its number);
 - a face-up card not yet validated waits for a second card of its number;
 - an empty space next to the largest zone waits for a card of that colour (x 2/3/4);
 each weighted by the chance that such a card shows up in the picks left this round,
-estimated from the cards not yet in any area. Picking for oneself and taking the card the
-next player wants (hate-drafting) both come out of the search over those values.
+estimated from the cards not yet in any area. A search cuts there (`rollout_depth = 0`:
+random playouts to the round's end would cost most of the time and mostly measure bad play).
 
-Expert searches over `ExpertKnowledge`: the same parts plus empty and waiting spaces, special
-cards and who picks next, weighed by EXPERT_WEIGHTS, which game/pixies/fitting.py fits to how
-self-play rounds really ended. The hand-weighed sum undervalued what stays open: by the fit,
-other things equal, each empty space adds points to a seat's expected lead in the round, the
-more so the later in the round. How strong each level is: bench/RESULTS.md (`python -m
-game.arena pixies --ladder`).
+`ExpertKnowledge` weighs the same parts and a few more (empty and waiting spaces, special
+cards, who picks next) by EXPERT_WEIGHTS, which game/pixies/fitting.py fits to how self-play
+rounds really ended. The hand-weighed sum undervalued what stays open: by the fit, other things
+equal, each empty space adds points to a seat's expected lead in the round, the more so the
+later in the round. The review judges with it too.
 
-The Hint's sentences (`explain`) read the same position but are no part of the search.
+The levels (`make_bot`) climb by what they see, each on a cheap, exact footing: greed on the
+score; greed on the estimate; the estimate after the rival's answer (game/pixies/lookahead.py);
+the whole turn played out over the fitted evaluation. Picking for oneself and taking the card
+the next player wants (hate-drafting) both come out of that look ahead. How strong each level
+is: bench/RESULTS.md (`python -m game.arena pixies --ladder`).
+
+The Hint's sentences (`explain`) read the same position but are no part of any search.
 """
 from __future__ import annotations
 
@@ -30,7 +33,7 @@ from typing import Any
 from game.ai import GreedyBot, RandomBot
 from game.core import Bot, Knowledge, View
 from game.pixies.actions import NO_SPACE, Take
-from game.pixies.lookahead import LEAVES, TurnLookahead
+from game.pixies.lookahead import LEAVES, SECONDS, TurnLookahead
 from game.pixies.cards import COLOUR_NAMES, COLOURS, NUMBER, ROUNDS, SPACES, SPECIAL, SYMBOLS, name
 from game.pixies.scoring import EMPTY, area_total, largest_zone, spread, zone_multiplier
 from game.pixies.state import PixiesState
@@ -248,8 +251,8 @@ def make_bot(level: str, **budget: Any) -> Bot:
     The exact turn serves better than the shared ISMCTS here: the turn is public but for the
     deck, and sampling it spends most of a search's iterations on orders an exact search
     settles once; the next reveals are what the estimate is about.
-    Hard's and Expert's budget is how many turn ends a move may judge (`leaves`, which keeps a
-    move far within its second with five players); other budgets are theirs to ignore.
+    Hard's and Expert's budget: how many positions a move may judge (`leaves`) and its clock
+    (`seconds`), which only five players' turns come near; other budgets are ignored.
     """
     if level == "random":
         return RandomBot()
@@ -257,11 +260,11 @@ def make_bot(level: str, **budget: Any) -> Bot:
         return GreedyBot(ImmediateScore(), max_chain=1)
     if level == "normal":
         return GreedyBot(PixiesKnowledge(), max_chain=1)
-    leaves = budget.get("leaves", LEAVES)
+    limits = {"leaves": budget.get("leaves", LEAVES), "seconds": budget.get("seconds", SECONDS)}
     if level == "hard":
-        return TurnLookahead(PixiesKnowledge(), picks=HARD_PICKS, leaves=leaves)
+        return TurnLookahead(PixiesKnowledge(), picks=HARD_PICKS, **limits)
     if level == "expert":
-        return TurnLookahead(ExpertKnowledge(), leaves=leaves)
+        return TurnLookahead(ExpertKnowledge(), **limits)
     raise ValueError(f"Pixies has no bot level {level!r}")
 
 
