@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import cast
 
 from game.core import Bot, Knowledge, View
 from game.pixies.actions import Take
@@ -45,7 +46,7 @@ class TurnLookahead(Bot):
         self._deadline = math.inf
 
     def choose(self, view: View, rng: random.Random) -> Take:
-        actions = view.legal_actions()
+        actions = cast(list[Take], view.legal_actions())     # a Pixies view's: Takes
         self.last_leaves = 0
         if len(actions) == 1:
             return actions[0]
