@@ -49,13 +49,15 @@ def test_games_are_imported_only_when_looked_up():
 
 
 def test_untimed_arena_bots_keep_their_iterations_and_lose_the_clock():
-    """--untimed: Hard keeps its own iteration budget and its wall-clock cap is lifted."""
-    from game.ai import bot
+    """--untimed: a search keeps its own iteration budget and its wall-clock cap is lifted
+    (built here, not taken from a game: no Pixies level searches with ISMCTS any more)."""
+    from game import GAMES
+    from game.ai import ISMCTSBot, bot
     from game.arena import untimed
-    timed = bot("pixies", "hard")
-    assert timed.seconds is not None
-    made = untimed(bot("pixies", "hard"))
-    assert made.seconds is None and made.iterations == timed.iterations
+    made = untimed(ISMCTSBot(GAMES["pixies"].knowledge(), iterations=400, seconds=0.6))
+    assert made.seconds is None and made.iterations == 400
+    clock_only = untimed(ISMCTSBot(GAMES["pixies"].knowledge(), seconds=0.6))
+    assert clock_only.seconds == 0.6                   # without iterations the clock is its only budget
     assert untimed(bot("pixies", "random")).__class__.__name__ == "RandomBot"
 
 

@@ -1,24 +1,27 @@
 """The Pixies bots: what they know of the game, their levels, and the Hint's sentences.
 
-The search (the shared ISMCTS) cuts every playout at once (`rollout_depth = 0`: random
-playouts to the round's end would cost most of the iteration and mostly measure bad play)
-and judges the position with `values`: each seat's running total plus its area's score now plus what
-its open business is likely to bring before the round ends:
+`PixiesKnowledge` judges a position by each seat's running total plus its area's score now
+plus what its open business is likely to bring before the round ends:
 - a face-down card alone on a space waits to be covered and validated (its number);
 - a face-up card not yet validated waits for a second card of its number;
 - an empty space next to the largest zone waits for a card of that colour (x 2/3/4);
 each weighted by the chance that such a card shows up in the picks left this round,
-estimated from the cards not yet in any area. Picking for oneself and taking the card the
-next player wants (hate-drafting) both come out of the search over those values.
+estimated from the cards not yet in any area. A search cuts there (`rollout_depth = 0`:
+random playouts to the round's end would cost most of the time and mostly measure bad play).
 
-Expert searches over `ExpertKnowledge`: the same parts plus empty and waiting spaces, special
-cards and who picks next, weighed by EXPERT_WEIGHTS, which game/pixies/fitting.py fits to how
-self-play rounds really ended. The hand-weighed sum undervalued what stays open: by the fit,
-other things equal, each empty space adds points to a seat's expected lead in the round, the
-more so the later in the round. How strong each level is: bench/RESULTS.md (`python -m
-game.arena pixies --ladder`).
+`ExpertKnowledge` weighs the same parts and a few more (empty and waiting spaces, special
+cards, who picks next) by EXPERT_WEIGHTS, which game/pixies/fitting.py fits to how self-play
+rounds really ended. The hand-weighed sum undervalued what stays open: by the fit, other things
+equal, each empty space adds points to a seat's expected lead in the round, the more so the
+later in the round. The review judges with it too.
 
-The Hint's sentences (`explain`) read the same position but are no part of the search.
+The levels (`make_bot`) climb by what they see, each on a cheap, exact footing: greed on the
+score; greed on the estimate; the estimate after the rival's answer (game/pixies/lookahead.py);
+the whole turn played out over the fitted evaluation. Picking for oneself and taking the card
+the next player wants (hate-drafting) both come out of that look ahead. How strong each level
+is: bench/RESULTS.md (`python -m game.arena pixies --ladder`).
+
+The Hint's sentences (`explain`) read the same position but are no part of any search.
 """
 from __future__ import annotations
 
@@ -27,11 +30,12 @@ import random
 
 from typing import Any
 
-from game.ai import GreedyBot, ISMCTSBot, RandomBot
+from game.ai import GreedyBot, RandomBot
 from game.core import Bot, Knowledge, View
 from game.pixies.actions import NO_SPACE, Take
+from game.pixies.lookahead import LEAVES, SECONDS, TurnLookahead
 from game.pixies.cards import COLOUR_NAMES, COLOURS, NUMBER, ROUNDS, SPACES, SPECIAL, SYMBOLS, name
-from game.pixies.scoring import EMPTY, breakdown, largest_zone, spread, zone_multiplier
+from game.pixies.scoring import EMPTY, area_total, largest_zone, spread, zone_multiplier
 from game.pixies.state import PixiesState
 
 #: placements a seat gets from one card it could choose (2 players: 4 revealed, 2 picks each)
@@ -92,6 +96,12 @@ def potential(up: list, down: list, round_: int, zone: tuple, counts: tuple, poo
         number = space + 1
         if (up[space] == EMPTY) != (down[space] == EMPTY):     # exactly one card: a validation waits
             gain += number * chance(by_number[number], pool, draws)
+    return zone_potential(up, round_, zone, by_colour, pool, draws, gain)
+
+
+def zone_potential(up: list, round_: int, zone: tuple, by_colour: list, pool: int, draws: float,
+                   gain: float = 0.0) -> float:
+    """`gain` plus what the empty spaces next to the largest zone are likely to add to it."""
     size, cells, colour = zone
     if size:
         mult = zone_multiplier(round_)
@@ -119,7 +129,7 @@ class PixiesKnowledge(Knowledge):
             base = seat * SPACES
             up, down = state.up[base:base + SPACES], state.down[base:base + SPACES]
             zone = largest_zone(up)
-            now = breakdown(up, down, state.round, zone=zone).total
+            now = area_total(up, down, state.round, zone[0])
             out.append(state.totals[seat] + now + potential(up, down, state.round, zone, counts, pool, draws))
         return out
 
@@ -158,7 +168,7 @@ def area_features(up: list, down: list, round_: int, counts: tuple, pool: int, d
     """The features EXPERT_WEIGHTS weigh, for one playing area (to move is added by the caller)."""
     by_number, by_colour = counts
     zone = largest_zone(up)
-    now = breakdown(up, down, round_, zone=zone).total
+    now = area_total(up, down, round_, zone[0])
     validation = 0.0
     empties = waits = waiting_numbers = unvalidated = specials = 0
     for space in range(SPACES):
@@ -178,13 +188,18 @@ def area_features(up: list, down: list, round_: int, counts: tuple, pool: int, d
             validation += number * chance(by_number[number], pool, draws)
         if u != EMPTY and SPECIAL[u]:
             specials += 1
-    zone_gain = potential(up, down, round_, zone, counts, pool, draws) - validation
+    # the validations summed in potential's order, so the zone's part comes out the same to the bit
+    zone_gain = zone_potential(up, round_, zone, by_colour, pool, draws, validation) - validation
     return [now, validation, zone_gain, empties, waits, waiting_numbers, unvalidated, specials, zone[0]]
 
 
 class ExpertKnowledge(PixiesKnowledge):
     """Expert's evaluation: the same features as PixiesKnowledge and a few more (empty and
-    waiting spaces, special cards, who picks next), weighed by EXPERT_WEIGHTS."""
+    waiting spaces, special cards, who picks next), weighed by EXPERT_WEIGHTS (or `weights`,
+    in its form)."""
+
+    def __init__(self, weights: tuple = EXPERT_WEIGHTS) -> None:
+        self.weights = weights
 
     def estimates(self, state) -> list[float]:
         if state.over:
@@ -194,7 +209,7 @@ class ExpertKnowledge(PixiesKnowledge):
         left = picks_left(state)
         draws = left * CHOICE
         start = left / (SPACES + 0.5)
-        weights = [end + start * extra for _, end, extra in EXPERT_WEIGHTS]
+        weights = [end + start * extra for _, end, extra in self.weights]
         mover = state.order[state.pick]
         out = []
         for seat in range(state.players):
@@ -216,26 +231,40 @@ class ImmediateScore(Knowledge):
 # -- levels -----------------------------------------------------------------------------------
 #: the levels in order of strength, as the set-up screen offers them
 LEVELS = ("random", "easy", "normal", "hard", "expert")
-#: the searching levels' budgets: iterations, with a wall-clock cap (DESIGN.md: <= 1 s a move)
-SEARCH_BUDGETS = {
-    "normal": {"iterations": 60, "seconds": 0.2},
-    "hard": {"iterations": 400, "seconds": 0.6},
-    "expert": {"iterations": 1200, "seconds": 0.95},
-}
+#: how far Hard plays a turn out: its own pick and the next player's answer
+HARD_PICKS = 2
 
 
 def make_bot(level: str, **budget: Any) -> Bot:
-    """random; easy and greedy1 (the arena's yardstick): one-ply greed on the score right after
-    placing; normal, hard: the shared ISMCTS over PixiesKnowledge; expert: the same search over
-    ExpertKnowledge's fitted evaluation. A given budget (iterations and/or seconds) replaces a
-    searching level's own; other levels ignore it."""
+    """The levels, each a clear step above the one below:
+
+    - random: any legal placement;
+    - easy (and greedy1, the arena's yardstick): one-ply greed on the score right after
+      placing, blind to what its open spaces may still bring and to the rival;
+    - normal: one-ply greed on PixiesKnowledge's estimate, which adds what the open spaces are
+      likely to bring this round, so it lays the ground for validations and for its zone;
+    - hard: TurnLookahead over the same estimate, HARD_PICKS picks deep: its pick and the next
+      player's best answer, so it keeps a card from a rival when that is worth more than its own
+      best;
+    - expert: TurnLookahead over ExpertKnowledge, the whole turn: every order in which the cards
+      in the middle may still be taken, judged by the evaluation fitted to how rounds really end.
+    The exact turn serves better than the shared ISMCTS here: the turn is public but for the
+    deck, and sampling it spends most of a search's iterations on orders an exact search
+    settles once; the next reveals are what the estimate is about.
+    Hard's and Expert's budget: how many positions a move may judge (`leaves`) and its clock
+    (`seconds`), which only five players' turns come near; other budgets are ignored.
+    """
     if level == "random":
         return RandomBot()
     if level in ("easy", "greedy1"):
         return GreedyBot(ImmediateScore(), max_chain=1)
-    if level in SEARCH_BUDGETS:
-        knowledge = ExpertKnowledge() if level == "expert" else PixiesKnowledge()
-        return ISMCTSBot(knowledge, **(budget or SEARCH_BUDGETS[level]))
+    if level == "normal":
+        return GreedyBot(PixiesKnowledge(), max_chain=1)
+    limits = {"leaves": budget.get("leaves", LEAVES), "seconds": budget.get("seconds", SECONDS)}
+    if level == "hard":
+        return TurnLookahead(PixiesKnowledge(), picks=HARD_PICKS, **limits)
+    if level == "expert":
+        return TurnLookahead(ExpertKnowledge(), **limits)
     raise ValueError(f"Pixies has no bot level {level!r}")
 
 

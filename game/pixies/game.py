@@ -23,9 +23,9 @@ class PixiesGame(Game):
     level_descriptions = {
         "random": level_words("random", "any card anywhere it may go"),
         "easy": level_words("easy", "the card that scores most"),
-        "normal": level_words("normal"),
-        "hard": level_words("hard", "card by card this round"),
-        "expert": level_words("expert", "plays for the whole round and keeps cards from you"),
+        "normal": level_words("normal", "counts what its open spaces may still bring"),
+        "hard": level_words("hard", "and what you would take next"),
+        "expert": level_words("expert", "plays the whole turn out and keeps cards from you"),
     }
 
     def new(self, players: int, seed: int, **options: Any) -> PixiesState:

@@ -114,5 +114,31 @@ def breakdown(up: Sequence[int], down: Sequence[int], round_: int, tables: Table
     )
 
 
+#: per card, spirals minus crosses (the symbols' net points), for area_total's inner loop
+_NET_SYMBOLS = tuple(s - c for s, c in zip(TABLES.spirals, TABLES.crosses))
+
+
+def area_total(up: Sequence[int], down: Sequence[int], round_: int, zone_size: int) -> int:
+    """breakdown(up, down, round_).total given the largest zone's size, without the parts: the
+    search scores two areas an iteration, and building the parts cost more than adding them."""
+    number, colours, special = TABLES.number, TABLES.colours, TABLES.special
+    total = zone_size * zone_multiplier(round_)
+    faceup = []
+    for space in range(9):
+        card = up[space]
+        if card >= 0:
+            faceup.append(card)
+            total += _NET_SYMBOLS[card]
+            if down[space] >= 0:
+                total += number[card]
+    for s in faceup:
+        if special[s]:
+            mask = colours[s]
+            for c in faceup:
+                if colours[c] & mask:
+                    total += 1
+    return total
+
+
 def round_score(up: Sequence[int], down: Sequence[int], round_: int) -> int:
     return breakdown(up, down, round_).total
