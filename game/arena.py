@@ -70,10 +70,10 @@ def seat_bots(names: list[str], players: int, index: int) -> list[str]:
 
 
 def untimed(made):
-    """The bot with its wall-clock cap lifted, so a search runs its level's full iteration budget:
-    strength measured this way does not depend on how busy the machine is."""
-    if isinstance(made, ISMCTSBot) and made.iterations is not None:
-        made.seconds = None
+    """The bot with its wall-clock cap lifted, so a search runs its level's full budget of work
+    (ISMCTS's iterations, Pixies' look-ahead's positions): strength measured this way does not
+    depend on how busy the machine is. A search with a clock alone keeps it."""
+    made.lift_clock()
     return made
 
 

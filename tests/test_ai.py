@@ -59,6 +59,8 @@ def test_untimed_arena_bots_keep_their_iterations_and_lose_the_clock():
     clock_only = untimed(ISMCTSBot(GAMES["pixies"].knowledge(), seconds=0.6))
     assert clock_only.seconds == 0.6                   # without iterations the clock is its only budget
     assert untimed(bot("pixies", "random")).__class__.__name__ == "RandomBot"
+    expert = bot("pixies", "expert")                   # Pixies' look-ahead: its positions bound it
+    assert expert.seconds is not None and untimed(expert).seconds is None and expert.leaves > 0
 
 
 def test_untimed_arena_game_is_reproducible():

@@ -96,6 +96,10 @@ class ISMCTSBot(Bot):
         self.rival_context = rival_context
         self.last_iterations = 0
 
+    def lift_clock(self) -> None:
+        if self.iterations is not None:     # with a clock alone, the clock is the only budget
+            self.seconds = None
+
     def choose(self, view: View, rng: random.Random) -> Action:
         actions = view.legal_actions()
         if len(actions) == 1:

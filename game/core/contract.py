@@ -231,6 +231,10 @@ class Bot:
     def choose(self, view: View, rng: random.Random) -> Action:
         raise NotImplementedError
 
+    def lift_clock(self) -> None:
+        """Drop the wall-clock cap where the bot also has a budget of work of its own (a search's
+        iterations or positions), so it plays the same on a busy machine; others change nothing."""
+
 
 class Game:
     """Immutable rules and metadata of one game; `new` and `from_dict` make States."""

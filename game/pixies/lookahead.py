@@ -45,6 +45,9 @@ class TurnLookahead(Bot):
         self._last_pick = 0
         self._deadline = math.inf
 
+    def lift_clock(self) -> None:
+        self.seconds = None                 # `leaves` always bounds the search
+
     def choose(self, view: View, rng: random.Random) -> Take:
         actions = cast(list[Take], view.legal_actions())     # a Pixies view's: Takes
         self.last_leaves = 0
