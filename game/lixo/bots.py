@@ -172,8 +172,15 @@ _FITTING = tuple(itemgetter(*kinds) for kinds in RELEVANT)
 
 
 def fitting(hand) -> tuple[int, ...]:
-    """Per colour, how many cards of `hand` may be bid on its bins."""
-    return tuple(sum(cards(hand)) for cards in _FITTING)
+    """Per colour, how many cards of `hand` may be bid on its bins (its single-type kind and its
+    four pairs, KIND_COLOURS spelt out: the playouts ask for every card's worth)."""
+    h0, h1, h2, h3, h4, h5, h6, h7, h8, h9, h10, h11, h12, h13, h14 = hand
+    return (h0 + h5 + h6 + h7 + h8, h1 + h5 + h9 + h10 + h11, h2 + h6 + h9 + h12 + h13,
+            h3 + h7 + h10 + h12 + h14, h4 + h8 + h11 + h13 + h14)
+
+
+assert all(fitting([int(k == kind) for k in range(15)]) == tuple(int(c in KIND_COLOURS[kind]) for c in range(5))
+           for kind in range(15)), "fitting() spells out KIND_COLOURS"
 
 
 def card_worth(hand, deck, players: int) -> tuple[float, ...]:
