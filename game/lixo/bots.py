@@ -201,9 +201,10 @@ def _card_worth(fits: tuple, points: tuple, recycling: int, players: int) -> tup
     return (*worth, *(max(worth[a], worth[b]) + PAIR_BONUS * min(worth[a], worth[b]) for a, b in KIND_COLOURS[5:]))
 
 
-def reach(state: LixoState, seat: int, colour: int) -> int:
-    """The highest total `seat` could reach on the open bin: its bid plus every fitting card held."""
-    return state.totals[seat] + sum(_FITTING[colour](state.hands[seat]))
+def reaches(state: LixoState, colour: int) -> list[int]:
+    """Per seat, the highest total it could reach on the open bin: its bid plus every fitting card held."""
+    fits = _FITTING[colour]
+    return [total + sum(fits(held)) for total, held in zip(state.totals, state.hands)]
 
 
 # -- the bidding rule (playouts and the easy bot) -----------------------------------------
@@ -215,8 +216,10 @@ def raise_gain(state: LixoState, seat: int, cards: tuple) -> float:
     kworth = card_worth(state.hands[seat], state.deck, state.players)
     sunk = state.totals[seat]
     won = bin_value(state.bin) + sunk - sum(kworth[k] for k in cards) - LAY_RISK * len(cards)
-    rival = max(reach(state, s, colour) for s in range(state.players) if s != seat)
-    if rival >= sunk + len(cards) and rival >= reach(state, seat, colour):
+    reach = reaches(state, colour)
+    mine = reach.pop(seat)
+    rival = max(reach)
+    if rival >= sunk + len(cards) and rival >= mine:
         return OUTLAST_CHANCE * won - (1 - OUTLAST_CHANCE) * len(cards)
     return won
 
