@@ -58,7 +58,7 @@ from game.lixo.actions import PASS, Raise
 from game.lixo.cards import BIN_COUNT, COLOURS, HAND_SIZE, KIND_COLOURS, RELEVANT, bin_colour, bin_value
 from game.lixo.state import LixoState, LixoView
 
-#: how much the evaluation counts a hand's worth at a search cut-off
+#: how much the evaluation (Normal's one look, a search's cut-off) counts a hand's worth
 HAND_WEIGHT = 1.0
 #: the evaluation counts a lead on the open bin at this share of the bin (others may still raise)
 LEAD_SHARE = 0.8
