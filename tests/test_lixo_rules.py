@@ -338,6 +338,22 @@ def test_determinize_leans_toward_colours_an_opponent_bid():
     assert green[0] > green[1] * 1.15, green
 
 
+def test_a_deal_gives_each_hidden_hand_its_size_from_the_pool_and_fails_loudly_when_short():
+    from game.lixo.hands import deal_hidden
+    from game.lixo.cards import pair_kind
+    green_red = pair_kind(GREEN, RED)
+    pool = [0] * 15
+    pool[GREEN], pool[green_red] = 3, 2
+    leanings = [[1.0] * 5, [4.0, 0.2, 0.2, 0.2, 0.2], [1.0] * 5]
+    for k in range(10):
+        left = pool[:]
+        hands = deal_hidden(left, {1: 2, 2: 3}, leanings, random.Random(k))
+        assert [sum(hands[1]), sum(hands[2])] == [2, 3] and not any(left)
+        assert [a + b for a, b in zip(hands[1], hands[2])] == pool
+    with pytest.raises(ValueError, match="empty pool"):
+        deal_hidden([0] * 15, {1: 1}, leanings, random.Random(1))
+
+
 def test_check_finds_a_lost_or_duplicated_card():
     state = GAME.new(3, seed=2)
     state.hands[0][0] += 1

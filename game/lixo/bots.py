@@ -7,7 +7,7 @@ draw (the recycling cards left say how many); so a card is worth little to a hol
 plenty of its colour, and nothing once no bin of its colour is to come (cards in hand at the
 end score nothing). A two-type card is worth its better colour, plus a little for the choice.
 
-The bidding rule (playouts, and the easy bot) weighs a raise to the lead: the bin, plus the bid
+The bidding rule (the playouts' policy) weighs a raise to the lead: the bin, plus the bid
 a pass would throw away, against the cards' worth and the risk of being outbid. It reads the
 rivals' hands it is given (in search, a determinization dealt by what each rival has bid and
 declined, game.lixo.hands): when a rival could reach a higher total than this seat ever can,
@@ -15,17 +15,31 @@ the raise pays only if that rival gives up, and then a lost raise costs its card
 
 Search (ISMCTS) considers a pass and, for each raise size, only the cheapest cards to lay:
 single-type cards first (a two-type card can do all a single can, and more), then the
-two-type cards whose other colour has the fewest points left in the bin deck. Hard and Expert
-consider only the raise to the lead: a jump bid deters rivals who reason and throws cards away
-against the rest. Its playouts bid by the rule for a few actions; then the evaluation adds the
-points banked, the open bin as if bidding stopped now, and each hand's worth.
+two-type cards whose other colour has the fewest points left in the bin deck, and only the
+raise to the lead: a jump bid throws cards away against players who do not reason, and a
+search that may jump spreads its few iterations over bids it should not make. Its playouts bid
+by the rule for a few actions; then the evaluation adds the points banked, the open bin as if
+bidding stopped now, and each hand's worth.
 
-Levels: random; greedy1 (one ply over the evaluation, the arena's yardstick); easy (the rule,
-with noise); normal, hard, expert (ISMCTS with growing budgets over this knowledge). Expert's
-search also imagines each rival deciding by its own cards: a rival's statistics are kept apart
-by how many cards it could still add (`private_context`), so the rival it plays against in its
-head goes on raising when it has reserves and gives up when it has not. How strong each level
-is: bench/RESULTS.md (`python -m game.arena lixo --players 3 --bots hard,greedy1,greedy1 --untimed`).
+Levels (issue #28: each level clearly beats the one below, one seat against two; figures in
+bench/RESULTS.md, `python -m game.arena lixo --ladder`). The steps come from knowledge first,
+then from search, because a search of LIXO?'s two-way decisions (pass, or raise to the lead)
+stops gaining much after a few dozen iterations: what separates two levels is what one knows
+that the other does not, or a search the other does not make at all.
+- random: any legal bid or a pass.
+- easy: one look at each legal bid, judged by the table straight after it, and its cards
+  count for nothing (`hand_weight` 0): whenever it can take the lead it does, with the first
+  cards that do. It pays for bins that others then take, and keeps no cards for the bins that
+  matter: the mistakes a newcomer learns to punish.
+- normal (also the arena's yardstick "greedy1"): the same one look, but its cards keep their
+  worth on the bins still to come, so it lets a bin go when the cards cost more than it.
+- hard: a small search (ISMCTS) over that knowledge: it plays each bid on to the answers
+  the bidding rule expects from the other hands it guesses, a few times over.
+- expert: the same search with ten times the iterations, so each guess of the other hands is
+  tried and answered many times; it also imagines each rival deciding by its own cards: a
+  rival's statistics are kept apart by how many cards it could still add (`private_context`),
+  so the rival it plays against in its head goes on raising when it has reserves and gives up
+  when it has not.
 
 The Hint's sentences (`explain`) read the same view but are no part of the search.
 """
@@ -38,13 +52,13 @@ from operator import itemgetter, mul
 from typing import Any
 
 from game.ai import GreedyBot, ISMCTSBot, RandomBot
-from game.core import Action, Bot, Knowledge, View
+from game.core import Action, Bot, Knowledge
 from game.core import words
 from game.lixo.actions import PASS, Raise
 from game.lixo.cards import BIN_COUNT, COLOURS, HAND_SIZE, KIND_COLOURS, RELEVANT, bin_colour, bin_value
 from game.lixo.state import LixoState, LixoView
 
-#: how much the evaluation counts a hand's worth at a search cut-off
+#: how much the evaluation (Normal's one look, a search's cut-off) counts a hand's worth
 HAND_WEIGHT = 1.0
 #: the evaluation counts a lead on the open bin at this share of the bin (others may still raise)
 LEAD_SHARE = 0.8
@@ -53,32 +67,29 @@ MARGIN_SCALE = 3.0
 
 #: the levels in order of strength, as the set-up screen offers them
 LEVELS = ("random", "easy", "normal", "hard", "expert")
-#: iterations (and a wall-clock cap) per level; each iteration plays out ROLLOUT_DEPTH actions.
-#: The caps keep a busy machine under DESIGN.md's 1 s a move (move times: bench/RESULTS.md)
+#: iterations (and a wall-clock cap) per searching level; each iteration plays out ROLLOUT_DEPTH
+#: actions. Hard's few iterations give it the answers to a bid on a handful of guessed hands, and
+#: Expert's many answer them on enough hands to tell a close bid from a bad one; past Expert's,
+#: more iterations bought no more wins in arena runs. The caps keep a busy machine under
+#: DESIGN.md's 1 s a move (move times: bench/RESULTS.md)
 SEARCH_BUDGETS = {
-    "normal": {"iterations": 60, "seconds": 0.2},
-    "hard": {"iterations": 300, "seconds": 0.5},
-    "expert": {"iterations": 1000, "seconds": 0.95},
+    "hard": {"iterations": 10, "seconds": 0.5},
+    "expert": {"iterations": 100, "seconds": 0.95},
 }
 #: a playout bids on for about two bins, then the evaluation judges: longer playouts of the
 #: bidding rule added noise, not insight (measured against random and greedy bots)
 ROLLOUT_DEPTH = 8
-#: how many cards past the lead each level's search may raise by (None: any number). A jump bid
-#: scares off players who reason (Normal, against Easy, won more often with jumps than without);
-#: against players who do not reason it throws cards away, so Hard and Expert bid just to the
-#: lead, and without jumps more iterations help Hard where with jumps they hurt (arena runs)
-RAISE_JUMPS = {"normal": None, "hard": 0, "expert": 0}
+#: how many cards past the lead a searching level may raise by: none. A search that could jump,
+#: and counted its cards at half their worth, bid readily but barely beat one-ply greed; bidding
+#: just to the lead, a search of the same size beats greed clearly (arena runs)
+SEARCH_JUMP = 0
+#: what Easy's one look counts of the cards in its hand: nothing (see the levels above)
+EASY_HAND_WEIGHT = 0.0
 #: the levels whose search keeps a rival's statistics apart by how many cards it could still add
 #: (LixoKnowledge.private_context): the rival model needs the budget to fill the extra nodes
 RIVAL_CONTEXT = ("expert",)
 #: the private contexts run from -1 (cannot reach the lead) to this many cards to spare
 CONTEXT_CAP = 3
-#: what a level's search counts besides the points banked, where it differs from HAND_WEIGHT and
-#: LEAD_SHARE. Normal's small search, counting both as Hard does, kept its cards through the early
-#: bins and let them go to whoever bid; valuing its cards at half their worth and a lead as the bin
-#: won, it bids on the early bins about as readily as a person does, and still sits between Easy
-#: and Hard (python -m game.lixo.measure, and the arena)
-EVALUATION = {"normal": {"hand_weight": 0.5, "lead_share": 1.0}}
 
 
 # -- what is left and what cards are worth --------------------------------------------------
@@ -172,8 +183,15 @@ _FITTING = tuple(itemgetter(*kinds) for kinds in RELEVANT)
 
 
 def fitting(hand) -> tuple[int, ...]:
-    """Per colour, how many cards of `hand` may be bid on its bins."""
-    return tuple(sum(cards(hand)) for cards in _FITTING)
+    """Per colour, how many cards of `hand` may be bid on its bins (its single-type kind and its
+    four pairs, KIND_COLOURS spelt out: the playouts ask for every card's worth)."""
+    h0, h1, h2, h3, h4, h5, h6, h7, h8, h9, h10, h11, h12, h13, h14 = hand
+    return (h0 + h5 + h6 + h7 + h8, h1 + h5 + h9 + h10 + h11, h2 + h6 + h9 + h12 + h13,
+            h3 + h7 + h10 + h12 + h14, h4 + h8 + h11 + h13 + h14)
+
+
+assert all(fitting([int(k == kind) for k in range(15)]) == tuple(int(c in KIND_COLOURS[kind]) for c in range(5))
+           for kind in range(15)), "fitting() spells out KIND_COLOURS"
 
 
 def card_worth(hand, deck, players: int) -> tuple[float, ...]:
@@ -194,9 +212,10 @@ def _card_worth(fits: tuple, points: tuple, recycling: int, players: int) -> tup
     return (*worth, *(max(worth[a], worth[b]) + PAIR_BONUS * min(worth[a], worth[b]) for a, b in KIND_COLOURS[5:]))
 
 
-def reach(state: LixoState, seat: int, colour: int) -> int:
-    """The highest total `seat` could reach on the open bin: its bid plus every fitting card held."""
-    return state.totals[seat] + sum(_FITTING[colour](state.hands[seat]))
+def reaches(state: LixoState, colour: int) -> list[int]:
+    """Per seat, the highest total it could reach on the open bin: its bid plus every fitting card held."""
+    fits = _FITTING[colour]
+    return [total + sum(fits(held)) for total, held in zip(state.totals, state.hands)]
 
 
 # -- the bidding rule (playouts and the easy bot) -----------------------------------------
@@ -208,8 +227,10 @@ def raise_gain(state: LixoState, seat: int, cards: tuple) -> float:
     kworth = card_worth(state.hands[seat], state.deck, state.players)
     sunk = state.totals[seat]
     won = bin_value(state.bin) + sunk - sum(kworth[k] for k in cards) - LAY_RISK * len(cards)
-    rival = max(reach(state, s, colour) for s in range(state.players) if s != seat)
-    if rival >= sunk + len(cards) and rival >= reach(state, seat, colour):
+    reach = reaches(state, colour)
+    mine = reach.pop(seat)
+    rival = max(reach)
+    if rival >= sunk + len(cards) and rival >= mine:
         return OUTLAST_CHANCE * won - (1 - OUTLAST_CHANCE) * len(cards)
     return won
 
@@ -227,9 +248,9 @@ def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float) -
 
 
 # -- the evaluation ----------------------------------------------------------------------------
-def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT, lead_share: float = LEAD_SHARE) -> list[float]:
+def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT) -> list[float]:
     """Each seat's expected final score: banked points, the open bin as if bidding ended
-    now (the leader at `lead_share` of it, the others losing their bids), and `hand_weight`
+    now (the leader at LEAD_SHARE of it, the others losing their bids), and `hand_weight`
     of the hand's worth."""
     out = state.scores()
     for seat in range(state.players):
@@ -237,24 +258,22 @@ def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT, lead_share: flo
         kworth = card_worth(hand, state.deck, state.players)
         out[seat] += hand_weight * sum(map(mul, hand, kworth))
         if state.bin >= 0 and state.totals[seat]:
-            out[seat] += lead_share * bin_value(state.bin) if seat == state.last_raiser else -state.totals[seat]
+            out[seat] += LEAD_SHARE * bin_value(state.bin) if seat == state.last_raiser else -state.totals[seat]
     return out
 
 
 class LixoKnowledge(Knowledge[LixoState]):
     """`raise_jump`: how many cards past the lead search may raise by (None: any number);
-    `hand_weight` and `lead_share`: what the evaluation counts of a hand and of a lead (`estimate`)."""
+    `hand_weight`: what the evaluation counts of each hand's worth (`estimate`)."""
 
     rollout_depth = ROLLOUT_DEPTH
 
-    def __init__(self, raise_jump: int | None = None, hand_weight: float = HAND_WEIGHT,
-                 lead_share: float = LEAD_SHARE) -> None:
+    def __init__(self, raise_jump: int | None = None, hand_weight: float = HAND_WEIGHT) -> None:
         self.raise_jump = raise_jump
         self.hand_weight = hand_weight
-        self.lead_share = lead_share
 
     def estimate(self, state: LixoState) -> list[float]:
-        return estimate(state, self.hand_weight, self.lead_share)
+        return estimate(state, self.hand_weight)
 
     def evaluate(self, state: LixoState, seat: int) -> float:
         est = self.estimate(state)
@@ -286,31 +305,17 @@ class LixoKnowledge(Knowledge[LixoState]):
 
 
 # -- the bots ------------------------------------------------------------------------------------
-class RuleBot(Bot):
-    """The easy level: the playout bidding rule on what it can see, with a little noise."""
-
-    name = "easy"
-
-    def __init__(self, noise: float = 0.8) -> None:
-        self.noise = noise
-
-    def choose(self, view: View, rng: random.Random) -> Action:
-        state = view.determinize(rng)
-        assert isinstance(state, LixoState)
-        return rule_action(state, view.seat, rng, self.noise)
-
-
 def make_bot(level: str, **budget: Any) -> Bot:
-    """The computer player for `level` (or the arena's "greedy1"). A given budget (iterations
-    and/or seconds) replaces a searching level's own; other levels ignore it."""
+    """The computer player for `level` (or "greedy1", the arena's name for Normal). A given budget
+    (iterations and/or seconds) replaces a searching level's own; other levels ignore it."""
     if level == "random":
         return RandomBot()
-    if level == "greedy1":
-        return GreedyBot(LixoKnowledge(), max_chain=1)
     if level == "easy":
-        return RuleBot()
+        return GreedyBot(LixoKnowledge(hand_weight=EASY_HAND_WEIGHT), max_chain=1)
+    if level in ("normal", "greedy1"):
+        return GreedyBot(LixoKnowledge(), max_chain=1)
     if level in SEARCH_BUDGETS:
-        knowledge = LixoKnowledge(raise_jump=RAISE_JUMPS[level], **EVALUATION.get(level, {}))
+        knowledge = LixoKnowledge(raise_jump=SEARCH_JUMP)
         return ISMCTSBot(knowledge, rival_context=level in RIVAL_CONTEXT, **(budget or SEARCH_BUDGETS[level]))
     raise ValueError(f"LIXO? has no bot level {level!r}")
 

@@ -24,9 +24,9 @@ class LixoGame(Game):
     levels = bots.LEVELS
     level_descriptions = {
         "random": level_words("random", "bidding or passing"),
-        "easy": level_words("easy", "bids by a rule of thumb"),
-        "normal": level_words("normal", "bids readily"),
-        "hard": level_words("hard", "bin by bin"),
+        "easy": level_words("easy", "takes the lead whenever it can"),
+        "normal": level_words("normal", "keeps its cards for the bins to come"),
+        "hard": level_words("hard", "foresees the answers to a bid"),
         "expert": level_words("expert", "reads what each rival's bids say"),
     }
 

@@ -57,25 +57,26 @@ def deal_hidden(pool: list[int], sizes: dict[int, int], leanings: list[list[floa
     hands = {}
     for seat in seats:
         weights = kind_weights(leanings[seat])
+        # each kind's share of the draw, kept up to date card by card (a search deals every iteration)
+        shares = [n * w for n, w in zip(pool, weights)]
         hand = [0] * KINDS
         for _ in range(sizes[seat]):
-            kind = _weighted_kind(pool, weights, rng)
+            kind = _weighted_kind(pool, shares, rng)
             pool[kind] -= 1
+            shares[kind] = pool[kind] * weights[kind]
             hand[kind] += 1
         hands[seat] = hand
     return hands
 
 
-def _weighted_kind(pool: list[int], weights: list[float], rng: random.Random) -> int:
-    total = 0.0
-    for kind in range(KINDS):
-        total += pool[kind] * weights[kind]
-    pick = rng.random() * total
+def _weighted_kind(pool: list[int], shares: list[float], rng: random.Random) -> int:
+    """A kind drawn from `pool` with chances in proportion to `shares` (count x weight per kind)."""
+    pick = rng.random() * sum(shares)
     last = -1
-    for kind in range(KINDS):
+    for kind, share in enumerate(shares):
         if pool[kind]:
             last = kind
-            pick -= pool[kind] * weights[kind]
+            pick -= share
             if pick < 0:
                 return kind
     if last < 0:

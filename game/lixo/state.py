@@ -116,8 +116,9 @@ class LixoPublic:
 
     def cards_to_lead(self, seat: int) -> int:
         """How many cards `seat` must add so its total beats every other total."""
-        best_other = max(t for s, t in enumerate(self.totals) if s != seat)
-        return max(1, best_other + 1 - self.totals[seat])
+        totals = self.totals
+        best_other = max(totals[:seat] + totals[seat + 1:])
+        return max(1, best_other + 1 - totals[seat])
 
     def passed(self) -> list[int]:
         """The seats that have passed since the last raise on the open bin (or since it opened)."""
