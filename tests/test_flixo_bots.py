@@ -121,9 +121,9 @@ def test_how_much_a_teammate_fears_hidden_flixos_sets_whether_it_ends_the_game()
 
 def test_each_level_is_defined_by_its_fear_wariness_thought_and_slack():
     made = {level: bot("flixo", level) for level in ("easy", "normal", "hard")}
-    assert [made[level].foresight for level in made] == [0.0, 0.8, 1.0]
-    assert [made[level].wariness for level in made] == [0.5, 0.6, 1.0]
-    assert [made[level].thought for level in made] == [0.0, 0.25, 1.0]
+    assert [made[level].foresight for level in made] == [0.0, 0.7, 1.0]
+    assert [made[level].wariness for level in made] == [0.5, 0.55, 1.0]
+    assert [made[level].thought for level in made] == [0.0, 0.2, 1.0]
     assert [made[level].slack for level in made] == [6.0, 4.0, 5.0]
 
 

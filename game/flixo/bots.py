@@ -357,7 +357,7 @@ def _fits_a_line(view: FlixoPublic, seat: int, index: int, card: int) -> bool:
 #: are: `python -m game.arena flixo --ladder` (bench/RESULTS.md).
 LEVEL_BOTS: dict[str, dict[str, Any]] = {
     "easy": dict(foresight=0.0, wariness=0.5, thought=0.0, slack=6.0),
-    "normal": dict(foresight=0.8, wariness=0.6, thought=0.25, slack=4.0),
+    "normal": dict(foresight=0.7, wariness=0.55, thought=0.2, slack=4.0),
     "hard": dict(foresight=1.0, wariness=1.0, thought=1.0, slack=5.0),
 }
 
