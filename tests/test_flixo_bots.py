@@ -10,6 +10,7 @@ from game.ai import bot
 from game.flixo import GAME
 from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
 from game.flixo.bots import TeamBot, intention, value_actions
+from game.flixo.judge import FLIXO_RISK, Outlook
 
 B = [["1", "2", "3"], ["5", "6", "7"], ["8", "9", "10"]]
 C = [["-1", "0", "-1"], ["0", "-1", "0"], ["1", "2", "3"]]
@@ -118,11 +119,43 @@ def test_how_much_a_teammate_fears_hidden_flixos_sets_whether_it_ends_the_game()
     assert max(relaxed, key=relaxed.get) == Draw()
 
 
-def test_the_levels_climb_by_fear_of_hidden_flixos_then_by_thought_for_the_next_teammate():
+def test_each_level_is_defined_by_its_fear_wariness_thought_and_slack():
     made = {level: bot("flixo", level) for level in ("easy", "normal", "hard")}
-    assert [made[level].foresight for level in made] == [0.0, 0.8, 1.0]
-    assert [made[level].next_teammate for level in made] == [False, False, True]
+    assert [made[level].foresight for level in made] == [0.0, 0.7, 1.0]
+    assert [made[level].wariness for level in made] == [0.5, 0.55, 1.0]
+    assert [made[level].thought for level in made] == [0.0, 0.2, 1.0]
+    assert [made[level].slack for level in made] == [6.0, 4.0, 5.0]
+
+
+def test_relaxed_ends_the_game_heedless_of_a_hidden_flixo_and_sharp_does_not():
+    made = {level: bot("flixo", level) for level in ("easy", "hard")}
     a = [["1", "2", "3"], ["F4", "5", "6"], ["7", "8", "9"]]
     view = build([a, B, C], discard=["9^"], draw=["10"]).view(0)
     assert made["easy"].choose(view, random.Random(0)) == Draw()        # ends the game, heedless
     assert made["hard"].choose(view, random.Random(0)) != Draw()
+
+
+def test_sharp_passes_on_the_card_the_next_teammate_needs_and_without_that_thought_does_not():
+    """Our 9 completes the next teammate's top row: Sharp gives it up for the 3 on the discard
+    pile; the same judgement with Relaxed's thought for the next teammate (none) turns up a
+    face-down card instead."""
+    mine = [["9^", "1^", "2"], ["3", "F4", "5^"], ["6", "7", "8^"]]
+    theirs = [["9^", "9^", "4"], ["2^", "0", "6"], ["F3", "8", "10^"]]
+    view = build([mine, theirs, C], discard=["10^", "3^"], draw=["1", "2", "5", "6", "7"]).view(0)
+    sharp = value_actions(view, bot("flixo", "hard").thought)
+    unthinking = value_actions(view, bot("flixo", "easy").thought)
+    assert max(sharp, key=sharp.get) == Take(0, 0)
+    assert intention(view, Take(0, 0)) == "passing the 9 on"
+    assert intention(view, max(unthinking, key=unthinking.get)) == "revealing for Flixos"
+
+
+def test_a_less_wary_teammate_minds_a_face_down_card_less():
+    """Wariness is what a card that may hide a Flixo costs a display of two rows and two columns:
+    Relaxed half of Sharp's, so a display with cards still face down looks better to it."""
+    view = build([[["1^", "2", "3"], ["4", "F5", "6"], ["7", "8", "9"]], B, C]).view(0)
+    down = tuple(view.slots[0])
+    judged = {level: Outlook(view, bot("flixo", level).wariness).display(down, 3, 3)[0]
+              for level in ("easy", "normal", "hard")}
+    assert judged["easy"] > judged["normal"] > judged["hard"]
+    risk = FLIXO_RISK * Outlook(view).p_flixo * 8            # eight cards face down
+    assert judged["easy"] - judged["hard"] == pytest.approx(risk / 2)

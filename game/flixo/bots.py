@@ -8,9 +8,11 @@ after its full lines go, what the card left on the discard pile is worth to the 
 clock, and, when the action ends the game or starts the final turns, the chance that the team
 wins.  Rewards go where an eye token helps the team's displays most.
 
-Difficulty (`LEVELS`): "easy" is Relaxed (no fear of the Flixos still hidden when it ends the
-game, and no thought for the next teammate), "normal" is Normal (most of that fear, no thought for
-the next teammate), "hard" is Sharp (both); see LEVEL_BOTS. "random" is the yardstick.
+Difficulty (`LEVELS`): the levels differ as teammates at a real table do (LEVEL_BOTS): by how
+much they fear the Flixos still hidden when they could end the game (foresight), how keenly they
+turn cards up to find them (wariness), how much they think of the next teammate (thought) and how
+carelessly they play (slack).  "easy" is Relaxed, "normal" Normal, "hard" Sharp; "random" is the
+yardstick.
 How strong the team is: bench/RESULTS.md and the README (`python -m game.flixo.measure`).
 
 The words are apart from the judgement: `intention(view, action)` is what a bot says at the
@@ -45,13 +47,14 @@ CHAIN = 15.0                # a Flixo passed on that the next teammate can only 
 class Plan:
     """One decision's arithmetic: the acting seat's display and its neighbours, judged by an Outlook."""
 
-    def __init__(self, table: FlixoPublic, next_teammate: bool, foresight: float = 1.0) -> None:
+    def __init__(self, table: FlixoPublic, thought: float = 1.0, foresight: float = 1.0,
+                 wariness: float = 1.0) -> None:
         self.t = table
         self.foresight = foresight
-        self.o = Outlook(table)
+        self.o = Outlook(table, wariness)
         self.seat = table.current
         self.next = (self.seat + 1) % table.players
-        self.next_teammate = next_teammate
+        self.thought = thought
         self.mine = list(table.slots[self.seat])
         self.rows, self.cols = table.rows[self.seat], table.cols[self.seat]
         self.last_turn = table.final_turns == 1
@@ -105,7 +108,7 @@ class Plan:
                 best = max(best, gain)
                 slots[i] = old
             if card < FIRST_FLIXO:
-                best = NEXT_USE * max(0.0, best) if self.next_teammate else 0.0
+                best = NEXT_USE * self.thought * max(0.0, best)
             term = self._next_terms[key] = best
         return term
 
@@ -220,9 +223,9 @@ class Plan:
         return total
 
 
-def value_actions(table: FlixoPublic, next_teammate: bool = True, foresight: float = 1.0) -> dict:
+def value_actions(table: FlixoPublic, thought: float = 1.0, foresight: float = 1.0, wariness: float = 1.0) -> dict:
     """Every legal action of the seat to move, with its expected value for the team."""
-    plan = Plan(table, next_teammate, foresight)
+    plan = Plan(table, thought, foresight, wariness)
     actions = table.legal_actions(table.current)
     cols = plan.cols
     if table.phase == TURN:
@@ -244,16 +247,19 @@ class TeamBot(Bot):
 
     name = "team"
 
-    def __init__(self, next_teammate: bool = True, slack: float = 0.0, foresight: float = 1.0) -> None:
-        self.next_teammate = next_teammate
-        self.slack = slack                    # noise on each judgement (LEVEL_BOTS)
+    def __init__(self, thought: float = 1.0, slack: float = 0.0, foresight: float = 1.0,
+                 wariness: float = 1.0) -> None:
+        # what sets the levels apart (LEVEL_BOTS)
+        self.thought = thought
+        self.slack = slack
         self.foresight = foresight
+        self.wariness = wariness
 
     def choose(self, view, rng: random.Random):
         actions = view.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        values = value_actions(view, self.next_teammate, self.foresight)
+        values = value_actions(view, self.thought, self.foresight, self.wariness)
         noise = self.slack or TIE
         return max(actions, key=lambda a: values[a] + rng.gauss(0.0, noise))
 
@@ -267,7 +273,7 @@ class FlixoKnowledge(Knowledge):
         if state.is_over():
             return WIN - state.total() if state.won() else LOSS
         view = state.view(seat)
-        outlook = Plan(view, True).o
+        outlook = Plan(view).o
         return sum(outlook.display(tuple(d), state.rows[s], state.cols[s])[0] for s, d in enumerate(view.slots))
 
     def values(self, state) -> list[float]:
@@ -333,16 +339,28 @@ def _fits_a_line(view: FlixoPublic, seat: int, index: int, card: int) -> bool:
     return any(i != index and slots[i] & (UP | EYE) and VALUE[slots[i] & CARD] == VALUE[card] for i in line_cells)
 
 
-#: slack is noise on each judgement.  A little of it makes a better team, not a worse one: an
-#: exact greedy judgement can pass the same cards round the table for ever, and noise breaks such
-#: circles (the arena shows it: `python -m game.flixo.measure`).  foresight is how much a teammate
-#: fears the Flixos still hidden when it could end the game: the levels differ most by it (with
-#: none, the team ends games that hidden Flixos then lose), then by the thought for the next
-#: teammate. How far apart the levels are: `python -m game.arena flixo --ladder`.
+#: What each level is, and why:
+#: - foresight: how much a teammate fears the Flixos still hidden when it could end the game.  With
+#:   none it ends the game as soon as its own display lets it, and hidden Flixos then lose it.
+#: - wariness: how much a face-down card that may hide a Flixo weighs while the game goes on, so how
+#:   keenly the teammate turns cards up to find them.  Less, and it builds its lines instead, and
+#:   more games end with Flixos still hidden.
+#: - thought: how much the next teammate's best use of the card left on the discard pile counts
+#:   (1: a NEXT_USE share of it, as Sharp weighs it).
+#:   The lines the team completes with cards passed on are what bring its total down.
+#: - slack: noise on each judgement.  A little of it makes a better team, not a worse one: an exact
+#:   greedy judgement can pass the same cards round the table for ever, and noise breaks such
+#:   circles.  More of it is carelessness: lines left half-built, a higher total.
+#: Relaxed (easy) ends the game when it likes its own display, looks for hidden Flixos half-heartedly,
+#: plays for its own display and carelessly: a team a beginner can still win with.  Normal mostly
+#: fears the hidden Flixos before it ends the game, but looks for them hardly more keenly than
+#: Relaxed (it builds its lines instead) and thinks a little of the next teammate: fewer wins than
+#: Sharp, and a total between the two.  Sharp weighs all of it.  How far apart the levels are:
+#: `python -m game.arena flixo --ladder` (bench/RESULTS.md).
 LEVEL_BOTS: dict[str, dict[str, Any]] = {
-    "easy": dict(next_teammate=False, slack=2.0, foresight=0.0),
-    "normal": dict(next_teammate=False, slack=2.0, foresight=0.8),
-    "hard": dict(next_teammate=True, slack=5.0, foresight=1.0),
+    "easy": dict(foresight=0.0, wariness=0.5, thought=0.0, slack=6.0),
+    "normal": dict(foresight=0.7, wariness=0.55, thought=0.2, slack=4.0),
+    "hard": dict(foresight=1.0, wariness=1.0, thought=1.0, slack=5.0),
 }
 
 

@@ -37,7 +37,7 @@ class FlixoGame(Game):
     level_descriptions = {
         "random": level_words("random"),
         "easy": level_words("easy", "for its own display and heedless of hidden Flixos"),
-        "normal": level_words("normal", "minding hidden Flixos, for its own display"),
+        "normal": level_words("normal", "minding hidden Flixos and a little the next teammate"),
         "hard": level_words("hard", "hidden Flixos and the whole team"),
     }
     cooperative = True

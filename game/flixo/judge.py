@@ -38,9 +38,11 @@ _CACHES: dict[tuple, dict] = {}
 
 
 class Outlook:
-    """The unseen cards and the per-decision constants of the judgement."""
+    """The unseen cards and the per-decision constants of the judgement.  `wariness` scales what a
+    face-down card that may hide a Flixo costs (FLIXO_RISK): a less wary teammate looks for them
+    less keenly (bots.LEVEL_BOTS)."""
 
-    def __init__(self, table) -> None:
+    def __init__(self, table, wariness: float = 1.0) -> None:
         values = level_values(table.level)
         copies = number_sets(table.players, table.display)
         known_numbers = {v: 0 for v in values}
@@ -74,7 +76,9 @@ class Outlook:
         self.left = {v: copies + 1 - removed[v] for v in values}
         #: a line that needs at least this many more must find them all among the unseen (some boxed)
         self.scarce = {v: unseen[v] for v in values}
-        signature = (self.p_flixo, tuple(self.left.values()), tuple(self.scarce.values()))
+        #: what a face-down card that may hide a Flixo costs a display of two rows and two columns
+        self.risk = FLIXO_RISK * wariness * self.p_flixo
+        signature = (self.risk, tuple(self.left.values()), tuple(self.scarce.values()))
         if len(_CACHES) > 64:
             _CACHES.clear()
         self._cache = _CACHES.setdefault(signature, {})
@@ -130,7 +134,7 @@ class Outlook:
         if single:
             value += SINGLE_LINE
         else:
-            value -= FLIXO_KNOWN * known_flixos + FLIXO_RISK * self.p_flixo * unknown
+            value -= FLIXO_KNOWN * known_flixos + self.risk * unknown
         if cols >= 2:
             for r in range(rows):
                 value += self._line(slots[r * cols:(r + 1) * cols], single)
