@@ -329,9 +329,10 @@ def test_cards_turning_together_are_made_again_within_the_budget_and_catch_up_le
                 card.x += 3
             made.clear()
             partial.append(kept.draw(screen, ("same",), paint, layer, None, True))
-            area = sum(card.image().get_width() * card.image().get_height() for card in made)
+            area = sum(card.composed()[1].get_width() * card.composed()[1].get_height() for card in made)
             assert 1 <= len(made) < len(turning)
-            assert area - made[-1].image().get_width() * made[-1].image().get_height() < still.COMPOSE_PIXELS
+            last = made[-1].composed()[1]
+            assert area - last.get_width() * last.get_height() < still.COMPOSE_PIXELS
             left = [card for card in turning if card not in made]
             assert min(waited[id(card)] for card in made) >= max(waited[id(card)] for card in left), \
                 "the cards that waited longest are made first"
@@ -349,3 +350,43 @@ def test_cards_turning_together_are_made_again_within_the_budget_and_catch_up_le
     assert all(partial), "drawn in part: only where the cards were and are"
     assert pixels(screen) == plain()
 
+
+
+def test_a_card_turning_in_flight_is_turned_roughly_and_smoothed_as_soon_as_it_stops():
+    """While its look changes each draw a turned card is turned without smoothing (the cheap
+    turn), partial frames showing it as a whole frame would; the draw after it stops makes it
+    again smoothed, and the window is then the plain drawing pixel for pixel."""
+    size = (900, 700)
+    layer = CardLayer()
+    layer.add(CardSprite("still one", painter_counting([]), size=(230, 320), pos=(700, 350)))
+    card = layer.add(CardSprite("flyer", painter_counting([]), size=(230, 320), pos=(200, 350)))
+
+    def paint(surface: pygame.Surface) -> None:
+        surface.fill(palette.FELT)
+
+    def whole(draw_layer) -> bytes:
+        picture = pygame.Surface(size)
+        draw_layer(picture)
+        return pixels(picture)
+
+    kept, screen = StillLayer(), pygame.Surface(size)
+    kept.draw(screen, ("same",), paint, layer, None, True)
+    for _ in range(4):
+        card.angle += 3
+        card.x += 25
+        assert kept.draw(screen, ("same",), paint, layer, None, True), "drawn in part"
+        assert card.rough
+        rough = card.composed()[1]
+        assert whole(lambda picture: StillLayer().draw(picture, ("same",), paint, layer)) == pixels(screen)
+        assert card.composed()[1] is rough, "a whole frame of the same moment shows the same rough turn"
+    smooth = CardSprite("flyer", painter_counting([]), size=(230, 320))
+    smooth.angle = card.angle
+    assert pixels(smooth.image()) != pixels(rough), "the rough turn is another picture"
+    assert kept.draw(screen, ("same",), paint, layer, None, True)
+    assert not card.rough
+    assert pixels(card.composed()[1]) == pixels(smooth.image())
+
+    def plain(picture: pygame.Surface) -> None:
+        paint(picture)
+        layer.draw(picture)
+    assert pixels(screen) == whole(plain)

@@ -239,8 +239,8 @@ class StillLayer:
             card.draw(picture)
         self._picture, self._kept = picture, looks[:still]
         loose = sprites[still:]
-        images = self._images(loose)
-        drawn = [(id(card), (card.composed()[0], *look[1:]), _drawn_rect(card, image))
+        images = self._images(loose, calm)
+        drawn = [(id(card), (card.composed()[0], card.rough, *look[1:]), _drawn_rect(card, image))
                  for card, look, image in zip(loose, looks[still:], images)]
         passes = None
         if alone and self._alone and not whole and surface is self._surface:
@@ -264,16 +264,21 @@ class StillLayer:
         surface.set_clip(None)
         return True
 
-    def _images(self, loose: list[CardSprite]) -> list[Optional[pygame.Surface]]:
+    def _images(self, loose: list[CardSprite], calm: dict[int, tuple[tuple, int]]) -> list[Optional[pygame.Surface]]:
         """Each loose card's picture to draw this frame (None: not drawn). Those whose look
         changed are made again, those that waited longest first, up to COMPOSE_PIXELS; the rest
-        keep last frame's picture one frame more."""
-        due = [card for card in loose if card.visible and card.squash > 0.01 and card.look() != card.composed()[0]]
+        keep last frame's picture one frame more. A card whose look changed since the last draw
+        is in flight and turned without smoothing; one that stayed the same since is made again
+        smoothed (within the same budget)."""
+        moving = {name for name, (_, still) in calm.items() if still == 0}
+        due = [card for card in loose if card.visible and card.squash > 0.01
+               and (card.look() != card.composed()[0] or (card.rough and id(card) not in moving))]
         due.sort(key=lambda card: -self._waiting.get(id(card), 0))
         budget, waiting = COMPOSE_PIXELS, {}
         for card in due:
             if budget > 0 or card.composed()[1] is None:
-                budget -= card.image().get_width() * card.image().get_height()
+                image = card.image(rough=id(card) in moving)
+                budget -= image.get_width() * image.get_height()
             else:
                 waiting[id(card)] = self._waiting.get(id(card), 0) + 1
         self._waiting = waiting
