@@ -3,6 +3,7 @@ draws without it, and it is painted again whenever what lies in it changes."""
 from __future__ import annotations
 
 import dataclasses
+import time
 
 import pygame
 import pytest
@@ -248,6 +249,60 @@ def test_merged_rectangles_cover_every_one_given_in_as_many_as_asked():
     assert all(any(big.contains(rect) for big in joined) for rect in rects)
     assert pygame.Rect(0, 0, 40, 25) in joined and pygame.Rect(200, 0, 35, 30) in joined   # near ones
     assert len(still.merged(rects, 1)) == 1 and still.merged(rects, 9) == still.merged(rects, 6)
+
+
+def test_merged_joins_further_while_a_union_adds_fewer_pixels_than_a_rectangle_is_worth():
+    """Two rectangles apart (a union adding 200 pixels) stay two when a rectangle is worth
+    less, become one when worth more; overlapping ones are joined however many are allowed."""
+    apart = [pygame.Rect(0, 0, 30, 20), pygame.Rect(40, 0, 30, 20)]
+    assert sorted(map(tuple, still.merged(apart, 4, 199))) == sorted(map(tuple, apart))
+    assert still.merged(apart, 4, 201) == [pygame.Rect(0, 0, 70, 20)]
+    assert still.merged(apart, 4) == still.merged(apart, 4, 0)
+    overlapping = [pygame.Rect(0, 0, 30, 20), pygame.Rect(10, 5, 30, 20)]
+    assert still.merged(overlapping, 4) == [pygame.Rect(0, 0, 40, 25)]
+
+
+def test_a_dear_overlay_makes_partial_frames_of_fewer_larger_rectangles_and_they_stay_exact():
+    """What partial frames cost is learnt: an overlay that takes long each time it is drawn
+    makes the next frames join their rectangles into fewer (each draws the overlay once more),
+    and the window stays pixel for pixel the plain drawing."""
+    size = (900, 600)
+    layer = CardLayer()
+    cards = [layer.add(CardSprite(("c", i), painter_counting([]), size=(40, 56), pos=(60 + 120 * i, 100 + 40 * i)))
+             for i in range(4)]
+    cheap, dear = [], []
+
+    def paint(surface: pygame.Surface) -> None:
+        surface.fill(palette.FELT)
+
+    def top(surface: pygame.Surface) -> None:
+        pygame.draw.line(surface, palette.GLOW, (0, 590), (899, 590), 3)
+        if dear:
+            until = time.thread_time() + 0.003
+            while time.thread_time() < until:
+                pass
+
+    def frame(kept: StillLayer, screen: pygame.Surface, passes: list) -> None:
+        for card in cards:
+            card.x += 3
+        found = kept._passes
+        kept._passes = lambda *args: passes.append(found(*args)) or passes[-1]   # type: ignore[method-assign]
+        assert kept.draw(screen, ("same",), paint, layer, top, True)
+        del kept._passes
+    kept, screen = StillLayer(), pygame.Surface(size)
+    kept.draw(screen, ("same",), paint, layer, top, True)
+    for _ in range(3):
+        frame(kept, screen, cheap)
+    dear.append(1)
+    for _ in range(12):
+        frame(kept, screen, dear)
+    assert len(cheap[-1]) == len(cards)
+    assert len(dear[-1]) < len(cards)
+    plain = pygame.Surface(size)
+    paint(plain)
+    layer.draw(plain)
+    top(plain)
+    assert pixels(screen) == pixels(plain)
 
 
 def test_merged_joins_thirty_rectangles_into_the_cheapest_few_and_keeps_them_covered():
