@@ -229,7 +229,7 @@ class CardSprite:
         self._layer: Optional[CardLayer] = None
         self._shown_key: Optional[tuple] = None
         self._shown: Optional[pygame.Surface] = None
-        #: the picture shown was turned without smoothing (see image)
+        #: the picture shown was made without smoothing: turned, flipped or grown (see image)
         self.rough = False
         #: the fields look() last read and what it made of them
         self._read: tuple = ()

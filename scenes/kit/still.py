@@ -296,9 +296,9 @@ class StillLayer:
         """Each loose card's picture to draw this frame (None: not drawn). Those whose look
         changed are made again, those that waited longest first, up to COMPOSE_PIXELS; the rest
         keep last frame's picture one frame more. A card whose look changed since the last draw
-        is in flight and turned without smoothing; one that stayed the same since is made again
-        smoothed (within the same budget)."""
-        moving = {name for name, (_, still) in calm.items() if still == 0}
+        is in flight and made without smoothing (CardSprite.image's `rough`); one that stayed
+        the same since is made again smoothed (within the same budget)."""
+        moving = {name for name, (_, unchanged) in calm.items() if unchanged == 0}
         due = [card for card in loose if card.visible and card.squash > 0.01
                and (card.look() != card.composed()[0] or (card.rough and id(card) not in moving))]
         due.sort(key=lambda card: -self._waiting.get(id(card), 0))
