@@ -231,3 +231,34 @@ def test_a_card_grown_in_flight_is_as_big_as_turned_and_grown_and_keeps_its_face
     assert grown.get_size() == turned.get_size()
     assert grown.get_at(grown.get_rect().center)[:3] == (200, 30, 30)
 
+
+
+def test_a_rough_picture_is_turned_without_smoothing_and_made_smooth_when_asked_plainly():
+    """image(rough=True) turns with pygame.transform.rotate, grown first with
+    pygame.transform.scale when scaled; a plain image() then makes it again smoothed, and a
+    rough request keeps a smooth picture; a card neither turned, flipped nor grown is never
+    rough (the two pictures would be the same)."""
+    calls = []
+    sprite = CardSprite("a", painter_counting(calls), size=(60, 84))
+    sprite.angle, sprite.scale = 8, 1.25
+    rough = sprite.image(rough=True)
+    assert sprite.rough
+    plain = CardSprite("a", painter_counting(calls), size=(60, 84))
+    grown = pygame.transform.scale(plain.image(), (round(plain.image().get_width() * 1.25),
+                                                   round(plain.image().get_height() * 1.25)))
+    expected = pygame.transform.rotate(grown, 8)
+    assert rough.get_size() == expected.get_size()
+    assert pygame.image.tobytes(rough, "RGBA") == pygame.image.tobytes(expected, "RGBA")
+    smooth = sprite.image()
+    assert not sprite.rough and smooth is not rough
+    assert smooth.get_size() == pygame.transform.rotozoom(plain.image(), 8, 1.25).get_size()
+    assert sprite.image(rough=True) is smooth
+    sprite.angle, sprite.scale, sprite.squash = 0, 1.0, 0.5
+    flipping = sprite.image(rough=True)
+    assert sprite.rough
+    flat = plain.image()
+    edge_on = pygame.transform.scale(flat, (round(flat.get_width() * 0.5), flat.get_height()))
+    assert pygame.image.tobytes(flipping, "RGBA") == pygame.image.tobytes(edge_on, "RGBA")
+    sprite.squash = 1.0
+    sprite.image(rough=True)
+    assert not sprite.rough

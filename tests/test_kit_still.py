@@ -3,6 +3,7 @@ draws without it, and it is painted again whenever what lies in it changes."""
 from __future__ import annotations
 
 import dataclasses
+import time
 
 import pygame
 import pytest
@@ -250,6 +251,60 @@ def test_merged_rectangles_cover_every_one_given_in_as_many_as_asked():
     assert len(still.merged(rects, 1)) == 1 and still.merged(rects, 9) == still.merged(rects, 6)
 
 
+def test_merged_joins_further_while_a_union_adds_fewer_pixels_than_a_rectangle_is_worth():
+    """Two rectangles apart (a union adding 200 pixels) stay two when a rectangle is worth
+    less, become one when worth more; overlapping ones are joined however many are allowed."""
+    apart = [pygame.Rect(0, 0, 30, 20), pygame.Rect(40, 0, 30, 20)]
+    assert sorted(map(tuple, still.merged(apart, 4, 199))) == sorted(map(tuple, apart))
+    assert still.merged(apart, 4, 201) == [pygame.Rect(0, 0, 70, 20)]
+    assert still.merged(apart, 4) == still.merged(apart, 4, 0)
+    overlapping = [pygame.Rect(0, 0, 30, 20), pygame.Rect(10, 5, 30, 20)]
+    assert still.merged(overlapping, 4) == [pygame.Rect(0, 0, 40, 25)]
+
+
+def test_a_dear_overlay_makes_partial_frames_of_fewer_larger_rectangles_and_they_stay_exact():
+    """What partial frames cost is learnt: an overlay that takes long each time it is drawn
+    makes the next frames join their rectangles into fewer (each draws the overlay once more),
+    and the window stays pixel for pixel the plain drawing."""
+    size = (900, 600)
+    layer = CardLayer()
+    cards = [layer.add(CardSprite(("c", i), painter_counting([]), size=(40, 56), pos=(60 + 120 * i, 100 + 40 * i)))
+             for i in range(4)]
+    cheap, dear = [], []
+
+    def paint(surface: pygame.Surface) -> None:
+        surface.fill(palette.FELT)
+
+    def top(surface: pygame.Surface) -> None:
+        pygame.draw.line(surface, palette.GLOW, (0, 590), (899, 590), 3)
+        if dear:
+            until = time.thread_time() + 0.003
+            while time.thread_time() < until:
+                pass
+
+    def frame(kept: StillLayer, screen: pygame.Surface, passes: list) -> None:
+        for card in cards:
+            card.x += 3
+        found = kept._passes
+        kept._passes = lambda *args: passes.append(found(*args)) or passes[-1]   # type: ignore[method-assign]
+        assert kept.draw(screen, ("same",), paint, layer, top, True)
+        del kept._passes
+    kept, screen = StillLayer(), pygame.Surface(size)
+    kept.draw(screen, ("same",), paint, layer, top, True)
+    for _ in range(3):
+        frame(kept, screen, cheap)
+    dear.append(1)
+    for _ in range(12):
+        frame(kept, screen, dear)
+    assert len(cheap[-1]) == len(cards)
+    assert len(dear[-1]) < len(cards)
+    plain = pygame.Surface(size)
+    paint(plain)
+    layer.draw(plain)
+    top(plain)
+    assert pixels(screen) == pixels(plain)
+
+
 def test_merged_joins_thirty_rectangles_into_the_cheapest_few_and_keeps_them_covered():
     """Thirty cards' places, some overlapping: every one stays covered, and the greedy joins
     (through the heap of pair costs) give no more area than joining them all would."""
@@ -329,9 +384,10 @@ def test_cards_turning_together_are_made_again_within_the_budget_and_catch_up_le
                 card.x += 3
             made.clear()
             partial.append(kept.draw(screen, ("same",), paint, layer, None, True))
-            area = sum(card.image().get_width() * card.image().get_height() for card in made)
+            area = sum(card.composed()[1].get_width() * card.composed()[1].get_height() for card in made)
             assert 1 <= len(made) < len(turning)
-            assert area - made[-1].image().get_width() * made[-1].image().get_height() < still.COMPOSE_PIXELS
+            last = made[-1].composed()[1]
+            assert area - last.get_width() * last.get_height() < still.COMPOSE_PIXELS
             left = [card for card in turning if card not in made]
             assert min(waited[id(card)] for card in made) >= max(waited[id(card)] for card in left), \
                 "the cards that waited longest are made first"
@@ -349,3 +405,43 @@ def test_cards_turning_together_are_made_again_within_the_budget_and_catch_up_le
     assert all(partial), "drawn in part: only where the cards were and are"
     assert pixels(screen) == plain()
 
+
+
+def test_a_card_turning_in_flight_is_turned_roughly_and_smoothed_as_soon_as_it_stops():
+    """While its look changes each draw a turned card is turned without smoothing (the cheap
+    turn), partial frames showing it as a whole frame would; the draw after it stops makes it
+    again smoothed, and the window is then the plain drawing pixel for pixel."""
+    size = (900, 700)
+    layer = CardLayer()
+    layer.add(CardSprite("still one", painter_counting([]), size=(230, 320), pos=(700, 350)))
+    card = layer.add(CardSprite("flyer", painter_counting([]), size=(230, 320), pos=(200, 350)))
+
+    def paint(surface: pygame.Surface) -> None:
+        surface.fill(palette.FELT)
+
+    def whole(draw_layer) -> bytes:
+        picture = pygame.Surface(size)
+        draw_layer(picture)
+        return pixels(picture)
+
+    kept, screen = StillLayer(), pygame.Surface(size)
+    kept.draw(screen, ("same",), paint, layer, None, True)
+    for _ in range(4):
+        card.angle += 3
+        card.x += 25
+        assert kept.draw(screen, ("same",), paint, layer, None, True), "drawn in part"
+        assert card.rough
+        rough = card.composed()[1]
+        assert whole(lambda picture: StillLayer().draw(picture, ("same",), paint, layer)) == pixels(screen)
+        assert card.composed()[1] is rough, "a whole frame of the same moment shows the same rough turn"
+    smooth = CardSprite("flyer", painter_counting([]), size=(230, 320))
+    smooth.angle = card.angle
+    assert pixels(smooth.image()) != pixels(rough), "the rough turn is another picture"
+    assert kept.draw(screen, ("same",), paint, layer, None, True)
+    assert not card.rough
+    assert pixels(card.composed()[1]) == pixels(smooth.image())
+
+    def plain(picture: pygame.Surface) -> None:
+        paint(picture)
+        layer.draw(picture)
+    assert pixels(screen) == whole(plain)

@@ -23,6 +23,7 @@ kept card changes (moves, turns, glows, goes).
 from __future__ import annotations
 
 import heapq
+import time
 from typing import Callable, Hashable, Optional, Sequence
 
 import pygame
@@ -43,6 +44,11 @@ PARTIAL_SHARE = 0.5
 #: turning in the same frame cost more than the frame; the others show their picture of the
 #: frame before and are made first at the next
 COMPOSE_PIXELS = 360_000
+#: how much of each partial frame's costs the smoothed costs take in
+LEARN = 0.1
+#: a rectangle of a partial frame is worth at most this share of the window (a clock's hiccup
+#: must not join every rectangle into one)
+WORTH_SHARE = 1 / 16
 _PLAIN = (type(None), bool, int, float, str, bytes)
 
 
@@ -105,13 +111,15 @@ def table_key(table, size: tuple[int, int]) -> tuple:
             queue.changes, targets_key(table.drag))
 
 
-def merged(rects: Sequence[pygame.Rect], most: int) -> list[pygame.Rect]:
+def merged(rects: Sequence[pygame.Rect], most: int, worth: float = 0) -> list[pygame.Rect]:
     """`rects` joined into at most `most`, each time the two whose union adds the least area
     (the costs of the pairs kept in a heap, so that thirty rectangles cost no more than a
-    fraction of a millisecond)."""
+    fraction of a millisecond), and further while a union adds fewer pixels than `worth`: what
+    one rectangle more costs (overlapping ones, whose union adds less than nothing, are always
+    joined: their common part would be drawn twice)."""
     alive = {n: pygame.Rect(rect) for n, rect in
              enumerate({tuple(rect) for rect in rects if rect.width > 0 and rect.height > 0})}
-    if len(alive) <= most:
+    if len(alive) <= 1:
         return list(alive.values())
 
     def growth(first: pygame.Rect, second: pygame.Rect) -> int:
@@ -121,10 +129,12 @@ def merged(rects: Sequence[pygame.Rect], most: int) -> list[pygame.Rect]:
     pairs = [(growth(alive[a], alive[b]), a, b) for a in alive for b in alive if a < b]
     heapq.heapify(pairs)
     made = len(alive)
-    while len(alive) > most:
-        _, a, b = heapq.heappop(pairs)
+    while len(alive) > 1:
+        added, a, b = heapq.heappop(pairs)
         if a not in alive or b not in alive:
             continue
+        if len(alive) <= most and added >= worth:
+            break
         union = alive.pop(a).union(alive.pop(b))
         for other, rect in alive.items():
             heapq.heappush(pairs, (growth(union, rect), other, made))
@@ -169,6 +179,11 @@ class StillLayer:
         self._waiting: dict[int, int] = {}
         #: the button in the keyboard's focus ring at the last frame (the app draws the ring)
         self._focus = None
+        #: what partial frames have cost, smoothed: CPU seconds a pixel of a rectangle drawn
+        #: again and a call of `top` (each rectangle calls it once, so that a dear overlay
+        #: makes fewer, larger rectangles cheaper: see merged)
+        self._pixel_cost = 0.0
+        self._top_cost = 0.0
 
     def draw_table(self, table, surface: pygame.Surface) -> None:
         """A TableScene's frame: its table, the glowing targets of a held card, its cards and
@@ -239,8 +254,8 @@ class StillLayer:
             card.draw(picture)
         self._picture, self._kept = picture, looks[:still]
         loose = sprites[still:]
-        images = self._images(loose)
-        drawn = [(id(card), (card.composed()[0], *look[1:]), _drawn_rect(card, image))
+        images = self._images(loose, calm)
+        drawn = [(id(card), (card.composed()[0], card.rough, *look[1:]), _drawn_rect(card, image))
                  for card, look, image in zip(loose, looks[still:], images)]
         passes = None
         if alone and self._alone and not whole and surface is self._surface:
@@ -253,27 +268,45 @@ class StillLayer:
             if top is not None:
                 top(surface)
             return False
+        blitting = topping = 0.0
         for rect in passes:
+            start = time.thread_time()
             surface.set_clip(rect)
             surface.blit(picture, rect, rect)
             for card, image, entry in zip(loose, images, drawn):
                 if entry[2] is not None and entry[2].colliderect(rect):
                     _blit(surface, card, image)
+            middle = time.thread_time()
             if top is not None:
                 top(surface)
+            blitting, topping = blitting + middle - start, topping + time.thread_time() - middle
         surface.set_clip(None)
+        self._learn(blitting / max(1, sum(rect.width * rect.height for rect in passes)), topping / max(1, len(passes)))
         return True
 
-    def _images(self, loose: list[CardSprite]) -> list[Optional[pygame.Surface]]:
+    def _learn(self, pixel: float, top: float) -> None:
+        """Fold one partial frame's costs into the smoothed ones (the first taken as they are)."""
+        if self._pixel_cost == 0.0:
+            self._pixel_cost, self._top_cost = pixel, top
+        else:
+            self._pixel_cost += LEARN * (pixel - self._pixel_cost)
+            self._top_cost += LEARN * (top - self._top_cost)
+
+    def _images(self, loose: list[CardSprite], calm: dict[int, tuple[tuple, int]]) -> list[Optional[pygame.Surface]]:
         """Each loose card's picture to draw this frame (None: not drawn). Those whose look
         changed are made again, those that waited longest first, up to COMPOSE_PIXELS; the rest
-        keep last frame's picture one frame more."""
-        due = [card for card in loose if card.visible and card.squash > 0.01 and card.look() != card.composed()[0]]
+        keep last frame's picture one frame more. A card whose look changed since the last draw
+        is in flight and made without smoothing (CardSprite.image's `rough`); one that stayed
+        the same since is made again smoothed (within the same budget)."""
+        moving = {name for name, (_, unchanged) in calm.items() if unchanged == 0}
+        due = [card for card in loose if card.visible and card.squash > 0.01
+               and (card.look() != card.composed()[0] or (card.rough and id(card) not in moving))]
         due.sort(key=lambda card: -self._waiting.get(id(card), 0))
         budget, waiting = COMPOSE_PIXELS, {}
         for card in due:
             if budget > 0 or card.composed()[1] is None:
-                budget -= card.image().get_width() * card.image().get_height()
+                image = card.image(rough=id(card) in moving)
+                budget -= image.get_width() * image.get_height()
             else:
                 waiting[id(card)] = self._waiting.get(id(card), 0) + 1
         self._waiting = waiting
@@ -300,7 +333,8 @@ class StillLayer:
             areas = [rect.clip(window) for rect in (*fixed, *self._fixed)]
             self._fixed_key, self._fixed_merged = fixed_key, merged(areas, FIXED_PASSES)
         rects = [*self._fixed_merged, *(rect.clip(window) for rect in changed)]
-        passes = merged(rects, PASSES)
+        worth = self._top_cost / self._pixel_cost if self._pixel_cost > 0 else 0.0
+        passes = merged(rects, PASSES, min(worth, WORTH_SHARE * window.width * window.height))
         if sum(rect.width * rect.height for rect in passes) > PARTIAL_SHARE * window.width * window.height:
             return None
         return passes
