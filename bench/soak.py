@@ -7,7 +7,9 @@ The app runs headless at 1280x720. Every registered game's table is opened in tu
 in every seat (thinking in the worker process, as in the real app); when a game ends and its
 result screen is up, the next table opens over the main menu. Each frame advances the
 animations by FRAME_DT (the loop's longest step), so ten minutes of play take a fraction of that
-on the wall clock; "minutes" are simulated ones. RSS (VmRSS) of this process and of the bot
+on the wall clock; "minutes" are simulated ones. While a bot thinks, the loop runs in real time
+and the simulated clock stands still (a frame costs far less than a bot's move, so a clock that
+ran on meanwhile would count minutes in which nothing is played). RSS (VmRSS) of this process and of the bot
 worker is read at the start (menu open), at a quarter, at half time ("warm": the warm-up is the
 first half, three or four games), at three quarters and at the end.
 Budget: <= 200 MB for app and worker together (DESIGN.md); the app must not grow in the second
@@ -35,6 +37,8 @@ WARM_UP_FRACTION = 0.5
 #: when samples are taken, as fractions of the run (WARM_UP_FRACTION is the "warm" one)
 CHECKPOINTS = {0.25: "quarter", WARM_UP_FRACTION: "warm", 0.75: "three quarters"}
 GROWTH_ALLOWED_MB = 8.0
+#: how long the loop waits between frames while a bot thinks (real time, not simulated)
+THINKING_POLL_S = 0.002
 
 
 def rss_mb(pid: int | str = "self") -> float:
@@ -99,6 +103,10 @@ class Soak:
         if table is None or (table.over_shown and table is not self.app.scenes.top):
             self.finished += table is not None
             self.open_next()
+        elif table is self.app.scenes.top and table.link.bots_thinking():
+            time.sleep(THINKING_POLL_S)
+            self.app.step(dt=0.0)
+            return
         self.app.step(dt=FRAME_DT)
         self.frames += 1
 
