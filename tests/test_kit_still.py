@@ -23,6 +23,14 @@ def pixels(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
+def drawn_plainly(size: tuple[int, int], paint, layer: CardLayer) -> bytes:
+    """The window drawn whole, with no still picture: what every partial frame must equal."""
+    picture = pygame.Surface(size)
+    paint(picture)
+    layer.draw(picture)
+    return pixels(picture)
+
+
 def test_cards_over_a_still_picture_keep_the_resting_ones_and_look_the_same():
     """The cards at rest stay drawn on the picture, the others are drawn each frame, and every
     frame is pixel for pixel the plain drawing, also when a kept card turns over."""
@@ -37,11 +45,6 @@ def test_cards_over_a_still_picture_keep_the_resting_ones_and_look_the_same():
         paints.append(1)
         surface.fill(palette.FELT)
 
-    def plain() -> bytes:
-        picture = pygame.Surface(size)
-        paint(picture)
-        layer.draw(picture)
-        return pixels(picture)
 
     layer_still = StillLayer()
     for frame in range(still.STILL_DRAWS + 5):
@@ -50,7 +53,7 @@ def test_cards_over_a_still_picture_keep_the_resting_ones_and_look_the_same():
             resting[3].face_up = False          # one of the kept cards turns over
         screen = pygame.Surface(size)
         layer_still.draw(screen, ("same",), paint, layer)
-        assert pixels(screen) == plain()
+        assert pixels(screen) == drawn_plainly(size, paint, layer)
         if frame == still.STILL_DRAWS + 1:
             assert len(layer_still._kept) == len(resting)
     assert len(layer_still._kept) == 3
@@ -361,11 +364,6 @@ def test_cards_turning_together_are_made_again_within_the_budget_and_catch_up_le
     def paint(surface: pygame.Surface) -> None:
         surface.fill(palette.FELT)
 
-    def plain() -> bytes:
-        picture = pygame.Surface(size)
-        paint(picture)
-        layer.draw(picture)
-        return pixels(picture)
 
     kept, screen = StillLayer(), pygame.Surface(size)
     made, partial = [], []
@@ -403,7 +401,7 @@ def test_cards_turning_together_are_made_again_within_the_budget_and_catch_up_le
         CardSprite._compose = compose
     assert all(card.look() == card.composed()[0] for card in turning)
     assert all(partial), "drawn in part: only where the cards were and are"
-    assert pixels(screen) == plain()
+    assert pixels(screen) == drawn_plainly(size, paint, layer)
 
 
 
