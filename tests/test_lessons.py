@@ -141,6 +141,16 @@ def test_the_lesson_is_offered_once_when_a_game_is_first_started(app, click):
     assert app.scenes.top.name == "pixies"            # its table: asked once only
 
 
+def test_a_game_whose_name_asks_already_gets_one_question_mark(app, click):
+    from scenes.setup import SetupScene
+    app.settings = dataclasses.replace(app.settings, lessons_offered=())
+    setup = SetupScene(app, "lixo")
+    app.scenes.push(setup)
+    app.step()
+    click(setup.buttons["start"])
+    assert app.scenes.top.title == "New to LIXO?"
+
+
 def test_learn_to_play_in_the_main_menu(app, click):
     menu = app.scenes.top
     click(menu.buttons["Learn to play"])

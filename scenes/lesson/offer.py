@@ -47,8 +47,9 @@ def offer_lesson(app, game_name: str, begin: Callable[[], None]) -> bool:
         return False
     mark_offered(app, game_name)
     title = GAMES[game_name].title
+    asked = f"New to {title}" if title.endswith("?") else f"New to {title}?"     # LIXO? asks already
     app.scenes.push(ConfirmDialog(
-        app, f"New to {title}?",
+        app, asked,
         f"A short guided game shows you how {title} is played, a step at a time (a few minutes). "
         "You can leave it at any moment, and find it again under Learn to play.",
         on_yes=lambda: open_lesson(app, game_name, then=begin, offered=True), yes=LEARN, no="Just play",
