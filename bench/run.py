@@ -506,6 +506,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="put the sections run in place of the same sections of --out, keeping the others")
     parser.add_argument("--out", type=Path, default=BENCH / "RESULTS.md")
     args = parser.parse_args(argv)
+    if (args.only or args.skip) and not args.update and args.out.exists():
+        parser.error(f"--only/--skip without --update would replace {args.out} with just these sections; add "
+                     "--update to put them in place of the same sections there, or --out to write another file")
     quick = args.quick
     sections = {
         "frames": lambda: frames_section(90 if quick else 300),
