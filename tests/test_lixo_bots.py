@@ -9,7 +9,8 @@ from game.ai import GreedyBot, bot
 from game.lixo import GAME, Pass, Raise
 from game.lixo import bots as lixo_bots
 from game.lixo.bots import (
-    LixoKnowledge, card_worth, cheapest_cards, compact_raises, explain, lay_order, points_to_come, rule_action,
+    LixoKnowledge, card_worth, cheapest_cards, compact_raises, contested_worth, estimate, explain, lay_order,
+    points_to_come, rule_action,
 )
 from game.lixo.cards import BLUE, GREEN, GREY, RED, YELLOW, bin_card, pair_kind
 from game.arena import run, summarise
@@ -126,6 +127,45 @@ def test_a_card_is_worth_less_to_a_holder_who_has_many_of_its_colour_and_less_wi
     few[G], many[G] = 1, 6
     assert card_worth(few, deck, 3)[G] > card_worth(many, deck, 3)[G] > 0
     assert card_worth(few, deck[1:], 3)[G] < card_worth(few, deck, 3)[G]
+
+
+def test_contested_worth_shares_equally_between_equal_supplies():
+    deck = [bin_card(GREEN, 5), bin_card(RED, 2), 27]
+    hand = [0] * 15
+    hand[G], hand[GR], hand[Y] = 2, 1, 1
+    assert all(contested_worth([hand] * 3, deck)[seat] == pytest.approx(card_worth(hand, deck, 3))
+               for seat in range(3))
+
+
+def test_contested_worth_gives_a_colours_points_to_the_seat_that_holds_most_of_it():
+    deck = [bin_card(GREEN, 5), bin_card(GREEN, 3), 27]
+    rich, poor, none = [0] * 15, [0] * 15, [0] * 15
+    rich[G], poor[G] = 5, 1
+    worth = contested_worth([rich, poor, none], deck)
+    shared = [card_worth(hand, deck, 3) for hand in (rich, poor, none)]
+    assert worth[0][G] > shared[0][G]           # the most green cards: more than a third of green's points
+    assert worth[1][G] < shared[1][G]           # one green card against five: less
+    # what each seat's green cards are worth together: the seat with most of them takes the most
+    assert 5 * worth[0][G] > 1 * worth[1][G] > 0
+
+
+def test_only_experts_evaluation_reads_who_holds_most_of_each_colour():
+    assert bot("lixo", "expert").knowledge.contest
+    assert not bot("lixo", "hard").knowledge.contest
+    assert GAME.review_knowledge().contest          # the review judges a bid as Expert would
+    state = rig(hands=[(G,) * 5, (G,), (Y,)], bin_=bin_card(RED, 1), deck=(bin_card(GREEN, 5), bin_card(GREEN, 4)))
+    assert estimate(state, contest=True)[0] > estimate(state)[0]
+    assert estimate(state, contest=True)[1] < estimate(state)[1]
+    assert LixoKnowledge(contest=True).estimate(state) == estimate(state, contest=True)
+
+
+def test_experts_evaluation_counts_each_hand_at_its_contested_worth():
+    state = rig(hands=[(G, G, GR, Y), (G, R, R), (GB,)], bin_=bin_card(RED, 2),
+                deck=(bin_card(GREEN, 5), bin_card(RED, 4), 27))
+    worth = contested_worth(state.hands, state.deck)
+    held = [sum(n * w for n, w in zip(hand, kinds)) for hand, kinds in zip(state.hands, worth)]
+    bare, full = estimate(state, hand_weight=0.0, contest=True), estimate(state, contest=True)
+    assert [f - b for f, b in zip(full, bare)] == pytest.approx(held)
 
 
 def test_the_bidding_rule_takes_a_cheap_valuable_bin_nobody_else_can_contest():

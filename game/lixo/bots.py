@@ -36,10 +36,13 @@ that the other does not, or a search the other does not make at all.
 - hard: a small search (ISMCTS) over that knowledge: it plays each bid on to the answers
   the bidding rule expects from the other hands it guesses, a few times over.
 - expert: the same search with ten times the iterations, so each guess of the other hands is
-  tried and answered many times; it also imagines each rival deciding by its own cards: a
-  rival's statistics are kept apart by how many cards it could still add (`private_context`),
-  so the rival it plays against in its head goes on raising when it has reserves and gives up
-  when it has not.
+  tried and answered many times, and with an edge in knowledge: where a playout stops, it gives
+  the points still to come in a colour mostly to the seat holding most of that colour
+  (`contested_worth`), where the others share them equally; so it keeps the cards of a colour
+  it leads in and lets go of a colour a rival is rich in. It also imagines each rival deciding by
+  its own cards: a rival's statistics are kept apart by how many cards it could still add
+  (`private_context`), so the rival it plays against in its head goes on raising when it has
+  reserves and gives up when it has not.
 
 The Hint's sentences (`explain`) read the same view but are no part of the search.
 """
@@ -90,6 +93,13 @@ EASY_HAND_WEIGHT = 0.0
 RIVAL_CONTEXT = ("expert",)
 #: the private contexts run from -1 (cannot reach the lead) to this many cards to spare
 CONTEXT_CAP = 3
+#: the levels whose evaluation gives a colour's points to come mostly to the seat that holds most
+#: of it (contested_worth), rather than an equal share to everybody
+CONTESTED = ("expert",)
+#: how steeply the bigger supply of a colour takes its points: a seat's share goes as its supply
+#: to this power (1 would share the points by cards held; screened one seat against two Hard, 2 won
+#: more games than 3)
+CONTEST = 2.0
 
 
 # -- what is left and what cards are worth --------------------------------------------------
@@ -208,8 +218,62 @@ def _card_worth(fits: tuple, points: tuple, recycling: int, players: int) -> tup
     Cards still in hand at the end score nothing, so a colour with no bins to come is worth
     nothing. A two-type card is worth its better colour, plus a little for the choice it keeps."""
     draws = FIT_SHARE * HAND_SIZE * recycling
-    worth = [min(WORTH_MAX, WORTH_SCALE * p / (players * max(1.0, draws + f))) for p, f in zip(points, fits)]
+    return _kind_worth([min(WORTH_MAX, WORTH_SCALE * p / (players * max(1.0, draws + f)))
+                        for p, f in zip(points, fits)])
+
+
+def _kind_worth(worth) -> tuple[float, ...]:
+    """Per rubbish kind, from the worth of a card of each colour: a two-type card is worth its
+    better colour, plus a little for the choice it keeps."""
     return (*worth, *(max(worth[a], worth[b]) + PAIR_BONUS * min(worth[a], worth[b]) for a, b in KIND_COLOURS[5:]))
+
+
+def contested_worth(hands, deck) -> list[tuple[float, ...]]:
+    """Per seat, what one card of each rubbish kind is worth to it when the colour's points to
+    come are not shared equally but go mostly to the seat with the most of the colour: each
+    seat's share is its supply (cards held and still to draw) to the power CONTEST, over the
+    sum of every seat's. Expert's evaluation: it sees every hand (its guess of the rivals').
+
+    >>> deck = [19, 25]                 # the red 5 bin and a recycling card still to come
+    >>> rich, poor = [0] * 15, [0] * 15
+    >>> rich[3], poor[3] = 4, 1         # red cards: four against one
+    >>> [round(w[3], 2) for w in contested_worth([rich, poor], deck)]
+    [2.75, 1.2]
+    >>> [round(w[3], 2) for w in (card_worth(rich, deck, 2), card_worth(poor, deck, 2))]   # shared equally
+    [1.64, 3.5]
+    """
+    return [_kind_worth(worth) for worth in _contested_colours(tuple(map(fitting, hands)), *_deck_facts(tuple(deck)))]
+
+
+# Keyed by every seat's fitting cards: a playout's cut-off changes a hand or two at a time.
+@lru_cache(maxsize=4096)
+def _contested_colours(fits: tuple, points: tuple, recycling: int) -> tuple[tuple[float, ...], ...]:
+    """Per seat, what one card of each colour is worth to it (`contested_worth`)."""
+    draws = FIT_SHARE * HAND_SIZE * recycling
+    supply = [[max(1.0, draws + f) for f in row] for row in fits]
+    weight = [[s ** CONTEST for s in row] for row in supply]
+    shares = [sum(column) for column in zip(*weight)]
+    return tuple(tuple(min(WORTH_MAX, WORTH_SCALE * p * w / (share * s))
+                       for p, w, share, s in zip(points, mine, shares, have))
+                 for mine, have in zip(weight, supply))
+
+
+#: the two-type kinds with their colours
+_PAIR_KINDS = tuple((kind, *KIND_COLOURS[kind]) for kind in range(5, len(KIND_COLOURS)))
+
+
+def _hand_worth(hand, worth) -> float:
+    """What `hand` is worth, from the worth of a card of each colour: the sum over its cards of
+    `_kind_worth`, kind by kind in order, skipping the kinds it does not hold (the same sum,
+    without building every kind's worth: Expert's evaluation rarely finds its worths cached)."""
+    total = 0
+    for colour in range(5):
+        if hand[colour]:
+            total += hand[colour] * worth[colour]
+    for kind, a, b in _PAIR_KINDS:
+        if hand[kind]:
+            total += hand[kind] * (max(worth[a], worth[b]) + PAIR_BONUS * min(worth[a], worth[b]))
+    return total
 
 
 def reaches(state: LixoState, colour: int) -> list[int]:
@@ -248,15 +312,18 @@ def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float) -
 
 
 # -- the evaluation ----------------------------------------------------------------------------
-def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT) -> list[float]:
+def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT, contest: bool = False) -> list[float]:
     """Each seat's expected final score: banked points, the open bin as if bidding ended
     now (the leader at LEAD_SHARE of it, the others losing their bids), and `hand_weight`
-    of the hand's worth."""
+    of the hand's worth (`contested_worth` with `contest`, else each seat's `card_worth`)."""
     out = state.scores()
+    if contest:
+        colours = _contested_colours(tuple(map(fitting, state.hands)), *_deck_facts(tuple(state.deck)))
+        worths = [_hand_worth(hand, worth) for hand, worth in zip(state.hands, colours)]
+    else:
+        worths = [sum(map(mul, hand, card_worth(hand, state.deck, state.players))) for hand in state.hands]
     for seat in range(state.players):
-        hand = state.hands[seat]
-        kworth = card_worth(hand, state.deck, state.players)
-        out[seat] += hand_weight * sum(map(mul, hand, kworth))
+        out[seat] += hand_weight * worths[seat]
         if state.bin >= 0 and state.totals[seat]:
             out[seat] += LEAD_SHARE * bin_value(state.bin) if seat == state.last_raiser else -state.totals[seat]
     return out
@@ -264,16 +331,19 @@ def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT) -> list[float]:
 
 class LixoKnowledge(Knowledge[LixoState]):
     """`raise_jump`: how many cards past the lead search may raise by (None: any number);
-    `hand_weight`: what the evaluation counts of each hand's worth (`estimate`)."""
+    `hand_weight`: what the evaluation counts of each hand's worth (`estimate`); `contest`:
+    whether a colour's points to come go by who holds most of it (`contested_worth`)."""
 
     rollout_depth = ROLLOUT_DEPTH
 
-    def __init__(self, raise_jump: int | None = None, hand_weight: float = HAND_WEIGHT) -> None:
+    def __init__(self, raise_jump: int | None = None, hand_weight: float = HAND_WEIGHT,
+                 contest: bool = False) -> None:
         self.raise_jump = raise_jump
         self.hand_weight = hand_weight
+        self.contest = contest
 
     def estimate(self, state: LixoState) -> list[float]:
-        return estimate(state, self.hand_weight)
+        return estimate(state, self.hand_weight, self.contest)
 
     def evaluate(self, state: LixoState, seat: int) -> float:
         est = self.estimate(state)
@@ -315,7 +385,7 @@ def make_bot(level: str, **budget: Any) -> Bot:
     if level in ("normal", "greedy1"):
         return GreedyBot(LixoKnowledge(), max_chain=1)
     if level in SEARCH_BUDGETS:
-        knowledge = LixoKnowledge(raise_jump=SEARCH_JUMP)
+        knowledge = LixoKnowledge(raise_jump=SEARCH_JUMP, contest=level in CONTESTED)
         return ISMCTSBot(knowledge, rival_context=level in RIVAL_CONTEXT, **(budget or SEARCH_BUDGETS[level]))
     raise ValueError(f"LIXO? has no bot level {level!r}")
 

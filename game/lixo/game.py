@@ -27,7 +27,7 @@ class LixoGame(Game):
         "easy": level_words("easy", "takes the lead whenever it can"),
         "normal": level_words("normal", "keeps its cards for the bins to come"),
         "hard": level_words("hard", "foresees the answers to a bid"),
-        "expert": level_words("expert", "reads what each rival's bids say"),
+        "expert": level_words("expert", "knows who is rich in each colour"),
     }
 
     def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple]:
@@ -52,6 +52,9 @@ class LixoGame(Game):
 
     def knowledge(self) -> Knowledge:
         return bots.LixoKnowledge()
+
+    def review_knowledge(self) -> Knowledge:
+        return bots.LixoKnowledge(contest="expert" in bots.CONTESTED)
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
         return bots.make_bot(level, **budget)
