@@ -1,23 +1,14 @@
 """bench/run.py keeps bench/RESULTS.md whole: a run of some sections replaces only those."""
 from __future__ import annotations
 
-import importlib
-import sys
-from pathlib import Path
-
 import pytest
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+from bench_helpers import bench_module
 
 
 @pytest.fixture(scope="module")
 def bench_run():
-    sys.path.insert(0, str(BENCH))
-    try:
-        yield importlib.import_module("run")
-    finally:
-        sys.path.remove(str(BENCH))
-        sys.modules.pop("run", None)
+    yield from bench_module("run")
 
 
 @pytest.mark.parametrize("choice", [["--only", "review"], ["--skip", "arena"]])

@@ -2,27 +2,18 @@
 give the figures one process gives, and a target missed is said so."""
 from __future__ import annotations
 
-import importlib
 import multiprocessing
-import sys
-from pathlib import Path
 
 import pytest
 
+from bench_helpers import bench_module
 from game.flanx.race import RaceResult
-
-BENCH = Path(__file__).resolve().parent.parent / "bench"
 
 
 @pytest.fixture(scope="module")
 def bench():
     """bench/flanx.py as bench/run.py imports it (a spawned worker imports it so too)."""
-    sys.path.insert(0, str(BENCH))
-    try:
-        yield importlib.import_module("flanx")
-    finally:
-        sys.path.remove(str(BENCH))
-        sys.modules.pop("flanx", None)
+    yield from bench_module("flanx")
 
 
 @pytest.fixture(scope="module")
