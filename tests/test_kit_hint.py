@@ -9,7 +9,9 @@ import pytest
 
 from game import GAMES
 from scenes import tables
+from scenes.kit import hint as hint_module
 from scenes.kit.bubble import place_bubble
+from scenes.kit.hint import HintShown
 from table_helpers import open_table
 
 
@@ -20,6 +22,32 @@ def test_a_bubble_goes_where_it_covers_nothing_it_must_not():
     bubble = place_bubble("Hint: take red 6 to space 6: it validates your 6.", target, screen, [mine], scale=200)
     assert screen.contains(bubble.rect) and not bubble.rect.colliderect(mine)
     assert not bubble.rect.colliderect(target)
+
+
+def test_a_bubble_finds_the_clear_gap_between_things_at_a_width_that_fits_it():
+    """A gap no spot of the coarse grid fits (300 x 180 between three blocks): the closer look
+    finds it, at a narrower width, and covers nothing."""
+    screen = pygame.Rect(0, 130, 1280, 460)
+    gap = pygame.Rect(560, 138, 300, 180)
+    avoid = [pygame.Rect(8, 138, 552, 444), pygame.Rect(860, 138, 412, 444), pygame.Rect(560, 318, 300, 264)]
+    text = "The line vanished with its Flixo. Your reward: look at a face-down card; an eye marks it for the team."
+    bubble = place_bubble(text, None, screen, avoid, scale=100)
+    assert gap.contains(bubble.rect) and bubble.rect.collidelist(avoid) == -1
+
+
+def test_a_hint_is_placed_again_only_when_what_it_fits_or_keeps_clear_of_changes(monkeypatch):
+    calls = []
+    real = hint_module.place_bubble
+    monkeypatch.setattr(hint_module, "place_bubble", lambda *args: calls.append(args) or real(*args))
+    surface = pygame.Surface((960, 600))
+    shown = HintShown(None, "Hint: take red 6 to space 6.", [pygame.Rect(600, 300, 80, 110)])
+    mine = [pygame.Rect(0, 50, 500, 520)]
+    for _ in range(3):
+        shown.draw(surface, pygame.Rect(0, 50, 960, 520), mine, 100)
+    assert len(calls) == 1
+    shown.draw(surface, pygame.Rect(0, 50, 960, 520), [pygame.Rect(0, 50, 400, 520)], 100)
+    shown.draw(surface, pygame.Rect(0, 50, 960, 520), [pygame.Rect(0, 50, 400, 520)], 200)
+    assert len(calls) == 3
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])

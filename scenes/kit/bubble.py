@@ -70,7 +70,39 @@ def place_bubble(text: str, target: Optional[pygame.Rect], screen: pygame.Rect,
     if best is None:          # taller than the screen at any width: the widest, from the top
         lines, size, width, height = measure(text, scale, widest)
         return Bubble(pygame.Rect(inside.left, inside.top, width, height), lines, size, target)
+    if best[0][0]:            # nothing clear yet: look closer, at more widths, in the gaps between things
+        def touched(rect: pygame.Rect) -> tuple[int, int, float]:
+            """Fewer things covered first (a corner of a seat's area is still covering it), then less of them."""
+            return (len(rect.collidelistall(keep_clear)), *cost(rect))
+        least = touched(best[1].rect)
+        for share in FINE_SHARES:
+            lines, size, width, height = measure(text, scale, max(120, round(widest * share)))
+            if height > inside.height:
+                continue
+            spot = min(_gaps(pygame.Rect(0, 0, width, height), keep_clear, inside), key=touched, default=None)
+            if spot is not None and touched(spot) < least:
+                least, best = touched(spot), (cost(spot), Bubble(spot, lines, size, target))
+            if least[0] == 0:
+                break
     return best[1]
+
+
+#: the widths (shares of the widest) the closer look tries, widest first
+FINE_SHARES = (0.9, 0.8, 0.7, 0.6, 0.5, 0.45)
+
+
+def _gaps(box: pygame.Rect, keep_clear: Sequence[pygame.Rect], inside: pygame.Rect) -> list[pygame.Rect]:
+    """`box` placed against each edge of the screen and of each thing to keep clear (a row of
+    cards shares its edges, so the places are few), at every pairing of a left and a top."""
+    gap = MARGIN // 2
+    lefts = {inside.left, inside.right - box.width}
+    tops = {inside.top, inside.bottom - box.height}
+    for rect in keep_clear:
+        lefts.update((rect.right + gap, rect.left - gap - box.width))
+        tops.update((rect.bottom + gap, rect.top - gap - box.height))
+    lefts = {x for x in lefts if inside.left <= x <= inside.right - box.width}
+    tops = {y for y in tops if inside.top <= y <= inside.bottom - box.height}
+    return [pygame.Rect(x, y, box.width, box.height) for x in lefts for y in tops]
 
 
 def _candidates(box: pygame.Rect, target: Optional[pygame.Rect], inside: pygame.Rect) -> list[pygame.Rect]:

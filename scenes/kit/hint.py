@@ -29,6 +29,8 @@ class HintShown:
     targets: list[pygame.Rect] = field(default_factory=list)
     #: the bubble as last placed (tests read where it went)
     bubble: Optional[Bubble] = None
+    #: what the bubble was placed for: the text size, the play area, the targets and what to keep clear
+    placed_for: Optional[tuple] = None
 
     def draw(self, surface: pygame.Surface, screen: pygame.Rect, avoid: Sequence[pygame.Rect],
              scale: int) -> None:
@@ -38,5 +40,10 @@ class HintShown:
             pygame.draw.rect(surface, colour, rect.inflate(2 * RING_GAP, 2 * RING_GAP), width=4, border_radius=10)
         pointed = self.targets[-1] if self.targets else None
         others = [r for r in self.targets[:-1]]
-        self.bubble = place_bubble(self.text, pointed, screen, [*avoid, *others], scale)
+        # placed again only when what it must fit or keep clear of moved: the ring pulses every
+        # frame, and a crowded table's closer look (place_bubble) costs milliseconds
+        key = (self.text, scale, tuple(screen), tuple(map(tuple, self.targets)), tuple(map(tuple, avoid)))
+        if self.bubble is None or key != self.placed_for:
+            self.bubble = place_bubble(self.text, pointed, screen, [*avoid, *others], scale)
+            self.placed_for = key
         draw_bubble(surface, self.bubble)
