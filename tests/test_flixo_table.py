@@ -278,6 +278,18 @@ def test_bots_are_named_by_their_team_difficulty(app):
     assert [table.seat_name(s) for s in range(3)] == ["You", "Bot 2 (Relaxed)", "Bot 3 (Sharp)"]
 
 
+@pytest.mark.parametrize("scale", [100, 200])
+def test_each_seats_area_holds_its_name_plate_words_so_a_coach_keeps_clear_of_them(app, scale):
+    with settings_kept():
+        app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale, window_size=[1280, 720]))
+        table = open_table(app, build([A, B, C]))
+        areas = table.table_areas()
+        for seat in range(3):
+            label, drawn = paint.plate_drawn(table, seat, table.view.shape(seat))
+            assert drawn.size == label.get_size()
+            assert any(area.contains(drawn) for area in areas), (seat, drawn, areas)
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("scale", [100, 200])
 def test_every_pile_caption_fits_the_play_area_even_with_an_empty_draw_pile(app, size, scale):

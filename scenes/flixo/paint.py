@@ -91,10 +91,15 @@ def plate_label(table, seat: int) -> pygame.Surface:
     return rendered(size, f"{'▶ ' if to_move else ''}{table.seat_name(seat)}", colour, bold=True)
 
 
-def draw_plate(table, surface: pygame.Surface, seat: int, shape: tuple[int, int]) -> None:
+def plate_drawn(table, seat: int, shape: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+    """The name plate's words and where they are drawn (at a large text size, wider than the plate)."""
     rect = plate_rect(table, seat, shape)
     label = plate_label(table, seat)
-    surface.blit(label, label.get_rect(midleft=(rect.left, rect.centery)))
+    return label, label.get_rect(midleft=(rect.left, rect.centery))
+
+
+def draw_plate(table, surface: pygame.Surface, seat: int, shape: tuple[int, int]) -> None:
+    surface.blit(*plate_drawn(table, seat, shape))
 
 
 def glow_cells(table, surface: pygame.Surface, cells: dict[int, list[int]]) -> None:

@@ -334,8 +334,11 @@ class FlixoTable(TableScene):
         return [plan.display_rect(self.me, self.view.shape(self.me)), plan.draw_pile, plan.drawn, plan.discard]
 
     def table_areas(self) -> list[pygame.Rect]:
+        """Each display with its name plate's words, and the piles."""
         plan = self.plan
-        return [*(plan.display_rect(seat, self.view.shape(seat)) for seat in range(self.players)),
+        shapes = [self.view.shape(seat) for seat in range(self.players)]
+        return [*(plan.display_rect(seat, shape).union(paint.plate_drawn(self, seat, shape)[1])
+                  for seat, shape in enumerate(shapes)),
                 plan.draw_pile, plan.drawn, plan.discard]
 
     def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
