@@ -172,7 +172,7 @@ def test_the_coach_fits_the_play_area_at_every_text_size(app, scale):
         app.scenes.pop()
 
 
-@pytest.mark.parametrize("name", ["flanx", "zen"])
+@pytest.mark.parametrize("name", ["flanx", "lixo", "zen"])
 def test_at_200_percent_the_coach_leaves_every_seats_area_clear_where_there_is_room(app, name):
     """At the last step that waits for a move, in the largest text, the bubble covers no seat's
     display or panel and no pile (the empty places count, not only the cards on them)."""

@@ -433,6 +433,15 @@ class LixoTable(TableScene):
             return []
         return [self.plan.hand, self.plan.my_bid, self.plan.bid_button.union(self.plan.pass_button)]
 
+    def table_areas(self) -> list[pygame.Rect]:
+        """Each rival's panel with its bid row, the person's panel, bid row and hand, the piles, the
+        open bin and the words about its bidding (where they were drawn last)."""
+        plan = self.plan
+        return [*(plan.panel[seat].union(plan.bid_row[seat]) for seat in plan.opponents),
+                plan.my_panel.union(plan.my_bid).union(plan.hand),
+                *(drawing.pile_rect(plan, attribute) for _, attribute, _ in drawing.PILES),
+                plan.reveal_rect, *self.info_rects]
+
     def result_table(self) -> ResultTable:
         """Players ranked by score: the bins each won, their unrecycled cards, the total."""
         view = self.view
