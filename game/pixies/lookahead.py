@@ -80,18 +80,16 @@ class TurnLookahead(Bot):
         if state.players > 2:
             return self._max_n(state)[me]
         seat = state.order[state.pick]
-        if seat == me:
-            value = -math.inf
-            for action in state.legal_actions(seat):
-                value = max(value, self._value(_after(state, seat, action), me, alpha, beta))
-                alpha = max(alpha, value)
-                if alpha >= beta:
-                    break
-            return value
-        value = math.inf
+        mine = seat == me                   # `me` raises the floor alpha, the rival lowers the ceiling beta
+        value = -math.inf if mine else math.inf
         for action in state.legal_actions(seat):
-            value = min(value, self._value(_after(state, seat, action), me, alpha, beta))
-            beta = min(beta, value)
+            child = self._value(_after(state, seat, action), me, alpha, beta)
+            if mine:
+                value = max(value, child)
+                alpha = max(alpha, value)
+            else:
+                value = min(value, child)
+                beta = min(beta, value)
             if alpha >= beta:
                 break
         return value
