@@ -80,8 +80,8 @@ def place_bubble(text: str, target: Optional[pygame.Rect], screen: pygame.Rect,
             if height > inside.height:
                 continue
             spot = min(_gaps(pygame.Rect(0, 0, width, height), keep_clear, inside), key=touched, default=None)
-            if spot is not None and touched(spot) < least:
-                least, best = touched(spot), (cost(spot), Bubble(spot, lines, size, target))
+            if spot is not None and (score := touched(spot)) < least:
+                least, best = score, (cost(spot), Bubble(spot, lines, size, target))
             if least[0] == 0:
                 break
     return best[1]
