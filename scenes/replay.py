@@ -21,6 +21,7 @@ from scenes.kit.host import PAD, TableHost
 from scenes.kit.keys import find
 from scenes.kit.picture import Picture
 from scenes.kit.replay import Recorded, Replay
+from scenes.kit.wake import Wake
 
 if TYPE_CHECKING:     # as in scenes.kit.host
     from scenes.kit.table import TableScene
@@ -175,6 +176,11 @@ class ReplayScene(TableHost):
             button = self.buttons[key]
             if button.is_enabled != enabled:
                 (button.enable if enabled else button.disable)()
+
+    def own_wake(self) -> Wake:
+        """Play runs the record on by itself: wake for its next move (scenes.kit.replay)."""
+        busy = self.table is not None and self.table.queue.busy
+        return self.replay.next_wake(busy)
 
     def where(self) -> str:
         """"Move 12 of 54 · Round 2 of 3"."""

@@ -23,6 +23,7 @@ from scenes.kit.hint import RING_GAP, HintShown
 from scenes.kit.host import PAD, TableHost
 from scenes.kit.keys import BY_PLACE
 from scenes.kit.replay import Recorded, Replay
+from scenes.kit.wake import IDLE, NOW, Wake, wake_loop
 from scenes.replay import ReplayScene
 
 #: how many of the costliest decisions are shown
@@ -76,6 +77,7 @@ class ReviewScene(TableHost):
         if self.waiting:
             decision = self.waiting.pop(0)
             self.job = self.worker.review(self.game.name, decision, self.budget, seed=decision.number)
+            self.job.when_done(wake_loop)      # the waiting loop runs a frame to collect it
             return
         self.worst = costliest(self.judged, SHOWN)
         self.rebuild()
@@ -134,6 +136,13 @@ class ReviewScene(TableHost):
         if not self.done:
             self._next()
         super().update(dt)
+
+    def own_wake(self) -> Wake:
+        """While judging: at once when a judgement is in (or none is on its way); otherwise the
+        worker's `wake_loop` says when one comes in."""
+        if self.done:
+            return IDLE
+        return NOW if self.job is None or self.job.done() else IDLE
 
     def passes(self, event: pygame.event.Event) -> bool:
         """Only the pointer reaches the table: a click there would take Expert's move away."""

@@ -3,10 +3,10 @@ input, counting the frames it draws; what each scene's `next_wake` answers; F11 
 from __future__ import annotations
 
 import dataclasses
-import math
 
 import pygame
 import pytest
+from loop_helpers import run_for
 from table_helpers import referee_of
 
 from game import GAMES
@@ -15,56 +15,6 @@ from scenes.flanx.table import COUNT_STEP
 from scenes.kit.tween import AnimationQueue, Sequence, Tween, Wait
 from scenes.kit.wake import IDLE, NOW, WAKE, WidgetWatch, soonest, wake_loop
 from scenes.pacing import FPS, sdl_waiter
-
-
-class FakePacer:
-    """The loop's clock and wait, with time that jumps instead of passing: `wait` moves the clock
-    to the next frame's slot, the scene's wake-up time or the next scripted event, whichever is
-    first, posts the events that are due, and stops the app at `end`."""
-
-    def __init__(self, app, end: float, script=(), stalls: dict[int, float] | None = None) -> None:
-        self.app = app
-        self.t = 0.0
-        self.end = end
-        self.script = sorted(script, key=lambda item: item[0])
-        self.frames: list[float] = []
-        self.steps: list[float] = []
-        self.wakes: list = []
-        real_frame = app._frame
-
-        def counted(taken, dt):
-            self.frames.append(self.t)
-            self.steps.append(dt)
-            real_frame(taken, dt)
-            self.t += (stalls or {}).get(len(self.frames), 0.0)     # this frame's work took that long
-        app._frame = counted
-
-    def now(self) -> float:
-        return self.t
-
-    def wait(self, wake, started: float) -> list:
-        self.wakes.append(wake)
-        slot = started + 1 / FPS
-        if wake != 0:
-            deadline = math.inf if wake is None else max(slot, self.t + wake)
-            coming = self.script[0][0] if self.script else math.inf
-            self.t = max(self.t, min(deadline, coming, self.end))
-        self.t = max(self.t, slot)
-        while self.script and self.script[0][0] <= self.t:
-            pygame.event.post(self.script.pop(0)[1])
-        if self.t >= self.end:
-            self.app.quit()
-        return []
-
-    def frames_between(self, start: float, stop: float) -> list[float]:
-        return [t for t in self.frames if start <= t < stop]
-
-
-def run_for(app, seconds: float, script=(), stalls=None) -> FakePacer:
-    pygame.event.clear()
-    pacer = app.pacer = FakePacer(app, seconds, script, stalls)
-    app.run()
-    return pacer
 
 
 def motion(pos=(400, 300)) -> pygame.event.Event:

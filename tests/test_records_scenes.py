@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import random
 
 import pygame
 import pytest
 
 from game import GAMES
-from game.ai import bot
 from game.ai.review import words
 from game.referee import HUMAN, Referee
 from highcard.game import hand
@@ -22,28 +20,13 @@ from scenes.pixies.table import PixiesTable
 from scenes.replay import ReplayScene
 from scenes.result import ResultScene
 from scenes.review import ReviewScene
+from records_helpers import finished_game
 from table_helpers import open_table
 
 
 @pytest.fixture(autouse=True)
 def own_home(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.ENV, str(tmp_path))
-
-
-def finished_game(name: str = "pixies", seed: int = 2, moves: int | None = None) -> Recorded:
-    """A game of `name` the person (seat 0) played against Easy, Easy bots moving for both; to the
-    end, or `moves` moves in."""
-    game = GAMES[name]
-    players, options = game.configurations()[0]
-    options = game.check_options(players, options)
-    seats = [HUMAN] + ["easy"] * (players - 1)
-    referee = Referee.new(game, players, seed, seats, options, bots=False)
-    bots = [bot(name, "easy") for _ in seats]
-    rng = random.Random(seed)
-    while not referee.is_over() and (moves is None or len(referee.moves) < moves):
-        seat = referee.to_move()[0]
-        referee.submit(seat, bots[seat].choose(referee.view(seat), rng))
-    return Recorded(name, options, tuple(seats), json.loads(json.dumps(referee.record())))
 
 
 def opened(app, scene):

@@ -23,6 +23,7 @@ import pygame_gui
 from scenes.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.replay import Replay
+from scenes.kit.wake import IDLE, Wake, soonest
 from scenes.scene import Scene
 
 if TYPE_CHECKING:     # the table's result screen opens the review, a host: no import back at run time
@@ -150,6 +151,17 @@ class TableHost(Scene):
             self.table.update(dt)
             self.adopt_successor()
         self.ui.update(dt)
+
+    def next_wake(self) -> Wake:
+        """The band's widgets, the hosted table (its animations and timers: it is on no stack, so
+        nobody else asks it) and the host's own work (`own_wake`)."""
+        table = self.table.next_wake() if self.table is not None else IDLE
+        return soonest(super().next_wake(), table, self.own_wake())
+
+    def own_wake(self) -> Wake:
+        """How soon the host itself changes the picture with no input: a replay playing, a review
+        judging. IDLE by default."""
+        return IDLE
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.table is not None:

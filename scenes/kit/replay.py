@@ -195,6 +195,18 @@ class Replay:
         if self.waited >= self.GAP:
             self._play()
 
+    def next_wake(self, busy: bool) -> Optional[float]:
+        """How soon `update` has something to do with no input (scenes.kit.wake): None while
+        paused; in turns, once GAP has passed (the table wakes the loop while it animates, `busy`);
+        in real time, when the next move's clock time comes; at the end, at once, to stop."""
+        if not self.playing:
+            return None
+        if self.at_end:
+            return 0.0
+        if self.realtime:
+            return max(0.0, self.moves[self.position].at - self.time)
+        return None if busy else max(0.0, self.GAP - self.waited)
+
     def close(self) -> None:
         self.playing = False
         self.link.close()

@@ -298,7 +298,7 @@ class PixiesTable(TableScene):
         """Beside the base's reasons: a round board with nobody to close it closes by itself."""
         board = self.board
         closes = IDLE
-        if board is not None and self.me is None:
+        if board is not None and not self.link.plays:    # as in update
             closes = max(0.0, BOARD_SECONDS_WITHOUT_PLAYER - board.elapsed) + PAST
         return soonest(super().next_wake(), closes)
 
