@@ -23,7 +23,6 @@ from scenes.kit.hint import RING_GAP, HintShown
 from scenes.kit.host import PAD, TableHost
 from scenes.kit.keys import BY_PLACE
 from scenes.kit.replay import Recorded, Replay
-from scenes.replay import ReplayScene
 
 #: how many of the costliest decisions are shown
 SHOWN = 3
@@ -112,7 +111,8 @@ class ReviewScene(TableHost):
 
     def watch(self) -> None:
         assert self.worst is not None
-        self.app.scenes.push(ReplayScene(self.app, self.recorded, start=self.worst[self.shown].number))
+        replay_scene = self.app.game_screen("replay")
+        self.app.scenes.push(replay_scene(self.app, self.recorded, start=self.worst[self.shown].number))
 
     def status(self) -> str:
         """What the band says: progress, the outcome, or why it stopped."""

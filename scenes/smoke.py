@@ -129,7 +129,7 @@ class SmokeTest:
         import pygame
 
         from scenes.app import F11_SETTLE_SECONDS
-        from scenes.scene import Scene
+        from scenes.kit.scene import Scene
 
         app = self.app
         real = pygame.display.get_driver() != "dummy"
@@ -195,7 +195,7 @@ class SmokeTest:
         self.app.scenes.unwind()
 
     def dialog(self) -> None:
-        from scenes.dialog import ConfirmDialog
+        from scenes.kit.dialog import ConfirmDialog
 
         self.app.scenes.push(ConfirmDialog(self.app, "Quit Parlour?", "Your game is saved; Continue brings it back.",
                                            on_yes=self.app.scenes.pop, yes="Quit", no="Keep playing"))

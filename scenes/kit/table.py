@@ -67,9 +67,8 @@ from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.still import StillLayer
 from scenes.kit.tween import AnimationQueue
 from scenes.kit.wake import IDLE, NOW, Wake, soonest
-from scenes.pause import PauseScene
-from scenes.result import ResultScene, ResultTable, headline_for, score_text, seat_names
-from scenes.scene import Scene
+from scenes.kit.scene import Scene
+from scenes.kit.standings import ResultTable, headline_for, score_text, seat_names
 
 #: seconds a bot's move stays still before the next bot may play, per Settings.bot_pace
 BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
@@ -79,8 +78,9 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
     name = "table"
     #: a table may turn Undo off for its own reasons
     undo_allowed = True
-    #: the scene shown once the game is over: the result screen, or a game's own kind of it
-    result_scene: type = ResultScene
+    #: the scene shown once the game is over: None for the app's result screen (the kit knows no
+    #: app screen: `app.game_screen("result")`), or a game's own kind of it
+    result_scene: Optional[type] = None
 
     def __init__(self, app, link: Link) -> None:
         super().__init__(app)
@@ -345,7 +345,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
     def open_pause(self) -> None:
         if self.drag is not None:
             self.drag.cancel()
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.app.scenes.push(self.app.game_screen("pause")(self.app, self))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was used (by a widget, a shortcut or a card)."""
@@ -446,7 +446,8 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         """A fanfare for the person's win (a falling tune otherwise), then the result screen."""
         if self.me is not None:
             self.sounds.play("win" if self.me in self.view.winners() else "lose")
-        self.app.scenes.push(self.result_scene(self.app, self))
+        result_scene = self.result_scene or self.app.game_screen("result")
+        self.app.scenes.push(result_scene(self.app, self))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.still.draw_table(self, surface)

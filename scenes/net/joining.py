@@ -16,7 +16,7 @@ import pygame_gui
 
 from game.core.words import count
 from saves import network
-from scenes.dialog import make_button
+from scenes.kit.dialog import make_button
 from scenes.kit import palette
 from scenes.kit.felt import draw_felt
 from scenes.kit.wake import wake_loop
@@ -24,7 +24,7 @@ from scenes.net import lan
 from scenes.net.client import AWAY, CLOSED, CONNECTING, Client
 from scenes.net.lobby import LobbyScene
 from scenes.net.wire import MAX_NAME
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 
 MARGIN = 40
 WIDTH = 720
