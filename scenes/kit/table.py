@@ -2,22 +2,42 @@
 seat's Link (scenes.kit.match.open_match makes one), never a State.
 
 The flow is DESIGN.md's: input -> `act(action)` -> the referee -> events for this seat ->
-`animate(events)` -> the kit picture and the table's own steps -> the screen. A game table gives:
+`animate(events)` -> the kit picture and the table's own steps -> the screen
+(docs/ARCHITECTURE.md walks through it). A game table says where its cards lie and what a drop
+means. The smallest whole one is High card's (tests/highcard/table.py, the tests' own game); in
+short, as tests/test_kit_table_example.py builds it and plays a card with the mouse:
 
-    class PixiesTable(TableScene):
+    from highcard.game import TRICK, Play, hand, won     # the game's zones and its one action
+    from scenes.kit.cards import CardSprite
+    from scenes.kit.drag import DragAndDrop
+    from scenes.kit.picture import Picture, Spot
+
+    class ShortHighCardTable(TableScene):
         def __init__(self, app, link):
             super().__init__(app, link)
-            self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
-            self.drag = DragAndDrop(self.cards, can_pick=..., targets=..., on_drop=self.dropped,
-                                    queue=self.queue, sounds=self.sounds)
-            self.relayout(app.size)
-            self.picture.reset(self.zones(self.view))   # where every card lies, from the View
+            self.picture = Picture(self.cards, self.queue, spot=self.spot,
+                                   new_sprite=lambda token, zone: CardSprite(token, None, size=(70, 98)))
+            self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
+                                    on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
+            view = self.view                             # where every card lies, from the View
+            self.picture.reset({hand(view.seat): view.mine, hand(1 - view.seat): [None] * view.theirs,
+                                TRICK: view.trick, won(0): view.taken[0], won(1): view.taken[1]})
 
-        def relayout(self, size, animate=False): ...    # the plan from self.play_area(size)
-        def spot(self, zone, index, count): ...         # where a card of a zone rests
-        def on_event(self, event): ...                  # the game's own events (a score board)
-        def dropped(self, sprite, target):              # drag and drop -> an action
-            return self.act(Take(...))                  # False when the referee refused
+        def spot(self, zone, index, count):              # where the index-th card of a zone rests
+            area = self.play_area(self.app.size)
+            y = {TRICK: area.centery, hand(self.view.seat): area.bottom - 60}.get(zone, area.top + 60)
+            return Spot(area.left + 60 + 80 * index, y, (70, 98), zone != hand(1 - self.view.seat), index)
+
+        def can_pick(self, sprite):                      # the person's own cards, on their turn
+            return self.my_turn() and self.picture.zone_of(sprite.card_id) == hand(self.view.seat)
+
+        def targets(self, sprite):                       # where a picked-up card may go
+            return {"trick": self.play_area(self.app.size).inflate(-400, -400)}
+
+        def dropped(self, sprite, target):               # a drop -> an action
+            return self.act(Play(sprite.card_id))        # False when the referee refused it
+
+The base answers the other hooks plainly: `hint_rects`, `action_area`, `on_event`, `result_table`, `relayout`.
 
 What the base does:
 - `view`: this seat's View, renewed after every event; the table draws its words from it.

@@ -61,7 +61,7 @@ class JoinScene(WidgetScene):
         y = self.below_title()
         self.entries, self.buttons = {}, {}
         for key, label, hint in (("address", "Address", "the host's address and port, e.g. 192.168.1.20:8765"),
-                                 ("code", "Join code", "the six letters the host sees"),
+                                 ("code", "Join code", "the six characters the host sees"),
                                  ("name", "Your name", "how the others see you")):
             pygame_gui.elements.UILabel(pygame.Rect(left, y, label_w, entry_h), label, manager=self.ui)
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + label_w, y, column - label_w, entry_h),
