@@ -4,11 +4,14 @@ player's scores in columns that line up (the winners highlighted), a few notes, 
 Back to menu. A win is celebrated: the table's cards tumble
 down the screen behind the panel for a moment (not with reduced motion).
 
-A table gives its rows through `TableScene.result_table()` (scenes.kit.standings):
+A table gives its rows through `TableScene.result_table()` (scenes.kit.standings); in a window
+too narrow for them the sums give way to their totals, then the bots' names to their numbers:
 
-    ResultTable("You win!", ["Round 1", "Round 2", "Round 3", "Total"],
-                [("You", ["28", "43", "62", "133"]), ("Bot 2 (hard)", ["30", "35", "41", "106"])],
-                winners=[0], notes=["Each round: validated numbers, spirals, zones and crosses."])
+    >>> result = ResultTable("You win!", ["Round 1", "Round 2", "Total"],
+    ...                      [("You", ["28", "43", "28 + 43 = 71"]), ("Bot 2 (hard)", ["30", "35", "65"])],
+    ...                      winners=[0], notes=["Each round: validated numbers, spirals, zones and crosses."])
+    >>> result.summed().short_names().rows
+    [('You', ['28', '43', '71']), ('Bot 2', ['30', '35', '65'])]
 """
 from __future__ import annotations
 

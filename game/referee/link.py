@@ -4,12 +4,23 @@ A table holds a Link, never a State: it reads its seat's View, sends actions, an
 events that came since it last looked, redacted for its seat. This is the wire: over the network
 the same calls travel as messages.
 
-    link.view().legal_actions()      # what this seat may do now
-    link.submit(action)              # None when accepted, else why the rules refused it
-    link.events()                    # what happened since, oldest first, for this seat's eyes
-    link.update(dt)                  # time passes at the table: bots think and play
-    link.busy = queue.busy           # still showing earlier moves: turn-based bots wait
-    link.record()                    # once the game is over: its start and every move, as data
+    >>> from game import GAMES
+    >>> from game.referee import Referee
+    >>> link = Referee.new(GAMES["pixies"], players=2, seed=7, seats=["random", "human"]).link(1)
+    >>> action = link.view().legal_actions()[0]     # what this seat may do now
+    >>> link.submit(action) is None                  # None when accepted, else why the rules refused it
+    True
+    >>> [type(event).__name__ for event in link.events()]   # since the last call, for this seat's eyes
+    ['Acted', 'CardMoved']
+    >>> link.update(0.1); link.moves_played          # time passes, but the bot waits: the table is busy
+    1
+    >>> link.busy = False                            # the table has shown every move
+    >>> link.update(0.1); link.moves_played          # now the bot plays
+    2
+    >>> link.record()                                # once the game is over: its start and every move
+    Traceback (most recent call last):
+    ...
+    ValueError: a game's record is handed out once the game is over
 """
 from __future__ import annotations
 
