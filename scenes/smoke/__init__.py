@@ -8,11 +8,10 @@ the result screen is shown over it. Every game's fresh position also goes throug
 back. A finished game (Pixies where it has a table) is kept, watched in the replay for a few
 moves and reviewed, the review judged in the bot worker. At 200 % text every result screen
 is photographed again, and a LIXO? table where the person holds 18 cards (at 100 % too). One
-PNG per scene lands in DIR
-(default: a new temp folder), which is printed. With `--display` it runs in a real window, and
-its "window" part checks what a person meets there: the window shows and has the keyboard, a
-resize lays the menu out again, F11 goes full screen at the screen's size and back, once per
-press, and the loop left alone draws nothing.
+PNG per scene lands in DIR (default: a new temp folder), which is printed. With `--display` it
+runs in a real window, and its "window" part checks what a person meets there: the window shows
+and has the keyboard, a resize lays the menu out again, F11 goes full screen at the screen's size
+and back, once per press, and the loop left alone draws nothing.
 
 It never touches the player's own files (it runs with its own PARLOUR_HOME) and exits 0 only
 if nothing raised. The parts: scenes/smoke/screens.py (the screens without a game), games.py (the
