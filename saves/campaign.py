@@ -1,6 +1,6 @@
 """Progress that outlives one game: the Flixo campaigns, Zen results, Flanx best times.
 
-    key = campaign.flixo_key(level=2, display="3x4", players=3)       # "level2-3x4-3p"
+    key = campaign.flixo_key(level=2, display="3x4", players=3)
     flixos = campaign.load().flixo_next(key, start=6)
     run = campaign.update(lambda progress: progress.flixo_result(key, flixos=flixos, won=True, most=12))
 
@@ -93,7 +93,11 @@ class Campaign:
 
 
 def flixo_key(level: int, display: str, players: int) -> str:
-    """The name of one Flixo campaign: the set-up screen reads it, the result screen records it."""
+    """The name of one Flixo campaign: the set-up screen reads it, the result screen records it.
+
+    >>> flixo_key(level=2, display="3x4", players=3)
+    'level2-3x4-3p'
+    """
     return f"level{level}-{display}-{players}p"
 
 

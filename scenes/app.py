@@ -29,14 +29,14 @@ import pygame_gui
 from saves import instance, logfile, notices, storage
 from saves import settings as saved_settings
 from scenes import tables
-from scenes.dialog import ConfirmDialog, MessageDialog
+from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit import heap, livesettings, match, theme
 from scenes.kit.focus import Focus
 from scenes.kit.music import Music
 from scenes.kit.wake import NOW, Wake, soonest, wake_loop
 from scenes.menu import MainMenu
 from scenes.pacing import FPS, Pacer
-from scenes.scene import Scene
+from scenes.kit.scene import Scene
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 600)
@@ -250,6 +250,11 @@ class App:
     def make_ui_manager(self) -> pygame_gui.UIManager:
         """A pygame_gui manager for one scene, at the window's size, with the shared theme."""
         return theme.new_ui_manager(self.size, self.settings.ui_scale)
+
+    def game_screen(self, key: str) -> type:
+        """The class of a screen a game leads to ("pause", "result", "review", "replay"): the card kit
+        reaches the app's screens through here (scenes.tables.GAME_SCREENS), never by importing them."""
+        return tables.game_screen(key)
 
     def apply_settings(self, new: "saved_settings.Settings") -> None:
         """Save `new` and carry out what changed in the window (size, fullscreen), the sound,

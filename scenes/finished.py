@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from saves import finished, store
 from scenes import tables
-from scenes.dialog import MessageDialog
+from scenes.kit.dialog import MessageDialog
 from scenes.kit.replay import Recorded
 from scenes.load import GameList, details, game_row, when
-from scenes.replay import ReplayScene
-from scenes.review import ReviewScene
 
 
 def heading(info: store.SaveInfo) -> str:
@@ -48,6 +46,7 @@ class FinishedScene(GameList):
             self.rebuild()
             return
         recorded = Recorded.from_saved(saved)
-        review = lambda: self.app.scenes.push(ReviewScene(self.app, recorded))  # noqa: E731
-        self.app.scenes.push(ReplayScene(self.app, recorded, review=review) if what == "watch" else ReviewScene(
+        review_scene, replay_scene = self.app.game_screen("review"), self.app.game_screen("replay")
+        review = lambda: self.app.scenes.push(review_scene(self.app, recorded))  # noqa: E731
+        self.app.scenes.push(replay_scene(self.app, recorded, review=review) if what == "watch" else review_scene(
             self.app, recorded))

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.dialog import make_button
+from scenes.kit.dialog import make_button
 from scenes.kit import keys, palette, theme
 from scenes.kit.felt import draw_felt
 from scenes.kit.theme import wrap
-from scenes.scene import ScrolledPage
+from scenes.kit.scene import ScrolledPage
 
 MARGIN = 40
 TEXT = 18

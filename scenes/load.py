@@ -15,11 +15,11 @@ import pygame_gui
 
 from saves import notices, store
 from scenes import tables
-from scenes.dialog import ConfirmDialog, MessageDialog, make_button
+from scenes.kit.dialog import ConfirmDialog, MessageDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
 from scenes.kit.theme import PANEL_FRAME
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 
 MARGIN = 40
 ROW_HEIGHT = 76

@@ -19,7 +19,7 @@ from game import GAMES
 from saves import storage, store
 from saves.appinfo import app_version
 from scenes import tables
-from scenes.dialog import BUTTON_PADDING, MessageDialog, make_button
+from scenes.kit.dialog import BUTTON_PADDING, MessageDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardLayer, CardSprite, card_size_for_width
 from scenes.kit.demo import paint_demo_face
@@ -28,7 +28,7 @@ from scenes.kit.theme import wrap
 from scenes.lesson.choice import LessonChoice
 from scenes.lesson.offer import LEARN
 from scenes.rules import rules_text
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 from scenes.setup import SetupScene
 
 COLUMN_WIDTH = 440

@@ -5,7 +5,7 @@ players, options, seats, link: see scenes.tables), so no table needs code of its
 from __future__ import annotations
 
 from scenes import tables
-from scenes.dialog import ConfirmDialog, MessageDialog, Overlay
+from scenes.kit.dialog import ConfirmDialog, MessageDialog, Overlay
 
 
 class PauseScene(Overlay):

@@ -11,7 +11,7 @@ round back or on, Home / End go to the start or the end, O opens the cards, Esc 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import Callable, Optional
 
 import pygame
 
@@ -21,10 +21,9 @@ from scenes.kit.host import PAD, TableHost
 from scenes.kit.keys import find
 from scenes.kit.picture import Picture
 from scenes.kit.replay import Recorded, Replay
+from scenes.kit.table import TableScene
 from scenes.kit.wake import Wake
 
-if TYPE_CHECKING:     # as in scenes.kit.host
-    from scenes.kit.table import TableScene
 
 #: the step buttons' words, and their arrows alone where the words do not fit
 LONG = {"round_back": "\u25c0\u25c0 Round", "back": "\u25c0 Move", "play": "\u25b6 Play",
@@ -124,7 +123,7 @@ class ReplayScene(TableHost):
         self.replay.playing = False
         self.review()
 
-    def on_table(self, table: "TableScene") -> None:
+    def on_table(self, table: TableScene) -> None:
         super().on_table(table)
         self.revealed_at = -1          # a new picture: the hidden cards are named again
 

@@ -4,90 +4,31 @@ player's scores in columns that line up (the winners highlighted), a few notes, 
 Back to menu. A win is celebrated: the table's cards tumble
 down the screen behind the panel for a moment (not with reduced motion).
 
-A table gives its rows through `TableScene.result_table()`:
+A table gives its rows through `TableScene.result_table()` (scenes.kit.standings); in a window
+too narrow for them the sums give way to their totals, then the bots' names to their numbers:
 
-    ResultTable("You win!", ["Round 1", "Round 2", "Round 3", "Total"],
-                [("You", ["28", "43", "62", "133"]), ("Bot 2 (hard)", ["30", "35", "41", "106"])],
-                winners=[0], notes=["Each round: validated numbers, spirals, zones and crosses."])
+    >>> result = ResultTable("You win!", ["Round 1", "Round 2", "Total"],
+    ...                      [("You", ["28", "43", "28 + 43 = 71"]), ("Bot 2 (hard)", ["30", "35", "65"])],
+    ...                      winners=[0], notes=["Each round: validated numbers, spirals, zones and crosses."])
+    >>> result.summed().short_names().rows
+    [('You', ['28', '43', '71']), ('Bot 2', ['30', '35', '65'])]
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Mapping, Optional, Sequence
+from typing import Optional, Sequence
 
 import pygame
 import pygame_gui
 
-from game.core.words import agree
-from saves.store import HUMAN
-from scenes.dialog import BUTTON_GAP, PANEL_MARGIN, Overlay
+from scenes.kit.dialog import BUTTON_GAP, PANEL_MARGIN, Overlay
 from scenes.kit.celebration import Cascade
 from scenes.kit.theme import PANEL_FRAME
 from scenes.kit.replay import Recorded
-from scenes.review import ReviewScene
+from scenes.kit.standings import ResultTable
 
 ROW_HEIGHT = 34
 COLUMN_GAP = 18
 WINNER_MARK = "★"
-
-
-@dataclass
-class ResultTable:
-    headline: str
-    columns: list[str]                       # the score columns' titles; the last is the total
-    rows: list[tuple[str, list[str]]]        # (name, one cell per column)
-    winners: list[int] = field(default_factory=list)       # rows highlighted
-    notes: list[str] = field(default_factory=list)
-
-    def summed(self) -> "ResultTable":
-        """The same table with each sum cell ("5 + 4 + 3 = 12") down to its total, for a window
-        too narrow for the breakdown.
-
-        >>> ResultTable("", ["Bins", "Score"], [("You", ["5 + 4 = 9", "7"])]).summed().rows
-        [('You', ['9', '7'])]
-        """
-        rows = [(name, [cell.rsplit(" = ", 1)[-1] for cell in cells]) for name, cells in self.rows]
-        return ResultTable(self.headline, self.columns, rows, self.winners, self.notes)
-
-    def short_names(self) -> "ResultTable":
-        """The same table with the bots' levels left out of their names ("Bot 2 (hard)" -> "Bot 2"),
-        for a window narrower still (the headline keeps them).
-
-        >>> ResultTable("", ["Score"], [("Bot 2 (hard)", ["7"]), ("You", ["9"])]).short_names().rows
-        [('Bot 2', ['7']), ('You', ['9'])]
-        """
-        rows = [(name.split(" (", 1)[0], cells) for name, cells in self.rows]
-        return ResultTable(self.headline, self.columns, rows, self.winners, self.notes)
-
-
-def seat_names(seats: Sequence[str], level_names: Mapping[str, str] = {}) -> list[str]:
-    """"You" for the person, "Bot 2 (hard)" for the others, numbered by seat."""
-    return ["You" if seat == HUMAN else f"Bot {i + 1} ({level_names.get(seat, seat)})"
-            for i, seat in enumerate(seats)]
-
-
-def headline_for(winners: Sequence[int], names: Sequence[str], me: Optional[int] = None) -> str:
-    """Who won, in plain words; `me` is the person's seat (by default the seat named "You").
-
-    >>> headline_for([0], ["You", "Bot 2 (hard)"]), headline_for([1], ["You", "Bot 2 (hard)"])
-    ('You win!', 'Bot 2 (hard) wins')
-    >>> headline_for([1, 2], ["You", "Bot 2", "Bot 3"]), headline_for([], ["You", "Bot 2"])
-    ('Bot 2 and Bot 3 win', 'Nobody wins this time')
-    """
-    if me is None and "You" in names:
-        me = list(names).index("You")
-    if not winners:
-        return "Nobody wins this time"
-    if len(winners) == len(names) > 1:
-        return "Everybody wins!"
-    if me is not None and me in winners:
-        return "You win!" if len(winners) == 1 else "You share the win!"
-    won = [names[seat] for seat in winners]
-    return agree(" and ".join(won), "win") if len(won) == 1 else f"{' and '.join(won)} win"
-
-
-def score_text(score: float) -> str:
-    return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
 
 
 class ResultScene(Overlay):
@@ -167,7 +108,7 @@ class ResultScene(Overlay):
 
     def review(self) -> None:
         """Expert's look at the person's decisions in the game just played."""
-        self.app.scenes.push(ReviewScene(self.app, Recorded.from_link(self.table.link)))
+        self.app.scenes.push(self.app.game_screen("review")(self.app, Recorded.from_link(self.table.link)))
 
     def on_escape(self) -> None:
         self.app.scenes.unwind()

@@ -24,7 +24,6 @@ from scenes.kit.host import PAD, TableHost
 from scenes.kit.keys import BY_PLACE
 from scenes.kit.replay import Recorded, Replay
 from scenes.kit.wake import IDLE, NOW, Wake, wake_loop
-from scenes.replay import ReplayScene
 
 #: how many of the costliest decisions are shown
 SHOWN = 3
@@ -114,7 +113,8 @@ class ReviewScene(TableHost):
 
     def watch(self) -> None:
         assert self.worst is not None
-        self.app.scenes.push(ReplayScene(self.app, self.recorded, start=self.worst[self.shown].number))
+        replay_scene = self.app.game_screen("replay")
+        self.app.scenes.push(replay_scene(self.app, self.recorded, start=self.worst[self.shown].number))
 
     def status(self) -> str:
         """What the band says: progress, the outcome, or why it stopped."""

@@ -15,12 +15,12 @@ import pygame
 
 from game import GAMES
 from scenes import tables
-from scenes.dialog import make_button
+from scenes.kit.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
 from scenes.kit.keys import SHORTCUTS, for_place
 from scenes.kit.theme import wrap
-from scenes.scene import ScrolledPage
+from scenes.kit.scene import ScrolledPage
 
 MARGIN = 40
 TAB_HEIGHT = 40

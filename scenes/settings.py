@@ -14,10 +14,10 @@ import pygame_gui
 
 from saves.settings import RANGES, Settings
 from scenes import tables
-from scenes.dialog import make_button
+from scenes.kit.dialog import make_button
 from scenes.kit import palette
 from scenes.kit.felt import draw_felt
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 
 WINDOW_SIZES = ((960, 600), (1280, 720), (1600, 900), (1920, 1080))
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "Expert"}

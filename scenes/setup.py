@@ -27,11 +27,11 @@ import pygame
 import pygame_gui
 
 from game import GAMES
-from scenes.dialog import MessageDialog, make_button
+from scenes.kit.dialog import MessageDialog, make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.theme import PANEL_FRAME
 from scenes.lesson.offer import LEARN, has_lesson, offer_lesson, open_lesson
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 
 HUMAN = "human"
 #: levels a person may pick for a bot; "random" plays without thought and is for tests

@@ -13,11 +13,11 @@ import pygame
 
 from game import GAMES
 from saves import campaign, stats
-from scenes.dialog import make_button
+from scenes.kit.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
 from scenes.load import finished_button
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 
 MARGIN = 40
 ROW = 30

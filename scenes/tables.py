@@ -18,6 +18,9 @@ cannot break the app before anyone opens it. A game whose presentation has no TA
 
 An OTHER_SCENES class is constructed as SceneClass(app); the "rules" scene also accepts a
 keyword game=<game name> to open at that game's rules (the pause menu passes it).
+
+GAME_SCREENS are the screens a game leads to: the card kit (scenes.kit) knows no app screen, so a
+table opens its pause menu and its result screen through `App.game_screen(key)`, which looks here.
 """
 from __future__ import annotations
 
@@ -39,6 +42,16 @@ OTHER_SCENES: dict[str, str] = {
     "rules": "scenes.rules:RulesScene",
     "settings": "scenes.settings:SettingsScene",
     "keys": "scenes.keys:KeysScene",
+}
+
+#: the screens a game leads to: "pause" and "result" are built as Class(app, table) with the
+#: TableScene they cover; "review" and "replay" as Class(app, recorded, ...) with a finished
+#: game's scenes.kit.replay.Recorded
+GAME_SCREENS: dict[str, str] = {
+    "pause": "scenes.pause:PauseScene",
+    "result": "scenes.result:ResultScene",
+    "review": "scenes.review:ReviewScene",
+    "replay": "scenes.replay:ReplayScene",
 }
 
 
@@ -146,3 +159,11 @@ def registered_scene(key: str) -> type:
     if found is None:
         raise LookupError(f"scenes.tables registers no scene {key!r}")
     return found
+
+
+def game_screen(key: str) -> type:
+    """The screen class registered under `key` in GAME_SCREENS ("pause", "result", "review", "replay")."""
+    entry = GAME_SCREENS.get(key)
+    if entry is None:
+        raise LookupError(f"scenes.tables registers no game screen {key!r}")
+    return load_class(entry)

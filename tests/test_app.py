@@ -9,9 +9,9 @@ from saves import notices
 from saves import settings as saved_settings
 from saves.logfile import log_file
 from scenes.app import FADE_SECONDS, MAX_ERRORS_IN_A_ROW, MIN_SIZE, App
-from scenes.dialog import ConfirmDialog, MessageDialog
+from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.menu import MainMenu
-from scenes.scene import Scene
+from scenes.kit.scene import Scene
 
 
 class Plain(Scene):

@@ -10,7 +10,7 @@ import pytest
 
 from game import GAMES
 from scenes import tables
-from scenes.dialog import ConfirmDialog, MessageDialog
+from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from experience_helpers import settings_kept
 from scenes.kit import botworker
 from scenes.kit.focus import box_of, buttons_of, scroll_boxes

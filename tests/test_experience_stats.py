@@ -12,7 +12,7 @@ from saves import stats
 from scenes.kit import botworker
 from scenes.result import ResultScene
 from table_helpers import open_table as open_any, referee_of
-from test_flanx_rules import kids_start
+from flanx_helpers import kids_start
 
 
 @pytest.fixture(autouse=True)

@@ -16,7 +16,7 @@ from game.flanx.pace import seconds_per_card
 from game.flanx.cards import BLACK, FACES, NOTCH, POINT, SLANT, WHITE, deck, left, right, top
 from game.flanx.judgement import winning_cells
 from game.flanx.race import main as race_main, play_race, wilson
-from test_flanx_rules import behind_win_ready, duel_start
+from flanx_helpers import behind_win_ready, duel_start
 
 JUDGED = ("normal", "hard", "expert")
 

@@ -15,7 +15,7 @@ from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.cards import BLACK, WHITE
 from game.flanx.state import FlanxView
 from game.referee import HUMAN, Referee
-from test_flanx_rules import behind_win_ready, duel_start, toddler_near_the_top
+from flanx_helpers import behind_win_ready, duel_start, toddler_near_the_top
 
 
 def moves(events, src=None, dst=None) -> list[CardMoved]:

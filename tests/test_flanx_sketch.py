@@ -14,7 +14,7 @@ from game.flanx import GAME, endings
 from game.flanx.actions import Discard, Place
 from game.flanx.cards import BLACK, FACES, WHITE, deck
 from game.flanx.sketch import Sketch
-from test_flanx_rules import duel_start
+from flanx_helpers import duel_start
 
 #: random duels compared (each seed deals a new game and plays it with its own dice)
 GAMES = 40

@@ -17,7 +17,7 @@ from scenes.flanx.table import COUNT_STEP, FlanxTable
 from scenes.kit.cards import set_colour_blind
 from scenes.result import ResultScene
 from table_helpers import open_table as open_any, referee_of
-from test_flanx_rules import behind_win_ready, duel_start, toddler_near_the_top
+from flanx_helpers import behind_win_ready, duel_start, toddler_near_the_top
 
 NEVER = 1e9
 

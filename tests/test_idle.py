@@ -160,7 +160,7 @@ def test_a_hud_message_wakes_the_table_when_it_goes(app):
 
 def test_a_focused_text_field_blinks_and_a_resting_pointer_brings_the_tool_tip(app):
     import pygame_gui
-    from scenes.scene import Scene
+    from scenes.kit.scene import Scene
     scene = Scene(app)
     app.scenes.push(scene)
     entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(100, 100, 300, 40), manager=scene.ui)

@@ -113,10 +113,10 @@ def test_resize_re_lays_the_demo_table_with_no_card_outside_the_window(app, size
     assert demo.card_size[0] > small[0] or size[0] >= 1600
 
 
-def test_square_cards_fit_a_board_and_a_click_finds_its_cell():
+def test_square_cards_fit_a_board_cell_by_cell():
     board = Grid(pygame.Rect(0, 0, 900, 800), cols=9, rows=8, aspect=1.0)
     size = board.card_size()
     assert size[0] == size[1]
     cell = board.cell_rect(13, size)
-    assert board.cell_at(cell.center, size) == 13
-    assert board.cell_at((-5, -5), size) is None
+    assert cell.size == size and board.rect.contains(cell)
+    assert cell.center == (round(board.cell_centre(13, size)[0]), round(board.cell_centre(13, size)[1]))

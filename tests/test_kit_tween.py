@@ -251,19 +251,6 @@ def test_move_home_settles_a_lifted_card():
     assert (thing.x, thing.y, thing.angle, thing.scale, thing.lift) == (30.0, 40.0, 5.0, 1.0, 0.0)
 
 
-def test_aim_slide_sends_a_card_home_resizing_it_smoothly_on_the_way():
-    from scenes.kit.cards import CardSprite
-    card = CardSprite(1, None, size=(80, 112), pos=(0.0, 0.0))
-    card.scale, card.lift, card.angle = 1.0, 0.3, 8.0
-    slide = Tween(card, 0.0)
-    tween.aim_slide(slide, card, 300.0, 400.0, (40, 56))
-    assert card.size == (40, 56) and card.scale == pytest.approx(2.0)   # same size on screen at the start
-    assert slide.duration == pytest.approx(tween.slide_duration(500.0))
-    slide.update(slide.duration)
-    assert (card.x, card.y, card.scale, card.lift, card.angle) == pytest.approx((300.0, 400.0, 1.0, 0.0, 0.0))
-    assert card.home == (300.0, 400.0, 0.0)
-
-
 class WaitingOnThePerson(tween.Animation):
     """A step that ends only when the person acts (as Pixies' round board does): no time to wake for."""
 

@@ -75,6 +75,8 @@ def test_a_table_reaches_no_state(app, game_name):
 
 
 PACKAGES = ("game", "saves", "scenes")
+#: where no file may be longer than MAX_LINES: the packages, their tests and their benchmarks
+LONG_FILE_FOLDERS = (*PACKAGES, "tests", "bench")
 MAX_LINES = 500
 
 
@@ -88,34 +90,32 @@ def module_files() -> dict[str, Path]:
     return modules
 
 
-def imported_modules(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
-    """The project's modules `name` imports anywhere in its file, functions included; imports
-    under `if TYPE_CHECKING:` are left out (they never run). `from package import module` is an
-    edge to the module, `from package import name` an edge to the package."""
-    tree = ast.parse(path.read_text(), str(path))
-    checking = ("TYPE_CHECKING", "typing.TYPE_CHECKING")
-    checking_only = {id(node) for block in ast.walk(tree)
-                     if isinstance(block, ast.If) and ast.unparse(block.test) in checking
-                     for statement in block.body for node in ast.walk(statement)}
+def imported_names(name: str, path: Path) -> set[str]:
+    """Every dotted name `name`'s file imports, anywhere in it: at the top, inside functions and
+    under `if TYPE_CHECKING:` (a cycle of types is a cycle too: the two modules cannot be read,
+    checked or moved apart). Relative imports are made absolute; `from a import b` gives "a.b"."""
     found = set()
-    for node in ast.walk(tree):
-        if id(node) in checking_only:
-            continue
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
         if isinstance(node, ast.Import):
-            targets = [alias.name for alias in node.names]
+            found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
                 here = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
                 base = ".".join(here[:len(here) - node.level + 1] + ([node.module] if node.module else []))
-            targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base for alias in node.names]
-        else:
-            continue
-        for target in targets:
-            while target and target not in modules:   # `import a.b.c` where c is a name in a.b
-                target = target.rpartition(".")[0]
-            if target and target != name:
-                found.add(target)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def imported_modules(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """The project's modules `name` imports (imported_names). `from package import module` is an
+    edge to the module, `from package import name` an edge to the package."""
+    found = set()
+    for target in imported_names(name, path):
+        while target and target not in modules:   # `import a.b.c` where c is a name in a.b
+            target = target.rpartition(".")[0]
+        if target and target != name:
+            found.add(target)
     return found
 
 
@@ -173,21 +173,58 @@ def test_the_cycle_finder_names_a_cycle_and_passes_a_tree():
     assert import_cycles({"a": {"b", "c"}, "b": {"c"}, "c": set()}) == []
 
 
-def test_imports_in_functions_count_and_type_checking_ones_do_not(tmp_path):
+def test_imports_in_functions_and_type_checking_blocks_count(tmp_path):
     path = tmp_path / "a.py"
     path.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import p.c\n"
-                    "def f():\n    from p import b\n    from . import d\n")
+                    "def f():\n    from p import b\n    from . import d\n    import os.path\n")
     modules = {name: tmp_path for name in ("p", "p.a", "p.b", "p.c", "p.d")}
-    assert imported_modules("p.a", path, modules) == {"p.b", "p.d"}
+    assert imported_modules("p.a", path, modules) == {"p.b", "p.c", "p.d"}
+    assert "os.path" in imported_names("p.a", path)
 
 
-def test_no_import_cycles_among_the_project_modules_function_level_imports_included():
+def import_graph() -> dict[str, set[str]]:
     modules = module_files()
-    graph = {name: imported_modules(name, path, modules) for name, path in modules.items()}
-    assert [" -> ".join(cycle) for cycle in import_cycles(graph)] == []
+    return {name: imported_modules(name, path, modules) for name, path in modules.items()}
 
 
-def test_no_file_in_game_saves_or_scenes_is_over_500_lines():
-    long = {str(path.relative_to(ROOT)): lines for path in module_files().values()
+def test_no_import_cycles_among_the_project_modules_type_only_and_function_level_imports_included():
+    assert [" -> ".join(cycle) for cycle in import_cycles(import_graph())] == []
+
+
+def leaks(package: str, forbidden: tuple[str, ...], allowed: tuple[str, ...] = ()) -> list[str]:
+    """"module imports name" for every import in `package` of a name under `forbidden` (and not
+    under `allowed`)."""
+    def under(target: str, roots: tuple[str, ...]) -> bool:
+        return any(target == root or target.startswith(root + ".") for root in roots)
+
+    return sorted(f"{name} imports {target}" for name, path in module_files().items()
+                  if under(name, (package,))
+                  for target in imported_names(name, path)
+                  if under(target, forbidden) and not under(target, allowed))
+
+
+def test_the_kit_imports_nothing_from_the_scenes_above_it():
+    """The card kit is the tables' floor: the app's screens stand on it, never the other way."""
+    assert leaks("scenes.kit", ("scenes",), allowed=("scenes.kit",)) == []
+
+
+def test_the_rules_know_no_pixels_no_screens_and_no_disk():
+    assert leaks("game", ("pygame", "pygame_gui", "scenes", "saves")) == []
+
+
+def test_the_saves_know_no_screens():
+    assert leaks("saves", ("pygame", "pygame_gui", "scenes")) == []
+
+
+def test_the_import_checks_see_a_leak(tmp_path):
+    """The checks above read real import statements: a leak put into a copy is named."""
+    path = tmp_path / "leak.py"
+    path.write_text("def f():\n    from scenes.result import ResultScene\n    from . import palette\n")
+    assert imported_names("scenes.kit.leak", path) == {"scenes.result.ResultScene", "scenes.kit.palette"}
+
+
+def test_no_file_in_the_packages_their_tests_or_benchmarks_is_over_500_lines():
+    long = {str(path.relative_to(ROOT)): lines for folder in LONG_FILE_FOLDERS
+            for path in sorted((ROOT / folder).rglob("*.py"))
             if (lines := len(path.read_text().splitlines())) > MAX_LINES}
     assert long == {}

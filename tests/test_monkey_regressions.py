@@ -37,7 +37,7 @@ def test_a_closed_overlay_is_freed(app):
     import gc
     import weakref
 
-    from scenes.dialog import ConfirmDialog
+    from scenes.kit.dialog import ConfirmDialog
 
     dialog = ConfirmDialog(app, "Restart?", "A new deal.", on_yes=app.scenes.pop, yes="Restart", no="Cancel")
     app.scenes.push(dialog)

@@ -13,7 +13,7 @@ from game.ai.review import words
 from game.referee import HUMAN, Referee
 from highcard.game import hand
 from saves import finished, paths, store
-from scenes.dialog import MessageDialog
+from scenes.kit.dialog import MessageDialog
 from scenes.finished import FinishedScene
 from scenes.kit.replay import Recorded
 from scenes.pixies.table import PixiesTable

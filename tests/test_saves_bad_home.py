@@ -22,7 +22,7 @@ import pytest
 from game import GAMES
 from saves import campaign, jsonfile, notices, paths, settings, stats, storage, store
 from scenes.app import App
-from scenes.dialog import MessageDialog
+from scenes.kit.dialog import MessageDialog
 from scenes.menu import MainMenu
 from test_saves_support import play_a_first_move, played
 

@@ -13,7 +13,7 @@ import pytest
 
 from saves import campaign, instance, notices, paths, settings, stats, storage, store
 from scenes.app import App
-from scenes.dialog import ConfirmDialog
+from scenes.kit.dialog import ConfirmDialog
 from scenes.menu import MainMenu
 from test_saves_support import play_a_first_move, played, seats_for
 

@@ -8,7 +8,7 @@ import pytest
 from game import GAMES
 from saves import notices, paths, store
 from scenes import tables
-from scenes.dialog import ConfirmDialog, MessageDialog
+from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.load import LoadScene, details, heading
 from table_helpers import referee_of
 from test_saves_support import played, seats_for

@@ -16,7 +16,7 @@ from conftest import mouse
 from game import GAMES
 from saves import jsonfile, notices, paths, store
 from scenes.app import App
-from scenes.dialog import MessageDialog
+from scenes.kit.dialog import MessageDialog
 from scenes.load import LoadScene
 from scenes.menu import MainMenu
 from test_saves_support import document, played, seats_for

@@ -72,10 +72,6 @@ class FlanxGame(Game):
             raise ValueError(f"Flanx {filled['variant']} takes {low}-{high} players, not {players}")
         return filled
 
-    def players_for(self, variant: str) -> tuple[int, int]:
-        """The smallest and largest number of players a variant takes."""
-        return PLAYERS[variant]
-
     def new(self, players: int, seed: int, **options: Any) -> FlanxState:
         filled = self.check_options(players, options)
         state = FlanxState(filled["variant"], filled["board"], players, random.Random(seed))

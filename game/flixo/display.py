@@ -26,15 +26,6 @@ def card_of(slot: int) -> int:
     return slot & CARD
 
 
-def is_face_up(slot: int) -> bool:
-    return bool(slot & UP)
-
-
-def is_known(slot: int) -> bool:
-    """Face up, or face down with an eye token."""
-    return bool(slot & (UP | EYE))
-
-
 def _same_face_up_number(line: list[int]) -> bool:
     first = line[0]
     if not first & UP:
@@ -82,7 +73,3 @@ def cells_of(rows: int, cols: int, gone_rows: tuple[int, ...], gone_cols: tuple[
 def has_flixo(slots: list[int]) -> bool:
     """Whether a full (not redacted) display still holds a Flixo, face up or face down."""
     return any(slot & CARD >= FIRST_FLIXO for slot in slots)
-
-
-def face_down_count(slots: list[int]) -> int:
-    return sum(1 for slot in slots if not slot & UP)

@@ -53,10 +53,6 @@ def pair_kind(a: int, b: int) -> int:
     return KIND_COLOURS.index(tuple(sorted((a, b))))
 
 
-def is_pair(kind: int) -> bool:
-    return kind >= 5
-
-
 def describe_kind(kind: int) -> str:
     return "/".join(COLOURS[c] for c in KIND_COLOURS[kind])
 
@@ -89,12 +85,6 @@ def bin_of(card_id: int) -> int:
 
 def is_bin_id(card_id: int) -> bool:
     return card_id >= KINDS
-
-
-def describe_bin(card: int) -> str:
-    if is_recycling(card):
-        return "a recycling card"
-    return f"the {COLOURS[bin_colour(card)]} {bin_value(card)} bin"
 
 
 def describe_cards(cards: tuple[int, ...]) -> str:

@@ -18,13 +18,10 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import TYPE_CHECKING, Any, Collection, Optional, Sequence
+from typing import Any, Collection, Optional, Protocol, Sequence
 
 from game.ai import bot as make_bot
-from game.core import Action, View
-
-if TYPE_CHECKING:
-    from game.referee.referee import Referee
+from game.core import Action, Game, View
 
 log = logging.getLogger("parlour")
 
@@ -82,10 +79,38 @@ class SyncThinker:
         return DoneJob(view, make_bot(game_name, level, **(budget or {})).choose(view, random.Random(seed)))
 
 
+class BotsTable(Protocol):
+    """What a bot seat asks of its referee (game.referee.referee.Referee), said here so that the
+    two modules need not import each other. `thinker` and `thinker_failures` a bot seat changes:
+    a thinker that keeps failing is replaced."""
+
+    thinker: Any
+    thinker_failures: int
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def options(self) -> dict[str, Any]: ...
+    @property
+    def moves(self) -> Sequence[Any]: ...   # each with a `seat` and an `at` (people_times)
+    @property
+    def rng(self) -> random.Random: ...
+    @property
+    def realtime(self) -> bool: ...
+    def people(self) -> list[int]: ...
+    def is_over(self) -> bool: ...
+    def to_move(self) -> list[int]: ...
+    def watchers_busy(self) -> bool: ...
+    def view(self, seat: int) -> View: ...
+    def why_illegal(self, seat: Any, action: Any) -> Optional[str]: ...
+    def say(self, seat: int, text: str) -> None: ...
+    def submit(self, seat: int, action: Action) -> object: ...
+
+
 class BotSeat:
     """One computer player: when to think, and when its move goes to the referee."""
 
-    def __init__(self, referee: "Referee", seat: int, level: str) -> None:
+    def __init__(self, referee: BotsTable, seat: int, level: str) -> None:
         self.referee = referee
         self.seat = seat
         self.level = level

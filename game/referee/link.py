@@ -4,28 +4,70 @@ A table holds a Link, never a State: it reads its seat's View, sends actions, an
 events that came since it last looked, redacted for its seat. This is the wire: over the network
 the same calls travel as messages.
 
-    link.view().legal_actions()      # what this seat may do now
-    link.submit(action)              # None when accepted, else why the rules refused it
-    link.events()                    # what happened since, oldest first, for this seat's eyes
-    link.update(dt)                  # time passes at the table: bots think and play
-    link.busy = queue.busy           # still showing earlier moves: turn-based bots wait
-    link.record()                    # once the game is over: its start and every move, as data
+    >>> from game import GAMES
+    >>> from game.referee import Referee
+    >>> link = Referee.new(GAMES["pixies"], players=2, seed=7, seats=["random", "human"]).link(1)
+    >>> action = link.view().legal_actions()[0]     # what this seat may do now
+    >>> link.submit(action) is None                  # None when accepted, else why the rules refused it
+    True
+    >>> [type(event).__name__ for event in link.events()]   # since the last call, for this seat's eyes
+    ['Acted', 'CardMoved']
+    >>> link.update(0.1); link.moves_played          # time passes, but the bot waits: the table is busy
+    1
+    >>> link.busy = False                            # the table has shown every move
+    >>> link.update(0.1); link.moves_played          # now the bot plays
+    2
+    >>> link.record()                                # once the game is over: its start and every move
+    Traceback (most recent call last):
+    ...
+    ValueError: a game's record is handed out once the game is over
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 
 from game.core import Action, Event, Game, IllegalAction, View
+from game.referee.bots import BotSeat
 
-if TYPE_CHECKING:
-    from game.referee.referee import Referee
+
+class LinkedTable(Protocol):
+    """What a Link asks of its referee (game.referee.referee.Referee), said here so that the two
+    modules need not import each other: the referee makes its links, a link calls back."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def seats(self) -> Sequence[str]: ...
+    @property
+    def options(self) -> dict[str, Any]: ...
+    @property
+    def clock(self) -> float: ...
+    @property
+    def moves(self) -> Sequence[Any]: ...
+    @property
+    def realtime(self) -> bool: ...
+    @property
+    def bots(self) -> Mapping[int, BotSeat]: ...
+    @property
+    def on_save(self) -> Optional[Callable[[], Any]]: ...
+    def view(self, seat: int) -> View: ...
+    def to_move(self) -> list[int]: ...
+    def is_over(self) -> bool: ...
+    def record(self) -> dict[str, Any]: ...
+    def submit(self, seat: int, action: Action) -> object: ...
+    def update(self, dt: float) -> None: ...
+    def undo_refusal(self, seat: int) -> Optional[str]: ...
+    def undo(self, seat: int) -> Optional[str]: ...
+    def unlink(self, link: "Link") -> None: ...
 
 
 class Link:
     #: the referee is on this computer (a table with friends holds a scenes.net RemoteLink)
     remote = False
 
-    def __init__(self, referee: "Referee", seat: int, plays: bool = True, sees_all: bool = False) -> None:
+    def __init__(self, referee: LinkedTable, seat: int, plays: bool = True, sees_all: bool = False) -> None:
         self._referee = referee
         self.seat = seat
         #: False for a table that only watches (every seat a bot, or a replay)

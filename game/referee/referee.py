@@ -28,15 +28,13 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from game.core import Acted, Action, Event, Game, IllegalAction, SeatSaid, State, TableReset, View
 from game.referee.bots import BotSeat, SyncThinker
 from game.referee.exact import find_exact
+from game.referee.link import Link
 from game.referee.undo import UndoBook
-
-if TYPE_CHECKING:
-    from game.referee.link import Link
 
 #: a seat played by a person at this computer
 HUMAN = "human"
@@ -73,7 +71,7 @@ class Referee:
         self.rng = rng or random.Random()
         self.thinker = thinker or SyncThinker()
         self.thinker_failures = 0
-        self._links: list["Link"] = []
+        self._links: list[Link] = []
         self._listeners: list[Listener] = []
         self._views: dict[int, View] = {}
         self._undo = UndoBook()
@@ -214,11 +212,10 @@ class Referee:
         return any(link.busy for link in self._links)
 
     # -- seats and hooks -------------------------------------------------------------------------
-    def link(self, seat: int, plays: bool = True, sees_all: bool = False) -> "Link":
+    def link(self, seat: int, plays: bool = True, sees_all: bool = False) -> Link:
         """A new end of the table for `seat`: what a table (or a remote player) holds. A link that
         does not play watches from that seat; one that `sees_all` is told every card (a finished
         game watched with its cards open)."""
-        from game.referee.link import Link
         link = Link(self, seat, plays, sees_all)
         self._links.append(link)
         return link
@@ -235,7 +232,7 @@ class Referee:
         if who != HUMAN:
             self.bots[seat] = BotSeat(self, seat, who)
 
-    def unlink(self, link: "Link") -> None:
+    def unlink(self, link: Link) -> None:
         if link in self._links:
             self._links.remove(link)
         if not self._links:

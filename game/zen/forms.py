@@ -186,10 +186,3 @@ def random_form(size: int, seed: int) -> Form:
         raise ValueError(f"a random form has 4 to 30 cards, not {size}")
     form = make_form(f"{RANDOM_PREFIX}{size} #{seed}", size, level_for_size(size), seed)
     return Form(form.name, form.cells, 0)
-
-
-def ascii_picture(form: Form) -> str:
-    """The form as text: W and B per cell colour, dots for gaps (for curating names)."""
-    _, _, cols, rows = form.bounds()
-    return "\n".join("".join(".WB"[form.cells[(c, r)] // FACES + 1] if (c, r) in form.cells else "."
-                             for c in range(cols)) for r in range(rows))

@@ -47,7 +47,7 @@ from scenes.kit.picture import Picture, Spot
 from scenes.kit.table import TableScene
 from scenes.kit.tween import Parallel, scaled
 from scenes.kit.wake import IDLE, PAST, Wake, soonest
-from scenes.result import ResultTable, headline_for
+from scenes.kit.standings import ResultTable, headline_for
 
 #: seconds each of "3", "2", "1" stays up; "Omiga!" then shows for as long while play runs
 COUNT_STEP = 0.8

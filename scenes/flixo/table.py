@@ -40,7 +40,7 @@ from scenes.kit.table import TableScene
 from scenes.kit.theme import scaled as scaled_px
 from scenes.kit.tween import Call, Tween, Wait, move_home, scaled
 from scenes.kit.wake import Wake, soonest
-from scenes.result import ResultTable
+from scenes.kit.standings import ResultTable
 
 #: seconds a teammate's words stay in its speech bubble
 BUBBLE_SECONDS = 2.6

@@ -1,7 +1,12 @@
-"""The card kit: everything the game tables stand on. It knows no game's rules.
+"""The card kit: everything the game tables stand on. It knows no game's rules and no app screen:
+nothing here imports from scenes/ outside scenes/kit (tests/test_layering.py); a table reaches the
+pause menu and the result screen through `app.game_screen(key)` (scenes.tables.GAME_SCREENS).
 
 Where to look (each module's docstring has a short example):
 
+- `scene`     Scene, WidgetScene, ScrolledPage: the base of every screen, table or page
+- `dialog`    Overlay, ConfirmDialog, MessageDialog, `make_button`: panels over a scene
+- `standings` ResultTable, `headline_for`, `seat_names`: what a result screen shows, as data
 - `table`     TableScene: the base class of every table (engine referee, bots, hint, pause, HUD, autosave)
 - `cards`     CardSprite, CardLayer: cached procedural cards; a game gives a face painter
 - `tween`     Tween, move, flip, deal, shake, AnimationQueue (steps in order, `finish_all`)
@@ -13,7 +18,6 @@ Where to look (each module's docstring has a short example):
 - `theme`     the pygame_gui theme and `font(size, bold)`, the bundled DejaVu Sans
 - `hud`       the status / scores / Hint / Menu band at the top of a table
 - `sounds`    synthesised deal, slide, flip, place, win, lose (silent without an audio device)
-- `botworker` bots searching in a worker process, so frames keep coming
 - `wake`      `next_wake` answers (NOW, seconds, IDLE): when a scene must be drawn again; pygame_gui's own timers
 - `botworker` bots searching in a worker process, so frames keep coming (and the review's judging)
 - `match`     open_match: a game at this computer (referee, bots, autosave of its record, statistics)

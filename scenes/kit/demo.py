@@ -21,7 +21,7 @@ from scenes.kit.still import StillLayer, targets_key, widget_area
 from scenes.kit.symbols import LIXO_SHAPES, draw_symbol
 from scenes.kit.theme import font
 from scenes.kit.tween import AnimationQueue, Parallel, Sequence, Wait, flip, move
-from scenes.scene import Scene
+from scenes.kit.scene import Scene
 
 COLOURS = tuple(palette.LIXO)
 RESTING = 50

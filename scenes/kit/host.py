@@ -15,19 +15,17 @@ of the record so far.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 import pygame
 import pygame_gui
 
-from scenes.dialog import make_button
+from scenes.kit.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.replay import Replay
 from scenes.kit.wake import IDLE, Wake, soonest
-from scenes.scene import Scene
-
-if TYPE_CHECKING:     # the table's result screen opens the review, a host: no import back at run time
-    from scenes.kit.table import TableScene
+from scenes.kit.scene import Scene
+from scenes.kit.table import TableScene
 
 #: the controls band's height at 100 % text
 BAND = 58
@@ -38,7 +36,7 @@ class TableHost(Scene):
     def __init__(self, app, replay: Replay) -> None:
         super().__init__(app)
         self.replay = replay
-        self.table: Optional["TableScene"] = None
+        self.table: Optional[TableScene] = None
         #: the band's buttons by key
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.text_scale = app.settings.ui_scale
@@ -75,7 +73,7 @@ class TableHost(Scene):
         self.build(self.app.size)
 
     # -- the table --------------------------------------------------------------------------------
-    def host(self, table: "TableScene") -> None:
+    def host(self, table: TableScene) -> None:
         """Show `table` (a new one, or the one built in the last one's place)."""
         old, self.table = self.table, table
         table.hosted = True
@@ -90,7 +88,7 @@ class TableHost(Scene):
             old.close()
         self.on_table(table)
 
-    def on_table(self, table: "TableScene") -> None:
+    def on_table(self, table: TableScene) -> None:
         """A new table is shown (after a reset or a change of view): its move log says every move
         so far; a host adds its own touches."""
         table.log.entries.clear()

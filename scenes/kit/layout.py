@@ -185,13 +185,6 @@ class Grid(Zone):
         x, y = self.cell_centre(index, card_size)
         return pygame.Rect(0, 0, *card_size).move(round(x - card_size[0] / 2), round(y - card_size[1] / 2))
 
-    def cell_at(self, point: tuple[float, float], card_size: tuple[int, int]) -> Optional[int]:
-        """The index of the cell whose card rect holds `point`, or None (a click on the board)."""
-        for index in range(self.cols * self.rows):
-            if self.cell_rect(index, card_size).collidepoint(point):
-                return index
-        return None
-
     def slots(self, count: int, card_size: tuple[int, int]) -> list[Slot]:
         return [(*self.cell_centre(i, card_size), 0.0) for i in range(min(count, self.cols * self.rows))]
 

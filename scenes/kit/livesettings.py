@@ -12,7 +12,7 @@ from __future__ import annotations
 from scenes.kit import tween
 from scenes.kit.cards import set_colour_blind
 from scenes.kit.sounds import apply_volume
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 
 
 def carry_out(app, old, new) -> None:

@@ -2,22 +2,42 @@
 seat's Link (scenes.kit.match.open_match makes one), never a State.
 
 The flow is DESIGN.md's: input -> `act(action)` -> the referee -> events for this seat ->
-`animate(events)` -> the kit picture and the table's own steps -> the screen. A game table gives:
+`animate(events)` -> the kit picture and the table's own steps -> the screen
+(docs/ARCHITECTURE.md walks through it). A game table says where its cards lie and what a drop
+means. The smallest whole one is High card's (tests/highcard/table.py, the tests' own game); in
+short, as tests/test_kit_table_example.py builds it and plays a card with the mouse:
 
-    class PixiesTable(TableScene):
+    from highcard.game import TRICK, Play, hand, won     # the game's zones and its one action
+    from scenes.kit.cards import CardSprite
+    from scenes.kit.drag import DragAndDrop
+    from scenes.kit.picture import Picture, Spot
+
+    class ShortHighCardTable(TableScene):
         def __init__(self, app, link):
             super().__init__(app, link)
-            self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
-            self.drag = DragAndDrop(self.cards, can_pick=..., targets=..., on_drop=self.dropped,
-                                    queue=self.queue, sounds=self.sounds)
-            self.relayout(app.size)
-            self.picture.reset(self.zones(self.view))   # where every card lies, from the View
+            self.picture = Picture(self.cards, self.queue, spot=self.spot,
+                                   new_sprite=lambda token, zone: CardSprite(token, None, size=(70, 98)))
+            self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
+                                    on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
+            view = self.view                             # where every card lies, from the View
+            self.picture.reset({hand(view.seat): view.mine, hand(1 - view.seat): [None] * view.theirs,
+                                TRICK: view.trick, won(0): view.taken[0], won(1): view.taken[1]})
 
-        def relayout(self, size, animate=False): ...    # the plan from self.play_area(size)
-        def spot(self, zone, index, count): ...         # where a card of a zone rests
-        def on_event(self, event): ...                  # the game's own events (a score board)
-        def dropped(self, sprite, target):              # drag and drop -> an action
-            return self.act(Take(...))                  # False when the referee refused
+        def spot(self, zone, index, count):              # where the index-th card of a zone rests
+            area = self.play_area(self.app.size)
+            y = {TRICK: area.centery, hand(self.view.seat): area.bottom - 60}.get(zone, area.top + 60)
+            return Spot(area.left + 60 + 80 * index, y, (70, 98), zone != hand(1 - self.view.seat), index)
+
+        def can_pick(self, sprite):                      # the person's own cards, on their turn
+            return self.my_turn() and self.picture.zone_of(sprite.card_id) == hand(self.view.seat)
+
+        def targets(self, sprite):                       # where a picked-up card may go
+            return {"trick": self.play_area(self.app.size).inflate(-400, -400)}
+
+        def dropped(self, sprite, target):               # a drop -> an action
+            return self.act(Play(sprite.card_id))        # False when the referee refused it
+
+The base answers the other hooks plainly: `hint_rects`, `action_area`, `on_event`, `result_table`, `relayout`.
 
 What the base does:
 - `view`: this seat's View, renewed after every event; the table draws its words from it.
@@ -67,9 +87,8 @@ from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.still import StillLayer
 from scenes.kit.tween import AnimationQueue
 from scenes.kit.wake import IDLE, NOW, Wake, soonest
-from scenes.pause import PauseScene
-from scenes.result import ResultScene, ResultTable, headline_for, score_text, seat_names
-from scenes.scene import Scene
+from scenes.kit.scene import Scene
+from scenes.kit.standings import ResultTable, headline_for, score_text, seat_names
 
 #: seconds a bot's move stays still before the next bot may play, per Settings.bot_pace
 BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
@@ -79,8 +98,9 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
     name = "table"
     #: a table may turn Undo off for its own reasons
     undo_allowed = True
-    #: the scene shown once the game is over: the result screen, or a game's own kind of it
-    result_scene: type = ResultScene
+    #: the scene shown once the game is over: None for the app's result screen (the kit knows no
+    #: app screen: `app.game_screen("result")`), or a game's own kind of it
+    result_scene: Optional[type] = None
 
     def __init__(self, app, link: Link) -> None:
         super().__init__(app)
@@ -345,7 +365,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
     def open_pause(self) -> None:
         if self.drag is not None:
             self.drag.cancel()
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.app.scenes.push(self.app.game_screen("pause")(self.app, self))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was used (by a widget, a shortcut or a card)."""
@@ -446,7 +466,8 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         """A fanfare for the person's win (a falling tune otherwise), then the result screen."""
         if self.me is not None:
             self.sounds.play("win" if self.me in self.view.winners() else "lose")
-        self.app.scenes.push(self.result_scene(self.app, self))
+        result_scene = self.result_scene or self.app.game_screen("result")
+        self.app.scenes.push(result_scene(self.app, self))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.still.draw_table(self, surface)

@@ -66,21 +66,6 @@ def slide_duration(distance: float) -> float:
     return scaled(seconds)
 
 
-def aim_slide(slide: "Tween", sprite, x: float, y: float, size: tuple[int, int]) -> None:
-    """Point `slide` from where `sprite` is now to its new home (x, y) at `size`, timed by distance.
-
-    The sprite takes its new size at once but keeps its size on screen through its scale, so the
-    slide (which ends at scale 1) grows or shrinks it smoothly on the way; it also stands upright
-    and comes down from any lift.
-    """
-    sprite.set_home(x, y)
-    slide.to = {"x": x, "y": y, "scale": 1.0, "angle": 0.0, "lift": 0.0}
-    slide.duration = slide_duration(math.hypot(x - sprite.x, y - sprite.y))
-    sprite.scale = sprite.scale * sprite.size[0] / size[0]
-    sprite.size = size
-    sprite.visible = True
-
-
 # -- easing: each maps 0..1 onto 0..1, monotone ----------------------------------------------
 
 def linear(t: float) -> float:

@@ -8,9 +8,12 @@ An answer is how many seconds from now the picture changes by itself:
   second, a message that goes, a bot's pause);
 - `None` (IDLE): only input changes anything; the loop waits for an event and draws nothing.
 
-    soonest(None, 2.5, 0.4)      # 0.4: the earliest of several answers
-    watch = WidgetWatch()
-    watch.next_wake(scene.ui)    # what a pygame_gui manager's widgets need by themselves
+    >>> soonest(None, 2.5, 0.4)                       # the earliest of several answers
+    0.4
+    >>> soonest(IDLE, IDLE) is IDLE                     # nobody has a timer: wait for input
+    True
+
+A scene's pygame_gui widgets answer through `WidgetWatch().next_wake(scene.ui)`.
 
 Work that ends on another thread (a bot's move in the worker, a save that failed) calls
 `wake_loop()`, which posts a WAKE event: the waiting loop takes it as input and runs a frame.

@@ -10,11 +10,11 @@ import pygame_gui
 
 from game import GAMES
 from scenes import tables
-from scenes.dialog import make_button
+from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
 from scenes.lesson.offer import LEARN, open_lesson
 from scenes.lesson.script import lesson_names
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 from scenes.setup import SetupScene
 
 ROW = 54

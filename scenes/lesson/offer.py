@@ -11,7 +11,7 @@ import dataclasses
 from typing import Callable, Optional
 
 from game import GAMES
-from scenes.dialog import ConfirmDialog, MessageDialog
+from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.lesson.scene import LessonScene
 from scenes.lesson.script import LessonError, load, path
 

@@ -102,9 +102,5 @@ class LessonRun:
         self.pending.pop(0)
         return True
 
-    def resume_point(self) -> int:
-        """The step to start from when the lesson is opened again (its moves all played)."""
-        return self.index
-
     def close(self) -> None:
         self.link.close()

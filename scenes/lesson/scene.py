@@ -18,7 +18,7 @@ from typing import Callable, Optional
 import pygame
 
 from scenes import tables
-from scenes.dialog import Overlay
+from scenes.kit.dialog import Overlay
 from scenes.kit.hint import HintShown
 from scenes.kit.host import TableHost
 from scenes.kit.wake import NOW, Wake, soonest

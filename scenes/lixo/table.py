@@ -42,7 +42,7 @@ from scenes.lixo import drawing
 from scenes.lixo.faces import paint_bin_back, paint_card, paint_stack_back
 from scenes.lixo.hand import Place, arrange, hand_order
 from scenes.lixo.layout import TablePlan
-from scenes.result import ResultTable, headline_for
+from scenes.kit.standings import ResultTable, headline_for
 
 KEYS = BY_PLACE["lixo"]
 

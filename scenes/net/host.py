@@ -44,8 +44,8 @@ from scenes.net.wire import FROM_PLAYER, MAX_FRAME, VERSION, BadMessage, TableIn
 
 log = logging.getLogger("parlour")
 
-#: the letters of a join code: no 0/O or 1/I to misread
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+#: the characters of a join code, capital letters and digits: no 0/O or 1/I to misread
+CODE_CHARACTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
 #: seconds between the referee's ticks while bots or the clock have something to do
 TICK = 0.05
@@ -56,7 +56,13 @@ LIMITS = Limits()
 
 
 def new_code() -> str:
-    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+    """A new join code: CODE_LENGTH characters, letters and digits.
+
+    >>> code = new_code()
+    >>> len(code) == CODE_LENGTH and set(code) <= set(CODE_CHARACTERS)
+    True
+    """
+    return "".join(secrets.choice(CODE_CHARACTERS) for _ in range(CODE_LENGTH))
 
 
 def same_code(given: str, code: str) -> bool:

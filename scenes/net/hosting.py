@@ -11,7 +11,7 @@ import errno
 
 from game import GAMES
 from saves import network
-from scenes.dialog import MessageDialog
+from scenes.kit.dialog import MessageDialog
 from scenes.kit.botworker import shared_worker
 from scenes.kit.wake import wake_loop
 from scenes.net import lan

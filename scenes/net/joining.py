@@ -16,7 +16,7 @@ import pygame_gui
 
 from game.core.words import count
 from saves import network
-from scenes.dialog import make_button
+from scenes.kit.dialog import make_button
 from scenes.kit import palette
 from scenes.kit.felt import draw_felt
 from scenes.kit.wake import wake_loop
@@ -24,7 +24,7 @@ from scenes.net import lan
 from scenes.net.client import AWAY, CLOSED, CONNECTING, Client
 from scenes.net.lobby import LobbyScene
 from scenes.net.wire import MAX_NAME
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 
 MARGIN = 40
 WIDTH = 720
@@ -61,7 +61,7 @@ class JoinScene(WidgetScene):
         y = self.below_title()
         self.entries, self.buttons = {}, {}
         for key, label, hint in (("address", "Address", "the host's address and port, e.g. 192.168.1.20:8765"),
-                                 ("code", "Join code", "the six letters the host sees"),
+                                 ("code", "Join code", "the six characters the host sees"),
                                  ("name", "Your name", "how the others see you")):
             pygame_gui.elements.UILabel(pygame.Rect(left, y, label_w, entry_h), label, manager=self.ui)
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + label_w, y, column - label_w, entry_h),

@@ -15,14 +15,14 @@ import pygame_gui
 
 from game import GAMES
 from scenes import tables
-from scenes.dialog import MessageDialog, make_button
+from scenes.kit.dialog import MessageDialog, make_button
 from scenes.kit import palette
 from scenes.kit.felt import draw_felt
 from scenes.net import lan
 from scenes.net.client import AWAY, CLOSED, CONNECTING, PLAYING, Client
 from scenes.net.host import Host
 from scenes.net.wire import OPEN, PERSON, TableInfo
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 from scenes.setup import Stepper, stepped
 
 MARGIN = 40

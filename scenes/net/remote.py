@@ -20,22 +20,31 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import Any, Callable, Optional, Protocol
 
 from game.core import Action, Event, Game, TableReset, View
 from game.referee import HUMAN
-
-if TYPE_CHECKING:
-    from scenes.net.client import Client
+from scenes.net.wire import TableInfo
 
 NO_UNDO = "Moves cannot be taken back at a table with friends."
+
+
+class Connection(Protocol):
+    """What a RemoteLink asks of its connection to the host (scenes.net.client.Client, which makes
+    the link), said here so that the two modules need not import each other."""
+
+    @property
+    def table(self) -> Optional[TableInfo]: ...   # the host's latest word on the seats
+    def send(self, kind: str, **fields: Any) -> None: ...
+    def ask(self, action: dict, timeout: float = ...) -> Optional[str]: ...
+    def close(self) -> None: ...
 
 
 class RemoteLink:
     #: a table with friends: no restart, no undo, the game kept by the host
     remote = True
 
-    def __init__(self, client: "Client", game: Game, seat: int, view: View, moves: int, clock: float,
+    def __init__(self, client: Connection, game: Game, seat: int, view: View, moves: int, clock: float,
                  running: bool, seq: int) -> None:
         self._client = client
         self.game = game

@@ -60,9 +60,6 @@ class Seating:
         """The host's own seat (None on a headless host)."""
         return self.plan.index(YOU) if YOU in self.plan else None
 
-    def open_to_friends(self, seat: int) -> bool:
-        return self.plan[seat] == OPEN
-
     def join(self, name: str, token: Optional[str]) -> tuple[int, Person]:
         """The seat a player takes: theirs by `token`, else the first open seat nobody holds."""
         if token:

@@ -35,7 +35,7 @@ from scenes.pixies.board import RoundBoard, draw_breakdown, outline_zone
 from scenes.pixies.choice import choice_layout, draw_choice
 from scenes.pixies.faces import paint_back, paint_face
 from scenes.pixies.layout import TablePlan
-from scenes.result import ResultTable, headline_for
+from scenes.kit.standings import ResultTable, headline_for
 
 #: a table nobody plays at (bots only, a replay) closes the round board by itself after this long
 BOARD_SECONDS_WITHOUT_PLAYER = 4.0

@@ -19,11 +19,11 @@ from game.zen.booklet import solved_words
 from game.zen.form import Form
 from game.zen.forms import random_form
 from saves import campaign
-from scenes.dialog import ConfirmDialog, make_button
+from scenes.kit.dialog import ConfirmDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
 from scenes.lesson.offer import offer_lesson
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 from scenes.zen import userforms
 from scenes.zen.art import draw_thumbnail
 from scenes.zen.editor import ZenEditor

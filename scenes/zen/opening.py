@@ -12,7 +12,7 @@ from game.referee import HUMAN
 from game.zen.form import Form
 from scenes import tables
 from scenes.kit.match import open_match
-from scenes.scene import Scene
+from scenes.kit.scene import Scene
 
 GAME_NAME = "zen"
 

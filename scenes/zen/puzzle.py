@@ -24,7 +24,7 @@ from game.flanx.cards import DECK_NAMES, deck_of
 from game.zen.actions import DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo
 from game.zen.form import Form
 from game.zen.state import ZenView
-from scenes.dialog import make_button
+from scenes.kit.dialog import make_button
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardSprite
@@ -33,7 +33,7 @@ from scenes.kit.keys import for_place
 from scenes.kit.felt import draw_slot
 from scenes.kit.picture import Picture, Spot
 from scenes.kit.table import TableScene
-from scenes.result import ResultTable
+from scenes.kit.standings import ResultTable
 from scenes.zen import results
 from scenes.zen.art import ghost_image
 from scenes.zen.layout import ZenPlan

@@ -9,7 +9,7 @@ import pygame
 
 from game.zen import booklet
 from game.zen.form import Form
-from scenes.dialog import PANEL_MARGIN
+from scenes.kit.dialog import PANEL_MARGIN
 from scenes.result import ResultScene
 from scenes.zen.opening import booklet_scene_class, puzzle_for
 

@@ -14,7 +14,7 @@ import pygame_gui
 
 from scenes.kit import theme
 from scenes.kit.theme import PANEL_FRAME
-from scenes.scene import WidgetScene
+from scenes.kit.scene import WidgetScene
 
 #: how dark the scene under an overlay gets (0-255)
 DIM_ALPHA = 150

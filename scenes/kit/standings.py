@@ -1,0 +1,75 @@
+"""What a result screen shows, as data a table gives (`TableScene.result_table()`): the headline,
+a row of score cells per player, the winners, a few notes. The app's result screen
+(scenes/result.py) draws it; the kit only says it.
+
+    >>> table = ResultTable(headline_for([0], seat_names(["human", "hard"])), ["Score"],
+    ...                     [("You", [score_text(133)]), ("Bot 2 (hard)", [score_text(106.5)])], winners=[0])
+    >>> table.headline, table.rows[1]
+    ('You win!', ('Bot 2 (hard)', ['106.5']))
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping, Optional, Sequence
+
+from game.core.words import agree
+from saves.store import HUMAN
+
+
+@dataclass
+class ResultTable:
+    headline: str
+    columns: list[str]                       # the score columns' titles; the last is the total
+    rows: list[tuple[str, list[str]]]        # (name, one cell per column)
+    winners: list[int] = field(default_factory=list)       # rows highlighted
+    notes: list[str] = field(default_factory=list)
+
+    def summed(self) -> "ResultTable":
+        """The same table with each sum cell ("5 + 4 + 3 = 12") down to its total, for a window
+        too narrow for the breakdown.
+
+        >>> ResultTable("", ["Bins", "Score"], [("You", ["5 + 4 = 9", "7"])]).summed().rows
+        [('You', ['9', '7'])]
+        """
+        rows = [(name, [cell.rsplit(" = ", 1)[-1] for cell in cells]) for name, cells in self.rows]
+        return ResultTable(self.headline, self.columns, rows, self.winners, self.notes)
+
+    def short_names(self) -> "ResultTable":
+        """The same table with the bots' levels left out of their names ("Bot 2 (hard)" -> "Bot 2"),
+        for a window narrower still (the headline keeps them).
+
+        >>> ResultTable("", ["Score"], [("Bot 2 (hard)", ["7"]), ("You", ["9"])]).short_names().rows
+        [('Bot 2', ['7']), ('You', ['9'])]
+        """
+        rows = [(name.split(" (", 1)[0], cells) for name, cells in self.rows]
+        return ResultTable(self.headline, self.columns, rows, self.winners, self.notes)
+
+
+def seat_names(seats: Sequence[str], level_names: Mapping[str, str] = {}) -> list[str]:
+    """"You" for the person, "Bot 2 (hard)" for the others, numbered by seat."""
+    return ["You" if seat == HUMAN else f"Bot {i + 1} ({level_names.get(seat, seat)})"
+            for i, seat in enumerate(seats)]
+
+
+def headline_for(winners: Sequence[int], names: Sequence[str], me: Optional[int] = None) -> str:
+    """Who won, in plain words; `me` is the person's seat (by default the seat named "You").
+
+    >>> headline_for([0], ["You", "Bot 2 (hard)"]), headline_for([1], ["You", "Bot 2 (hard)"])
+    ('You win!', 'Bot 2 (hard) wins')
+    >>> headline_for([1, 2], ["You", "Bot 2", "Bot 3"]), headline_for([], ["You", "Bot 2"])
+    ('Bot 2 and Bot 3 win', 'Nobody wins this time')
+    """
+    if me is None and "You" in names:
+        me = list(names).index("You")
+    if not winners:
+        return "Nobody wins this time"
+    if len(winners) == len(names) > 1:
+        return "Everybody wins!"
+    if me is not None and me in winners:
+        return "You win!" if len(winners) == 1 else "You share the win!"
+    won = [names[seat] for seat in winners]
+    return agree(" and ".join(won), "win") if len(won) == 1 else f"{' and '.join(won)} win"
+
+
+def score_text(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
