@@ -2,22 +2,18 @@
 seat's Link (scenes.kit.match.open_match makes one), never a State.
 
 The flow is DESIGN.md's: input -> `act(action)` -> the referee -> events for this seat ->
-`animate(events)` -> the kit picture and the table's own steps -> the screen. A game table gives:
+`animate(events)` -> the kit picture and the table's own steps -> the screen. The base builds the
+picture and the drag and drop and lays the cards out from the View (scenes.kit.tablecards); a
+game table declares what differs:
 
     class PixiesTable(TableScene):
-        def __init__(self, app, link):
-            super().__init__(app, link)
-            self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
-            self.drag = DragAndDrop(self.cards, can_pick=..., targets=..., on_drop=self.dropped,
-                                    queue=self.queue, sounds=self.sounds)
-            self.relayout(app.size)
-            self.picture.reset(self.zones(self.view))   # where every card lies, from the View
-
-        def relayout(self, size, animate=False): ...    # the plan from self.play_area(size)
-        def spot(self, zone, index, count): ...         # where a card of a zone rests
-        def on_event(self, event): ...                  # the game's own events (a score board)
-        def dropped(self, sprite, target):              # drag and drop -> an action
-            return self.act(Take(...))                  # False when the referee refused
+        painters = (paint_face, paint_back)
+        def set_up(self): ...                          # its own fields, before the cards are laid
+        def make_plan(self, size): ...                 # the plan from self.play_area(size)
+        def spot(self, zone, index, count): ...        # where a card of a zone rests
+        def on_event(self, event): ...                 # the game's own events (a score board)
+        def dropped(self, sprite, target):             # drag and drop -> an action
+            return self.act(Take(...))                 # False when the referee refused
 
 What the base does:
 - `view`: this seat's View, renewed after every event; the table draws its words from it.
@@ -54,15 +50,14 @@ from game.referee import HUMAN, Link
 from scenes.kit import keys, palette, tween
 from scenes.kit.botworker import BotWorker, shared_worker
 from scenes.kit.cards import CardLayer, clear_cache, set_colour_blind
-from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
+from scenes.kit.tablecards import TableCards
 from scenes.kit.tablehints import TableHints
 from scenes.kit.tablekeys import TableKeys
 from scenes.kit.tableundo import TableUndo
 from scenes.kit.hud import Hud
 from scenes.kit.movelog import MoveLog
-from scenes.kit.picture import Picture
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.still import StillLayer
 from scenes.kit.tween import AnimationQueue
@@ -75,7 +70,7 @@ from scenes.scene import Scene
 BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
 
 
-class TableScene(TableUndo, TableKeys, TableHints, Scene):
+class TableScene(TableCards, TableUndo, TableKeys, TableHints, Scene):
     name = "table"
     #: a table may turn Undo off for its own reasons
     undo_allowed = True
@@ -93,8 +88,8 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.view: View = link.view()
         self.cards = CardLayer()
         self.queue = AnimationQueue()
-        self.picture: Optional[Picture] = None
-        self.drag: Optional[DragAndDrop] = None
+        #: the seat drawn nearest the person, at the bottom: theirs, or the one a replay watches from
+        self.bottom_seat = link.seat
         self.worker: BotWorker = shared_worker()
         self.worker.warm_up()
         self.sounds: Sounds = shared_sounds()
@@ -118,6 +113,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         #: (the window's size and the HUD's height it was painted for, the backdrop)
         self._backdrop: tuple = ((), None)
         self.still = StillLayer()   # the table and its resting cards as one picture
+        self.lay_cards(app.size)
 
     # -- seats ---------------------------------------------------------------------------------
     @property
@@ -178,12 +174,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.log.toggle()
         self.resize(self.app.size)
 
-    # -- hooks for the game table -----------------------------------------------------------------
-    def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
-        """Compute the plan for `size` and put every card where it rests (picture.relayout())."""
-        if self.picture is not None:
-            self.picture.relayout()
-
+    # -- hooks for the game table (its cards: scenes.kit.tablecards) -------------------------------
     def on_event(self, event: Event) -> None:
         """A game's own event (not card motion): queue what shows it. Acted and the rest of the
         common words need nothing by default."""
@@ -285,11 +276,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         """Each move's events in order: card motion through the picture, the rest to `on_event`;
         after a bot's move, a pause at the player's bot pace."""
         for chunk in _by_move(events):
-            if self.picture is not None:
-                self.picture.play(chunk, other=self.on_event)
-            else:
-                for event in chunk:
-                    self.on_event(event)
+            self.picture.play(chunk, other=self.on_event)
             first = chunk[0]
             if isinstance(first, Acted) and not self.is_human(first.seat) and not self.realtime:
                 self.queue.pause(BOT_PACE.get(self.app.settings.bot_pace, BOT_PACE["normal"]))
@@ -334,17 +321,15 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.hud.layout(size)
         self._layout_log(size)
         self.queue.finish_all()
-        if self.drag is not None:
-            self.drag.cancel()
-            self.queue.finish_all()
+        self.drag.cancel()
+        self.queue.finish_all()
         self.relayout(size)
         self.tip.relocate()
         if self.hint is not None:
             self.hint.targets = self.hint_rects(self.hint.action)
 
     def open_pause(self) -> None:
-        if self.drag is not None:
-            self.drag.cancel()
+        self.drag.cancel()
         self.app.scenes.push(PauseScene(self.app, self))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -379,7 +364,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
             if picked is not None:
                 self.glow(picked)
                 return True
-        return self.drag is not None and self.drag.handle(event)
+        return self.drag.handle(event)
 
     def table_key_actions(self) -> dict:
         """H, L and Ctrl+Z (where Undo is offered): scenes.kit.tablekeys."""
@@ -390,8 +375,6 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
 
     def glow(self, cards: list) -> None:
         """Make `cards` glow for a moment (a move log entry clicked)."""
-        if self.picture is None:
-            return
         for card in cards:
             sprite = self.picture.sprite(card)
             if sprite is not None:
@@ -406,8 +389,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.take_events()
         self.link.busy = self.queue.busy
         self.queue.update(dt)
-        if self.drag is not None:
-            self.drag.update(dt)
+        self.drag.update(dt)
         self._collect_hint()
         if self.view.is_over() and not self.queue.busy and not self.over_shown:
             self.over_shown = True
@@ -431,7 +413,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
                or (self.hint_job is not None and self.hint_job.done()))
         pulsing = self.hint is not None and not self.app.settings.reduced_motion
         return soonest(super().next_wake(), self.queue.next_wake(), NOW if due or pulsing else IDLE,
-                       self.bots_wake(), self.drag.next_wake() if self.drag is not None else IDLE,
+                       self.bots_wake(), self.drag.next_wake(),
                        self.hud.next_wake(), self.tip.next_wake(self.app.settings.reduced_motion))
 
     def bots_wake(self) -> Wake:
