@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Optional
 
 import pytest
 
@@ -181,13 +182,24 @@ def lying(zones: Zones, unordered: frozenset[str]) -> dict:
             for zone, cards in zones.items() if cards}
 
 
+def check_open_zones(opened: Optional[dict], zones: Zones) -> None:
+    """The cards `opened` names (Game.open_zones) lie where `zones` (a View's) has a card: the
+    same card, or a back the replay can turn into it (scenes.kit.picture.Picture.reveal)."""
+    for zone, cards in (opened or {}).items():
+        seen = zones.get(zone, [])
+        assert len(seen) == len(cards) and all(s in (None, c) for s, c in zip(seen, cards)), \
+            f"{zone}: the open cards {cards}, the View's {seen}"
+
+
 @pytest.mark.parametrize("name,players,options", CONFIGS)
 def test_each_seats_events_carry_its_views_zones_to_the_next(name, players, options):
     """The motion vocabulary holds (game.core.events.carry): at every move of random games, each
     seat's View's zones, moved by the card events as that seat is told them, are the zones of its
     next View, card for card and in order; so a table animated from the events and one built
     afresh from the View (after an undo, a resumed save) show the same cards in the same places.
-    Every seat is followed, so what one seat sees as a back and another knows are both covered."""
+    Every seat is followed, so what one seat sees as a back and another knows are both covered;
+    where the game names its hidden cards for a replay with every card open (Game.open_zones),
+    each View's zones hold those cards, a back where the seat does not know one."""
     game = GAMES[name]
     hidden = known = secrets = 0
     for seed in range(MOTION_GAMES):
@@ -206,6 +218,7 @@ def test_each_seats_events_carry_its_views_zones_to_the_next(name, players, opti
                 shown[seat] = view.zones()
                 assert lying(carried, view.unordered_zones) == lying(shown[seat], view.unordered_zones), \
                     f"seed {seed}, move {step} ({action} by seat {mover}): seat {seat}'s events and View disagree"
+                check_open_zones(game.open_zones(state), shown[seat])
                 cards = [card for zone in shown[seat].values() for card in zone]
                 hidden += cards.count(None)
                 known += len(cards) - cards.count(None)

@@ -17,6 +17,8 @@ game table declares what differs:
 
 What the base does:
 - `view`: this seat's View, renewed after every event; the table draws its words from it.
+- Cards: the picture and the drag and drop, built from the table's hooks and laid where
+  `view.zones()` says (scenes.kit.tablecards); `relayout` on every new size.
 - `act(action)`: the person's move through the Link; the referee's refusal shows in the HUD.
 - Events: taken from the Link every frame; the card events move the picture (scenes.kit.picture),
   the others go to `on_event`; after a bot's move the table holds still for the player's bot
