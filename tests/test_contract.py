@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Optional
 
 import pytest
 
 from game import GAMES
 from game.ai import bot
-from game.core import IllegalAction, State, View, event_from_dict
+from game.core import IllegalAction, State, View, Zones, carry, event_from_dict
 from game.core.events import COMMON
 from game.referee import HUMAN, Referee
 from game.referee.exact import same
@@ -168,6 +169,63 @@ def test_bots_only_receive_views_and_play_legal_actions(name, players, options):
         choice = bot(name, level, iterations=30).choose(view, rng)
         assert choice in state.legal_actions(seat), f"{level} chose an illegal action"
         state.apply(seat, choice)
+
+
+#: random games per configuration whose every seat's zones are followed through every move
+MOTION_GAMES = 3
+
+
+def lying(zones: Zones, unordered: frozenset[str]) -> dict:
+    """The zones that hold cards (a View may name empty ones, the events never remove a zone),
+    those of the `unordered` kinds (View.unordered_zones) as their cards sorted."""
+    return {zone: sorted(cards, key=lambda card: -1 if card is None else card) if zone[0] in unordered else cards
+            for zone, cards in zones.items() if cards}
+
+
+def check_open_zones(opened: Optional[dict], zones: Zones) -> None:
+    """The cards `opened` names (Game.open_zones) lie where `zones` (a View's) has a card: the
+    same card, or a back the replay can turn into it (scenes.kit.picture.Picture.reveal)."""
+    for zone, cards in (opened or {}).items():
+        seen = zones.get(zone, [])
+        assert len(seen) == len(cards) and all(s in (None, c) for s, c in zip(seen, cards)), \
+            f"{zone}: the open cards {cards}, the View's {seen}"
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGS)
+def test_each_seats_events_carry_its_views_zones_to_the_next(name, players, options):
+    """The motion vocabulary holds (game.core.events.carry): at every move of random games, each
+    seat's View's zones, moved by the card events as that seat is told them, are the zones of its
+    next View, card for card and in order; so a table animated from the events and one built
+    afresh from the View (after an undo, a resumed save) show the same cards in the same places.
+    Every seat is followed, so what one seat sees as a back and another knows are both covered;
+    where the game names its hidden cards for a replay with every card open (Game.open_zones),
+    each View's zones hold those cards, a back where the seat does not know one."""
+    game = GAMES[name]
+    hidden = known = secrets = 0
+    for seed in range(MOTION_GAMES):
+        state = game.new(players, seed=seed, **options)
+        rng = random.Random(seed)
+        shown = [state.view(seat).zones() for seat in range(players)]
+        for step in range(MAX_STEPS):
+            if state.is_over():
+                break
+            mover = rng.choice(state.to_move())
+            action = rng.choice(state.legal_actions(mover))
+            events = state.apply(mover, action)
+            for seat in range(players):
+                view = state.view(seat)
+                carried = carry(shown[seat], [event.for_seat(seat) for event in events])
+                shown[seat] = view.zones()
+                assert lying(carried, view.unordered_zones) == lying(shown[seat], view.unordered_zones), \
+                    f"seed {seed}, move {step} ({action} by seat {mover}): seat {seat}'s events and View disagree"
+                check_open_zones(game.open_zones(state), shown[seat])
+                cards = [card for zone in shown[seat].values() for card in zone]
+                hidden += cards.count(None)
+                known += len(cards) - cards.count(None)
+                secrets += view.has_secrets()
+        assert state.is_over()
+    assert known, "no card was ever known: the check saw nothing"
+    assert hidden or not secrets, "the views had secrets but never showed a back: the check missed them"
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -1,10 +1,9 @@
 """Flixo in the common motion vocabulary: which zones each action's cards move between, who
-learns which card, and that a seat's events, played onto its own View's zones, give the next View."""
+learns which card, and which cards a View places (that a seat's events carry its View's zones to
+the next View's is checked for every game in tests/test_contract.py)."""
 from __future__ import annotations
 
 import random
-
-import pytest
 
 from test_flixo_helpers import build
 from game.core import CardFlipped, CardMoved
@@ -68,39 +67,6 @@ def test_a_peek_turns_the_card_up_and_down_again_around_the_eye_token():
     events = s.apply(0, Peek(1, 1, 1))
     assert events[:3] == [CardFlipped(card, cell(1, 1, 1), True), EyeTokenPlaced(0, cell(1, 1, 1)),
                           CardFlipped(card, cell(1, 1, 1), False)]
-
-
-def replay(zones: dict, events) -> dict:
-    """`zones` after the card events, as a table's picture follows them: a card named where it
-    lies moves by name, a card that comes to light takes the place of a back, an unnamed one is
-    the last card of its zone."""
-    zones = {zone: list(cards) for zone, cards in zones.items()}
-    for event in moves(events):
-        src = event.src if isinstance(event, CardMoved) else event.zone
-        here = zones.setdefault(src, [])
-        index = (here.index(event.card) if event.card in here else
-                 max(i for i, c in enumerate(here) if c is None) if event.card is not None else len(here) - 1)
-        if isinstance(event, CardFlipped):
-            here[index] = event.card if event.card is not None else here[index]
-            continue
-        token = here.pop(index)
-        zones.setdefault(event.dst, []).append(event.card if event.card is not None else token)
-    return {zone: cards for zone, cards in zones.items() if cards}
-
-
-@pytest.mark.parametrize("players,options,level", [(2, {"level": 0}, "hard"), (3, {}, "random"),
-                                                   (4, {"display": "3x4"}, "normal"), (5, {"level": 3}, "easy")])
-def test_each_seats_events_carry_its_view_from_one_move_to_the_next(players, options, level):
-    for seed in range(3):
-        referee = Referee.new(GAME, players, seed, [level] * players, options, thinker=SyncThinker())
-        links = [referee.link(seat, plays=False) for seat in range(players)]
-        shown = [link.view().zones() for link in links]
-        while not referee.is_over():
-            referee.update(0.1)
-            for seat, link in enumerate(links):
-                link.busy = False
-                shown[seat] = replay(shown[seat], link.events())
-                assert shown[seat] == {z: c for z, c in link.view().zones().items() if c}
 
 
 def test_a_view_places_every_card_it_knows_and_only_those():

@@ -14,6 +14,7 @@ from game.referee import SyncThinker
 from saves import store
 from scenes.kit import botworker, tween
 from scenes.kit.match import open_match
+from scenes.kit.picture import Arrangement
 from scenes.kit.table import BOT_PACE, TableScene
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
@@ -27,7 +28,7 @@ def sync_bots(monkeypatch):
 
 
 def open_table(app, seats=("human", "random"), state=None, cls=TableScene) -> TableScene:
-    """The kit's own table (no cards of a game's) on a Pixies game, after one frame."""
+    """The kit's own table on a Pixies game (its cards laid out of sight), after one frame."""
     state = state if state is not None else GAMES["pixies"].new(len(seats), seed=5)
     return open_any(app, state, seats, cls=cls, settle_frames=1)
 
@@ -85,10 +86,17 @@ def test_an_illegal_action_shows_the_engines_reason_and_changes_nothing(app):
     assert reason and table.hud.message_text == reason[0].upper() + reason[1:]
 
 
+def cards_moving(table) -> bool:
+    """Is a move's card motion still queued (or playing) at `table`?"""
+    return any(isinstance(part, Arrangement) for step in table.queue.steps for part in step.parts)
+
+
 def seconds_between_bot_moves(app, table, dt: float) -> float:
-    """Play time from one bot move to the next at a table where only bots play."""
+    """Play time from the end of one bot move's card motion to the next move, at a table where
+    only bots play."""
     until(app, lambda: table.moves >= 1, dt=dt)
     first, frames = table.moves, 0
+    until(app, lambda: not cards_moving(table), dt=dt)
     while table.moves == first:
         app.step(dt=dt)
         frames += 1

@@ -285,35 +285,6 @@ def test_a_save_from_before_the_turned_up_cards_were_kept_still_loads_and_keeps_
     assert old.to_dict() == data, "written back exactly as it was read"
 
 
-def apply_to_zones(model: dict, event: CardMoved) -> None:
-    """Move `event`'s card in `model` as a table's picture does: a known card that is not there by
-    name is one of the backs; an unknown card is the one on top."""
-    src, dst = model.setdefault(event.src, []), model.setdefault(event.dst, [])
-    if event.card is None:
-        src.pop()
-    else:
-        src.remove(event.card if event.card in src else None)
-    dst.append(event.card)
-
-
-@pytest.mark.parametrize("form_name, data", [("Compass", None), ("two decks", line_form(True).to_data())])
-def test_the_events_carry_the_zones_of_the_view_to_the_zones_of_the_next(form_name, data):
-    """Played out, every action's events, as the player receives them, move the cards of the
-    view's zones exactly to the next view's zones: a table shown from the events and a table
-    rebuilt from the view agree, card for card, in every game of a few seeds."""
-    for seed in range(8):
-        state = GAME.new(1, seed=seed, form=form_name, form_data=data)
-        rng = random.Random(seed)
-        while not state.is_over():
-            model = state.view(0).zones()
-            actions = state.legal_actions(0)
-            for event in state.apply(0, actions[rng.randrange(len(actions))]):
-                if isinstance(event, CardMoved):
-                    apply_to_zones(model, event.for_seat(0))
-            expected = state.view(0).zones()
-            assert {z: cards for z, cards in model.items() if cards} == {z: c for z, c in expected.items() if c}
-
-
 @pytest.mark.parametrize("module", ["game.zen", "game.zen.booklet", "game.zen.form", "game.zen.forms"])
 def test_the_examples_in_the_zen_docstrings_run(module):
     import doctest

@@ -15,6 +15,8 @@ import dataclasses
 import random
 from typing import Any, ClassVar, Generic, Optional, Sequence, TypeVar, cast
 
+from game.core.zones import Zones
+
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the message says why. The state is unchanged."""
@@ -187,6 +189,9 @@ class View:
     """
 
     seat: int
+    #: the kinds of zone (a zone's first word) whose cards lie in no order the game keeps, where
+    #: the View can only list them sorted (LIXO?'s rubbish cards, counted by kind)
+    unordered_zones: ClassVar[frozenset[str]] = frozenset()
 
     def legal_actions(self) -> Sequence[Action]:
         raise NotImplementedError
@@ -213,6 +218,17 @@ class View:
     def has_secrets(self) -> bool:
         """True when more than one full state is consistent with this view."""
         raise NotImplementedError
+
+    def zones(self) -> Zones:
+        """Where every card on the table lies as this seat knows it (game.core.zones): a table
+        lays its cards out from it, and the events this seat is told carry it to the next View's
+        (game.core.events.carry; tests/test_contract.py checks it for every game)."""
+        raise NotImplementedError
+
+    def face_down(self) -> frozenset[int]:
+        """Cards this seat knows that lie face down all the same (Flixo's eye-token cards): a
+        table shows them so. None by default."""
+        return frozenset()
 
     def to_dict(self) -> dict:
         raise NotImplementedError

@@ -5,10 +5,9 @@ round's score board, a Flanx ending's outlined cells). The referee hands every s
 copy of each event, redacted by `Event.for_seat`, and the kit turns the card events into motion
 the same way at every table.
 
-A **zone** is a tuple naming a place on the table: a word the game chooses, then numbers (a
-seat, a space, a row): `("deck",)`, `("middle",)`, `("hand", 1)`, `("grid", 0, 4)`. A zone holds
-cards in order, the last on top (or at the right). Each game lists its zones where it defines
-its actions; each table lays them out.
+A **zone** (game.core.zones) is a tuple naming a place on the table: `("deck",)`, `("hand", 1)`.
+Each game lists its zones where it defines its actions; each table lays them out. `carry` says
+what the card events do to a seat's `Zones`: the one meaning every table's picture follows.
 
     >>> moved = CardMoved(17, ("deck",), ("hand", 1), face_up=False, known_to=(1,))
     >>> moved.for_seat(1).card, moved.for_seat(0).card      # only seat 1 learns which card it is
@@ -27,12 +26,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Optional
+from typing import Iterable, Optional
 
 from game.core.contract import Action, Event, Game
-
-#: a place on the table: ("deck",), ("hand", seat), ("grid", seat, space)...
-Zone = tuple
+from game.core.zones import Zone, Zones
 
 
 @dataclass(frozen=True)
@@ -125,6 +122,45 @@ class GameOver(Event):
 MOTION = (CardMoved, CardFlipped)
 #: every event here: with a game's own (Game.events), all that a game's events can be
 COMMON = (CardMoved, CardFlipped, Acted, TableReset, TurnBegan, SeatSaid, ScoreChanged, RoundEnded, GameOver)
+
+
+def carry(zones: Zones, events: Iterable[Event]) -> Zones:
+    """`zones` (a seat's View's) after the card events among `events`, as that seat was told
+    them; a new mapping, `zones` is left as it was. A moved card leaves its zone for the top of
+    another; a turned card stays where it lies. A card named that its zone holds only as a back
+    (None) comes to light there, in place of the topmost back; a card moved unnamed is the top
+    one, and becomes a back. A kit table's picture moves its sprites by the same rules
+    (scenes.kit.picture), so a table shown from the events and one built from the next View agree.
+    ValueError for an event that moves a card its zone does not hold.
+
+        >>> deal = [CardMoved(7, ("deck",), ("hand", 0), known_to=(0,)), CardMoved(3, ("deck",), ("middle",))]
+        >>> carry({("deck",): [None, None, None]}, [event.for_seat(1) for event in deal])
+        {('deck',): [None], ('hand', 0): [None], ('middle',): [3]}
+        >>> carry({("hand", 0): [None]}, [CardFlipped(7, ("hand", 0), face_up=True)])
+        {('hand', 0): [7]}
+    """
+    out: Zones = {zone: list(cards) for zone, cards in zones.items()}
+    for event in events:
+        if isinstance(event, CardMoved):
+            here = out.setdefault(event.src, [])
+            here.pop(_place_of(here, event.card, event.src))
+            out.setdefault(event.dst, []).append(event.card)
+        elif isinstance(event, CardFlipped):
+            here = out.setdefault(event.zone, [])
+            here[_place_of(here, event.card, event.zone)] = event.card
+    return out
+
+
+def _place_of(cards: list[Optional[int]], card: Optional[int], zone: Zone) -> int:
+    """Where in `cards` (a zone's) the card an event names lies: the topmost copy of it, else the
+    topmost back; an unnamed card is the top one."""
+    for wanted in ((card, None) if card is not None else ()):
+        spots = [i for i, c in enumerate(cards) if c == wanted]
+        if spots:
+            return spots[-1]
+    if card is None and cards:
+        return len(cards) - 1
+    raise ValueError(f"no card {card} in {zone}, and no card unknown there: {cards}")
 
 
 def event_from_dict(game: Game, data: object) -> Event:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
+from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, View, Zones, rng_from_json, rng_to_json
 from game.core.fields import flag, flags, read, rows, text, whole, wholes
 from game.flanx.actions import Discard, FlanxEnded, Place, cell, deck, discard, hand
 from game.flanx.board import BOARD_SIZES, EMPTY, board_geometry
@@ -281,6 +281,25 @@ class FlanxView(FlanxPublic, View):
 
     def has_secrets(self) -> bool:
         return any(len(d) > 1 and not public for d, public in zip(self.decks, self.deck_public))
+
+    def zones(self) -> Zones:
+        """Where every card lies (game.flanx.actions): each seat's deck as backs, as it lies face
+        down; hands, discard piles and the board in sight.
+
+            >>> from game import GAMES
+            >>> zones = GAMES["flanx"].new(2, seed=1).view(0).zones()
+            >>> len(zones[deck(0)]), zones[hand(1)], [cards for zone, cards in zones.items() if zone[0] == "board"]
+            (32, [47, 46, 68], [[64], [8]])
+        """
+        zones: Zones = {}
+        for seat in range(self.players):
+            zones[deck(seat)] = [None] * len(self.decks[seat])
+            zones[hand(seat)] = list(self.hands[seat])
+            zones[discard(seat)] = list(self.discards[seat])
+        for index, card in enumerate(self.cells):
+            if card != EMPTY:
+                zones[cell(*self.geometry.col_row(index))] = [card]
+        return zones
 
     def to_dict(self) -> dict:
         data = _public_dict(self)

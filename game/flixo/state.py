@@ -17,7 +17,7 @@ import random
 from functools import lru_cache
 from typing import Optional
 
-from game.core import Action, State, View
+from game.core import Action, State, View, Zones
 from game.core.fields import read, rows, text, whole, wholes
 from game.flixo import rules
 from game.flixo.actions import DISCARD, DRAW, REMOVED, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
@@ -276,10 +276,16 @@ class FlixoView(FlixoPublic, View):
         flixos = [c for v in values if (c := flixo_card(v)) not in known]
         return numbers, flixos
 
-    def zones(self) -> dict[tuple, list]:
+    def zones(self) -> Zones:
         """Every card on the table by zone (actions.py), as this seat knows it: None for a card
-        nobody knows. A card with an eye token is known, though it lies face down."""
-        zones: dict[tuple, list] = {DRAW: [None] * self.draw_left, DISCARD: list(self.discard),
+        nobody knows. A card with an eye token is known, though it lies face down (`face_down`).
+
+            >>> from game import GAMES
+            >>> zones = GAMES["flixo"].new(2, seed=1).view(0).zones()
+            >>> zones[DISCARD], zones[cell(0, 0, 0)], len(zones[DRAW])
+            ([6], [None], 11)
+        """
+        zones: Zones = {DRAW: [None] * self.draw_left, DISCARD: list(self.discard),
                                     REMOVED: list(self.removed)}
         if self.drawn >= 0:
             zones[drawn(self.current)] = [self.drawn]
@@ -288,6 +294,10 @@ class FlixoView(FlixoPublic, View):
             for index, slot in enumerate(display):
                 zones[cell(seat, index // cols, index % cols)] = [None if slot == HIDDEN else slot & CARD]
         return zones
+
+    def face_down(self) -> frozenset[int]:
+        """The cards with an eye token that nobody has turned up: the team knows them."""
+        return frozenset(slot & CARD for d in self.slots for slot in d if slot & EYE and not slot & UP)
 
     def has_secrets(self) -> bool:
         return any(slot == HIDDEN for d in self.slots for slot in d) or self.draw_left > 0 or self.boxed > 0

@@ -24,7 +24,7 @@ import random
 from functools import lru_cache
 from itertools import product
 
-from game.core import CardMoved, Event, GameOver, State, TurnBegan, View, rng_from_json, rng_to_json
+from game.core import CardMoved, Event, GameOver, State, TurnBegan, View, Zones, rng_from_json, rng_to_json
 from game.core.fields import build, flag, list_of, number, rows, whole, wholes
 from game.lixo import hands as hand_model
 from game.lixo.actions import (
@@ -363,6 +363,9 @@ class LixoView(LixoPublic, View):
     they are listed sorted)."""
 
     __slots__ = SEEN
+    #: rubbish cards are counted by kind, and the recycling cards drawn are known as a set: the
+    #: order of those piles is kept nowhere
+    unordered_zones = frozenset({"hand", "bid", "recycled", "unrecycled", "recycling"})
     seat: int
     hand: list[int]
     hand_sizes: list[int]
@@ -393,6 +396,27 @@ class LixoView(LixoPublic, View):
     def has_secrets(self) -> bool:
         hidden_hands = any(n for s, n in enumerate(self.hand_sizes) if s != self.seat)
         return not self.over and (hidden_hands or self.stack_size > 1 or len(self.deck_left) > 1)
+
+    def zones(self) -> Zones:
+        """Where every card lies (game.lixo.actions): rubbish cards by their kind, sorted (many
+        cards share a kind), bin cards by `bin_id`; the stack, the bin deck and the other hands
+        as backs; the recycling cards already drawn beside the bins.
+
+            >>> from game import GAMES
+            >>> zones = GAMES["lixo"].new(3, seed=1).view(0).zones()
+            >>> zones[hand(0)], zones[hand(1)], zones[BIN]
+            ([0, 1, 1, 2, 9], [None, None, None, None, None], [31])
+        """
+        used = sorted(set(range(BIN_COUNT, BIN_DECK_SIZE)) - set(self.deck_left))
+        zones: Zones = {STACK: [None] * self.stack_size, RECYCLED: list(cards_of(self.recycled)),
+                        BINS: [None] * len(self.deck_left), BIN: [bin_id(self.bin)] if self.bin >= 0 else [],
+                        DEAD: [bin_id(c) for c in self.dead], RECYCLING: [bin_id(c) for c in used]}
+        for seat in range(self.players):
+            zones[hand(seat)] = list(cards_of(self.hand)) if seat == self.seat else [None] * self.hand_sizes[seat]
+            zones[bid(seat)] = list(cards_of(self.bids[seat]))
+            zones[unrecycled(seat)] = list(cards_of(self.unrecycled[seat]))
+            zones[won(seat)] = [bin_id(c) for c in self.won[seat]]
+        return zones
 
     def determinize(self, rng: random.Random) -> LixoState:
         pool = self.unseen()

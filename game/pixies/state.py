@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from game.core import CardMoved, GameOver, RoundEnded, State, View, rng_from_json, rng_to_json
+from game.core import CardMoved, GameOver, RoundEnded, State, View, Zones, rng_from_json, rng_to_json
 from game.core.fields import build, flag, rows, whole, wholes
 from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, RoundScored, Take, down, take, up
 from game.pixies.cards import DECK_SIZE, NUMBER, ROUNDS, SPACES
@@ -361,6 +361,23 @@ class PixiesView(PixiesPublic, View):
 
     def has_secrets(self) -> bool:
         return not self.over and (self.deck_size > 1 or self.round < ROUNDS)
+
+    def zones(self) -> Zones:
+        """Where every card lies (game.pixies.actions): the deck as backs, the rest known.
+
+            >>> from game import GAMES
+            >>> zones = GAMES["pixies"].new(2, seed=1).view(0).zones()
+            >>> len(zones[DECK]), set(zones[DECK]), zones[MIDDLE]
+            (66, {None}, [63, 15, 32, 8])
+        """
+        zones: Zones = {DECK: [None] * self.deck_size, MIDDLE: list(self.revealed), GONE: list(self.discarded)}
+        for index in range(SPACES * self.players):
+            seat, space = divmod(index, SPACES)
+            if self.up[index] != EMPTY:
+                zones[up(seat, space)] = [self.up[index]]
+            if self.down[index] != EMPTY:
+                zones[down(seat, space)] = [self.down[index]]
+        return zones
 
     def determinize(self, rng: random.Random) -> PixiesState:
         state = PixiesState.__new__(PixiesState)

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import itertools
 import random
-from typing import Sequence
 
 from game.core import (
-    Action, CardMoved, Event, GameOver, IllegalAction, RoundEnded, State, View, rng_copy, rng_from_json,
+    Action, CardMoved, Event, GameOver, IllegalAction, RoundEnded, State, View, Zones, rng_copy, rng_from_json,
     rng_to_json,
 )
 from game.core.fields import list_of, optional, read, wholes
@@ -107,13 +106,19 @@ class ZenPublic:
         """Deck d has run out after its renewal (or was renewed from an empty pile): out of play."""
         return self.renewed[d] and self.deck_size(d) == 0 and not (self.phase == "play" and self.drawn_from == d)
 
-    def zones(self) -> dict[tuple, Sequence[int | None]]:
+    def zones(self) -> Zones:
         """Where every card lies as the player knows it (the zones of game/zen/actions.py): a card
-        id, or None for one in a deck not yet renewed. The events move cards between these."""
-        out: dict[tuple, Sequence[int | None]] = {TURNED: [], DRAWN: list(self.hand)}
+        id, or None for one in a deck not yet renewed. The events move cards between these.
+
+            >>> from game import GAMES
+            >>> zones = GAMES["zen"].new(1, seed=1).view(0).zones()
+            >>> sorted(zones), len(zones[deck(0)]), set(zones[deck(0)])
+            ([('deck', 0), ('discard', 0), ('drawn',), ('turned',)], 36, {None})
+        """
+        out: Zones = {TURNED: [], DRAWN: list(self.hand)}
         for d in self.form.decks():
             known = self.known_deck(d) if self.renewed[d] else None
-            out[deck(d)] = known if known is not None else [None] * self.deck_size(d)
+            out[deck(d)] = list(known) if known is not None else [None] * self.deck_size(d)
             out[discard(d)] = list(self.discards[d])
         for c in self.placed:
             out[grid(self.form.home[c])] = [c]

@@ -29,7 +29,7 @@ import pygame_gui
 
 from game.core import Acted, Action, CardMoved, Event
 from game.core.words import agree
-from game.flanx.actions import Discard, FlanxEnded, Place, cell, deck, discard, hand
+from game.flanx.actions import Discard, FlanxEnded, Place, deck, discard
 from game.flanx.board import EMPTY
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.endings import sentence
@@ -41,9 +41,8 @@ from scenes.flanx.drawing import draw_count, draw_panel, outline_ending, paint_b
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.flanx.layout import FlanxPlan
 from scenes.kit.cards import CardSprite
-from scenes.kit.drag import DragAndDrop
 from scenes.kit.hint import HintShown
-from scenes.kit.picture import Picture, Spot
+from scenes.kit.picture import Spot
 from scenes.kit.table import TableScene
 from scenes.kit.tween import Parallel, scaled
 from scenes.kit.wake import IDLE, PAST, Wake, soonest
@@ -71,14 +70,18 @@ def untouched(view) -> bool:
 class FlanxTable(DiscardButton, TableScene):
     name = "flanx"
     view: FlanxView
-    picture: Picture
-    drag: DragAndDrop
+    plan: FlanxPlan
 
     def __init__(self, app, link) -> None:
         super().__init__(app, link)
         view = self.view
+        if view.is_over() and view.ending is not None:      # a finished game opened again
+            self.show_ending(view.ending)
+            self.queue.pause(ENDING_SECONDS)
+
+    def set_up(self) -> None:
+        view = self.view
         self.variant = view.variant
-        self.bottom_seat = link.seat
         #: seconds left of "3, 2, 1" (real time, before play and after each pause); None: playing
         self.countdown: Optional[float] = self.count_length() if self.realtime and not view.is_over() else None
         self.omiga_left = 0.0
@@ -94,17 +97,8 @@ class FlanxTable(DiscardButton, TableScene):
         self._discard_key: Optional[tuple] = None
         self._discard_hovered = False
         self._playable: tuple[object, set] = (None, set())
-        self.plan = self.make_plan(app.size)
-        self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
-        self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
-                                on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
         self.discard_button = pygame_gui.elements.UIButton(
             pygame.Rect(0, 0, 120, 40), "Discard", manager=self.ui, object_id="#flanx_discard")
-        self.picture.reset(self.zones())
-        self.place_discard_button()
-        if view.is_over() and view.ending is not None:      # a finished game opened again
-            self.show_ending(view.ending)
-            self.queue.pause(ENDING_SECONDS)
 
     @property
     def person(self) -> int:
@@ -117,19 +111,6 @@ class FlanxTable(DiscardButton, TableScene):
         g = self.view.geometry
         return FlanxPlan(self.play_area(size), g.cols, g.rows, self.players, HAND_SIZE[self.variant],
                          self.bottom_seat, self.button_size("Discard"))
-
-    def zones(self) -> dict:
-        """Where every card lies, as this seat's View has it (a deck as backs)."""
-        view = self.view
-        zones: dict = {}
-        for seat in range(self.players):
-            zones[deck(seat)] = [None] * len(view.decks[seat])
-            zones[hand(seat)] = list(view.hands[seat])
-            zones[discard(seat)] = list(view.discards[seat])
-        for i, c in enumerate(view.cells):
-            if c != EMPTY:
-                zones[cell(*view.geometry.col_row(i))] = [c]
-        return zones
 
     def new_sprite(self, token, zone: tuple) -> CardSprite:
         # a back stands in a seat's own deck or pile: its zone says whose
@@ -152,9 +133,8 @@ class FlanxTable(DiscardButton, TableScene):
                         visible=index >= count - 4)
         return Spot(rect.centerx, rect.centery, rect.size, False, index, visible=False)
 
-    def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
-        self.plan = self.make_plan(size)
-        super().relayout(size, animate)
+    def relayout(self, size: tuple[int, int]) -> None:
+        super().relayout(size)
         self.place_discard_button()
 
     def turn_hands(self) -> None:

@@ -25,7 +25,7 @@ from game.core import Acted, Action, Event, SeatSaid
 from game.flixo import actions as act
 from game.flixo.actions import DISCARD, REMOVED, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
 from game.flixo.cards import DISPLAYS
-from game.flixo.display import CARD, EYE, UP
+from game.flixo.display import UP
 from game.flixo.rules import DRAWN, REWARD, TURN
 from game.flixo.state import FlixoView
 from scenes.flixo import campaign, paint
@@ -34,8 +34,7 @@ from scenes.flixo.layout import CAPTION, TablePlan
 from scenes.flixo.words import announcement, end_notes, possessive
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite
-from scenes.kit.drag import DragAndDrop
-from scenes.kit.picture import Picture, Spot
+from scenes.kit.picture import Spot
 from scenes.kit.table import TableScene
 from scenes.kit.theme import scaled as scaled_px
 from scenes.kit.tween import Call, Tween, Wait, move_home, scaled
@@ -54,31 +53,23 @@ MESSAGE_SECONDS = 3.5
 
 class FlixoTable(TableScene):
     name = "flixo"
-    # what this table's link and __init__ give it (the kit's table leaves them open)
+    painters = (paint_face, paint_back)
+    # what this table's link gives it (the kit's table leaves it open)
     view: FlixoView
-    picture: Picture
-    drag: DragAndDrop
+    plan: TablePlan
 
-    def __init__(self, app, link) -> None:
-        super().__init__(app, link)
-        self.bottom_seat = link.seat
+    def set_up(self) -> None:
         self.pointer = (0, 0)
         #: the drawn card lies on the discard pile: the person picks a card of theirs to reveal
         self.pending_reveal = False
         #: seat -> [words, seconds left] of its speech bubble
         self.bubbles: dict[int, list] = {}
-        view = self.view
         #: cards with an eye token, as far as the animation has shown them
-        self.eyes = {slot & CARD for d in view.slots for slot in d if slot & EYE and not slot & UP}
+        self.eyes = set(self.view.face_down())
         self.glowing: list[CardSprite] = []
         self.campaign_note = ""
         #: a game already over when this table opened was recorded when it ended
-        self.ended_here = not view.is_over()
-        self.plan = self.make_plan(app.size)
-        self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
-        self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
-                                on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
-        self.picture.reset(view.zones(), face_down=self.eyes)
+        self.ended_here = not self.view.is_over()
 
     # -- the picture of the table -------------------------------------------------------------
     def make_plan(self, size: tuple[int, int]) -> TablePlan:
@@ -88,14 +79,10 @@ class FlixoTable(TableScene):
         return TablePlan(area, self.players, self.bottom_seat, DISPLAYS[self.view.display], message=message,
                          caption=scaled_px(CAPTION, self.app.settings.ui_scale))
 
-    def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
-        self.plan = self.make_plan(size)
-        super().relayout(size, animate)
+    def relayout(self, size: tuple[int, int]) -> None:
+        super().relayout(size)
         if self.pending_reveal:
             self.rest_on_discard()
-
-    def new_sprite(self, token, zone: tuple) -> CardSprite:
-        return CardSprite(token, paint_face, back_painter=paint_back, face_up=False)
 
     def shown_shapes(self) -> list[tuple[int, int]]:
         """The shape of each display as the picture shows it now: the rows and columns its cards

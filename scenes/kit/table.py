@@ -3,25 +3,17 @@ seat's Link (scenes.kit.match.open_match makes one), never a State.
 
 The flow is DESIGN.md's: input -> `act(action)` -> the referee -> events for this seat ->
 `animate(events)` -> the kit picture and the table's own steps -> the screen
-(docs/ARCHITECTURE.md walks through it). A game table says where its cards lie and what a drop
-means. The smallest whole one is High card's (tests/highcard/table.py, the tests' own game); in
-short, as tests/test_kit_table_example.py builds it and plays a card with the mouse:
+(docs/ARCHITECTURE.md walks through it). The base builds the picture and the drag and drop and
+lays the cards out from the View's `zones()` (scenes.kit.tablecards); a game table says where the
+cards of each zone rest and what a drop means. The smallest whole one is High card's
+(tests/highcard/table.py, the tests' own game); in short, as tests/test_kit_table_example.py
+builds it and plays a card with the mouse:
 
-    from highcard.game import TRICK, Play, hand, won     # the game's zones and its one action
-    from scenes.kit.cards import CardSprite
-    from scenes.kit.drag import DragAndDrop
-    from scenes.kit.picture import Picture, Spot
+    from highcard.game import TRICK, Play, hand          # the game's zones and its one action
+    from scenes.kit.picture import Spot
 
     class ShortHighCardTable(TableScene):
-        def __init__(self, app, link):
-            super().__init__(app, link)
-            self.picture = Picture(self.cards, self.queue, spot=self.spot,
-                                   new_sprite=lambda token, zone: CardSprite(token, None, size=(70, 98)))
-            self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
-                                    on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
-            view = self.view                             # where every card lies, from the View
-            self.picture.reset({hand(view.seat): view.mine, hand(1 - view.seat): [None] * view.theirs,
-                                TRICK: view.trick, won(0): view.taken[0], won(1): view.taken[1]})
+        painters = (None, None)                          # the kit's plain faces and backs
 
         def spot(self, zone, index, count):              # where the index-th card of a zone rests
             area = self.play_area(self.app.size)
@@ -37,10 +29,14 @@ short, as tests/test_kit_table_example.py builds it and plays a card with the mo
         def dropped(self, sprite, target):               # a drop -> an action
             return self.act(Play(sprite.card_id))        # False when the referee refused it
 
-The base answers the other hooks plainly: `hint_rects`, `action_area`, `on_event`, `result_table`, `relayout`.
+A bigger table also declares `set_up` (its own fields, before the cards are laid), `make_plan`
+(its layout from `play_area`) and `on_event` (its own events, a score board). The base answers
+the other hooks plainly: `hint_rects`, `action_area`, `result_table`, `relayout`.
 
 What the base does:
 - `view`: this seat's View, renewed after every event; the table draws its words from it.
+- Cards: the picture and the drag and drop, built from the table's hooks and laid where
+  `view.zones()` says (scenes.kit.tablecards); `relayout` on every new size.
 - `act(action)`: the person's move through the Link; the referee's refusal shows in the HUD.
 - Events: taken from the Link every frame; the card events move the picture (scenes.kit.picture),
   the others go to `on_event`; after a bot's move the table holds still for the player's bot
@@ -74,15 +70,14 @@ from game.referee import HUMAN, Link
 from scenes.kit import keys, palette, tween
 from scenes.kit.botworker import BotWorker, shared_worker
 from scenes.kit.cards import CardLayer, clear_cache, set_colour_blind
-from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
+from scenes.kit.tablecards import TableCards
 from scenes.kit.tablehints import TableHints
 from scenes.kit.tablekeys import TableKeys
 from scenes.kit.tableundo import TableUndo
 from scenes.kit.hud import Hud
 from scenes.kit.movelog import MoveLog
-from scenes.kit.picture import Picture
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.still import StillLayer
 from scenes.kit.tween import AnimationQueue
@@ -94,7 +89,7 @@ from scenes.kit.standings import ResultTable, headline_for, score_text, seat_nam
 BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
 
 
-class TableScene(TableUndo, TableKeys, TableHints, Scene):
+class TableScene(TableCards, TableUndo, TableKeys, TableHints, Scene):
     name = "table"
     #: a table may turn Undo off for its own reasons
     undo_allowed = True
@@ -113,8 +108,8 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.view: View = link.view()
         self.cards = CardLayer()
         self.queue = AnimationQueue()
-        self.picture: Optional[Picture] = None
-        self.drag: Optional[DragAndDrop] = None
+        #: the seat drawn nearest the person, at the bottom: theirs, or the one a replay watches from
+        self.bottom_seat = link.seat
         self.worker: BotWorker = shared_worker()
         self.worker.warm_up()
         self.sounds: Sounds = shared_sounds()
@@ -138,6 +133,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         #: (the window's size and the HUD's height it was painted for, the backdrop)
         self._backdrop: tuple = ((), None)
         self.still = StillLayer()   # the table and its resting cards as one picture
+        self.lay_cards(app.size)
 
     # -- seats ---------------------------------------------------------------------------------
     @property
@@ -198,12 +194,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.log.toggle()
         self.resize(self.app.size)
 
-    # -- hooks for the game table -----------------------------------------------------------------
-    def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
-        """Compute the plan for `size` and put every card where it rests (picture.relayout())."""
-        if self.picture is not None:
-            self.picture.relayout()
-
+    # -- hooks for the game table (its cards: scenes.kit.tablecards) -------------------------------
     def on_event(self, event: Event) -> None:
         """A game's own event (not card motion): queue what shows it. Acted and the rest of the
         common words need nothing by default."""
@@ -305,11 +296,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         """Each move's events in order: card motion through the picture, the rest to `on_event`;
         after a bot's move, a pause at the player's bot pace."""
         for chunk in _by_move(events):
-            if self.picture is not None:
-                self.picture.play(chunk, other=self.on_event)
-            else:
-                for event in chunk:
-                    self.on_event(event)
+            self.picture.play(chunk, other=self.on_event)
             first = chunk[0]
             if isinstance(first, Acted) and not self.is_human(first.seat) and not self.realtime:
                 self.queue.pause(BOT_PACE.get(self.app.settings.bot_pace, BOT_PACE["normal"]))
@@ -354,17 +341,15 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.hud.layout(size)
         self._layout_log(size)
         self.queue.finish_all()
-        if self.drag is not None:
-            self.drag.cancel()
-            self.queue.finish_all()
+        self.drag.cancel()
+        self.queue.finish_all()
         self.relayout(size)
         self.tip.relocate()
         if self.hint is not None:
             self.hint.targets = self.hint_rects(self.hint.action)
 
     def open_pause(self) -> None:
-        if self.drag is not None:
-            self.drag.cancel()
+        self.drag.cancel()
         self.app.scenes.push(self.app.game_screen("pause")(self.app, self))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -399,7 +384,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
             if picked is not None:
                 self.glow(picked)
                 return True
-        return self.drag is not None and self.drag.handle(event)
+        return self.drag.handle(event)
 
     def table_key_actions(self) -> dict:
         """H, L and Ctrl+Z (where Undo is offered): scenes.kit.tablekeys."""
@@ -410,8 +395,6 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
 
     def glow(self, cards: list) -> None:
         """Make `cards` glow for a moment (a move log entry clicked)."""
-        if self.picture is None:
-            return
         for card in cards:
             sprite = self.picture.sprite(card)
             if sprite is not None:
@@ -426,8 +409,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.take_events()
         self.link.busy = self.queue.busy
         self.queue.update(dt)
-        if self.drag is not None:
-            self.drag.update(dt)
+        self.drag.update(dt)
         self._collect_hint()
         if self.view.is_over() and not self.queue.busy and not self.over_shown:
             self.over_shown = True
@@ -451,7 +433,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
                or (self.hint_job is not None and self.hint_job.done()))
         pulsing = self.hint is not None and not self.app.settings.reduced_motion
         return soonest(super().next_wake(), self.queue.next_wake(), NOW if due or pulsing else IDLE,
-                       self.bots_wake(), self.drag.next_wake() if self.drag is not None else IDLE,
+                       self.bots_wake(), self.drag.next_wake(),
                        self.hud.next_wake(), self.tip.next_wake(self.app.settings.reduced_motion))
 
     def bots_wake(self) -> Wake:

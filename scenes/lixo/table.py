@@ -23,18 +23,13 @@ import pygame_gui
 from game.core import Acted, Event, TurnBegan
 from game.lixo import Pass, Raise
 from game.lixo.state import LixoView
-from game.lixo.actions import (
-    BIN, BINS, DEAD, RECYCLED, RECYCLING, STACK, ActiveChanged, bid, hand, unrecycled, won,
-)
-from game.lixo.cards import (
-    BIN_COUNT, BIN_DECK_SIZE, COLOURS, KIND_COLOURS, RELEVANT, bin_colour, bin_id, bin_value, cards_of,
-)
+from game.lixo.actions import ActiveChanged, bid, hand
+from game.lixo.cards import COLOURS, KIND_COLOURS, RELEVANT, bin_colour, bin_value
 from scenes.kit import palette, theme, tween
 from scenes.kit.cards import CardSprite
-from scenes.kit.drag import DragAndDrop
 from scenes.kit.keys import BY_PLACE
 from scenes.kit.layout import Pile, Row
-from scenes.kit.picture import Picture, Spot, Token, card_of
+from scenes.kit.picture import Spot, Token, card_of
 from scenes.kit.table import TableScene
 from scenes.kit.tween import Parallel
 from scenes.kit.wake import NOW, PAST, Wake, soonest
@@ -69,14 +64,12 @@ class Shown:
 
 class LixoTable(TableScene):
     name = "lixo"
-    # what this table's link and __init__ give it (the kit's table leaves them open)
+    copies = True
+    # what this table's link gives it (the kit's table leaves it open)
     view: LixoView
-    picture: Picture
-    drag: DragAndDrop
+    plan: TablePlan
 
-    def __init__(self, app, link) -> None:
-        super().__init__(app, link)
-        self.bottom_seat = link.seat
+    def set_up(self) -> None:
         view = self.view
         self.shown = Shown(view.turn, view.active, set(view.passed()))
         #: the copies the person has chosen for the next raise, in the order chosen
@@ -85,33 +78,14 @@ class LixoTable(TableScene):
         #: where the words about the bidding were drawn last (they must keep clear of the dead bins)
         self.info_rects: list[pygame.Rect] = []
         self._hand_places: tuple = ((), {})
-        self.plan = self.make_plan(app.size)
+        # made at a button's real height; relayout puts each in its place and width
+        size = pygame.Rect(0, 0, 110, 40)
         self.bid_button = pygame_gui.elements.UIButton(
-            self.plan.bid_button, "Bid", manager=self.ui,
-            tool_tip_text=f"{KEYS['bid'].cap} or Space: bid the chosen cards")
-        self.pass_button = pygame_gui.elements.UIButton(self.plan.pass_button, "Pass", manager=self.ui,
+            size, "Bid", manager=self.ui, tool_tip_text=f"{KEYS['bid'].cap} or Space: bid the chosen cards")
+        self.pass_button = pygame_gui.elements.UIButton(size, "Pass", manager=self.ui,
                                                         tool_tip_text=f"{KEYS['pass'].cap}: pass")
-        self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite, copies=True)
-        self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
-                                on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
-        self.picture.reset(self.zones())
 
     # -- the picture of the table -------------------------------------------------------------
-    def zones(self) -> dict:
-        """Where every card lies, as this seat's View has it."""
-        view = self.view
-        used = sorted(set(range(BIN_COUNT, BIN_DECK_SIZE)) - set(view.deck_left))
-        zones: dict = {STACK: [None] * view.stack_size, RECYCLED: list(cards_of(view.recycled)),
-                       BINS: [None] * len(view.deck_left), BIN: [bin_id(view.bin)] if view.bin >= 0 else [],
-                       DEAD: [bin_id(c) for c in view.dead], RECYCLING: [bin_id(c) for c in used]}
-        for seat in range(self.players):
-            mine = seat == self.bottom_seat
-            zones[hand(seat)] = list(cards_of(view.hand)) if mine else [None] * view.hand_sizes[seat]
-            zones[bid(seat)] = list(cards_of(view.bids[seat]))
-            zones[unrecycled(seat)] = list(cards_of(view.unrecycled[seat]))
-            zones[won(seat)] = [bin_id(c) for c in view.won[seat]]
-        return zones
-
     def new_sprite(self, token, zone: tuple) -> CardSprite:
         back = paint_bin_back if zone[0] in BIN_ZONES else paint_stack_back
         return CardSprite(token, paint_card, back_painter=back, face_up=False)
@@ -149,7 +123,7 @@ class LixoTable(TableScene):
     def hand_spot(self, index: int, count: int) -> Spot:
         """A card of the person's hand: in the hand, grouped by colour, or chosen, in the bid row."""
         plan = self.plan
-        tokens = self.picture.cards_in(hand(self.bottom_seat)) if self.picture else []
+        tokens = self.picture.cards_in(hand(self.bottom_seat))
         if count != len(tokens):
             return Spot(*plan.hand.center, plan.hand_card, True, 2000)
         token = tokens[index]
@@ -182,10 +156,9 @@ class LixoTable(TableScene):
             button.set_relative_position(rect.topleft)
             button.set_dimensions(rect.size)
 
-    def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
-        self.plan = self.make_plan(size)
+    def relayout(self, size: tuple[int, int]) -> None:
+        super().relayout(size)
         self.place_buttons()
-        super().relayout(size, animate)
 
     def settle(self) -> None:
         """Slide every card whose place changed (a card chosen or taken back) to its new place."""

@@ -18,15 +18,14 @@ from typing import Optional
 import pygame
 
 from game.core import Action, Event
-from game.pixies.actions import DECK, MIDDLE, NO_SPACE, RoundScored, Take, down, up
+from game.pixies.actions import DECK, MIDDLE, NO_SPACE, RoundScored, Take, up
 from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, breakdown
 from game.pixies.state import PixiesView
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image
-from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_slot
-from scenes.kit.picture import Picture, Spot
+from scenes.kit.picture import Spot
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
 from scenes.kit.tween import Animation, move_home
@@ -74,41 +73,25 @@ class WaitForBoard(Animation):
 
 class PixiesTable(TableScene):
     name = "pixies"
-    # what this table's link and __init__ give it (the kit's table leaves them open)
+    painters = (paint_face, paint_back)
+    # what this table's link gives it (the kit's table leaves it open)
     view: PixiesView
-    picture: Picture
-    drag: DragAndDrop
+    plan: TablePlan
 
     def __init__(self, app, link) -> None:
         super().__init__(app, link)
-        self.bottom_seat = self.link.seat
+        self.reopen_board()
+
+    def set_up(self) -> None:
         self.board: Optional[RoundBoard] = None
         self.board_zones: list[tuple[int, tuple]] = []
         self.choice: Optional[Choice] = None
         self.pointer = (0, 0)
         self.breakdown_shown: Optional[tuple[int, pygame.Rect]] = None   # (seat, where), as last drawn
-        self.plan = TablePlan(self.play_area(app.size), self.players, self.bottom_seat)
-        self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
-        self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
-                                on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
-        self.picture.reset(self.zones())
-        self.reopen_board()
 
     # -- the picture of the table -------------------------------------------------------------
-    def zones(self) -> dict:
-        """Where every card lies, as this seat's View has it."""
-        view = self.view
-        zones: dict = {DECK: [None] * view.deck_size, MIDDLE: list(view.revealed), ("gone",): list(view.discarded)}
-        for cell in range(SPACES * self.players):
-            seat, space = divmod(cell, SPACES)
-            if view.up[cell] != EMPTY:
-                zones[up(seat, space)] = [view.up[cell]]
-            if view.down[cell] != EMPTY:
-                zones[down(seat, space)] = [view.down[cell]]
-        return zones
-
-    def new_sprite(self, token, zone: tuple) -> CardSprite:
-        return CardSprite(token, paint_face, back_painter=paint_back, face_up=False)
+    def make_plan(self, size: tuple[int, int]) -> TablePlan:
+        return TablePlan(self.play_area(size), self.players, self.bottom_seat)
 
     def spot(self, zone: tuple, index: int, count: int) -> Spot:
         plan = self.plan
@@ -120,15 +103,11 @@ class PixiesTable(TableScene):
             z = 100 + seat * 20 + space * 2
             if zone[0] == "up":
                 return Spot(*plan.cell_centre(seat, space), plan.card_sizes[seat], True, z + 1)
-            covered = bool(self.picture and self.picture.cards_in(up(seat, space)))
+            covered = bool(self.picture.cards_in(up(seat, space)))
             centre = plan.peek_centre(seat, space) if covered else plan.cell_centre(seat, space)
             return Spot(*centre, plan.card_sizes[seat], False, z)
         x, y = plan.deck_centre()
         return Spot(x, y, plan.middle_card, False, index, visible=False)
-
-    def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
-        self.plan = TablePlan(self.play_area(size), self.players, self.bottom_seat)
-        super().relayout(size, animate)
 
     def middle_cards(self) -> list[int]:
         return [c for c in self.picture.cards_in(MIDDLE) if isinstance(c, int)]

@@ -28,10 +28,9 @@ from scenes.kit.dialog import make_button
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardSprite
-from scenes.kit.drag import DragAndDrop
 from scenes.kit.keys import for_place
 from scenes.kit.felt import draw_slot
-from scenes.kit.picture import Picture, Spot
+from scenes.kit.picture import Spot
 from scenes.kit.table import TableScene
 from scenes.kit.standings import ResultTable
 from scenes.zen import results
@@ -63,8 +62,7 @@ def held(sprite: CardSprite) -> int:
 class ZenPuzzle(TableScene):
     name = "zen"
     view: ZenView
-    picture: Picture
-    drag: DragAndDrop
+    plan: ZenPlan
     hint_level = "policy"
     #: the puzzle's own Undo (a rule: this round's placements) replaces the table's
     undo_allowed = False
@@ -72,6 +70,10 @@ class ZenPuzzle(TableScene):
 
     def __init__(self, app, link) -> None:
         super().__init__(app, link)
+        if self.view.phase == "won":
+            self.light_up()
+
+    def set_up(self) -> None:
         #: asking for the discard order of the cards left in hand
         self.ordering = False
         self.order: list[int] = list(self.view.hand)     # the hand as shown: the discard order
@@ -83,14 +85,6 @@ class ZenPuzzle(TableScene):
             "undo": make_button(self.ui, size, "Undo", self.take_back),
             "back": make_button(self.ui, size, "Back", self.stop_ordering),
         }
-        self.plan = self.make_plan(app.size)
-        self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
-        self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
-                                on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
-        self.relayout(app.size)
-        self.picture.reset(self.view.zones())
-        if self.view.phase == "won":
-            self.light_up()
 
     @property
     def form(self) -> Form:
@@ -101,8 +95,8 @@ class ZenPuzzle(TableScene):
         widest = max(theme.text_size(self.ui, label, "button")[0] for label in BUTTON_LABELS)
         return ZenPlan(self.form, self.play_area(size), (widest + BUTTON_ROOM, theme.grown(self.ui, 44, "button")))
 
-    def relayout(self, size: tuple[int, int], animate: bool = False) -> None:
-        self.plan = self.make_plan(size)
+    def relayout(self, size: tuple[int, int]) -> None:
+        super().relayout(size)
         for column, key in enumerate(("end", "undo")):
             rect = self.plan.button_rect(column)
             self.buttons[key].set_relative_position(rect.topleft)
@@ -111,7 +105,6 @@ class ZenPuzzle(TableScene):
         self.buttons["back"].set_relative_position(rect.topleft)
         self.buttons["back"].set_dimensions(rect.size)
         self.update_buttons()
-        super().relayout(size, animate)
 
     def new_sprite(self, token, zone: tuple) -> CardSprite:
         back = deck_of(token) if isinstance(token, int) else zone[1] if zone[0] in ("deck", "discard") else 0

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai import GreedyBot, RandomBot
-from game.core import Action, Bot, CardMoved, Game, GameOver, Knowledge, State, View
+from game.core import Action, Bot, CardMoved, Game, GameOver, Knowledge, State, View, Zones
 from game.core.fields import build, rows, whole, wholes
 
 CARDS, HAND, PLAYERS = 10, 5, 2
@@ -111,6 +111,15 @@ class HighCardView(Public, View):
 
     def has_secrets(self) -> bool:
         return self.theirs > 1
+
+    def zones(self) -> Zones:
+        """My hand, the other's as backs, the trick, and each seat's tricks taken (face down).
+
+            >>> GAME.new(2, seed=1).view(1).zones()[hand(0)]
+            [None, None, None, None, None]
+        """
+        return {hand(self.seat): list(self.mine), hand(1 - self.seat): [None] * self.theirs, TRICK: list(self.trick),
+                won(0): list(self.taken[0]), won(1): list(self.taken[1])}
 
     def determinize(self, rng: random.Random) -> HighCardState:
         seen = set(self.mine) | set(self.trick) | {c for t in self.taken for c in t}

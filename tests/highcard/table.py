@@ -3,10 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from highcard.game import DECK, HAND, TRICK, Play, hand, won
+from highcard.game import DECK, HAND, TRICK, Play, hand
 from scenes.kit.cards import CardSprite
-from scenes.kit.drag import DragAndDrop
-from scenes.kit.picture import Picture, Spot
+from scenes.kit.picture import Spot
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
 
@@ -18,17 +17,7 @@ def paint(surface: pygame.Surface, card, rect: pygame.Rect) -> None:
 
 class HighCardTable(TableScene):
     name = "highcard"
-
-    def __init__(self, app, link) -> None:
-        super().__init__(app, link)
-        self.picture = Picture(self.cards, self.queue, spot=self.spot,
-                               new_sprite=lambda token, zone: CardSprite(token, paint, size=(70, 98)))
-        self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets, on_drop=self.dropped,
-                                queue=self.queue, sounds=self.sounds)
-        view = self.view
-        them = 1 - view.seat
-        self.picture.reset({hand(view.seat): view.mine, hand(them): [None] * view.theirs, TRICK: view.trick,
-                            won(0): view.taken[0], won(1): view.taken[1]})
+    painters = (paint, None)
 
     def trick_rect(self) -> pygame.Rect:
         return pygame.Rect(0, 0, 200, 120).move(self.play_area(self.app.size).center).move(-100, -60)
