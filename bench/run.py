@@ -62,6 +62,7 @@ import ladder  # noqa: E402
 from game import GAMES  # noqa: E402
 from game import arena  # noqa: E402
 from game.ai import bot  # noqa: E402
+from game.core.stats import wilson  # noqa: E402
 from scenes import tables  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.menu import MainMenu  # noqa: E402
@@ -374,7 +375,7 @@ def race_lines(games: int, minutes: float | None) -> list[str]:
             seats = [(s, r) for r in results for s, who in enumerate(r.seats) if who == name]
             wins = sum(s in r.winners for s, r in seats)
             draws = sum(not r.winners for _, r in seats)
-            low, high = race.wilson(wins, len(seats))
+            low, high = wilson(wins, len(seats))
             lines.append(f"| {','.join(names)} | {len(results)} | {name} | {len(seats)} | {wins} | {draws} | "
                          f"{wins / max(1, len(seats)):.1%} | [{low:.1%}, {high:.1%}] |")
     return lines

@@ -31,7 +31,7 @@ from typing import Iterator
 from game import GAMES
 from game.ai import ISMCTSBot, bot
 from game.core import State, play_randomly
-from game.flanx.race import wilson
+from game.core.stats import wilson
 
 #: a game that reaches this many actions is a bug in a bot or an engine, not a result
 MAX_ACTIONS = 50_000
