@@ -271,6 +271,14 @@ def review(app, press):
         assert scene.shown == which and scene.replay.position == scene.worst[which].number
 
 
+def lowest(app, press):
+    from highcard.game import Play
+    state = GAMES["highcard"].new(2, seed=3)                  # the person holds 1, 2, 6, 7 and 10
+    table = open_table(app, state, ["human", "easy"])
+    shortcut_press(press, "highcard", "lowest")
+    assert [(m.seat, m.action) for m in referee_of(table).moves][0] == (0, Play(0))
+
+
 def scroll(app, press):
     app.scenes.push(KeysScene(app))
     app.step()
@@ -299,6 +307,7 @@ CHECKS = {
     ("zen", "black"): lambda app, press: deck(app, press, "black", 1),
     ("zen", "end"): end,
     ("zen-editor", "remove"): remove,
+    ("highcard", "lowest"): lowest,
 }
 
 
