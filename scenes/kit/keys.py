@@ -141,15 +141,24 @@ def _declared_places() -> dict[str, tuple[str, Keys]]:
     return {**places, **{place: (heading, KIT_KEYS) for place, heading in LAST_PLACES.items()}}
 
 
+#: a game's place -> (the game declaring it, its Game, the place's shortcuts), as last found: a
+#: table asks for its line of keys every frame it draws
+_found: dict[str, tuple[str, object, dict[str, Shortcut]]] = {}
+
+
 def _shortcuts_of(place: str) -> dict[str, Shortcut] | None:
     """The shortcuts of `place`: the kit's own, or those of the game that declares the place
     (looked for first in the game it is named after: "zen-editor" is Zen's)."""
     if place in KIT_KEYS.places:
         return KIT_KEYS.by_place[place]
+    known = _found.get(place)
+    if known is not None and known[0] in GAMES and GAMES[known[0]] is known[1]:
+        return known[2]
     named_after = [name for name in (place, place.partition("-")[0]) if name in GAMES]
     for name in dict.fromkeys([*named_after, *GAMES]):
         keys = game_keys(name)
         if keys is not None and place in keys.places:
+            _found[place] = (name, GAMES[name], keys.by_place[place])
             return keys.by_place[place]
     return None
 
@@ -200,8 +209,10 @@ def of_game(game_name: str) -> list[Shortcut]:
 
 def find(event: pygame.event.Event, names: Iterable[str], where: str) -> str | None:
     """The first of `names` (shortcuts of `where`, or of every table) that `event` presses."""
+    names = list(names)
+    own, table = (BY_PLACE[where] if names else {}), BY_PLACE["table"]
     for name in names:
-        shortcut = BY_PLACE[where].get(name) or BY_PLACE["table"].get(name)
+        shortcut = own.get(name) or table.get(name)
         if shortcut is not None and shortcut.matches(event):
             return name
     return None
@@ -209,7 +220,11 @@ def find(event: pygame.event.Event, names: Iterable[str], where: str) -> str | N
 
 def hint_line(names: Iterable[str], where: str) -> str:
     """The shortcuts `names` of `where` in a line, as the table shows them: "D draw   T take"."""
-    return "   ".join(BY_PLACE[where][name].label for name in names if name in BY_PLACE[where])
+    names = list(names)
+    if not names:
+        return ""
+    shortcuts = BY_PLACE[where]
+    return "   ".join(shortcuts[name].label for name in names if name in shortcuts)
 
 
 def for_place(where: str) -> list[Shortcut]:
