@@ -131,7 +131,7 @@ def _write(progress: Campaign) -> Path:
     return document.write(path(), FORMAT, VERSION, _body(progress))
 
 
-def _body(progress: Campaign) -> dict:
+def _body(progress: Campaign) -> dict[str, object]:
     body: dict[str, object] = dict(progress.others)
     for name, kind in declared().items():
         body[name] = _table(progress.section(kind), kind.depth)

@@ -31,7 +31,7 @@ class ZenResults(Section[ZenResult]):
 
     def result(self, form: str, solved: bool, rounds: int) -> ZenResult:
         """Record one try at `form`: solved in `rounds` rounds, or not."""
-        result = self.entry(form)
+        result: ZenResult = self.entry(form)
         result.played += 1
         if solved:
             result.solved += 1
