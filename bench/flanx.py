@@ -34,7 +34,8 @@ from game.flanx import GAME  # noqa: E402
 from game.flanx.bots import SEARCH_BUDGETS, RolloutBot  # noqa: E402
 from game.flanx.judgement import opened_cells  # noqa: E402
 from game.flanx.pace import EASY_LEVELS, MATCH_FACTOR, MATCH_WINDOW, PACE_BOUNDS, SECONDS_PER_CARD  # noqa: E402
-from game.flanx.race import HUMANS, RaceResult, play_race, wilson  # noqa: E402
+from game.core.stats import wilson  # noqa: E402
+from game.flanx.race import HUMANS, RaceResult, play_race  # noqa: E402
 from game.flanx.state import FlanxState  # noqa: E402
 
 #: the levels a person may choose, weakest first

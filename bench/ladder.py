@@ -20,10 +20,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engines  # noqa: E402
 from game import GAMES  # noqa: E402
-from game.arena import ladder, ladder_levels, ladder_players, p95  # noqa: E402
+from game.arena import ladder, ladder_games, ladder_levels, ladder_players, p95  # noqa: E402
 
-#: the games whose ladder the issue sets targets for
-LADDER_GAMES = ("pixies", "lixo", "flixo")
+#: the games whose ladder is measured: those that declare one (Game.ladder), in game.GAMES's order
+LADDER_GAMES = tuple(ladder_games())
 
 
 def ladder_table(name: str, games: int, seed: int, jobs: int) -> list[str]:

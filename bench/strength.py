@@ -11,6 +11,7 @@ from typing import Callable
 
 from game import GAMES, arena
 from game.ai import bot
+from game.core.stats import wilson
 from machine import load_average, verdict
 
 #: the issue's match-ups: (game, players, options, bots); one bot name means every seat plays it
@@ -77,7 +78,7 @@ def race_lines(games: int, minutes: float | None) -> list[str]:
             seats = [(s, r) for r in results for s, who in enumerate(r.seats) if who == name]
             wins = sum(s in r.winners for s, r in seats)
             draws = sum(not r.winners for _, r in seats)
-            low, high = race.wilson(wins, len(seats))
+            low, high = wilson(wins, len(seats))
             lines.append(f"| {','.join(names)} | {len(results)} | {name} | {len(seats)} | {wins} | {draws} | "
                          f"{wins / max(1, len(seats)):.1%} | [{low:.1%}, {high:.1%}] |")
     return lines

@@ -12,8 +12,10 @@ i, so every bot sits in every seat equally often. A win shared by k seats gives 
 
 The ladder (--ladder) plays, untimed, each level against the level below it: head to head with
 two players; with more, one seat of the higher level against the lower level in all the others.
-A cooperative game's ladder is the all-bot team at each level the set-up screen offers, in each
-of the game's LADDER_SETTINGS. Each rung says whether it meets the issue's target (LADDER_*).
+A cooperative game's ladder is the all-bot team at each level the set-up screen offers. A game
+declares where its ladder is played (`Game.ladder`, a game.core.ladder.Ladder: the player count
+and the options of each table); one that declares none is climbed at its fewest players and its
+default options. Each rung says whether it meets the issue's target (LADDER_*).
 """
 from __future__ import annotations
 
@@ -31,16 +33,13 @@ from typing import Iterator
 from game import GAMES
 from game.ai import ISMCTSBot, bot
 from game.core import State, play_randomly
-from game.flanx.race import wilson
+from game.core.ladder import Ladder
+from game.core.stats import wilson
 
 #: a game that reaches this many actions is a bug in a bot or an engine, not a result
 MAX_ACTIONS = 50_000
 #: random playouts for the speed figure stop here (random Flanx players can discard for ever)
 RANDOM_GAME_CAP = 3_000
-#: the player count a game's ladder is played at, where not its fewest
-LADDER_PLAYERS = {"lixo": 3, "flixo": 3}
-#: the options a cooperative game's ladder is played at, one table each (Flixo's harder levels)
-LADDER_SETTINGS: dict[str, tuple[dict, ...]] = {"flixo": ({"level": 2}, {"level": 3}, {"level": 4})}
 #: head to head, the higher level wins at least this share
 LADDER_HEAD_TO_HEAD = 0.60
 #: with more players, the higher level's share is at least this many times parity
@@ -214,6 +213,16 @@ def team_rungs(teams: dict[str, list[GameRecord]], lower_is_better: bool) -> lis
     return rungs
 
 
+def declared_ladder(game_name: str) -> Ladder:
+    """Where `game_name`'s ladder is played: as the game declares it, else at its fewest players."""
+    return GAMES[game_name].ladder or Ladder()
+
+
+def ladder_games() -> list[str]:
+    """The games that declare a ladder, in the order of game.GAMES (bench/run.py measures these)."""
+    return [name for name, game in GAMES.items() if game.ladder is not None]
+
+
 def ladder_levels(game_name: str) -> tuple[str, ...]:
     """The levels a ladder climbs: a cooperative team's are those a person may choose (no random)."""
     game = GAMES[game_name]
@@ -224,7 +233,7 @@ def ladder_players(game_name: str, players: int | None = None) -> int:
     game = GAMES[game_name]
     if game.max_players < 2:
         raise ValueError(f"{game.title} is played alone: it has no ladder")
-    return players or LADDER_PLAYERS.get(game_name, game.min_players)
+    return players or declared_ladder(game_name).players or game.min_players
 
 
 def ladder(game_name: str, games: int, seed: int = 1, jobs: int = 1, players: int | None = None,
@@ -232,7 +241,7 @@ def ladder(game_name: str, games: int, seed: int = 1, jobs: int = 1, players: in
     """The ladder's rungs, one setting at a time, every game untimed (the same figures on a busy
     machine)."""
     game, players = GAMES[game_name], ladder_players(game_name, players)
-    chosen: tuple[dict, ...] = settings or LADDER_SETTINGS.get(game_name, ({},))
+    chosen: tuple[dict, ...] = settings or declared_ladder(game_name).settings
     if any(game.is_realtime(game.check_options(players, options)) for options in chosen):
         raise ValueError(f"{game.title} is raced in real time: its ladder is game.flanx.race's")
     levels, untimed_budget = ladder_levels(game_name), {"untimed": True}

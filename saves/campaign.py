@@ -1,24 +1,23 @@
-"""Progress that outlives one game: the Flixo campaigns, Zen results, Flanx best times.
+"""Progress that outlives one game, every game's in one file (campaign.json): the sections each
+game declares (`Game.campaign`, game.core.campaign.Section), by their names.
 
-    key = campaign.flixo_key(level=2, display="3x4", players=3)
-    flixos = campaign.load().flixo_next(key, start=6)
-    run = campaign.update(lambda progress: progress.flixo_result(key, flixos=flixos, won=True, most=12))
+    from game.flixo.campaign import FlixoCampaigns
+    flixos = campaign.load().section(FlixoCampaigns).next_flixos(key, start=6)
+    run = campaign.update(lambda progress: progress.section(FlixoCampaigns).result(key, 6, won=True, most=12))
 
 `update` reads, changes and writes back under a lock, so two windows lose no record; a write
-that fails is told once and the game goes on.
-
-- Flixo (rulebook, levels 2-4 and the 3x4 display): after a win the next game has one more Flixo,
-  until a win against the most there can be. Each campaign is kept under `flixo_key(level,
-  display, players)`; `start` and `most` come from the Flixo rules (game.flixo.cards).
-- Zen: per form, the fewest rounds a solution took, and how often it was played and solved.
-- Flanx: per variant and bot difficulty, the quickest win in seconds.
+that fails is told once and the game goes on. The file is read and written section by section
+through the games' declarations (the Flixo campaigns, Zen's results, Flanx's best times...), so a
+game brings its own sections and nothing here names one. A section no game declares here (a game
+this copy does not have) is kept as it was read and written back unchanged.
 """
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import Any, Callable, TypeVar
 
+from game import GAMES
+from game.core.campaign import Section
 from saves import document
 from saves.paths import home
 
@@ -28,77 +27,46 @@ FILE = "campaign.json"
 #: how a failed write names this file to the player
 WHAT = "your campaign progress"
 T = TypeVar("T")
+S = TypeVar("S", bound=Section[Any])
 
 
-@dataclasses.dataclass
-class FlixoRun:
-    flixos: int  # how many Flixos the next game of this campaign has
-    wins: int = 0
-    completed: bool = False  # won against the most Flixos this campaign allows
+def declared() -> dict[str, type[Section[Any]]]:
+    """Every game's campaign sections by name, in the order of game.GAMES."""
+    kinds: dict[str, type[Section[Any]]] = {}
+    for name, game in GAMES.items():
+        for kind in game.campaign:
+            if kind.name in kinds and kinds[kind.name] is not kind:
+                raise ValueError(f"{name} declares a campaign section {kind.name!r} another game declares")
+            kinds[kind.name] = kind
+    return kinds
 
 
-@dataclasses.dataclass
-class ZenResult:
-    played: int = 0
-    solved: int = 0
-    best_rounds: int | None = None
-
-
-@dataclasses.dataclass
-class FlanxBest:
-    played: int = 0
-    wins: int = 0
-    best_seconds: float | None = None
-
-
-@dataclasses.dataclass
 class Campaign:
-    flixo: dict[str, FlixoRun] = dataclasses.field(default_factory=dict)
-    zen: dict[str, ZenResult] = dataclasses.field(default_factory=dict)
-    flanx: dict[str, dict[str, FlanxBest]] = dataclasses.field(default_factory=dict)
+    """The saved progress: each declared section (an empty one until something is recorded), and
+    the sections of games not here, as they were read."""
 
-    def flixo_next(self, key: str, start: int) -> int:
-        """How many Flixos the next game of campaign `key` has (`start` when it is new)."""
-        run = self.flixo.get(key)
-        return start if run is None else run.flixos
+    def __init__(self, sections: dict[str, Section[Any]] | None = None,
+                 others: dict[str, object] | None = None) -> None:
+        self.sections: dict[str, Section[Any]] = dict(sections or {})
+        self.others: dict[str, object] = dict(others or {})
 
-    def flixo_result(self, key: str, flixos: int, won: bool, most: int) -> FlixoRun:
-        """Record a game against `flixos` Flixos; a win moves the campaign one Flixo on."""
-        run = self.flixo.setdefault(key, FlixoRun(flixos=flixos))
-        if won:
-            run.wins += 1
-            run.completed = run.completed or flixos >= most
-            run.flixos = min(flixos + 1, most)
-        else:
-            run.flixos = flixos
-        return run
+    def __eq__(self, other: object) -> bool:
+        """The same records: a section missing on one side is the same as an empty one."""
+        if not isinstance(other, Campaign):
+            return NotImplemented
+        names = set(self.sections) | set(other.sections)
+        return self.others == other.others and all(self.sections.get(name, {}) == other.sections.get(name, {})
+                                                   for name in names)
 
-    def zen_result(self, form: str, solved: bool, rounds: int) -> ZenResult:
-        result = self.zen.setdefault(form, ZenResult())
-        result.played += 1
-        if solved:
-            result.solved += 1
-            if result.best_rounds is None or rounds < result.best_rounds:
-                result.best_rounds = rounds
-        return result
+    def __repr__(self) -> str:
+        return f"Campaign({self.sections!r}, others={self.others!r})"
 
-    def flanx_result(self, difficulty: str, won: bool, seconds: float, variant: str = "base") -> FlanxBest:
-        best = self.flanx.setdefault(variant, {}).setdefault(difficulty, FlanxBest())
-        best.played += 1
-        if won:
-            best.wins += 1
-            if best.best_seconds is None or seconds < best.best_seconds:
-                best.best_seconds = float(seconds)
-        return best
-
-
-def flixo_key(level: int, display: str, players: int) -> str:
-    """The name of one Flixo campaign: the set-up screen reads it, the result screen records it.
-
-    >>> flixo_key(level=2, display="3x4", players=3)
-    'level2-3x4-3p'
-    """
-    return f"level{level}-{display}-{players}p"
+    def section(self, kind: type[S]) -> S:
+        """The section `kind` declares (a new, empty one when the file has none)."""
+        found = self.sections.get(kind.name)
+        if not isinstance(found, kind):
+            found = self.sections[kind.name] = kind()
+        return found
 
 
 def path() -> Path:
@@ -120,36 +88,33 @@ def _load(strict: bool) -> Campaign:
     if doc is None:
         return Campaign()
     wrong: list[str] = []
-    progress = Campaign(
-        flixo=_section(doc.get("flixo", {}), "flixo", FlixoRun, wrong),
-        zen=_section(doc.get("zen", {}), "zen", ZenResult, wrong),
-        flanx=_flanx(doc.get("flanx", {}), wrong),
-    )
+    kinds = declared()
+    sections: dict[str, Section[Any]] = {}
+    for name, kind in kinds.items():
+        section = kind()
+        section.update(_records(doc.get(name, {}), name, kind.record, kind.depth, wrong))
+        sections[name] = section
+    others = {name: table for name, table in doc.items() if name not in kinds and name not in ("format", "version")}
+    progress = Campaign(sections, others)
     if wrong and document.keep_aside(path(), "campaign progress", wrong):
         save(progress)
     return progress
 
 
-def _flanx(table: object, wrong: list[str]) -> dict:
-    if not isinstance(table, dict):
-        wrong.append("flanx")
-        return {}
-    variants = {}
-    for variant, levels in table.items():
-        if isinstance(levels, dict):
-            variants[variant] = _section(levels, f"flanx.{variant}", FlanxBest, wrong)
-        else:
-            wrong.append(f"flanx.{variant}")
-    return variants
-
-
-def _section(table: object, label: str, cls: type, wrong: list[str]) -> dict:
-    """The good entries of one table of records; the names of the bad ones go into `wrong`."""
+def _records(table: object, label: str, cls: type, depth: int, wrong: list[str]) -> dict[str, Any]:
+    """The good entries of one table of records (`depth` keys deep); the names of the bad ones go
+    into `wrong`."""
     if not isinstance(table, dict):
         wrong.append(label)
         return {}
-    entries: dict[str, object] = {}
+    entries: dict[str, Any] = {}
     for key, data in table.items():
+        if depth > 1:
+            if isinstance(data, dict):
+                entries[key] = _records(data, f"{label}.{key}", cls, depth - 1, wrong)
+            else:
+                wrong.append(f"{label}.{key}")
+            continue
         try:
             entries[key] = document.record_from(cls, data)
         except (ValueError, TypeError):
@@ -166,10 +131,12 @@ def _write(progress: Campaign) -> Path:
     return document.write(path(), FORMAT, VERSION, _body(progress))
 
 
-def _body(progress: Campaign) -> dict:
-    return {
-        "flixo": {k: document.as_table(v) for k, v in progress.flixo.items()},
-        "zen": {k: document.as_table(v) for k, v in progress.zen.items()},
-        "flanx": {variant: {k: document.as_table(v) for k, v in table.items()}
-                  for variant, table in progress.flanx.items()},
-    }
+def _body(progress: Campaign) -> dict[str, object]:
+    body: dict[str, object] = dict(progress.others)
+    for name, kind in declared().items():
+        body[name] = _table(progress.section(kind), kind.depth)
+    return body
+
+
+def _table(entries: dict[str, Any], depth: int) -> dict[str, Any]:
+    return {key: _table(value, depth - 1) if depth > 1 else document.as_table(value) for key, value in entries.items()}

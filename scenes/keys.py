@@ -1,6 +1,6 @@
-"""The Keys page: every keyboard shortcut of the app, by where it works, read from the one
-declaration (scenes.kit.keys.SHORTCUTS). Reached from Settings and the pause menu; scrolled with
-the wheel or the arrow keys; Back or Esc returns.
+"""The Keys page: every keyboard shortcut of the app, by where it works, read from their
+declarations (scenes.kit.keys: the kit's and each game's own). Reached from Settings and the pause
+menu; scrolled with the wheel or the arrow keys; Back or Esc returns.
 """
 from __future__ import annotations
 

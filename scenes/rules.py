@@ -18,7 +18,7 @@ from scenes import tables
 from scenes.kit.dialog import make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
-from scenes.kit.keys import SHORTCUTS, for_place
+from scenes.kit.keys import for_place, of_game
 from scenes.kit.theme import wrap
 from scenes.kit.scene import ScrolledPage
 
@@ -38,7 +38,7 @@ def rules_text(game: str) -> dict:
 
 def keys_section(game: str) -> dict:
     """The rules' last section: the game's own keys and every table's, from scenes.kit.keys."""
-    own = [s for s in SHORTCUTS if s.where == game or s.where.startswith(game + "-")] + for_place("table")
+    own = of_game(game) + for_place("table")
     lines = [f"{shortcut.cap}: {shortcut.what}" for shortcut in own]
     lines.append("Every key is on the Keys page (Settings, or the pause menu).")
     return {"title": "Keys", "text": "\n".join(lines)}

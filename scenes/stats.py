@@ -1,5 +1,5 @@
-"""The Statistics scene: how the player has done, per game, variant and bot difficulty, plus Zen and
-Flanx records.
+"""The Statistics scene: how the player has done, per game, variant and bot difficulty, plus the
+records each game keeps between games (Zen's results, Flanx's best times: saves.campaign).
 
 Everything shown is read from saves (stats.json, campaign.json) when the scene opens; the
 scene only draws it. Finished games leads to the games kept to be watched and reviewed. Rows that
@@ -56,18 +56,11 @@ def game_rows(records: stats.Stats) -> list[tuple[str, ...]]:
     return rows
 
 
-def zen_rows(progress: campaign.Campaign) -> list[tuple[str, ...]]:
-    return [(form, str(r.played), str(r.solved), _number(r.best_rounds))
-            for form, r in sorted(progress.zen.items())]
-
-
-def flanx_rows(progress: campaign.Campaign) -> list[tuple[str, ...]]:
-    rows: list[tuple[str, ...]] = []
-    for variant, table in sorted(progress.flanx.items()):
-        for level, best in sorted(table.items()):
-            time_text = "-" if best.best_seconds is None else f"{best.best_seconds:.1f} s"
-            rows.append((variant, level, str(best.played), str(best.wins), time_text))
-    return rows
+def campaign_tables(progress: campaign.Campaign) -> list[tuple[str, tuple[str, ...], list[tuple[str, ...]], str]]:
+    """The tables of the games' kept progress that have one (game.core.campaign.Section: Zen's
+    results, Flanx's best times...), in the games' order."""
+    return [(kind.title, kind.columns, progress.section(kind).rows(), kind.empty)
+            for kind in campaign.declared().values() if kind.title]
 
 
 class StatisticsScene(WidgetScene):
@@ -92,10 +85,7 @@ class StatisticsScene(WidgetScene):
         return [
             ("Games", ("Game", "Bots") + COLUMNS, game_rows(self.records),
              "No finished games yet: your results appear here after your first game."),
-            ("Flanx Zen", ("Form", "Played", "Solved", "Best rounds"), zen_rows(self.progress),
-             "No Zen puzzle tried yet."),
-            ("Flanx best times", ("Variant", "Bot", "Played", "Won", "Best time"), flanx_rows(self.progress),
-             "No Flanx game won yet."),
+            *campaign_tables(self.progress),
         ]
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -12,8 +12,9 @@ Every game declares the module that holds its presentation (`Game.presentation`,
 - `prepare_options` (optional): a function `(players, options) -> options` giving the options a
   NEW game really starts with (Flixo's campaign adds its next Flixo there).
 
-Entries are imported only when first used, so the menu starts fast and a half-built table
-cannot break the app before anyone opens it. A game whose presentation has no TABLE shows
+What the kit reads from a presentation (keys, symbols, the lesson) is listed in
+scenes.kit.declared. Entries are imported only when first used, so the menu starts fast and a
+half-built table cannot break the app before anyone opens it. A game whose presentation has no TABLE shows
 "table coming soon" in the menu; nothing stands in for it.
 
 An OTHER_SCENES class is constructed as SceneClass(app); the "rules" scene also accepts a
@@ -24,14 +25,13 @@ table opens its pause menu and its result screen through `App.game_screen(key)`,
 """
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterator, MutableMapping
 from pathlib import Path
-from types import ModuleType
-from typing import Any, Callable, Optional
+from typing import Callable, Optional
 
 from game import GAMES
 from scenes.kit.assets import asset_path
+from scenes.kit.declared import load_entry, presentation
 
 #: "settings", "rules", "keys", "stats", "zen", "load", "finished" -> the scene that shows it
 OTHER_SCENES: dict[str, str] = {
@@ -53,18 +53,6 @@ GAME_SCREENS: dict[str, str] = {
     "review": "scenes.review:ReviewScene",
     "replay": "scenes.replay:ReplayScene",
 }
-
-
-def presentation(game_name: str) -> Optional[ModuleType]:
-    """The module holding `game_name`'s pixels, or None when the game has none."""
-    game = GAMES[game_name]
-    module_name = game.presentation or f"scenes.{game.name}"
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as missing:
-        if missing.name is not None and module_name.startswith(missing.name):
-            return None
-        raise
 
 
 class _Tables(MutableMapping):
@@ -107,10 +95,8 @@ class _Tables(MutableMapping):
 TABLES: MutableMapping[str, str] = _Tables()
 
 
-def load_class(entry: str) -> Any:
-    """Import "package.module:Name" and return the object it names."""
-    module_name, _, name = entry.partition(":")
-    return getattr(importlib.import_module(module_name), name)
+#: "module:Name" -> the object it names
+load_class = load_entry
 
 
 def table_class(game_name: str) -> type | None:

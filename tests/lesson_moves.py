@@ -166,3 +166,14 @@ def flixo_wrong_ok(scene, action) -> bool:
 
 PERFORMERS["flixo"] = flixo
 WRONG_OK["flixo"] = flixo_wrong_ok
+
+
+# -- High card (the tests' own game): drag the card onto the trick ----------------------------------------
+def highcard(app, scene, action, click, press, drag) -> None:
+    table = scene.table
+    sprite = table.picture.sprite(action.card)
+    drag(sprite.rect.center, table.trick_rect().center)
+
+
+PERFORMERS["highcard"] = highcard
+WRONG_OK["highcard"] = lambda scene, action: True

@@ -16,6 +16,8 @@ import pytest
 
 from experience_helpers import settings_kept
 from game import GAMES
+from game.flanx.campaign import FlanxBests
+from game.zen.campaign import ZenResults
 from saves import campaign, stats, store
 from scenes import tables
 from scenes.kit import theme
@@ -147,8 +149,8 @@ def something_to_show() -> None:
         stats.record_result(name, "expert", won=True, score=31.5, variant=rules.stats_variant(rules.options))
     stats.record_result("flanx", "expert", won=False)      # as counted before variants were apart
     progress = campaign.load()
-    progress.zen_result("Compass", solved=True, rounds=4)
-    progress.flanx_result("expert", won=True, seconds=83.4, variant="duel")
+    progress.section(ZenResults).result("Compass", solved=True, rounds=4)
+    progress.section(FlanxBests).result("expert", won=True, seconds=83.4, variant="duel")
     campaign.save(progress)
 
 

@@ -15,7 +15,8 @@ from game.flanx.hints import explain
 from game.flanx.pace import seconds_per_card
 from game.flanx.cards import BLACK, FACES, NOTCH, POINT, SLANT, WHITE, deck, left, right, top
 from game.flanx.judgement import winning_cells
-from game.flanx.race import main as race_main, play_race, wilson
+from game.core.stats import wilson
+from game.flanx.race import main as race_main, play_race
 from flanx_helpers import behind_win_ready, duel_start
 
 JUDGED = ("normal", "hard", "expert")

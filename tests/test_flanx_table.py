@@ -11,6 +11,7 @@ from experience_helpers import settings_kept
 from game.flanx import GAME
 from game.flanx.actions import Discard, Place
 from game.flanx.cards import BLACK, WHITE, deck_of
+from game.flanx.campaign import FlanxBests
 from saves import campaign
 from scenes.flanx.faces import paint_face
 from scenes.flanx.table import COUNT_STEP, FlanxTable
@@ -259,7 +260,7 @@ def test_a_win_outlines_the_cards_then_shows_the_result_and_keeps_the_best_time(
     assert isinstance(result, ResultScene)
     assert result.result.headline == "You win!" and result.result.notes[0].startswith("You win: a card laid")
     assert result.result.rows[0] == ("You", ["5", "won"])
-    best = campaign.load().flanx["duel"]["easy"]
+    best = campaign.load().section(FlanxBests)["duel"]["easy"]
     assert best.wins == 1 and best.best_seconds == pytest.approx(table.link.clock, abs=0.01)
 
 

@@ -15,6 +15,7 @@ from game.flixo import GAME
 from game.flixo.actions import DISCARD, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
 from game.flixo.cards import VALUE
 from game.flixo.display import CARD, EYE, UP
+from game.flixo.campaign import FlixoCampaigns, campaign_key
 from scenes.flixo import paint, prepare_options
 from scenes.flixo.table import BUBBLE_SECONDS, FlixoTable
 from scenes.result import ResultScene
@@ -251,8 +252,8 @@ def test_a_campaign_game_records_a_win_and_the_next_game_has_one_more_flixo(app,
     table = open_table(app, state, seats=("human", "hard"))
     draw_and_reveal(app, table, click, drag, 0, 2)
     assert state_of(table).won()
-    key = campaign.flixo_key(2, state.display, 2)
-    assert campaign.load().flixo_next(key, start=4) == 5
+    key = campaign_key(2, state.display, 2)
+    assert campaign.load().section(FlixoCampaigns).next_flixos(key, start=4) == 5
     assert table.options["flixos"] == 5 and any("5 Flixos" in note for note in app.scenes.top.result.notes)
     assert prepare_options(2, {"level": 2, "display": None, "flixos": None})["flixos"] == 5
     assert prepare_options(2, {"level": 2, "display": None, "flixos": 4})["flixos"] == 5     # the set-up's start
@@ -266,11 +267,11 @@ def test_a_finished_game_opened_again_does_not_count_twice_in_the_campaign(app):
     state.apply(0, Draw())
     state.apply(0, Discard())
     assert state.won()
-    key = campaign.flixo_key(2, state.display, 2)
-    before = campaign.load().flixo_next(key, start=4)
+    key = campaign_key(2, state.display, 2)
+    before = campaign.load().section(FlixoCampaigns).next_flixos(key, start=4)
     open_table(app, state, seats=("human", "hard"))
     assert isinstance(app.scenes.top, ResultScene)
-    assert campaign.load().flixo_next(key, start=4) == before
+    assert campaign.load().section(FlixoCampaigns).next_flixos(key, start=4) == before
 
 
 def test_bots_are_named_by_their_team_difficulty(app):

@@ -1,10 +1,12 @@
 """A new game needs nothing outside its own files: the tests' High card (tests/highcard) is found
 by the registries, played to the end at the generic table kit through the referee by real mouse
-drags, saved and loaded, and counted in the statistics."""
+drags, saved and loaded, counted in the statistics and kept in its own campaign section
+(what each registry takes from its files: tests/test_declarations.py)."""
 from __future__ import annotations
 
 from game import GAMES
-from saves import stats, store
+from highcard.campaign import HighCardRecords
+from saves import campaign, stats, store
 from scenes import tables
 from scenes.result import ResultScene
 
@@ -33,3 +35,5 @@ def test_a_whole_game_is_played_by_mouse_saved_and_counted(app, drag):
     saved = store.latest()
     assert saved.game == "highcard" and saved.state.is_over()
     assert stats.load().get("highcard", "easy").games == 1
+    record = campaign.load().section(HighCardRecords)["easy"]       # its own campaign section
+    assert record.played == 1 and record.most_tricks == len(table.view.taken[0]) // 2

@@ -11,7 +11,7 @@ from game import GAMES
 from keyboard_helpers import is_card, steer
 from pixies_helpers import card, position
 from scenes.kit import botworker
-from scenes.kit.keys import BY_PLACE, SHORTCUTS
+from scenes.kit.keys import BY_PLACE, every_shortcut, of_game
 from scenes.keys import KeysScene, rows_by_place
 from scenes.pause import PauseScene
 from scenes.rules import keys_section
@@ -271,6 +271,14 @@ def review(app, press):
         assert scene.shown == which and scene.replay.position == scene.worst[which].number
 
 
+def lowest(app, press):
+    from highcard.game import Play
+    state = GAMES["highcard"].new(2, seed=3)                  # the person holds 1, 2, 6, 7 and 10
+    table = open_table(app, state, ["human", "easy"])
+    shortcut_press(press, "highcard", "lowest")
+    assert [(m.seat, m.action) for m in referee_of(table).moves][0] == (0, Play(0))
+
+
 def scroll(app, press):
     app.scenes.push(KeysScene(app))
     app.step()
@@ -299,11 +307,12 @@ CHECKS = {
     ("zen", "black"): lambda app, press: deck(app, press, "black", 1),
     ("zen", "end"): end,
     ("zen-editor", "remove"): remove,
+    ("highcard", "lowest"): lowest,
 }
 
 
 def test_every_declared_shortcut_has_its_check():
-    assert set(CHECKS) == {(s.where, s.name) for s in SHORTCUTS}
+    assert set(CHECKS) == {(s.where, s.name) for s in every_shortcut()}
 
 
 @pytest.mark.parametrize("place, name", list(CHECKS))
@@ -315,8 +324,8 @@ def test_each_listed_key_does_what_the_page_says(app, press, place, name):
 
 def test_the_page_lists_every_shortcut_under_its_place():
     listed = [shortcut for _, shortcuts in rows_by_place() for shortcut in shortcuts]
-    assert listed == sorted(SHORTCUTS, key=lambda s: list(BY_PLACE).index(s.where))
-    assert len(listed) == len(SHORTCUTS)
+    assert listed == every_shortcut()
+    assert [place for place in BY_PLACE if BY_PLACE[place]] == list(dict.fromkeys(s.where for s in listed))
 
 
 def test_settings_and_the_pause_menu_open_the_keys_page(app, click):
@@ -350,7 +359,7 @@ def test_the_page_fits_the_window_and_scrolls_to_its_end(app, press, scale):
 
 
 def test_each_games_rules_name_its_keys():
-    for game in ("pixies", "lixo", "flixo", "flanx", "zen"):
+    for game in GAMES:
         text = keys_section(game)["text"]
-        own = [s for s in SHORTCUTS if s.where == game or s.where.startswith(game + "-")]
+        own = of_game(game)
         assert all(f"{s.cap}: {s.what}" in text for s in own + list(BY_PLACE["table"].values())), game

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from game import GAMES
 from scenes.kit import assets, cards, palette, symbols, theme
 from scenes.kit.cards import CardLayer, CardSprite, back_image, face_image
 
@@ -120,12 +121,15 @@ def test_every_symbol_draws_ink_inside_its_rect(shape):
 
 
 def test_every_game_colour_has_a_symbol_and_the_shapes_differ():
-    assert set(symbols.LIXO_SHAPES) == set(palette.LIXO)
-    assert set(symbols.PIXIES_SHAPES) == set(palette.PIXIES)
-    for family in symbols.FAMILIES.values():
+    assert set(symbols.family("lixo")) == set(palette.LIXO)
+    assert set(symbols.family("pixies")) == set(palette.PIXIES)
+    for name in GAMES:
+        family = symbols.family(name)
         assert len(set(family.values())) == len(family)
-    assert symbols.LIXO_SHAPES == {"yellow": "square", "blue": "triangle", "green": "cross",
-                                   "red": "star", "grey": "circle"}
+        for shape in family.values():
+            symbols.shape_drawing(shape)
+    assert symbols.family("lixo") == {"yellow": "square", "blue": "triangle", "green": "cross",
+                                      "red": "star", "grey": "circle"}
 
 
 def test_ink_reads_on_every_colour():

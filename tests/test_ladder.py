@@ -8,7 +8,7 @@ import pytest
 from game import GAMES
 from game.arena import GameRecord, ladder, ladder_lines, main, rung_against, team_rungs
 from game.core.words import LEVEL_WORDS
-from game.flanx.race import wilson
+from game.core.stats import wilson
 
 
 def head_to_head(wins: int, losses: int, ties: int = 0) -> list[GameRecord]:

@@ -9,6 +9,7 @@ import json
 import pygame
 import pytest
 
+from game import GAMES
 from game.referee.exact import same
 from scenes.lesson import script
 from scenes.lesson.scene import LessonDone, LessonMenu, LessonScene
@@ -18,8 +19,8 @@ from lesson_moves import PERFORMERS, settle, wrong_move
 LESSONS = script.lesson_names()
 
 
-def test_every_game_but_the_tests_own_has_a_lesson():
-    assert set(LESSONS) == {"pixies", "lixo", "flixo", "flanx", "zen"}
+def test_every_game_has_a_lesson_the_tests_own_too():
+    assert set(LESSONS) == {"pixies", "lixo", "flixo", "flanx", "zen", "highcard"} == set(GAMES)
 
 
 @pytest.mark.parametrize("name", LESSONS)

@@ -20,6 +20,8 @@ from pathlib import Path
 import pytest
 
 from game import GAMES
+from game.flixo.campaign import FlixoCampaigns
+from game.zen.campaign import ZenResults
 from saves import campaign, jsonfile, notices, paths, settings, stats, storage, store
 from scenes.app import App
 from scenes.kit.dialog import MessageDialog
@@ -121,7 +123,7 @@ def start_and_play_a_move(monkeypatch, home: Path) -> tuple[App, list[str]]:
     app._remember_window()
     _, options, state = played(GAME, moves=100_000)
     stats.record_game(GAME, ["human", "random"], state, options)
-    campaign.update(lambda progress: progress.zen_result("heart", True, 9))
+    campaign.update(lambda progress: progress.section(ZenResults).result("heart", True, 9))
     app.step()
     return app, shown
 
@@ -141,7 +143,7 @@ def with_files(home: Path) -> None:
     with monkeypatched_home(home):
         settings.save(settings.Settings(ui_scale=120))
         stats.record_result(GAME, "easy", won=True, score=5)
-        campaign.update(lambda progress: progress.zen_result("heart", True, 9))
+        campaign.update(lambda progress: progress.section(ZenResults).result("heart", True, 9))
 
 
 @contextlib.contextmanager
@@ -224,7 +226,7 @@ def test_a_disk_that_fills_during_play_is_told_once_and_play_goes_on(monkeypatch
     assert stats.load().get(GAME, "easy").games == 1 and storage.problem() is None
     with monkeypatch.context() as full:
         refuse_writes(full, tmp_path, errno.ENOSPC)
-        campaign.update(lambda progress: progress.zen_result("heart", True, 9))
+        campaign.update(lambda progress: progress.section(ZenResults).result("heart", True, 9))
     app.step()
     assert len(shown) == 2 and "campaign" in shown[1]
 
@@ -240,7 +242,7 @@ def test_a_failed_write_keeps_what_it_would_have_written_in_the_answer(monkeypat
     refuse_writes(monkeypatch, tmp_path, errno.EROFS)
     record = stats.record_result(GAME, "easy", won=True, score=6)
     assert record.games == 2 and record.best == 6      # shown on the result screen all the same
-    run = campaign.update(lambda progress: progress.flixo_result("level2-3x4-3p", 6, True, 12))
+    run = campaign.update(lambda progress: progress.section(FlixoCampaigns).result("level2-3x4-3p", 6, True, 12))
     assert run.flixos == 7
     assert settings.save(settings.Settings(ui_scale=150)) is None
     assert len(notices.take()) == 1

@@ -9,6 +9,9 @@ import time
 import pytest
 
 from game import GAMES
+from game.flanx.campaign import FlanxBest, FlanxBests
+from game.flixo.campaign import FlixoCampaigns, FlixoRun, campaign_key
+from game.zen.campaign import ZenResult, ZenResults
 from saves import campaign, jsonfile, notices, paths, settings, stats
 
 
@@ -155,15 +158,16 @@ def test_a_bad_settings_file_gives_defaults_is_moved_aside_and_says_so(parlour_h
 # -- campaign ---------------------------------------------------------------------------------
 def test_flixo_campaign_adds_one_flixo_per_win_until_all_are_beaten():
     progress = campaign.load()
-    assert progress.flixo_next("level3", start=6) == 6
-    progress.flixo_result("level3", flixos=6, won=False, most=8)
-    assert progress.flixo_next("level3", start=6) == 6
+    runs = progress.section(FlixoCampaigns)
+    assert runs.next_flixos("level3", start=6) == 6
+    runs.result("level3", flixos=6, won=False, most=8)
+    assert runs.next_flixos("level3", start=6) == 6
     for expected_next in (7, 8):
-        progress.flixo_result("level3", flixos=progress.flixo_next("level3", 6), won=True, most=8)
-        assert progress.flixo_next("level3", start=6) == expected_next
-    assert not progress.flixo["level3"].completed
-    progress.flixo_result("level3", flixos=8, won=True, most=8)
-    assert progress.flixo["level3"].completed and progress.flixo_next("level3", 6) == 8
+        runs.result("level3", flixos=runs.next_flixos("level3", 6), won=True, most=8)
+        assert runs.next_flixos("level3", start=6) == expected_next
+    assert not runs["level3"].completed
+    runs.result("level3", flixos=8, won=True, most=8)
+    assert runs["level3"].completed and runs.next_flixos("level3", 6) == 8
     campaign.save(progress)
     assert campaign.load() == progress
 
@@ -171,13 +175,13 @@ def test_flixo_campaign_adds_one_flixo_per_win_until_all_are_beaten():
 def test_zen_keeps_the_fewest_rounds_and_flanx_the_quickest_win():
     progress = campaign.Campaign()
     for solved, rounds in [(True, 9), (False, 3), (True, 7), (True, 8)]:
-        progress.zen_result("heart", solved, rounds)
-    assert progress.zen["heart"] == campaign.ZenResult(played=4, solved=3, best_rounds=7)
+        progress.section(ZenResults).result("heart", solved, rounds)
+    assert progress.section(ZenResults)["heart"] == ZenResult(played=4, solved=3, best_rounds=7)
     for won, seconds in [(True, 61.5), (False, 10.0), (True, 48.25)]:
-        progress.flanx_result("hard", won, seconds)
-    progress.flanx_result("hard", True, 30.0, variant="kids")
-    assert progress.flanx["base"]["hard"] == campaign.FlanxBest(played=3, wins=2, best_seconds=48.25)
-    assert progress.flanx["kids"]["hard"].best_seconds == 30.0
+        progress.section(FlanxBests).result("hard", won, seconds)
+    progress.section(FlanxBests).result("hard", True, 30.0, variant="kids")
+    assert progress.section(FlanxBests)["base"]["hard"] == FlanxBest(played=3, wins=2, best_seconds=48.25)
+    assert progress.section(FlanxBests)["kids"]["hard"].best_seconds == 30.0
     campaign.save(progress)
     assert campaign.load() == progress
 
@@ -190,9 +194,9 @@ def test_bad_campaign_entries_are_reset_and_the_rest_kept(parlour_home):
         "flanx": {"base": {"hard": {"played": 1, "wins": 1, "best_seconds": 40.0}}, "kids": 3},
     }))
     progress = campaign.load()
-    assert progress.flixo == {"good": campaign.FlixoRun(7, 1, False)}
-    assert progress.zen == {"heart": campaign.ZenResult(2, 1, 5)}
-    assert progress.flanx == {"base": {"hard": campaign.FlanxBest(1, 1, 40.0)}}
+    assert progress.section(FlixoCampaigns) == {"good": FlixoRun(7, 1, False)}
+    assert progress.section(ZenResults) == {"heart": ZenResult(2, 1, 5)}
+    assert progress.section(FlanxBests) == {"base": {"hard": FlanxBest(1, 1, 40.0)}}
     [message] = notices.take()
     assert "flixo.bad" in message and "zen.star" in message and "flanx" in message
     assert (parlour_home / "campaign.json.corrupt").exists()
@@ -292,4 +296,4 @@ def test_record_game_refuses_a_game_still_running_and_names_mixed_bots():
         stats.record_game("pixies", ["human", "easy"], running, {})
     assert stats.difficulty(["human", "easy", "hard"]) == "mixed"
     assert stats.difficulty(["hard", "human", "hard"]) == "hard"
-    assert campaign.flixo_key(2, "3x4", 3) == "level2-3x4-3p"
+    assert campaign_key(2, "3x4", 3) == "level2-3x4-3p"

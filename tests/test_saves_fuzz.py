@@ -16,6 +16,9 @@ import pytest
 
 from fuzz import Counts, fuzz_game, mutate_bytes, mutate_tree, not_saves
 from game import GAMES
+from game.flanx.campaign import FlanxBests
+from game.flixo.campaign import FlixoCampaigns
+from game.zen.campaign import ZenResults
 from saves import notices, paths
 
 MUTANTS_PER_GAME = 600
@@ -58,9 +61,9 @@ def small_documents():
     from saves import campaign, settings, stats
     settings.save(settings.Settings(ui_scale=150, default_level="hard"))
     progress = campaign.Campaign()
-    progress.flixo_result("level2", 6, True, 12)
-    progress.zen_result("heart", True, 9)
-    progress.flanx_result("hard", True, 41.5)
+    progress.section(FlixoCampaigns).result("level2", 6, True, 12)
+    progress.section(ZenResults).result("heart", True, 9)
+    progress.section(FlanxBests).result("hard", True, 41.5)
     campaign.save(progress)
     stats.record_result("pixies", "normal", True, 50)
     stats.record_result("flixo", "easy", False, 12, draw=False)

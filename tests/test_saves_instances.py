@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from game.flanx.campaign import FlanxBests
+from game.zen.campaign import ZenResults
 from saves import campaign, instance, notices, paths, settings, stats, storage, store
 from scenes.app import App
 from scenes.kit.dialog import ConfirmDialog
@@ -60,12 +62,14 @@ def test_two_processes_recording_statistics_at_once_lose_no_game():
 def test_two_processes_recording_campaign_results_at_once_lose_no_record():
     def record(number: int) -> None:
         for _ in range(RECORDS):
-            campaign.update(lambda progress: progress.zen_result("heart", solved=True, rounds=5 + number))
-            campaign.update(lambda progress: progress.flanx_result("hard", won=False, seconds=30.0))
+            campaign.update(lambda progress: progress.section(ZenResults).result("heart", solved=True,
+                                                                                 rounds=5 + number))
+            campaign.update(lambda progress: progress.section(FlanxBests).result("hard", won=False, seconds=30.0))
         assert notices.take() == []
     in_children(record)
     progress = campaign.load()
-    assert progress.zen["heart"].played == 2 * RECORDS and progress.flanx["base"]["hard"].played == 2 * RECORDS
+    assert progress.section(ZenResults)["heart"].played == 2 * RECORDS
+    assert progress.section(FlanxBests)["base"]["hard"].played == 2 * RECORDS
 
 
 HOLDER = """

@@ -10,6 +10,7 @@ import pytest
 from game.zen import booklet
 from game.zen.actions import DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo, deck, discard, grid
 from game.zen.policy import choose
+from game.zen.campaign import ZenResults
 from saves import campaign, store
 from scenes.menu import MainMenu
 from scenes.zen.booklet import ZenBookletScene
@@ -74,7 +75,7 @@ def test_an_old_zen_save_without_the_turned_up_cards_still_loads_and_plays(app):
 def test_booklet_pages_show_each_level_and_a_tick_for_solved_forms(app, click):
     name = [f for f in booklet.forms() if f.level == 3][0].name
     progress = campaign.load()
-    progress.zen_result(name, solved=True, rounds=9)
+    progress.section(ZenResults).result(name, solved=True, rounds=9)
     campaign.save(progress)
     scene = ZenBookletScene(app)
     app.scenes.push(scene)
@@ -82,7 +83,7 @@ def test_booklet_pages_show_each_level_and_a_tick_for_solved_forms(app, click):
     assert {form.level for _, form, _ in scene.tiles} == {3}
     surface = pygame.Surface(app.size)
     scene.draw(surface)
-    assert scene.progress.zen[name].best_rounds == 9
+    assert scene.progress.section(ZenResults)[name].best_rounds == 9
 
 
 def test_a_thumbnail_says_how_often_the_computer_solves_the_form_in_words(app, click):
@@ -230,7 +231,7 @@ def test_winning_lights_the_form_records_the_result_and_shows_it(app):
     result = until_top(app, ZenResultScene)
     assert table.view.phase == "won"
     assert all(table.picture.sprite(c).highlight is not None for c in table.view.placed)
-    assert campaign.load().zen["Compass"].solved >= 1
+    assert campaign.load().section(ZenResults)["Compass"].solved >= 1
     rounds = table.view.rounds
     assert result.result.headline == f"Complete in {rounds} round{'s' if rounds != 1 else ''}"
     assert any(note.startswith("Your best: ") for note in result.result.notes)
@@ -347,12 +348,12 @@ def test_reopening_a_finished_game_does_not_count_it_twice(app):
     table = open_puzzle(app, "Hammer", seed=entry["solved_seed"])
     advance(app, table, lambda view: view.is_over())
     until_top(app, ZenResultScene)
-    played = campaign.load().zen["Hammer"].played
+    played = campaign.load().section(ZenResults)["Hammer"].played
     finished = state_of(table).clone()
     app.scenes.unwind()
     open_table(app, finished, ["human"], GAME.check_options(1, {"form": "Hammer"}))
     until_top(app, ZenResultScene)
-    assert campaign.load().zen["Hammer"].played == played
+    assert campaign.load().section(ZenResults)["Hammer"].played == played
 
 
 def test_the_rules_picture_shows_a_form_half_built(app):

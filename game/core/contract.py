@@ -15,6 +15,8 @@ import dataclasses
 import random
 from typing import Any, ClassVar, Generic, Optional, Sequence, TypeVar, cast
 
+from game.core.campaign import Section
+from game.core.ladder import Ladder
 from game.core.zones import Zones
 
 
@@ -279,6 +281,10 @@ class Game:
     #: the module that exports this game's pixels (its table, rule picture, colours; see
     #: scenes/pixies/__init__.py); empty: "scenes.<name>"
     presentation: str = ""
+    #: how its difficulty ladder is played (game.core.ladder); None: no ladder is measured for it
+    ladder: Optional[Ladder] = None
+    #: its parts of the progress kept between games (game.core.campaign, saved by saves.campaign)
+    campaign: tuple[type[Section[Any]], ...] = ()
 
     def new(self, players: int, seed: int, **options: Any) -> State:
         raise NotImplementedError

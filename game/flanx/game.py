@@ -15,6 +15,7 @@ from game.core import Action, Bot, Game, Knowledge, View
 from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.board import BOARD_SIZES, DEFAULT_BOARD
 from game.flanx.bots import make_bot
+from game.flanx.campaign import FlanxBests
 from game.flanx.hints import explain
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.judgement import FlanxKnowledge
@@ -49,6 +50,7 @@ class FlanxGame(Game):
     levels = LEVELS
     level_descriptions = {level: f"{pace_words(level)}, {does}" for level, does in _DOES.items()}
     seat_colours = DECK_NAMES
+    campaign = (FlanxBests,)
 
     def option_choices(self, players: int, chosen: Optional[dict[str, Any]] = None) -> dict[str, tuple]:
         """The variants that take `players` players (3-4 play only Toddler), the table sizes, and

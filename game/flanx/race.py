@@ -28,7 +28,6 @@ bench/RESULTS.md (bench/run.py races the line-ups it lists).
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -37,6 +36,7 @@ from typing import Optional
 
 from game.ai import bot
 from game.core import Bot
+from game.core.stats import wilson
 from game.flanx import GAME
 from game.flanx.board import BOARD_SIZES
 from game.flanx.pace import MATCH_CHOICES
@@ -149,16 +149,6 @@ def play_race(names: list[str], seed: int, index: int, clock: str = "equal", jit
             # moment an opponent's action gives it something to do, not a period later.
             clocks[seat] = min(clocks[s] for s in movers) + WAKE
     return RaceResult(lineup, state.winners(), len(moves), moves[-1].at if moves else 0.0, thinking)
-
-
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def summarise(names: list[str], results: list[RaceResult]) -> str:

@@ -13,9 +13,11 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from game.core import Action, Bot, Game, Knowledge, State, View
+from game.core.ladder import Ladder
 from game.core.words import level_words
 from game.flixo import bots
 from game.flixo.actions import ACTIONS, EVENTS, Discard, Draw, Peek, Reveal, Swap, Take, cell
+from game.flixo.campaign import FlixoCampaigns
 from game.flixo.cards import (
     CAMPAIGN_LEVELS, DISPLAYS, LEVELS, TWO_PLAYER_DISPLAY, level_values, max_flixos, number_sets, table_flixos,
 )
@@ -42,6 +44,9 @@ class FlixoGame(Game):
     }
     cooperative = True
     lower_is_better = True
+    #: the all-bot team of three at each of the harder levels
+    ladder = Ladder(players=3, settings=({"level": 2}, {"level": 3}, {"level": 4}))
+    campaign = (FlixoCampaigns,)
 
     # -- options ----------------------------------------------------------------------------------
     def displays_for(self, players: int) -> list[str]:

@@ -5,6 +5,7 @@ from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.core import words
+from game.core.ladder import Ladder
 from game.core.words import level_words
 from game.lixo import bots
 from game.lixo.actions import ActiveChanged, Pass, Raise
@@ -15,6 +16,8 @@ from game.lixo.state import LixoState, LixoView
 class LixoGame(Game):
     name = "lixo"
     title = "LIXO?"
+    #: three players: one seat of the higher level against two of the lower
+    ladder = Ladder(players=3)
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     #: first: the first active player, -1 for a random one (the human may choose to start)

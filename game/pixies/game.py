@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
+from game.core.ladder import Ladder
 from game.core.words import level_words
 from game.pixies import bots
 from game.pixies.actions import RoundScored, Take
@@ -14,6 +15,8 @@ from game.pixies.state import PixiesState, PixiesView
 class PixiesGame(Game):
     name = "pixies"
     title = "Pixies"
+    #: two players head to head, the fewest
+    ladder = Ladder()
     min_players = 2
     max_players = 5
     options: dict[str, Any] = {}

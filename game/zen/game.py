@@ -13,6 +13,7 @@ from game.core import Action, Bot, Game, View
 from game.flanx.cards import DECK_NAMES, describe
 from game.zen import booklet, bots
 from game.zen.actions import ACTIONS, ChooseStartDeck, Draw, EndRound, Place
+from game.zen.campaign import ZenResults
 from game.zen.form import Form
 from game.zen.forms import random_form
 from game.zen.state import ZenState, ZenView
@@ -21,6 +22,7 @@ from game.zen.state import ZenState, ZenView
 class ZenGame(Game):
     name = "zen"
     title = "Flanx Zen"
+    campaign = (ZenResults,)
     min_players = 1
     max_players = 1
     actions = ACTIONS

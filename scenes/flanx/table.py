@@ -31,6 +31,7 @@ from game.core import Acted, Action, CardMoved, Event
 from game.core.words import agree
 from game.flanx.actions import Discard, FlanxEnded, Place, deck, discard
 from game.flanx.board import EMPTY
+from game.flanx.campaign import FlanxBests
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.endings import sentence
 from game.flanx.rules import HAND_SIZE
@@ -373,7 +374,8 @@ class FlanxTable(DiscardButton, TableScene):
             return [f"Time {clock_text(seconds)} since the game was resumed (no best time)."]
         level = self.seats[1 - self.me]
         won = self.me in self.view.winners()
-        best = campaign.update(lambda progress: progress.flanx_result(level, won, seconds, variant=self.variant))
+        best = campaign.update(lambda progress: progress.section(FlanxBests).result(level, won, seconds,
+                                                                                    variant=self.variant))
         lines = [f"Time {clock_text(seconds)}."]
         if best.best_seconds is not None:
             lines.append(f"Best time against {level}: {clock_text(best.best_seconds)}.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.flixo import GAME
+from game.flixo.campaign import FlixoCampaigns, campaign_key
 from game.flixo.cards import CAMPAIGN_LEVELS, max_flixos
 from game.flixo.state import FlixoPublic
 from saves import campaign
@@ -26,7 +27,7 @@ def prepare_options(players: int, options: dict) -> dict:
     start = GAME.flixo_choices(players, level, display)[0]
     if options.get("flixos") not in (None, start):
         return options
-    flixos = campaign.load().flixo_next(campaign.flixo_key(level, display, players), start=start)
+    flixos = campaign.load().section(FlixoCampaigns).next_flixos(campaign_key(level, display, players), start=start)
     if flixos not in GAME.flixo_choices(players, level, display):
         return options
     return {**options, "flixos": flixos}
@@ -38,9 +39,10 @@ def record(view: FlixoPublic, players: int) -> tuple[str, Optional[int]]:
     if view.level not in CAMPAIGN_LEVELS or not view.is_over():
         return "", None
     most = max_flixos(view.level)
-    key = campaign.flixo_key(view.level, view.display, players)
+    key = campaign_key(view.level, view.display, players)
     # read, changed and written under the campaign's lock; a failed write is told by saves.storage
-    run = campaign.update(lambda progress: progress.flixo_result(key, flixos=view.flixos, won=view.won(), most=most))
+    run = campaign.update(lambda progress: progress.section(FlixoCampaigns).result(key, flixos=view.flixos,
+                                                                                won=view.won(), most=most))
     if run.completed and view.won() and view.flixos >= most:
         return f"Campaign complete: you beat all {view.flixos} Flixos!", run.flixos
     return f"Campaign: the next game is against {run.flixos} Flixos.", run.flixos

@@ -18,12 +18,14 @@ from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt
 from scenes.kit.layout import Grid, fit_card_size, frac_rect
 from scenes.kit.still import StillLayer, targets_key, widget_area
-from scenes.kit.symbols import LIXO_SHAPES, draw_symbol
+from scenes.kit.symbols import draw_symbol
 from scenes.kit.theme import font
 from scenes.kit.tween import AnimationQueue, Parallel, Sequence, Wait, flip, move
 from scenes.kit.scene import Scene
 
 COLOURS = tuple(palette.LIXO)
+#: the shape in each card's middle, one per colour
+SHAPES = dict(zip(COLOURS, ("square", "triangle", "cross", "star", "circle")))
 RESTING = 50
 MOVING = 10
 COLS, ROWS = 10, 5
@@ -33,7 +35,7 @@ def paint_demo_face(surface: pygame.Surface, card_id: tuple[str, int], face_rect
     """Card ids are (colour name, number): a number in two corners, the colour's shape in the middle."""
     colour_name, number = card_id
     colour = palette.LIXO[colour_name]
-    shape = LIXO_SHAPES[colour_name]
+    shape = SHAPES[colour_name]
     w, h = face_rect.size
     pip = max(6, int(w * 0.16))
     index_font = font(max(8, int(h * 0.15)), bold=True)

@@ -1,36 +1,37 @@
 """Every keyboard shortcut of the app, declared once: the Keys page lists them, each table shows
-the ones that apply now ("D draw   P pass"), the in-app rules name each game's, and the code that
-answers a key asks here whether it is that shortcut's.
+the ones that apply now ("D draw   T take the discard"), the in-app rules name each game's, and the
+code that answers a key asks here whether it is that shortcut's.
 
-A shortcut belongs to a place (`where`): "app" (every screen), "table" (every game table), a game
-by its name, or "zen-editor". A table says which of its shortcuts apply at this moment by naming
-them in `key_actions()` (scenes.kit.tablekeys); the page and the rules read SHORTCUTS directly.
+A shortcut belongs to a place (`where`): "app" (every screen), "table" (every game table),
+"replay" and "review" (a finished game watched or reviewed), declared here, or a place a game
+declares with its own shortcuts: its name ("lixo"), or more ("zen", "zen-editor"). A game declares
+them in its own package, as a `Keys` its presentation names (`KEYS`, see scenes.kit.declared), and
+they join the places below as the game is found in game.GAMES. A table says which of its shortcuts
+apply at this moment by naming them in `key_actions()` (scenes.kit.tablekeys); the Keys page and
+the rules read every place.
 
 `BY_PLACE["lixo"]["pass"].matches(event)` says whether a key event is LIXO?'s Pass.
 
     >>> hint_line(["draw", "take"], "flixo")
     'D draw   T take the discard'
+    >>> list(PLACES)[:2], list(PLACES)[-2:]
+    (['app', 'table'], ['replay', 'review'])
 """
 from __future__ import annotations
 
+import functools
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Iterable
 
 import pygame
 
-#: the places shortcuts belong to, in the order the Keys page shows them, with their headings
-PLACES = {
-    "app": "Everywhere",
-    "table": "At every table",
-    "pixies": "Pixies",
-    "lixo": "LIXO?",
-    "flixo": "Flixo",
-    "flanx": "Flanx (the duel, Kids and Toddler)",
-    "zen": "Zen",
-    "zen-editor": "Zen form editor",
-    "replay": "Watching a finished game",
-    "review": "Reviewing a finished game",
-}
+from game import GAMES
+from scenes.kit.declared import declared, load_entry
+
+#: the kit's own places, with the Keys page's headings: these two come before the games' places ...
+FIRST_PLACES = {"app": "Everywhere", "table": "At every table"}
+#: ... and these two after them
+LAST_PLACES = {"replay": "Watching a finished game", "review": "Reviewing a finished game"}
 
 
 @dataclass(frozen=True)
@@ -78,24 +79,6 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("hint", "table", (pygame.K_h,), "H", "hint", "Show what a strong bot would play, and why."),
     Shortcut("log", "table", (pygame.K_l,), "L", "move log", "Open or close the move log's column."),
     Shortcut("undo", "table", (pygame.K_z,), "Ctrl+Z", "undo", "Take back your last move.", ctrl=True),
-    Shortcut("keep_new", "pixies", (pygame.K_1,), "1", "new card stays",
-             "A card dropped on its twin: the new card stays face up, the old one goes under it."),
-    Shortcut("keep_old", "pixies", (pygame.K_2,), "2", "old card stays",
-             "A card dropped on its twin: the old card stays face up, the new one goes under it."),
-    Shortcut("bid", "lixo", (pygame.K_b,), "B", "bid",
-             "Bid the cards you have chosen (Enter does too while the ring is hidden)."),
-    Shortcut("pass", "lixo", (pygame.K_p,), "P", "pass", "Pass: your chosen cards go back to your hand."),
-    Shortcut("draw", "flixo", (pygame.K_d,), "D", "draw", "Turn over the top card of the draw pile."),
-    Shortcut("take", "flixo", (pygame.K_t,), "T", "take the discard",
-             "Pick up the top card of the discard pile; the ring then moves over your cards."),
-    Shortcut("discard", "flanx", (pygame.K_x,), "X", "discard hand",
-             "Discard your hand and take new cards (in Kids and Toddler, when no card fits)."),
-    Shortcut("white", "zen", (pygame.K_w,), "W", "white deck", "Draw from the white deck."),
-    Shortcut("black", "zen", (pygame.K_b,), "B", "black deck", "Draw from the black deck."),
-    Shortcut("end", "zen", (pygame.K_e,), "E", "end round",
-             "End the round; when it asks for the discard order, E again confirms it."),
-    Shortcut("remove", "zen-editor", (pygame.K_DELETE, pygame.K_BACKSPACE), "Delete", "take off",
-             "Take the card in the ring (or under the pointer) off the grid."),
     Shortcut("play", "replay", (pygame.K_SPACE,), "Space", "play, pause", "Play the game on at its pace, or pause."),
     Shortcut("step_on", "replay", (pygame.K_RIGHT,), "Right", "next move", "One move on."),
     Shortcut("step_back", "replay", (pygame.K_LEFT,), "Left", "move back", "One move back."),
@@ -111,14 +94,125 @@ SHORTCUTS: tuple[Shortcut, ...] = (
              "Show your first, second or third costliest decision."),
 )
 
-BY_PLACE: dict[str, dict[str, Shortcut]] = {place: {s.name: s for s in SHORTCUTS if s.where == place}
-                                            for place in PLACES}
+@dataclass(frozen=True)
+class Keys:
+    """Shortcuts declared together (the kit's, or one game's): the places they work in, each with
+    the Keys page's heading, and the shortcuts, each in one of those places."""
+
+    places: dict[str, str]
+    shortcuts: tuple[Shortcut, ...]
+
+    def __post_init__(self) -> None:
+        stray = [f"{s.where}:{s.name}" for s in self.shortcuts if s.where not in self.places]
+        if stray:
+            raise ValueError(f"shortcuts of places not declared with them: {', '.join(stray)}")
+
+    @functools.cached_property
+    def by_place(self) -> dict[str, dict[str, Shortcut]]:
+        return {place: {s.name: s for s in self.shortcuts if s.where == place} for place in self.places}
+
+
+#: the kit's own shortcuts
+KIT_KEYS = Keys({**FIRST_PLACES, **LAST_PLACES}, SHORTCUTS)
+
+
+def game_keys(game_name: str) -> Keys | None:
+    """The shortcuts `game_name` declares (its presentation's KEYS), None where it declares none."""
+    entry = declared(game_name, "KEYS")
+    if entry is None:
+        return None
+    keys = load_entry(entry)
+    if not isinstance(keys, Keys):
+        raise TypeError(f"{game_name}'s KEYS names {type(keys).__name__}, not a scenes.kit.keys.Keys")
+    return keys
+
+
+def _declared_places() -> dict[str, tuple[str, Keys]]:
+    """Every place in the Keys page's order -> (its heading, the declaration it is in)."""
+    places = {place: (heading, KIT_KEYS) for place, heading in FIRST_PLACES.items()}
+    for name in GAMES:
+        keys = game_keys(name)
+        if keys is None:
+            continue
+        for place, heading in keys.places.items():
+            if place in places or place in LAST_PLACES:
+                raise ValueError(f"{name} declares shortcuts of {place!r}, a place declared before")
+            places[place] = (heading, keys)
+    return {**places, **{place: (heading, KIT_KEYS) for place, heading in LAST_PLACES.items()}}
+
+
+#: a game's place -> (the game declaring it, its Game, the place's shortcuts), as last found: a
+#: table asks for its line of keys every frame it draws
+_found: dict[str, tuple[str, object, dict[str, Shortcut]]] = {}
+
+
+def _shortcuts_of(place: str) -> dict[str, Shortcut] | None:
+    """The shortcuts of `place`: the kit's own, or those of the game that declares the place
+    (looked for first in the game it is named after: "zen-editor" is Zen's)."""
+    if place in KIT_KEYS.places:
+        return KIT_KEYS.by_place[place]
+    known = _found.get(place)
+    if known is not None and known[0] in GAMES and GAMES[known[0]] is known[1]:
+        return known[2]
+    named_after = [name for name in (place, place.partition("-")[0]) if name in GAMES]
+    for name in dict.fromkeys([*named_after, *GAMES]):
+        keys = game_keys(name)
+        if keys is not None and place in keys.places:
+            _found[place] = (name, GAMES[name], keys.by_place[place])
+            return keys.by_place[place]
+    return None
+
+
+class _ByPlace(Mapping[str, dict[str, Shortcut]]):
+    """place -> {name: shortcut}, over the kit's and every game's declared shortcuts."""
+
+    def __getitem__(self, place: str) -> dict[str, Shortcut]:
+        found = _shortcuts_of(place)
+        if found is None:
+            raise KeyError(place)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_declared_places())
+
+    def __len__(self) -> int:
+        return len(_declared_places())
+
+
+class _Headings(Mapping[str, str]):
+    """place -> its heading on the Keys page, in the page's order."""
+
+    def __getitem__(self, place: str) -> str:
+        return _declared_places()[place][0]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_declared_places())
+
+    def __len__(self) -> int:
+        return len(_declared_places())
+
+
+BY_PLACE: Mapping[str, dict[str, Shortcut]] = _ByPlace()
+PLACES: Mapping[str, str] = _Headings()
+
+
+def every_shortcut() -> list[Shortcut]:
+    """Every shortcut, place by place in the Keys page's order."""
+    return [shortcut for place, (_, keys) in _declared_places().items() for shortcut in keys.by_place[place].values()]
+
+
+def of_game(game_name: str) -> list[Shortcut]:
+    """The shortcuts `game_name` declares, in every place of its own (Zen's and its editor's)."""
+    keys = game_keys(game_name)
+    return list(keys.shortcuts) if keys is not None else []
 
 
 def find(event: pygame.event.Event, names: Iterable[str], where: str) -> str | None:
     """The first of `names` (shortcuts of `where`, or of every table) that `event` presses."""
+    names = list(names)
+    own, table = (BY_PLACE[where] if names else {}), BY_PLACE["table"]
     for name in names:
-        shortcut = BY_PLACE[where].get(name) or BY_PLACE["table"].get(name)
+        shortcut = own.get(name) or table.get(name)
         if shortcut is not None and shortcut.matches(event):
             return name
     return None
@@ -126,7 +220,11 @@ def find(event: pygame.event.Event, names: Iterable[str], where: str) -> str | N
 
 def hint_line(names: Iterable[str], where: str) -> str:
     """The shortcuts `names` of `where` in a line, as the table shows them: "D draw   T take"."""
-    return "   ".join(BY_PLACE[where][name].label for name in names if name in BY_PLACE[where])
+    names = list(names)
+    if not names:
+        return ""
+    shortcuts = BY_PLACE[where]
+    return "   ".join(shortcuts[name].label for name in names if name in shortcuts)
 
 
 def for_place(where: str) -> list[Shortcut]:

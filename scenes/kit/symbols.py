@@ -1,9 +1,12 @@
 """Colour-blind symbols: a small shape for every colour name, so colour is never the only cue.
 
-LIXO's bins print their own shapes (yellow square, blue triangle, green cross, red star, grey
-circle). Pixies prints ColorADD-style marks: a slash for yellow, a solid triangle pointing left
-for blue, one pointing right for red, and the marks of a mixed colour combined (green = yellow +
-blue; multicoloured = all three). `draw_colour_symbol` picks the right one for a game family.
+Each game declares the shape its cards print beside each of its colours (`SYMBOLS` in its
+presentation, scenes.kit.declared): LIXO's bins print their own shapes (yellow square, blue
+triangle, green cross, red star, grey circle); Pixies prints ColorADD marks: a slash for yellow,
+a solid triangle pointing left for blue, one pointing right for red, and the marks of a mixed
+colour combined (green = yellow + blue; multicoloured = all three). `draw_colour_symbol` draws a
+game's shape for a colour. The kit draws the shapes in SHAPES; a game that needs another declares
+its own (`SHAPES` in its presentation) and names it in its SYMBOLS.
 
 Shapes are drawn four times larger and scaled down smoothly, so they stay crisp and
 antialiased at card sizes.
@@ -13,6 +16,8 @@ antialiased at card sizes.
     >>> face = pygame.Surface((60, 84), pygame.SRCALPHA)
     >>> draw_colour_symbol(face, "lixo", "red", pygame.Rect(20, 30, 20, 20))     # a star
     >>> draw_symbol(face, "coloradd-green", pygame.Rect(4, 60, 16, 16), (35, 35, 43))
+    >>> family("lixo")["red"]
+    'star'
 """
 from __future__ import annotations
 
@@ -21,33 +26,51 @@ from typing import Callable
 
 import pygame
 
+from game import GAMES
+from scenes.kit.declared import declared, load_entry
 from scenes.kit.palette import INK, Colour
 
 _SUPERSAMPLE = 4
-
-LIXO_SHAPES: dict[str, str] = {
-    "yellow": "square", "blue": "triangle", "green": "cross", "red": "star", "grey": "circle",
-}
-PIXIES_SHAPES: dict[str, str] = {
-    "yellow": "coloradd-yellow", "blue": "coloradd-blue", "red": "coloradd-red",
-    "green": "coloradd-green", "multi": "coloradd-multi",
-}
-FAMILIES: dict[str, dict[str, str]] = {"lixo": LIXO_SHAPES, "pixies": PIXIES_SHAPES}
+#: draws a shape into a square surface: (surface, colour, side)
+Drawing = Callable[[pygame.Surface, Colour, int], None]
 
 
-def draw_colour_symbol(surface: pygame.Surface, family: str, colour_name: str,
+def family(game_name: str) -> dict[str, str]:
+    """`game_name`'s colour names -> the shape printed beside each (empty: it declares none)."""
+    return dict(declared(game_name, "SYMBOLS", {}))
+
+
+def game_shapes(game_name: str) -> dict[str, Drawing]:
+    """The shapes `game_name` draws itself (its presentation's SHAPES), by name."""
+    entry = declared(game_name, "SHAPES")
+    return dict(load_entry(entry)) if entry else {}
+
+
+def shape_drawing(shape: str) -> Drawing:
+    """How to draw the shape named `shape`: the kit's, or one a game declares."""
+    found = SHAPES.get(shape)
+    for name in GAMES if found is None else ():
+        found = game_shapes(name).get(shape)
+        if found is not None:
+            break
+    if found is None:
+        raise KeyError(f"no game declares a shape {shape!r}")
+    return found
+
+
+def draw_colour_symbol(surface: pygame.Surface, game_name: str, colour_name: str,
                        rect: pygame.Rect, colour: Colour = INK) -> None:
-    """Draw the symbol `family` ("lixo" or "pixies") uses for `colour_name` inside `rect`."""
-    draw_symbol(surface, FAMILIES[family][colour_name], rect, colour)
+    """Draw the symbol `game_name` prints beside `colour_name`, inside `rect`."""
+    draw_symbol(surface, family(game_name)[colour_name], rect, colour)
 
 
 def draw_symbol(surface: pygame.Surface, shape: str, rect: pygame.Rect, colour: Colour = INK) -> None:
-    """Draw one named shape (see SHAPES) centred in `rect`, antialiased."""
+    """Draw one named shape (the kit's SHAPES, or a game's own) centred in `rect`, antialiased."""
     side = min(rect.width, rect.height)
     if side <= 0:
         return
     big = pygame.Surface((side * _SUPERSAMPLE, side * _SUPERSAMPLE), pygame.SRCALPHA)
-    SHAPES[shape](big, colour, big.get_width())
+    shape_drawing(shape)(big, colour, big.get_width())
     small = pygame.transform.smoothscale(big, (side, side))
     surface.blit(small, small.get_rect(center=rect.center))
 
@@ -94,7 +117,7 @@ def _right_triangle(surf: pygame.Surface, colour: Colour, s: int) -> None:
     pygame.draw.polygon(surf, colour, [(s * 0.9, s * 0.5), (s * 0.1, s * 0.1), (s * 0.1, s * 0.9)])
 
 
-def _side_by_side(*marks: Callable[[pygame.Surface, Colour, int], None]) -> Callable:
+def _side_by_side(*marks: Drawing) -> Drawing:
     """A mixed colour: its primaries' marks drawn next to each other, each in its own slot."""
     def draw(surf: pygame.Surface, colour: Colour, s: int) -> None:
         slot = s // len(marks)
@@ -105,7 +128,7 @@ def _side_by_side(*marks: Callable[[pygame.Surface, Colour, int], None]) -> Call
     return draw
 
 
-SHAPES: dict[str, Callable[[pygame.Surface, Colour, int], None]] = {
+SHAPES: dict[str, Drawing] = {
     "square": _square,
     "triangle": _triangle,
     "cross": _cross,

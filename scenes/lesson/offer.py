@@ -13,13 +13,9 @@ from typing import Callable, Optional
 from game import GAMES
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.lesson.scene import LessonScene
-from scenes.lesson.script import LessonError, load, path
+from scenes.lesson.script import LessonError, has_lesson, load
 
 LEARN = "Learn to play"
-
-
-def has_lesson(game_name: str) -> bool:
-    return path(game_name).is_file()
 
 
 def mark_offered(app, game_name: str) -> None:

@@ -1,4 +1,8 @@
-"""A lesson as data: assets/lessons/<game>.json, read and checked here (no pygame).
+"""A lesson as data: a JSON file a game ships beside its own files, read and checked here (no pygame).
+
+A game declares its lesson in its presentation (`LESSON`, the file's path: scenes.kit.declared),
+as Pixies does with scenes/pixies/lesson.json; the lessons offered are those of the games in
+game.GAMES that declare one.
 
 A lesson is a fixed deal (a seed, the seats and options) and a list of steps. Each step is one
 idea: the coach `say`s it, pointing at something on the table, and either waits for the person
@@ -32,7 +36,7 @@ from game import GAMES
 from game.core import Action, IllegalAction
 from game.referee import HUMAN, Referee
 from game.referee.exact import same
-from scenes.kit.assets import asset_path
+from scenes.kit.declared import declared, every
 
 FORMAT = "parlour-lesson"
 VERSION = 1
@@ -84,16 +88,25 @@ class Lesson:
 
 def lesson_names() -> list[str]:
     """The games that have a lesson, in the order of game.GAMES."""
-    return [name for name in GAMES if path(name).is_file()]
+    return [name for name in every("LESSON") if has_lesson(name)]
 
 
-def path(name: str) -> Path:
-    return asset_path("lessons", f"{name}.json")
+def path(name: str) -> Optional[Path]:
+    """Where game `name`'s lesson lies, as it declares it; None where it declares none."""
+    where = declared(name, "LESSON")
+    return Path(where) if where is not None else None
+
+
+def has_lesson(name: str) -> bool:
+    where = path(name)
+    return where is not None and where.is_file()
 
 
 def load(name: str) -> Lesson:
     """The lesson for game `name`, checked; LessonError when it is missing or broken."""
     where = path(name)
+    if where is None:
+        raise LessonError(f"{name!r} declares no lesson")
     try:
         data = json.loads(where.read_text(encoding="utf-8"))
     except FileNotFoundError:

@@ -3,7 +3,12 @@ layout.py) and its result panel (result.py), the form editor (editor.py), openin
 every table (opening.py), Zen's card pictures (art.py, faces.py), the rules picture
 (pictures.py), the player's own forms (userforms.py) and results (results.py).
 
-What the app reads here (scenes/tables.py) is plain data, imported when first used.
+What the app and the kit read here (scenes/tables.py, scenes/kit/declared.py) is plain data,
+imported when first used.
 """
+from pathlib import Path
+
 TABLE = "scenes.zen.puzzle:ZenPuzzle"
 RULE_PICTURE = "scenes.zen.pictures:rule_picture"
+KEYS = "scenes.zen.keys:KEYS"
+LESSON = Path(__file__).with_name("lesson.json")

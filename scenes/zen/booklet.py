@@ -16,6 +16,7 @@ import pygame_gui
 from game.core.words import count
 from game.zen import booklet
 from game.zen.booklet import solved_words
+from game.zen.campaign import ZenResults
 from game.zen.form import Form
 from game.zen.forms import random_form
 from saves import campaign
@@ -169,7 +170,7 @@ class ZenBookletScene(WidgetScene):
         rect = surface.get_rect()
         pygame.draw.rect(surface, palette.PANEL, rect, border_radius=10)
         pygame.draw.rect(surface, palette.PANEL_EDGE, rect, width=2, border_radius=10)
-        result = self.progress.zen.get(form.name)
+        result = self.progress.section(ZenResults).get(form.name)
         solved = result is not None and result.solved > 0
         small, bold, width = theme.font(13), theme.font(17, bold=True), rect.width - 24
         name = bold.render(theme.wrap(form.name, bold, width)[0], True, palette.TEXT)

@@ -5,6 +5,7 @@ Random forms are not recorded: each is met once, so a record of it would only fi
 from __future__ import annotations
 
 from game.core.words import count
+from game.zen.campaign import ZenResults
 from game.zen.form import Form
 from game.zen.forms import RANDOM_PREFIX
 from saves import campaign
@@ -14,11 +15,11 @@ def record(form: Form, won: bool, rounds: int) -> None:
     """Store the result of a finished Zen game under its form's name."""
     if form.name.startswith(RANDOM_PREFIX):
         return
-    campaign.update(lambda progress: progress.zen_result(form.name, solved=won, rounds=rounds))
+    campaign.update(lambda progress: progress.section(ZenResults).result(form.name, solved=won, rounds=rounds))
 
 
 def best_line(name: str) -> str:
-    best = campaign.load().zen.get(name)
+    best = campaign.load().section(ZenResults).get(name)
     if best is None or best.best_rounds is None:
         return "Random forms are not recorded."
     return f"Your best: {count(best.best_rounds, 'round')} ({best.solved} of {best.played} solved)."

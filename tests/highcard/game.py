@@ -8,6 +8,8 @@ from typing import Any
 from game.ai import GreedyBot, RandomBot
 from game.core import Action, Bot, CardMoved, Game, GameOver, Knowledge, State, View, Zones
 from game.core.fields import build, rows, whole, wholes
+from game.core.ladder import Ladder
+from highcard.campaign import HighCardRecords
 
 CARDS, HAND, PLAYERS = 10, 5, 2
 DECK, TRICK = ("deck",), ("trick",)
@@ -149,6 +151,9 @@ class HighCardGame(Game):
     levels = ("random", "easy")
     level_descriptions = {"easy": "takes a trick when it can, as cheaply as it can"}
     presentation = "highcard"
+    #: head to head, each level against the one below
+    ladder = Ladder(players=PLAYERS)
+    campaign = (HighCardRecords,)
 
     def new(self, players: int, seed: int, **options: Any) -> HighCardState:
         self.check_options(players, options)

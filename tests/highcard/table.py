@@ -1,9 +1,13 @@
-"""High card's table: the generic table kit, a layout, and a drop onto the trick."""
+"""High card's table: the generic table kit, a layout, a drop onto the trick, its one key (the 1
+plays the lowest card) and its records kept when a game ends here (highcard.campaign)."""
 from __future__ import annotations
 
 import pygame
 
+from game.core import Event, GameOver
+from highcard.campaign import HighCardRecords
 from highcard.game import DECK, HAND, TRICK, Play, hand
+from saves import campaign
 from scenes.kit.cards import CardSprite
 from scenes.kit.picture import Spot
 from scenes.kit.table import TableScene
@@ -18,6 +22,8 @@ def paint(surface: pygame.Surface, card, rect: pygame.Rect) -> None:
 class HighCardTable(TableScene):
     name = "highcard"
     painters = (paint, None)
+    #: the game ended at this table (not a finished game opened): its result is kept
+    ended_here = False
 
     def trick_rect(self) -> pygame.Rect:
         return pygame.Rect(0, 0, 200, 120).move(self.play_area(self.app.size).center).move(-100, -60)
@@ -51,3 +57,18 @@ class HighCardTable(TableScene):
         mine = [self.picture.sprite(c) for c in self.picture.cards_in(hand(self.view.seat))]
         rects = [s.rect for s in mine if s is not None]
         return [rects[0].unionall(rects[1:])] if rects else []
+
+    def key_actions(self) -> dict:
+        """The 1 plays the lowest card in the hand, on the person's turn."""
+        return {"lowest": lambda: self.act(Play(min(self.view.mine)))} if self.my_turn() and self.view.mine else {}
+
+    def on_event(self, event: Event) -> None:
+        if isinstance(event, GameOver):
+            self.ended_here = True
+
+    def on_game_over(self) -> None:
+        if self.ended_here and self.me is not None:
+            level, tricks = self.seats[1 - self.me], len(self.view.taken[self.me]) // 2
+            campaign.update(lambda progress: progress.section(HighCardRecords).result(
+                level, self.me in self.view.winners(), tricks))
+        super().on_game_over()

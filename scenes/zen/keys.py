@@ -1,0 +1,15 @@
+"""Zen's keyboard shortcuts (scenes.kit.keys reads them through KEYS in this package's __init__)."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.kit.keys import Keys, Shortcut
+
+KEYS = Keys({"zen": "Zen", "zen-editor": "Zen form editor"}, (
+    Shortcut("white", "zen", (pygame.K_w,), "W", "white deck", "Draw from the white deck."),
+    Shortcut("black", "zen", (pygame.K_b,), "B", "black deck", "Draw from the black deck."),
+    Shortcut("end", "zen", (pygame.K_e,), "E", "end round",
+             "End the round; when it asks for the discard order, E again confirms it."),
+    Shortcut("remove", "zen-editor", (pygame.K_DELETE, pygame.K_BACKSPACE), "Delete", "take off",
+             "Take the card in the ring (or under the pointer) off the grid."),
+))
