@@ -80,9 +80,8 @@ def list_games(game: Optional[str] = None) -> list[store.SaveInfo]:
             except Exception as exc:  # the engine failed on a position it accepted, as in store._load_all
                 notices.report(str(store.set_aside(path, f"it could not be shown ({type(exc).__name__})")))
                 continue
-            infos.append(store.SaveInfo(saved.game, GAMES[saved.game].title, saved.created, tuple(saved.seats),
-                                        path, shown, saved.kind, saved.name))
-    return sorted(infos, key=lambda info: info.created, reverse=True)
+            infos.append(store.info_of(saved, shown))
+    return store.sort_newest_first(infos)
 
 
 def load(path: Path) -> store.SavedGame:

@@ -70,6 +70,12 @@ class Link:
         return self._referee.clock
 
     @property
+    def dealt(self) -> bool:
+        """The game started from a deal (a seed), not from a position (an old save's): only a
+        dealt game's result counts in the statistics and the campaign."""
+        return "seed" in self._referee.start
+
+    @property
     def moves_played(self) -> int:
         return len(self._referee.moves)
 
