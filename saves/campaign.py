@@ -19,14 +19,14 @@ import dataclasses
 from pathlib import Path
 from typing import Callable, TypeVar
 
-from saves import document
+from saves import document, storage
 from saves.paths import home
 
 FORMAT = "parlour-campaign"
 VERSION = 1
 FILE = "campaign.json"
 #: how a failed write names this file to the player
-WHAT = "your campaign progress"
+WHAT = storage.CAMPAIGN
 T = TypeVar("T")
 
 

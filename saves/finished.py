@@ -24,7 +24,7 @@ from saves.paths import saves_dir
 
 #: finished games kept per game
 KEEP = 50
-FOLDER = "finished"
+FOLDER = storage.FINISHED_FOLDER
 
 
 def folder(game: str) -> Path:
@@ -38,7 +38,8 @@ def keep(game: str, options: dict, seats: list[str], state: State, record: dict)
         return None
     stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%d-%H%M%S-%f")
     path = folder(game) / f"{stamp}.json"
-    writer.WRITER.submit(path, store.encode("finished", "", game, options, seats, state, record=record))
+    writer.WRITER.submit(path, store.encode("finished", "", game, options, seats, state, record=record),
+                         storage.FINISHED)
     for old in [f for f in _files(game) if f != path][:-(KEEP - 1)]:
         with contextlib.suppress(OSError):    # one more old game kept is no harm; the next keep tries again
             old.unlink()

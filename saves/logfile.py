@@ -12,7 +12,7 @@ from pathlib import Path
 from saves import storage
 from saves.paths import log_dir
 
-WHAT = "the log"
+WHAT = storage.LOG
 
 
 def log_file() -> Path:

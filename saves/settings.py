@@ -95,7 +95,7 @@ def save(settings: Settings) -> Path | None:
         body[field.name] = list(value) if isinstance(value, tuple) else value
     if storage.read_only():
         return None
-    return document.write_softly(path(), FORMAT, VERSION, body, "your settings")
+    return document.write_softly(path(), FORMAT, VERSION, body, storage.SETTINGS)
 
 
 def check(name: str, value: Any) -> Any:

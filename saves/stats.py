@@ -25,7 +25,7 @@ from pathlib import Path
 
 from game import GAMES
 from game.core import State
-from saves import document
+from saves import document, storage
 from saves.paths import home
 from saves.store import HUMAN
 
@@ -35,7 +35,7 @@ VERSION = 2
 UNSORTED = ""
 FILE = "stats.json"
 #: how a failed write names this file to the player
-WHAT = "your statistics"
+WHAT = storage.STATISTICS
 
 
 @dataclasses.dataclass

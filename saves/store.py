@@ -104,7 +104,14 @@ def autosave(game: str, options: dict, seats: list[str], state: State, table: di
     payload = encode("autosave", "", game, options, seats, state, table, record)
     _refuse_if_read_only()
     flush()  # an older background autosave must not land after this one
-    return jsonfile.write_bytes_atomic(_autosave_path(game), payload)
+    return _written(_autosave_path(game), payload)
+
+
+def _written(path: Path, payload: bytes) -> Path:
+    """Write a save slot now; OSError to the caller (who says so), else the games are kept again."""
+    written = jsonfile.write_bytes_atomic(path, payload)
+    storage.worked(storage.GAMES)
+    return written
 
 
 class ReadOnly(OSError):
@@ -147,7 +154,7 @@ def save_manual(name: str, game: str, options: dict, seats: list[str], state: St
         raise ValueError(f"a save's name has at most {NAME_LENGTH} characters")
     payload = encode("manual", name, game, options, seats, state, table, record)
     _refuse_if_read_only()
-    return jsonfile.write_bytes_atomic(_manual_path(name), payload)
+    return _written(_manual_path(name), payload)
 
 
 def encode(kind: str, name: str, game: str, options: dict, seats: list[str], state: State,
