@@ -305,7 +305,7 @@ def test_the_start_sweeps_old_temp_files_from_every_folder_it_writes(tmp_path, m
     old, young = [], []
     for folder in folders:
         folder.mkdir(exist_ok=True)
-        for name, bucket, age in ((".stats.json.a1.tmp", old, 3600), (".x.json.b2.tmp", young, 5)):
+        for name, bucket, age in ((".stats.json.a1.tmp", old, 3600), (".x.json.b2.tmp", young, 1)):
             temp = folder / name
             temp.write_text("half a file")
             os.utime(temp, (time.time() - age, time.time() - age))
