@@ -16,11 +16,13 @@ What the replay check promises, and what it does not:
 - It does not prove that the moves were played by the people named, nor that the seed was drawn
   at random: a whole game written by hand, move by legal move, replays like a real one.
 - A record must start from a deal. Only a game that comes from a version before records (1 and 2,
-  or 3, which still let a record start from a position) starts from its saved position, marked
-  `"unproven": true` in its start (saves.migrate). Nothing proves such a position was ever
-  reached in play, so the game loads and plays, but the Load screen marks it and its result
-  counts in neither the statistics nor the campaign (`SavedGame.dealt` is False). A current
-  save whose record starts from a position without that mark is refused.
+  or 3, which still let a record start from a position; saves.migrate), or one begun at a
+  position rather than a deal, starts from a position, marked `"unproven": true` in its start.
+  Nothing proves such a position was ever reached in play, so the game loads and plays, but the
+  Load screen marks it (`SavedGame.dealt` is False) and, resumed, its result counts in neither
+  the statistics nor the campaign (game.referee.Link.counted). A current save whose record
+  starts from a position without that mark is refused; one relabelled as an older version to
+  get past that loads, marked and not counted, so an edit gains nothing there.
 
 The save's time is information, not a condition: a time that cannot be read or shown in every
 time zone is kept as None ("unknown time" on screen) and the game loads all the same.

@@ -166,6 +166,9 @@ def encode(kind: str, name: str, game: str, options: dict, seats: list[str], sta
     if len(seats) != state.players:
         raise ValueError(f"{len(seats)} seats for a {state.players}-player game")
     position = state.to_dict()
+    if record is not None and not checks.dealt(record) and record.get("start", {}).get(checks.UNPROVEN) is not True:
+        # a game begun at a position (not dealt): written, it is what an old save is (saves.checks)
+        record = {**record, "start": {**record["start"], checks.UNPROVEN: True}}
     doc = {
         "format": migrate.FORMAT, "version": migrate.CURRENT, "kind": kind, "name": name,
         "game": game, "options": dict(options), "seats": list(seats), "state": position,

@@ -133,7 +133,7 @@ def test_an_old_position_only_save_loads_and_gains_a_history_from_then_on(name):
     referee.submit(mover, referee.view(mover).legal_actions()[0])
     again = store.load(link.save())
     assert again.record["start"] == {"state": doc["state"], "unproven": True} and len(again.record["moves"]) == 1
-    assert not again.dealt and not link.dealt     # marked still: an old save's position proves nothing
+    assert not again.dealt and not link.counted     # marked still: an old save's position proves nothing
     assert again.state == referee.state
 
 

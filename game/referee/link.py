@@ -70,10 +70,11 @@ class Link:
         return self._referee.clock
 
     @property
-    def dealt(self) -> bool:
-        """The game started from a deal (a seed), not from a position (an old save's): only a
-        dealt game's result counts in the statistics and the campaign."""
-        return "seed" in self._referee.start
+    def counted(self) -> bool:
+        """Does the result count in the statistics and the campaign? Not when the game was resumed
+        from a save whose record starts at a position no deal proves (an old or edited file's:
+        its start is marked "unproven", see saves.checks)."""
+        return self._referee.start.get("unproven") is not True
 
     @property
     def moves_played(self) -> int:

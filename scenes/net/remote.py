@@ -34,8 +34,8 @@ NO_UNDO = "Moves cannot be taken back at a table with friends."
 class RemoteLink:
     #: a table with friends: no restart, no undo, the game kept by the host
     remote = True
-    #: the host dealt it (a hosted game starts from a deal)
-    dealt = True
+    #: the result counts here (the host keeps the game; see Link.counted)
+    counted = True
 
     def __init__(self, client: "Client", game: Game, seat: int, view: View, moves: int, clock: float,
                  running: bool, seq: int) -> None:
