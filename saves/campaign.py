@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import Any, Callable, TypeVar
 
 from saves import document, storage
 from saves.paths import home
@@ -126,7 +126,7 @@ def _load(strict: bool) -> Campaign:
     return progress
 
 
-def _flanx(table: object, wrong: list[str]) -> dict:
+def _flanx(table: object, wrong: list[str]) -> dict[str, Any]:
     if not isinstance(table, dict):
         wrong.append("flanx")
         return {}
@@ -139,7 +139,7 @@ def _flanx(table: object, wrong: list[str]) -> dict:
     return variants
 
 
-def _section(table: object, label: str, cls: type, wrong: list[str]) -> dict:
+def _section(table: object, label: str, cls: type, wrong: list[str]) -> dict[str, Any]:
     """The good entries of one table of records; the names of the bad ones go into `wrong`."""
     if not isinstance(table, dict):
         wrong.append(label)
@@ -162,7 +162,7 @@ def _write(progress: Campaign) -> Path:
     return document.write(path(), FORMAT, VERSION, _body(progress))
 
 
-def _body(progress: Campaign) -> dict:
+def _body(progress: Campaign) -> dict[str, Any]:
     return {
         "flixo": {k: document.as_table(v) for k, v in progress.flixo.items()},
         "zen": {k: document.as_table(v) for k, v in progress.zen.items()},

@@ -15,7 +15,7 @@ import datetime as dt
 import os
 import stat
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from game import GAMES
 from game.core import State
@@ -31,7 +31,7 @@ def folder(game: str) -> Path:
     return saves_dir() / FOLDER / game
 
 
-def keep(game: str, options: dict, seats: list[str], state: State, record: dict) -> Optional[Path]:
+def keep(game: str, options: dict[str, Any], seats: list[str], state: State, record: dict[str, Any]) -> Optional[Path]:
     """Keep a game that has just ended (written in the background); where it goes, or None in a
     read-only window. The oldest kept games of `game` beyond KEEP go."""
     if storage.read_only():

@@ -95,7 +95,7 @@ def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
 def _v3_to_v4(doc: dict[str, Any]) -> dict[str, Any]:
     record = doc.get("record")
     start = record.get("start") if isinstance(record, dict) else None
-    if isinstance(start, dict) and "seed" not in start and "state" in start:
+    if isinstance(record, dict) and isinstance(start, dict) and "seed" not in start and "state" in start:
         record = {**record, "start": {**start, "unproven": True}}
     return {**doc, "version": 4, "record": record}
 

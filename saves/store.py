@@ -96,8 +96,8 @@ class SaveInfo:
 
 
 # -- writing ---------------------------------------------------------------------------------
-def autosave(game: str, options: dict, seats: list[str], state: State, table: dict | None = None,
-             record: dict | None = None) -> Path:
+def autosave(game: str, options: dict[str, Any], seats: list[str], state: State, table: dict[str, Any] | None = None,
+             record: dict[str, Any] | None = None) -> Path:
     """Write the one autosave slot of `game` now, durably (10-30 ms: two fsyncs). `table` is what
     the table keeps beside the position (JSON data; see SavedGame.table); `record` the game's
     record (Referee.record()), which must lead to `state`; without one the game starts here."""
@@ -124,8 +124,8 @@ def _refuse_if_read_only() -> None:
         raise ReadOnly(why)
 
 
-def autosave_in_background(game: str, options: dict, seats: list[str], state: State,
-                           table: dict | None = None, record: dict | None = None) -> Path:
+def autosave_in_background(game: str, options: dict[str, Any], seats: list[str], state: State,
+                           table: dict[str, Any] | None = None, record: dict[str, Any] | None = None) -> Path:
     """Autosave for the frame loop: snapshot `state` now (under 1 ms), write it on a background
     thread. Only the newest of several quick autosaves is written; `flush()` waits for the disk.
     A read-only window (a second one on the same home) writes nothing."""
@@ -145,8 +145,8 @@ def _autosave_path(game: str) -> Path:
     return saves_dir() / f"{AUTOSAVE_PREFIX}{game}.json"
 
 
-def save_manual(name: str, game: str, options: dict, seats: list[str], state: State,
-                table: dict | None = None, record: dict | None = None) -> Path:
+def save_manual(name: str, game: str, options: dict[str, Any], seats: list[str], state: State,
+                table: dict[str, Any] | None = None, record: dict[str, Any] | None = None) -> Path:
     """Write a named save; saving again under the same name replaces it. ValueError for a name
     longer than NAME_LENGTH, ReadOnly (an OSError) in a read-only window."""
     name = name.strip() or "Unnamed"
@@ -157,8 +157,8 @@ def save_manual(name: str, game: str, options: dict, seats: list[str], state: St
     return _written(_manual_path(name), payload)
 
 
-def encode(kind: str, name: str, game: str, options: dict, seats: list[str], state: State,
-           table: dict | None = None, record: dict | None = None) -> bytes:
+def encode(kind: str, name: str, game: str, options: dict[str, Any], seats: list[str], state: State,
+           table: dict[str, Any] | None = None, record: dict[str, Any] | None = None) -> bytes:
     """A save file's bytes (kind: one of KINDS). Without a `record` the game starts at `state`,
     a position no deal proves: it loads, but its result is not counted (saves.checks)."""
     if game not in GAMES:

@@ -17,7 +17,7 @@ from game.referee import SyncThinker
 from saves import notices, paths, stats, store
 from scenes.kit.match import open_match
 from scenes.load import NOT_COUNTED, details
-from test_saves_support import document, recorded, seats_for
+from test_saves_support import recorded, seats_for
 
 GAME = "pixies"
 
