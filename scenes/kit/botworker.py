@@ -20,8 +20,9 @@ The worker's memory stays flat over a session (bench/soak.py): the bots keep pro
 (functools caches with a size limit, and module dicts named `..._CACHE` or `..._CACHES`, such as
 Flixo's judged displays; an unlimited functools cache holds a table of a few fixed things, such as
 one board geometry per size, and is kept), whose entries are made in the middle of searches, so
-a few live ones keep whole heap arenas of the searches' freed nodes from going back to the system. Snapshots (tracemalloc) showed
-the worker's live Python objects level off at about 10 MB while its RSS rose at every game. So
+a few live ones keep whole heap arenas of the searches' freed nodes from going back to the system.
+Snapshots (tracemalloc) showed the worker's live Python objects level off at about 10 MB while its
+RSS rose at every game. So
 `choose_action` empties them when the worker moves in another game than its last one (they are
 that game's) and whenever they hold more than CACHE_ENTRIES entries, then trims the heap.
 
