@@ -22,9 +22,9 @@ Flixo's judged displays; an unlimited functools cache holds a table of a few fix
 one board geometry per size, and is kept), whose entries are made in the middle of searches, so
 a few live ones keep whole heap arenas of the searches' freed nodes from going back to the system.
 Snapshots (tracemalloc) showed the worker's live Python objects level off at about 10 MB while its
-RSS rose at every game. So
-`choose_action` empties them when the worker moves in another game than its last one (they are
-that game's) and whenever they hold more than CACHE_ENTRIES entries, then trims the heap.
+RSS rose at every game. So `choose_action` empties them when the worker moves in another game
+than its last one (they are that game's) and whenever they hold more than CACHE_ENTRIES entries,
+then trims the heap.
 
 The worker uses the "spawn" start method on every platform (a fork would copy the running SDL
 window), which works in a frozen build as long as the entry point calls
