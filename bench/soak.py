@@ -100,6 +100,8 @@ class Soak:
         self.opened = 0
         self.finished = 0
         self.frames = 0
+        #: seconds of play the frames advanced (simulated: FRAME_DT each; on the wall clock: real)
+        self.played = 0.0
         self.table = None
 
     def open_next(self) -> None:
@@ -128,16 +130,18 @@ class Soak:
             return
         self.app.step(dt=FRAME_DT)
         self.frames += 1
+        self.played += FRAME_DT
 
     def frame_on_the_wall_clock(self, dt: float) -> None:
         """One frame of real time `dt` (the app's loop): the bots play and animate at their pace."""
         self.next_table_due()
         self.app.step(dt=min(dt, FRAME_DT))
         self.frames += 1
+        self.played += min(dt, FRAME_DT)
 
     def sample(self, wall: float = 0.0) -> dict:
         return {"app_mb": round(rss_mb(), 1), "worker_mb": round(children_rss_mb(), 1),
-                "sim_minutes": round(self.frames * FRAME_DT / 60, 2), "wall_seconds": round(wall, 1),
+                "sim_minutes": round(self.played / 60, 2), "wall_seconds": round(wall, 1),
                 "games_finished": self.finished, "tables_opened": self.opened}
 
 
