@@ -14,8 +14,9 @@ Sections (each reuses the bench that owns it):
 - idle: CPU of the app and its bot worker while nothing moves, in a real X window
   (bench/idle.py: an X display or Xvfb is needed);
 - startup: process start to the first drawn menu frame (bench/startup.py);
-- memory: RSS of the app and its bot worker at the start, every quarter and at the end of
-  simulated play through the real tables (bench/soak.py, in its own process);
+- memory: RSS of the app and its bot worker at the start, every quarter and at the end of play
+  through the real tables, simulated and then on the wall clock with the bots at their real pace
+  (bench/soak.py, each in its own process);
 - engines: random playouts/s and ISMCTS iterations/s per game, bot move time p50 / p95 per level
   (bench/engines.py's measures);
 - arena: the issue's bot-strength match-ups (game.arena; Flanx through game.flanx.race), bench/strength.py;
@@ -172,21 +173,30 @@ def startup_section(runs: int) -> list[str]:
 
 
 # -- memory -------------------------------------------------------------------------------------------
-def memory_section(minutes: float) -> list[str]:
-    done = subprocess.run([sys.executable, str(BENCH / "soak.py"), "--json", "--minutes", str(minutes)],
-                          capture_output=True, text=True, check=True)
-    result = json.loads(done.stdout.strip().splitlines()[-1])
-    lines = [f"## Memory over {minutes:g} simulated minutes of bot-vs-bot play (bench/soak.py)", "",
-             "| moment | simulated min | app RSS MB | bot worker RSS MB | games finished |",
-             "|---|---:|---:|---:|---:|"]
-    for moment, s in result["samples"].items():
-        lines.append(f"| {moment} | {s['sim_minutes']:.1f} | {s['app_mb']:.1f} | {s['worker_mb']:.1f} | "
-                     f"{s['games_finished']} |")
-    lines += ["", f"Peak app + worker: {result['peak_total_mb']} MB (budget <= {MEMORY_BUDGET_MB:g} MB: "
-                  f"{verdict(result['within_budget'])}). "
-                  f"App growth after warm-up: {result['growth_after_warm_up_mb']} MB "
-                  f"({'**grows**' if result['grows'] else 'flat'}). Bots at level {result['level']}; "
-                  f"{result['wall_seconds']} s wall."]
+def memory_section(minutes: float, wall_seconds: float) -> list[str]:
+    """The soak twice: `minutes` simulated, then `wall_seconds` on the wall clock at real pace."""
+    lines = [f"## Memory over {minutes:g} simulated minutes and {wall_seconds:g} s of real-pace bot-vs-bot play "
+             "(bench/soak.py)"]
+    runs = ((f"{minutes:g} simulated minutes, the animations fast-forwarded", ["--minutes", str(minutes)]),
+            (f"{wall_seconds:g} s on the wall clock, bots and animations at their real pace "
+             f"(`python bench/soak.py --wall-seconds {wall_seconds:g}`)", ["--wall-seconds", str(wall_seconds)]))
+    for how, args in runs:
+        done = subprocess.run([sys.executable, str(BENCH / "soak.py"), "--json", *args],
+                              capture_output=True, text=True, check=True)
+        result = json.loads(done.stdout.strip().splitlines()[-1])
+        lines += ["", f"{how}:", "",
+                  "| moment | wall s | simulated min | app RSS MB | bot worker RSS MB | app + worker MB | games |",
+                  "|---|---:|---:|---:|---:|---:|---:|"]
+        for moment, s in result["samples"].items():
+            lines.append(f"| {moment} | {s['wall_seconds']:.0f} | {s['sim_minutes']:.1f} | {s['app_mb']:.1f} | "
+                         f"{s['worker_mb']:.1f} | {s['app_mb'] + s['worker_mb']:.1f} | {s['games_finished']} |")
+        grows = "**grows**" if result["grows"] else "flat"
+        lines += ["", f"App + worker: {result['end_total_mb']} MB at the end, peak {result['peak_total_mb']} MB "
+                      f"(budget <= {MEMORY_BUDGET_MB:g} MB: {verdict(result['within_budget'])}). "
+                      f"Growth over the second half: {result['growth_after_warm_up_mb']} MB "
+                      f"(app {result['app_growth_after_warm_up_mb']} MB; {grows}, allowed < 5 MB). "
+                      f"Bots at level {result['level']}; {result['wall_seconds']} s wall; "
+                      f"load average {load_average()}."]
     return lines
 
 
@@ -336,6 +346,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="processes to share flanx-people's races and the ladders' games among "
                              "(the figures do not change)")
     parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
+    parser.add_argument("--soak-wall-seconds", type=float,
+                        help="seconds of the real-pace soak on the wall clock (default 300; 30 with --quick)")
     keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "arena", "review", "flanx-people",
             *(f"ladder-{name}" for name in ladder.LADDER_GAMES), "move-times")
     parser.add_argument("--skip", nargs="*", default=[], choices=keys)
@@ -353,7 +365,8 @@ def main(argv: list[str] | None = None) -> int:
         "big-screens": lambda: big_screens_section(90 if quick else 300),
         "idle": lambda: idle_section(3.0 if quick else 10.0),
         "startup": lambda: startup_section(2 if quick else 5),
-        "memory": lambda: memory_section(args.soak_minutes or (1.0 if quick else 10.0)),
+        "memory": lambda: memory_section(args.soak_minutes or (1.0 if quick else 10.0),
+                                         args.soak_wall_seconds or (30.0 if quick else 300.0)),
         "engines": lambda: engines_section(0.5 if quick else 2.0, 4 if quick else 12),
         "arena": lambda: arena_section(args.games or (12 if quick else 400),
                                        args.arena_minutes or (1.0 if quick else None)),

@@ -16,6 +16,7 @@ def app_version() -> str:
         pass
     pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
     try:
-        return tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"]
+        version = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"]
     except (OSError, KeyError, tomllib.TOMLDecodeError):
         return "unknown"
+    return version if isinstance(version, str) else "unknown"

@@ -18,14 +18,14 @@ from typing import Any, Callable, TypeVar
 
 from game import GAMES
 from game.core.campaign import Section
-from saves import document
+from saves import document, storage
 from saves.paths import home
 
 FORMAT = "parlour-campaign"
 VERSION = 1
 FILE = "campaign.json"
 #: how a failed write names this file to the player
-WHAT = "your campaign progress"
+WHAT = storage.CAMPAIGN
 T = TypeVar("T")
 S = TypeVar("S", bound=Section[Any])
 

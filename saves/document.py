@@ -12,7 +12,7 @@ import dataclasses
 import math
 import typing
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, TypeVar
+from typing import Any, TYPE_CHECKING, Callable, TypeVar
 
 import filelock
 
@@ -32,7 +32,7 @@ LOCK_WAIT = 15.0
 LOCK_POLL = 0.005
 
 
-def read(path: Path, fmt: str, version: int, what: str, strict: bool = False) -> dict | None:
+def read(path: Path, fmt: str, version: int, what: str, strict: bool = False) -> dict[str, Any] | None:
     """The document in `path`, or None when there is none or it is unusable.
 
     An unusable one (not JSON, another format, a newer version) is moved aside and reported,
@@ -55,6 +55,7 @@ def read(path: Path, fmt: str, version: int, what: str, strict: bool = False) ->
     if problem is None:
         problem = _format_problem(doc, fmt, version, what)
     if problem is None:
+        assert isinstance(doc, dict), "_format_problem finds no problem only in a dict"
         return doc
     try:
         moved = jsonfile.move_aside(path)
@@ -76,12 +77,12 @@ def _format_problem(doc: object, fmt: str, version: int, what: str) -> str | Non
     return None
 
 
-def write(path: Path, fmt: str, version: int, body: dict) -> Path:
+def write(path: Path, fmt: str, version: int, body: dict[str, Any]) -> Path:
     """Write the document atomically; OSError if it cannot be written (see `write_softly`)."""
     return jsonfile.write_atomic(path, {"format": fmt, "version": version, **body})
 
 
-def write_softly(path: Path, fmt: str, version: int, body: dict, what: str) -> Path | None:
+def write_softly(path: Path, fmt: str, version: int, body: dict[str, Any], what: str) -> Path | None:
     """`write`, but a failure is told to the player once (saves.storage) and None returned."""
     try:
         written = write(path, fmt, version, body)
@@ -164,5 +165,5 @@ def _typed(name: str, value: object, hint: object) -> object:
     raise ValueError(f"{name} is {str(value)[:20]!r}")
 
 
-def as_table(record: DataclassInstance) -> dict:
+def as_table(record: DataclassInstance) -> dict[str, Any]:
     return dataclasses.asdict(record)

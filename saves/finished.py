@@ -15,7 +15,7 @@ import datetime as dt
 import os
 import stat
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from game import GAMES
 from game.core import State
@@ -24,21 +24,22 @@ from saves.paths import saves_dir
 
 #: finished games kept per game
 KEEP = 50
-FOLDER = "finished"
+FOLDER = storage.FINISHED_FOLDER
 
 
 def folder(game: str) -> Path:
     return saves_dir() / FOLDER / game
 
 
-def keep(game: str, options: dict, seats: list[str], state: State, record: dict) -> Optional[Path]:
+def keep(game: str, options: dict[str, Any], seats: list[str], state: State, record: dict[str, Any]) -> Optional[Path]:
     """Keep a game that has just ended (written in the background); where it goes, or None in a
     read-only window. The oldest kept games of `game` beyond KEEP go."""
     if storage.read_only():
         return None
     stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%d-%H%M%S-%f")
     path = folder(game) / f"{stamp}.json"
-    writer.WRITER.submit(path, store.encode("finished", "", game, options, seats, state, record=record))
+    writer.WRITER.submit(path, store.encode("finished", "", game, options, seats, state, record=record),
+                         storage.FINISHED)
     for old in [f for f in _files(game) if f != path][:-(KEEP - 1)]:
         with contextlib.suppress(OSError):    # one more old game kept is no harm; the next keep tries again
             old.unlink()
@@ -80,9 +81,8 @@ def list_games(game: Optional[str] = None) -> list[store.SaveInfo]:
             except Exception as exc:  # the engine failed on a position it accepted, as in store._load_all
                 notices.report(str(store.set_aside(path, f"it could not be shown ({type(exc).__name__})")))
                 continue
-            infos.append(store.SaveInfo(saved.game, GAMES[saved.game].title, saved.created, tuple(saved.seats),
-                                        path, shown, saved.kind, saved.name))
-    return sorted(infos, key=lambda info: info.created, reverse=True)
+            infos.append(store.info_of(saved, shown))
+    return store.sort_newest_first(infos)
 
 
 def load(path: Path) -> store.SavedGame:

@@ -10,10 +10,17 @@
   raises `Unreadable` instead: it may be perfectly good, so it is left where it is.
 - `move_aside`: renames a bad file to `<name>.corrupt` (or `<name>.1.corrupt`...), never deleting
   it and never overwriting an earlier one.
+- `sweep_temps`: removes the temp files of writers that are gone. A temp file is named after its
+  writer's process (`.<name>.<pid>.<random>.tmp`) and, where the system has `flock` (Linux,
+  macOS), its writer holds a lock on it from its creation until it is renamed into place. So a
+  temp file whose process no longer runs, or whose lock nobody holds (its process was killed and
+  the number given to another), is a killed write's, and goes whatever its age; a live writer's
+  is never touched. Without `flock` (Windows) only temp files older than `STALE_SECONDS` go.
 """
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import os
@@ -23,6 +30,11 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:    # Windows: no flock; temp files are swept by age
+    fcntl = None  # type: ignore[assignment]
 
 MAX_BYTES = 10 * 1024 * 1024
 #: deeper than any document Parlour writes (a save nests about 6 levels)
@@ -34,6 +46,12 @@ MAX_STRING = 1000
 #: JSON's \ud800 escapes make halves of a UTF-16 pair that no font, file or encoder can take
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 TEMP_SUFFIX = ".tmp"
+#: a temp file's name: `.<target>.<writer's pid>.<mkstemp's random part>.tmp`
+_TEMP_NAME = re.compile(r"\.(\d+)\.[A-Za-z0-9_]+" + re.escape(TEMP_SUFFIX) + "$")
+#: a temp file younger than this whose process runs may be between its creation and its lock
+FRESH_SECONDS = 5.0
+#: where there is no flock, the age from which a temp file is taken for a killed writer's
+STALE_SECONDS = 600.0
 CORRUPT_SUFFIX = ".corrupt"
 
 
@@ -72,19 +90,38 @@ def write_bytes_atomic(path: Path, payload: bytes) -> Path:
     """Write `payload` to `path` so that readers see the old file or the new one, whole."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(payload)
-            out.flush()
-            os.fsync(out.fileno())
-        _replace(temp, path)
+        try:
+            _hold(fd)
+            _write_all(fd, payload)
+            os.fsync(fd)
+            if os.name == "nt":    # Windows cannot rename a file that is open
+                os.close(fd)
+                fd = -1
+            _replace(temp, path)
+        finally:
+            if fd >= 0:    # the lock goes with the descriptor, once the temp file is renamed
+                os.close(fd)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
     _fsync_folder(path.parent)
     return path
+
+
+def _hold(fd: int) -> None:
+    """Lock the new temp file for as long as it is being written (see `sweep_temps`)."""
+    if fcntl is not None:
+        with contextlib.suppress(OSError):    # a file system without locks: swept by its process only
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _write_all(fd: int, payload: bytes) -> None:
+    view = memoryview(payload)
+    while view:
+        view = view[os.write(fd, view):]
 
 
 def _replace(temp: str, path: Path, tries: int = 10) -> None:
@@ -246,13 +283,58 @@ def move_aside(path: Path) -> Path | None:
     raise OSError(f"too many moved-aside copies of {path.name}")
 
 
-def sweep_temps(folder: Path, older_than: float = 600.0) -> int:
-    """Remove temp files a crashed writer left behind; young ones may belong to a live writer."""
+def sweep_temps(folder: Path) -> int:
+    """Remove the temp files in `folder` whose writer is gone (see the module's text), whatever
+    their age; how many were removed. A live writer's are left alone."""
     removed = 0
-    cutoff = time.time() - older_than
     for temp in Path(folder).glob(f".*{TEMP_SUFFIX}"):
         with contextlib.suppress(OSError):
-            if temp.stat().st_mtime < cutoff:
+            if stat.S_ISREG(temp.lstat().st_mode) and writer_gone(temp):
                 temp.unlink()
                 removed += 1
     return removed
+
+
+def writer_gone(temp: Path) -> bool:
+    """Is the process that wrote the temp file `temp` gone (killed mid-write)? OSError if the
+    file cannot be looked at."""
+    age = time.time() - temp.stat().st_mtime
+    if fcntl is None:
+        return age > STALE_SECONDS
+    named = _TEMP_NAME.search(temp.name)
+    pid = int(named.group(1)) if named else None
+    if pid is not None and not _runs(pid):
+        return True
+    if age < FRESH_SECONDS:      # its process runs: it may not have taken its lock yet
+        return False
+    return not _locked(temp)
+
+
+def _runs(pid: int) -> bool:
+    """Does process `pid` run (POSIX: signal 0 asks without sending anything)?"""
+    if pid == os.getpid():
+        return True
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:       # it runs, as another user
+        return True
+    return True
+
+
+def _locked(temp: Path) -> bool:
+    """Does some writer hold the lock of `temp`? (Asked with a lock of our own, let go at once.)"""
+    assert fcntl is not None
+    fd = os.open(temp, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as exc:
+        if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+            return True
+        return False   # a file system without locks: the process check above is all there is
+    finally:
+        os.close(fd)
+    return False

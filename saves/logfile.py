@@ -8,11 +8,12 @@ import logging
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 from saves import storage
 from saves.paths import log_dir
 
-WHAT = "the log"
+WHAT = storage.LOG
 
 
 def log_file() -> Path:
@@ -25,7 +26,7 @@ class SoftFileHandler(logging.FileHandler):
 
     _inside = threading.local()
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.told = False
 

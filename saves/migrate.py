@@ -24,6 +24,14 @@ loading plays the moves again and must arrive at the position (saves.store):
 A version 2 save has no history: it starts from its own position, with no moves yet, and gains
 its history from then on.
 
+Version 4 holds that a record starts from a deal: a start that is a position is marked
+`"unproven": true` (saves.checks), and only a game from an earlier version has one. A version 3
+record that starts from a position (a version 2 game played on, or a game begun at a position)
+gains the mark; a version 4 save whose record starts from an unmarked position was edited, and
+is refused. A marked game loads and plays, but is not counted (saves.checks says why):
+
+    {..., "version": 4, "record": {"start": {"state": {...}, "unproven": true}, "moves": [...]}, ...}
+
 Each step checks the shape it reads and raises ValueError when the document is not that version.
 """
 from __future__ import annotations
@@ -33,10 +41,10 @@ import math
 from typing import Any, Callable
 
 FORMAT = "parlour-save"
-CURRENT = 3
+CURRENT = 4
 
 
-def to_current(doc: dict) -> dict:
+def to_current(doc: dict[str, Any]) -> dict[str, Any]:
     """`doc` (any known version) as a current-version document; ValueError if it cannot be."""
     version = doc.get("version")
     if type(version) is not int or version < 1:
@@ -49,7 +57,7 @@ def to_current(doc: dict) -> dict:
     return doc
 
 
-def _v1_to_v2(doc: dict) -> dict:
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     players = doc.get("players")
     if not isinstance(players, list) or not players:
         raise ValueError("version 1 save has no list of players")
@@ -80,8 +88,16 @@ def _v1_seat(player: Any) -> str:
     return bot
 
 
-def _v2_to_v3(doc: dict) -> dict:
+def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
     return {**doc, "version": 3, "record": {"start": {"state": doc.get("state")}, "moves": []}}
 
 
-_STEPS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(doc: dict[str, Any]) -> dict[str, Any]:
+    record = doc.get("record")
+    start = record.get("start") if isinstance(record, dict) else None
+    if isinstance(record, dict) and isinstance(start, dict) and "seed" not in start and "state" in start:
+        record = {**record, "start": {**start, "unproven": True}}
+    return {**doc, "version": 4, "record": record}
+
+
+_STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}

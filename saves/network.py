@@ -42,7 +42,7 @@ def hosted_path(table_id: str) -> Path:
     return hosted_dir() / f"{table_id}.json"
 
 
-def save_hosted(table_id: str, body: dict) -> Path:
+def save_hosted(table_id: str, body: dict[str, Any]) -> Path:
     """Write the hosted table in the background (the newest write of a file wins)."""
     path = hosted_path(table_id)
     doc = {"format": HOSTED_FORMAT, "version": HOSTED_VERSION, "id": table_id, **body,
@@ -57,7 +57,7 @@ def flush(timeout: float) -> bool:
     return writer.WRITER.flush(timeout)
 
 
-def load_hosted(path: Path) -> dict:
+def load_hosted(path: Path) -> dict[str, Any]:
     """The hosted table in `path`: ValueError saying why it cannot be opened (a bad file is also
     moved aside). The game inside is checked by whoever replays it."""
     try:
@@ -87,7 +87,7 @@ def _aside(path: Path, reason: str) -> str:
         return f"{Path(path).name} {reason}"
 
 
-def hosted_tables() -> list[dict]:
+def hosted_tables() -> list[dict[str, Any]]:
     """Every hosted table that can be opened, the game not over, newest first; a bad file is
     reported once and moved aside."""
     writer.WRITER.flush(2.0)
@@ -122,7 +122,7 @@ def _tickets_path() -> Path:
     return config_dir() / "tickets.json"
 
 
-def _tickets(strict: bool = False) -> dict:
+def _tickets(strict: bool = False) -> dict[str, Any]:
     doc = document.read(_tickets_path(), TICKETS_FORMAT, TICKETS_VERSION, "seat tickets", strict)
     tickets = doc.get("tickets") if doc else None
     name = doc.get("name") if doc else None
@@ -143,19 +143,20 @@ def ticket(code: str, name: str) -> Optional[str]:
 
 def last_name() -> str:
     """The name this player last joined a table with ("" the first time)."""
-    return _tickets()["name"]
+    name = _tickets()["name"]
+    return name if isinstance(name, str) else ""
 
 
 def remember(code: str, token: str, name: str) -> None:
     """Keep the token for `code` and `name`, and the name, for the next time (a failed write is
     told once)."""
-    def change(doc: dict) -> Any:
+    def change(doc: dict[str, Any]) -> Any:
         doc["tickets"][_key(code, name)] = {"token": token, "at": time.time()}
         newest = sorted(doc["tickets"].items(), key=lambda item: item[1]["at"], reverse=True)
         doc["tickets"] = dict(newest[:KEEP_TICKETS])
         doc["name"] = name
 
-    def write(doc: dict) -> None:
+    def write(doc: dict[str, Any]) -> None:
         document.write(_tickets_path(), TICKETS_FORMAT, TICKETS_VERSION, doc)
 
     if storage.read_only():

@@ -40,10 +40,10 @@ class Settings:
     tips_seen: tuple[str, ...] = ()  # games whose first-game tip the player has seen (names)
     bot_pace: str = "normal"  # how long each bot move stays still: "relaxed", "normal" or "brisk"
     # per game, the set-up last started: {"pixies": {"players": 3, "levels": [...], "options": {...}}}
-    last_setup: dict = dataclasses.field(default_factory=dict)
+    last_setup: dict[str, Any] = dataclasses.field(default_factory=dict)
     lessons_offered: tuple[str, ...] = ()  # games whose lesson was offered on their first start
     # per game, the steps of its lesson done so far, to go on from there: {"flixo": 4}
-    lesson_steps: dict = dataclasses.field(default_factory=dict)
+    lesson_steps: dict[str, Any] = dataclasses.field(default_factory=dict)
 
 
 #: the range of each number, inclusive; window sizes are checked per side
@@ -95,7 +95,7 @@ def save(settings: Settings) -> Path | None:
         body[field.name] = list(value) if isinstance(value, tuple) else value
     if storage.read_only():
         return None
-    return document.write_softly(path(), FORMAT, VERSION, body, "your settings")
+    return document.write_softly(path(), FORMAT, VERSION, body, storage.SETTINGS)
 
 
 def check(name: str, value: Any) -> Any:
@@ -122,7 +122,7 @@ def check(name: str, value: Any) -> Any:
     return _number(name, value, type(default))
 
 
-def _setups(value: Any) -> dict:
+def _setups(value: Any) -> dict[str, Any]:
     """Per game name, the last set-up: players, bot levels and option values (plain, small data).
     The set-up screen checks each choice against the game again before it takes it up."""
     if not isinstance(value, dict) or len(value) > 32:
@@ -144,7 +144,7 @@ def _setups(value: Any) -> dict:
     return out
 
 
-def _steps(value: Any) -> dict:
+def _steps(value: Any) -> dict[str, Any]:
     """Per game name, how many steps of its lesson are done: a whole number from 1 to 99."""
     if not isinstance(value, dict) or len(value) > 32 or not all(
             type(game) is str and 0 < len(game) <= NAME_LENGTH and type(done) is int and 0 < done < 100
@@ -166,4 +166,4 @@ def _number(name: str, value: Any, kind: type) -> int | float:
     low, high = RANGES[name]
     if not low <= value <= high:
         raise ValueError(f"{name} must be between {low} and {high}")
-    return kind(value)
+    return int(value) if kind is int else float(value)

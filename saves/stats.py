@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Any
 
 from game import GAMES
 from game.core import State
-from saves import document
+from saves import document, storage
 from saves.paths import home
 from saves.store import HUMAN
 
@@ -35,7 +36,7 @@ VERSION = 2
 UNSORTED = ""
 FILE = "stats.json"
 #: how a failed write names this file to the player
-WHAT = "your statistics"
+WHAT = storage.STATISTICS
 
 
 @dataclasses.dataclass
@@ -93,11 +94,12 @@ def path() -> Path:
 def record_result(game: str, difficulty: str, won: bool, score: float | None = None,
                   draw: bool = False, variant: str = UNSORTED) -> Record:
     """Add one finished game to the statistics file and return its updated record."""
-    return document.update(path(), WHAT, _load, _write,
-                           lambda statistics: statistics.add(game, difficulty, won, score, draw, variant))
+    record: Record = document.update(path(), WHAT, _load, _write,
+                                     lambda statistics: statistics.add(game, difficulty, won, score, draw, variant))
+    return record
 
 
-def record_game(game: str, seats: list[str], state: State, options: dict) -> Record:
+def record_game(game: str, seats: list[str], state: State, options: dict[str, Any]) -> Record:
     """Record a finished game, played with `options`, for the person at the screen (the first
     "human" seat), under the variant those options play (Game.stats_variant).
 
@@ -178,7 +180,7 @@ def _write(statistics: Stats) -> Path:
     return document.write(path(), FORMAT, VERSION, _body(statistics))
 
 
-def _body(statistics: Stats) -> dict:
+def _body(statistics: Stats) -> dict[str, Any]:
     return {"records": {game: {variant: {level: document.as_table(r) for level, r in table.items()}
                                for variant, table in variants.items()}
                         for game, variants in statistics.records.items()}}

@@ -1,15 +1,17 @@
-"""Whether Parlour can keep what it writes, and one notice for the player when it cannot.
+"""Whether Parlour can keep what it writes, told to the player per kind of thing it keeps.
 
-Every write of the save layer (save slots, settings, statistics, campaign, the log) reports
-here how it went, and none of them stops the game:
+Every write of the save layer reports here how it went, under its kind (`GAMES`, `SETTINGS`,
+`STATISTICS`, `CAMPAIGN`, `FINISHED`, the log...), and none of them stops the game:
 
-    storage.start()                      # the app's start: sweep, then try the home folder
-    storage.failed("your settings", exc)  # a write failed: the first failure is told once
-    storage.worked("your settings")       # a write worked: the disk takes files again
-    storage.problem()                     # why nothing is kept now, for the menu; or None
+    storage.start()                                # the app's start: sweep, then try each folder
+    storage.failed(storage.SETTINGS, exc)          # a write failed: told once for that kind
+    storage.worked(storage.SETTINGS)               # a write worked: that kind is kept again
+    storage.problem()                              # what is not kept now and why, for the menu
 
-While writing fails, later failures are not told again (a full disk would otherwise raise a
-notice on every move); once any write works again, the next failure is told.
+Each kind is told once when it starts failing, and not again until a write of that same kind
+has worked: a settings write that works says nothing about the games, so it neither clears
+their trouble nor lets their notice come back. `problem()` names every kind still failing, so
+the menu keeps saying so until the last of them works again.
 
 A second window on the same home (see `saves.instance`) is `read_only`: it writes no save
 slot and no settings, which the first window owns; statistics and campaign records, which
@@ -20,12 +22,29 @@ from __future__ import annotations
 import os
 import tempfile
 import threading
+from pathlib import Path
+from typing import Callable
 
 from saves import jsonfile, notices
-from saves.paths import config_dir, home, saves_dir
+from saves.paths import config_dir, home, log_dir, saves_dir
+
+#: the kinds of thing Parlour keeps, as the player is told of them
+GAMES = "your games"
+SETTINGS = "your settings"
+STATISTICS = "your statistics"
+CAMPAIGN = "your campaign progress"
+FINISHED = "your finished games"
+LOG = "the log"
+#: the folder of the finished games in the saves folder (saves.finished)
+FINISHED_FOLDER = "finished"
+#: where each kind is written, for the check at the start
+FOLDERS: dict[str, Callable[[], Path]] = {
+    GAMES: saves_dir, FINISHED: lambda: saves_dir() / FINISHED_FOLDER, SETTINGS: config_dir,
+    STATISTICS: home, CAMPAIGN: home, LOG: log_dir,
+}
 
 _lock = threading.Lock()
-#: what is failing now (a kind of write -> why), oldest first
+#: what is failing now (a kind -> why), oldest first
 _failing: dict[str, str] = {}
 #: why this window writes no save slots and no settings, or None
 _read_only: str | None = None
@@ -33,13 +52,32 @@ _read_only: str | None = None
 
 def start() -> None:
     """A new start of the app: forget earlier troubles, remove the temp files killed writers
-    left in every folder Parlour writes, then check that the home folder takes a file."""
+    left in every folder Parlour writes, then check that each kind's folder takes a file. Kinds
+    that cannot be kept are told in one notice that names them, and the kinds that are kept."""
     reset()
     sweep()
-    problem = probe()
-    if problem:
-        _fail("anything", problem, f"Nothing can be saved: {problem}. You can play, but no game, "
-                                   "setting or result is kept.")
+    troubles = {kind: why for kind, why in probe_kinds().items() if why}
+    if not troubles:
+        return
+    with _lock:
+        _failing.update(troubles)
+    kept = [kind for kind in FOLDERS if kind not in troubles]
+    if not kept:
+        notices.report(f"Nothing can be saved: {next(iter(troubles.values()))}. You can play, but no game, "
+                       "setting or result is kept.")
+        return
+    reasons = dict.fromkeys(troubles.values())
+    notices.report(f"{_sentence_case(_join(list(troubles)))} cannot be saved: {'; '.join(reasons)}. You can play; "
+                   f"{_join(kept)} {'is' if len(kept) == 1 else 'are'} kept.")
+
+
+def _join(kinds: list[str]) -> str:
+    """"your games, your settings and your statistics"."""
+    return kinds[0] if len(kinds) == 1 else f"{', '.join(kinds[:-1])} and {kinds[-1]}"
+
+
+def _sentence_case(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def reset() -> None:
@@ -64,19 +102,37 @@ def sweep() -> int:
 
 def probe() -> str | None:
     """Why no file can be written in the home folder and the saves folder, or None if one can."""
-    for folder in dict.fromkeys((home(), config_dir(), saves_dir())):
-        if folder.exists() and not folder.is_dir():
-            return f"{folder} is a file, not a folder"
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            fd, name = tempfile.mkstemp(prefix=".probe.", suffix=jsonfile.TEMP_SUFFIX, dir=folder)
-            try:   # ENOSPC shows at the write; an fsync would cost the start a disk flush
-                os.write(fd, b"parlour")
-            finally:
-                os.close(fd)
-                os.unlink(name)
-        except OSError as exc:
-            return f"{folder} cannot be written ({reason(exc)})"
+    return next((why for why in probe_kinds().values() if why), None)
+
+
+def probe_kinds() -> dict[str, str | None]:
+    """Each kind (FOLDERS) -> why its folder takes no file now, or None when it does."""
+    tried: dict[Path, str | None] = {}
+    found: dict[str, str | None] = {}
+    for kind, where in FOLDERS.items():
+        folder = where()
+        if folder not in tried:
+            tried[folder] = _try_folder(folder)
+        found[kind] = tried[folder]
+    return found
+
+
+def _try_folder(folder: Path) -> str | None:
+    for above in (folder, *folder.parents):     # the nearest thing that is there must be a folder
+        if above.exists():
+            if not above.is_dir():
+                return f"{above} is a file, not a folder"
+            break
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(prefix=".probe.", suffix=jsonfile.TEMP_SUFFIX, dir=folder)
+        try:   # ENOSPC shows at the write; an fsync would cost the start a disk flush
+            os.write(fd, b"parlour")
+        finally:
+            os.close(fd)
+            os.unlink(name)
+    except OSError as exc:
+        return f"{folder} cannot be written ({reason(exc)})"
     return None
 
 
@@ -87,37 +143,45 @@ def reason(exc: BaseException) -> str:
     return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
 
 
-def failed(what: str, exc: BaseException, note: str = "") -> None:
-    """Writing `what` ("your settings", "your game autosave-pixies.json"...) failed with `exc`;
-    `note` adds what was kept nonetheless."""
-    why = f"{what} could not be saved ({reason(exc)})"
-    _fail(what, why, f"Parlour {why}{'; ' + note if note else ''}. Play goes on; while saving keeps "
-                     "failing you will not be told again.")
-
-
-def _fail(what: str, why: str, message: str) -> None:
+def failed(kind: str, exc: BaseException, note: str = "") -> None:
+    """Writing something of `kind` (GAMES, SETTINGS... "the log") failed with `exc`; `note` adds
+    which file, or what was kept nonetheless. Told once, until a write of `kind` works again."""
+    why = reason(exc)
     with _lock:
-        first = not _failing
-        _failing.setdefault(what, why)
+        first = kind not in _failing
+        _failing.setdefault(kind, why)
     if first:
-        notices.report(message)
+        notices.report(f"Parlour could not save {kind} ({why}){'; ' + note if note else ''}. Play goes on; "
+                       f"until {kind} can be saved again you will not be told again.")
 
 
-def worked(what: str) -> None:
-    """Writing `what` worked, so the disk takes files again: nothing counts as failing, and the
-    next failure is told anew."""
+def worked(kind: str) -> None:
+    """Writing something of `kind` worked: that kind is kept again, and its next failure is told
+    anew. Other kinds' troubles stay as they are."""
     with _lock:
-        _failing.clear()
+        _failing.pop(kind, None)
+
+
+def failing() -> dict[str, str]:
+    """Each kind that cannot be kept now -> why, oldest first."""
+    with _lock:
+        return dict(_failing)
 
 
 def problem() -> str | None:
-    """What this window does not keep now and why, in a sentence for the menu; None when all is well."""
+    """What this window does not keep now and why, in a sentence for the menu naming every kind
+    that fails; None when all is well."""
     with _lock:
-        if _failing:
-            return f"Nothing is being saved: {next(iter(_failing.values()))}."
-        if _read_only:
-            return f"This window saves no games or settings: {_read_only}."
-        return None
+        troubles = dict(_failing)
+        read_only = _read_only
+    if troubles:
+        why = next(iter(troubles.values()))
+        if all(kind in troubles for kind in FOLDERS):
+            return f"Nothing is being saved: {why}."
+        return f"Not being saved: {_join(list(troubles))} ({why})."
+    if read_only:
+        return f"This window saves no games or settings: {read_only}."
+    return None
 
 
 def set_read_only(why: str) -> None:

@@ -3,16 +3,21 @@
     path = store.autosave("pixies", {}, ["human", "normal"], state)
     store.load(path).state == state       # True
 
-A save is a game record (migrate.py, version 3): where the game started and every move since,
-with the position as a check. Loading checks everything before a scene sees it: the format and
-version (older versions migrate, see `migrate`), the types of every field, the game's own
-`from_dict` and `State.check()`, then that the moves replay from the start to that very
-position (a score or a card changed by hand is caught there), then that the Load screen can
-show it (its name, its time, its preview).
-Any failure raises `SaveError`, whose message names the file, and moves the file aside as
-`<name>.corrupt`; other saves and the app carry on. A file that cannot be read now (no
+A save is a game record (saves.migrate, version 4): where the game started and every move since,
+with the position as a check. Loading checks everything before a scene sees it (saves.checks
+says what, and what the replay check does and does not promise): the size (at most
+`SAVE_BYTES`: the longest real game is a few KB), the format and version, every field, the
+position, that the moves replay from the deal to that very position, and that a position no
+deal proves can be played on. The save's time is information only: one that cannot be shown is
+"unknown time", and the game loads.
+Any failure raises `SaveError`, whose message names the file and says why, and moves the file
+aside as `<name>.corrupt`; other saves and the app carry on. A file that cannot be read now (no
 permission) is not corrupt: it is reported and left as it is. Only regular files are listed:
 a link or a FIFO named like a save is reported once and left alone, as Delete would refuse it.
+
+The menu and the Load screen list the saves often: each file's check and preview are kept
+(`listed`) and used again while its size, time and inode stay the same, so an unchanged save is
+not read, let alone replayed, at every visit.
 
 A second window on the same home (saves.storage.read_only) writes no save slot: the first
 window's autosaves stay its own.
@@ -28,25 +33,23 @@ from pathlib import Path
 from typing import Any
 
 from game import GAMES
-from game.core import Game, State
-from game.referee import Referee
-from saves import jsonfile, migrate, notices, storage, writer
+from game.core import State
+from saves import checks, jsonfile, migrate, notices, storage, writer
 from saves.appinfo import app_version
+from saves.checks import HUMAN, KINDS, NAME_LENGTH, YEARS, SavedGame
 from saves.paths import saves_dir
+
+__all__ = ["HUMAN", "KINDS", "NAME_LENGTH", "YEARS", "SavedGame", "SaveError", "SaveInfo", "Preview"]
 
 AUTOSAVE_PREFIX = "autosave-"
 MANUAL_PREFIX = "save-"
-HUMAN = "human"
 #: seconds listing or deleting waits for background autosaves to reach the disk
 READ_WAIT = 2.0
-#: the longest name a manual save may have (the Load screen shows it on one or two lines)
-NAME_LENGTH = 80
-#: the earliest and latest year a save's time may have: within them every time zone can show it
-YEARS = (2000, 9998)
+#: the largest save file loaded: the longest real game is a few KB; a larger file is refused
+#: at once, unread, rather than cost seconds of parsing and replay at every listing
+SAVE_BYTES = 1024 * 1024
 #: what SaveError says of a file that cannot be read (it is not moved aside)
 LEFT = "It was left as it is."
-#: the kinds of saved game: the one autosave slot per game, a named save, a finished game kept
-KINDS = ("autosave", "manual", "finished")
 
 
 class SaveError(Exception):
@@ -65,22 +68,6 @@ class SaveError(Exception):
         self.moved_to = moved_to
 
 
-@dataclasses.dataclass
-class SavedGame:
-    game: str
-    options: dict
-    seats: list[str]
-    state: State
-    created: dt.datetime
-    path: Path
-    kind: str = "autosave"
-    name: str = ""
-    #: what the table keeps beside the position (the Flanx clock); {} when it keeps nothing
-    table: dict = dataclasses.field(default_factory=dict)
-    #: the game's record (Referee.record()): its start and every move, which lead to `state`
-    record: dict = dataclasses.field(default_factory=dict)
-
-
 @dataclasses.dataclass(frozen=True)
 class Preview:
     """What the Load screen shows of a save without opening the table."""
@@ -93,12 +80,15 @@ class Preview:
 class SaveInfo:
     game: str
     title: str
-    created: dt.datetime
+    #: when it was saved (UTC); None: unknown (a time that cannot be shown)
+    created: dt.datetime | None
     seats: tuple[str, ...]
     path: Path
     preview: Preview
     kind: str
     name: str
+    #: the record starts from a deal; False: an old save's position, played but not counted
+    dealt: bool = True
 
     @property
     def players(self) -> list[str]:
@@ -106,15 +96,22 @@ class SaveInfo:
 
 
 # -- writing ---------------------------------------------------------------------------------
-def autosave(game: str, options: dict, seats: list[str], state: State, table: dict | None = None,
-             record: dict | None = None) -> Path:
+def autosave(game: str, options: dict[str, Any], seats: list[str], state: State, table: dict[str, Any] | None = None,
+             record: dict[str, Any] | None = None) -> Path:
     """Write the one autosave slot of `game` now, durably (10-30 ms: two fsyncs). `table` is what
     the table keeps beside the position (JSON data; see SavedGame.table); `record` the game's
     record (Referee.record()), which must lead to `state`; without one the game starts here."""
     payload = encode("autosave", "", game, options, seats, state, table, record)
     _refuse_if_read_only()
     flush()  # an older background autosave must not land after this one
-    return jsonfile.write_bytes_atomic(_autosave_path(game), payload)
+    return _written(_autosave_path(game), payload)
+
+
+def _written(path: Path, payload: bytes) -> Path:
+    """Write a save slot now; OSError to the caller (who says so), else the games are kept again."""
+    written = jsonfile.write_bytes_atomic(path, payload)
+    storage.worked(storage.GAMES)
+    return written
 
 
 class ReadOnly(OSError):
@@ -127,8 +124,8 @@ def _refuse_if_read_only() -> None:
         raise ReadOnly(why)
 
 
-def autosave_in_background(game: str, options: dict, seats: list[str], state: State,
-                           table: dict | None = None, record: dict | None = None) -> Path:
+def autosave_in_background(game: str, options: dict[str, Any], seats: list[str], state: State,
+                           table: dict[str, Any] | None = None, record: dict[str, Any] | None = None) -> Path:
     """Autosave for the frame loop: snapshot `state` now (under 1 ms), write it on a background
     thread. Only the newest of several quick autosaves is written; `flush()` waits for the disk.
     A read-only window (a second one on the same home) writes nothing."""
@@ -148,8 +145,8 @@ def _autosave_path(game: str) -> Path:
     return saves_dir() / f"{AUTOSAVE_PREFIX}{game}.json"
 
 
-def save_manual(name: str, game: str, options: dict, seats: list[str], state: State,
-                table: dict | None = None, record: dict | None = None) -> Path:
+def save_manual(name: str, game: str, options: dict[str, Any], seats: list[str], state: State,
+                table: dict[str, Any] | None = None, record: dict[str, Any] | None = None) -> Path:
     """Write a named save; saving again under the same name replaces it. ValueError for a name
     longer than NAME_LENGTH, ReadOnly (an OSError) in a read-only window."""
     name = name.strip() or "Unnamed"
@@ -157,21 +154,25 @@ def save_manual(name: str, game: str, options: dict, seats: list[str], state: St
         raise ValueError(f"a save's name has at most {NAME_LENGTH} characters")
     payload = encode("manual", name, game, options, seats, state, table, record)
     _refuse_if_read_only()
-    return jsonfile.write_bytes_atomic(_manual_path(name), payload)
+    return _written(_manual_path(name), payload)
 
 
-def encode(kind: str, name: str, game: str, options: dict, seats: list[str], state: State,
-           table: dict | None = None, record: dict | None = None) -> bytes:
-    """A save file's bytes (kind: one of KINDS). Without a `record` the game starts at `state`."""
+def encode(kind: str, name: str, game: str, options: dict[str, Any], seats: list[str], state: State,
+           table: dict[str, Any] | None = None, record: dict[str, Any] | None = None) -> bytes:
+    """A save file's bytes (kind: one of KINDS). Without a `record` the game starts at `state`,
+    a position no deal proves: it loads, but its result is not counted (saves.checks)."""
     if game not in GAMES:
         raise ValueError(f"no game called {game!r}")
     if len(seats) != state.players:
         raise ValueError(f"{len(seats)} seats for a {state.players}-player game")
     position = state.to_dict()
+    if record is not None and not checks.dealt(record) and record.get("start", {}).get(checks.UNPROVEN) is not True:
+        # a game begun at a position (not dealt): written, it is what an old save is (saves.checks)
+        record = {**record, "start": {**record["start"], checks.UNPROVEN: True}}
     doc = {
         "format": migrate.FORMAT, "version": migrate.CURRENT, "kind": kind, "name": name,
         "game": game, "options": dict(options), "seats": list(seats), "state": position,
-        "record": record if record is not None else {"start": {"state": position}, "moves": []},
+        "record": record if record is not None else {"start": checks.position_start(state), "moves": []},
         "table": dict(table or {}), "created": dt.datetime.now(dt.timezone.utc).isoformat(), "app": app_version(),
     }
     return jsonfile.encode(doc)
@@ -200,17 +201,17 @@ def _stored_name(path: Path) -> str | None:
 def load(path: Path | str, replay: bool = True) -> SavedGame:
     """The save in `path`, validated and restored. SaveError (the file moved aside) if it is bad.
     With replay=False its moves are not played again (a long list only shows each game; opening
-    one loads it again in full)."""
+    one loads it again in full). A file over SAVE_BYTES is refused unread."""
     path = Path(path)
     try:
-        return _parse(path, jsonfile.read_json(path), replay)
+        return checks.parse(path, jsonfile.read_json(path, SAVE_BYTES), replay)
     except FileNotFoundError:
         raise SaveError(path, "the file no longer exists") from None
     except jsonfile.Unreadable as exc:
         raise SaveError(path, f"the file {exc.reason}", left=LEFT) from None
     except jsonfile.BadFile as exc:
         raise set_aside(path, f"the file {exc.reason}") from exc.__cause__
-    except _Invalid as exc:
+    except checks.Invalid as exc:
         raise set_aside(path, str(exc)) from exc.__cause__
 
 
@@ -223,130 +224,6 @@ def set_aside(path: Path, reason: str) -> SaveError:
     except OSError as exc:
         return SaveError(path, reason,
                          left=f"It could not be moved aside ({storage.reason(exc)}) and was left as it is.")
-
-
-class _Invalid(Exception):
-    """A readable JSON document that is not a valid save; the message says why."""
-
-
-def _parse(path: Path, doc: Any, replay: bool = True) -> SavedGame:
-    if not isinstance(doc, dict) or doc.get("format") != migrate.FORMAT:
-        raise _Invalid("it is not a Parlour save")
-    try:
-        doc = migrate.to_current(doc)
-    except ValueError as exc:
-        raise _Invalid(str(exc)) from None
-    game = _field(doc, "game", str)
-    if game not in GAMES:
-        raise _Invalid(f"it is a game this Parlour does not have ({game[:40]!r})")
-    rules = GAMES[game]
-    kind = _field(doc, "kind", str)
-    if kind not in KINDS:
-        raise _Invalid(f"its kind {kind[:20]!r} is not one of {', '.join(KINDS)}")
-    seats = _seats(rules, _field(doc, "seats", list))
-    state = _restore(rules, _field(doc, "state", dict), len(seats))
-    options = _options(rules, len(seats), _field(doc, "options", dict))
-    record = _field(doc, "record", dict)
-    if replay:
-        _replays(rules, record, seats, options, state)
-    table = doc.get("table", {})      # saves from before the table kept anything have none
-    if type(table) is not dict:
-        raise _Invalid("its 'table' is not a dict")
-    return SavedGame(game=game, options=options, seats=seats, state=state,
-                     created=_created(_field(doc, "created", str)), path=path,
-                     kind=kind, name=_name(_field(doc, "name", str)), table=table, record=record)
-
-
-def _name(name: str) -> str:
-    if len(name) > NAME_LENGTH:
-        raise _Invalid(f"its name has {len(name):,} characters (the limit is {NAME_LENGTH})")
-    if not name.isprintable():
-        raise _Invalid("its name holds characters that cannot be shown")
-    return name
-
-
-def _field(doc: dict, key: str, kind: type) -> Any:
-    value = doc.get(key)
-    if type(value) is not kind:
-        raise _Invalid(f"its {key!r} is not a {kind.__name__}")
-    return value
-
-
-def _seats(rules: Game, seats: list) -> list[str]:
-    allowed = (HUMAN, *rules.levels)
-    for seat in seats:
-        if seat not in allowed:
-            raise _Invalid(f"a seat is {str(seat)[:20]!r}, not one of {', '.join(allowed)}")
-    return list(seats)
-
-
-def _options(rules: Game, players: int, options: dict) -> dict:
-    try:
-        return rules.check_options(players, options)
-    except ValueError as exc:
-        raise _Invalid(f"its table does not fit the game ({exc})") from None
-
-
-def _restore(rules: Game, data: dict, players: int) -> State:
-    """The game's own from_dict and check(); whatever they raise becomes _Invalid (see the tests)."""
-    try:
-        state = rules.from_dict(data)
-        state.check()
-    except (ValueError, KeyError, TypeError) as exc:
-        raise _Invalid(f"the {rules.title} position is not valid ({_short(exc)})") from exc
-    except Exception as exc:  # an engine bug must not stop the app; tests report these separately
-        raise _Invalid(f"the {rules.title} position could not be read ({type(exc).__name__}: {_short(exc)})") from exc
-    if state.players != players:
-        raise _Invalid(f"it has {players} seats for a {state.players}-player position")
-    return state
-
-
-def _replays(rules: Game, record: dict, seats: list[str], options: dict, state: State) -> None:
-    """The record's moves, played again from its start, must lead to the saved position: else
-    the position (or a move) was changed after the game wrote it."""
-    start = record.get("start")
-    if type(start) is not dict or type(record.get("moves")) is not list:
-        raise _Invalid("its record has no start or no list of moves")
-    if "state" in start:
-        if type(start["state"]) is not dict:
-            raise _Invalid("its record starts from no position")
-        _restore(rules, start["state"], len(seats))
-    elif "seed" not in start:
-        raise _Invalid("its record starts nowhere (neither a deal nor a position)")
-    elif start.get("options") != options or start.get("players") != len(seats):
-        raise _Invalid("its record was dealt for another table")
-    try:
-        replayed = Referee.replay(rules, record, seats, options, bots=False).state
-    except ValueError as exc:
-        raise _Invalid(f"its moves do not replay: {_short(exc)}") from None
-    except Exception as exc:  # an engine bug must not stop the app, as in _restore
-        raise _Invalid(f"its moves could not be replayed ({type(exc).__name__}: {_short(exc)})") from exc
-    if replayed != state:
-        raise _Invalid("its moves do not lead to its position: it was changed after it was saved")
-
-
-def _short(exc: BaseException) -> str:
-    text = str(exc)
-    return text if len(text) <= 120 else text[:117] + "..."
-
-
-def _created(text: str) -> dt.datetime:
-    """The save's time, in UTC; _Invalid if it is no date or one that some time zone could not
-    show (the year 1 or 9999 overflows once moved by a time zone)."""
-    created: dt.datetime | None
-    try:
-        created = dt.datetime.fromisoformat(text)
-    except ValueError:
-        raise _Invalid(f"its time {text[:40]!r} is not a date") from None
-    if created.tzinfo is None:
-        created = created.replace(tzinfo=dt.timezone.utc)
-    try:
-        created = created.astimezone(dt.timezone.utc)
-    except OverflowError:
-        created = None
-    if created is None or not YEARS[0] <= created.year <= YEARS[1]:
-        raise _Invalid(f"its time {text[:40]!r} is not between the years {YEARS[0]} and {YEARS[1]}")
-    return created
 
 
 # -- listing ---------------------------------------------------------------------------------
@@ -378,38 +255,78 @@ def _save_files() -> list[Path]:
     return slots
 
 
+#: path -> (the file's size, time and inode when it was checked, the save, its preview)
+_listed: dict[Path, tuple[tuple[int, int, int], SavedGame, Preview]] = {}
+
+
 def _load_all() -> list[tuple[SavedGame, Preview]]:
     """Every good save with its preview; bad ones are moved aside and reported through `notices`,
-    unreadable ones reported once and left."""
+    unreadable ones reported once and left. A file unchanged since it was last checked (the same
+    size, time and inode) is not read again: its check and preview are kept in `_listed`."""
     good = []
-    for path in _save_files():
-        try:
-            saved = load(path)
-        except SaveError as exc:
-            notices.report(str(exc), once=exc.moved_to is None)
-            continue
-        try:
-            good.append((saved, preview(saved.game, saved.state, saved.seats)))
-        except Exception as exc:  # the engine failed on a position it accepted: it cannot be shown
-            notices.report(str(set_aside(path, f"it could not be shown ({type(exc).__name__}: {_short(exc)})")))
+    paths = _save_files()
+    for gone in set(_listed) - set(paths):
+        del _listed[gone]
+    for path in paths:
+        listed = listed_save(path)
+        if listed is not None:
+            good.append(listed)
     return good
 
 
+def listed_save(path: Path) -> tuple[SavedGame, Preview] | None:
+    """The save in `path` and its preview, from `_listed` while the file is unchanged; None (the
+    file reported, and moved aside if bad) when it cannot be used. Shared: never change them."""
+    try:
+        info = os.stat(path)
+    except OSError:   # gone since the folder was read
+        _listed.pop(path, None)
+        return None
+    key = (info.st_size, info.st_mtime_ns, info.st_ino)
+    known = _listed.get(path)
+    if known is not None and known[0] == key:
+        return known[1], known[2]
+    _listed.pop(path, None)
+    try:
+        saved = load(path)
+    except SaveError as exc:
+        notices.report(str(exc), once=exc.moved_to is None)
+        return None
+    try:
+        shown = preview(saved.game, saved.state, saved.seats)
+    except Exception as exc:  # the engine failed on a position it accepted: it cannot be shown
+        notices.report(str(set_aside(path, f"it could not be shown ({type(exc).__name__}: {checks.short(exc)})")))
+        return None
+    _listed[path] = (key, saved, shown)
+    return saved, shown
+
+
+def _newest_first(created: dt.datetime | None) -> dt.datetime:
+    """A sort key: an unknown time sorts as the oldest."""
+    return created or dt.datetime.min.replace(tzinfo=dt.timezone.utc)
+
+
 def latest(unfinished: bool = False) -> SavedGame | None:
-    """The most recent save of any kind (for Continue); with `unfinished`, only games not over."""
+    """The most recent save of any kind (for Continue); with `unfinished`, only games not over.
+    A save of unknown time is found all the same, as the oldest."""
     saves = [saved for saved, shown in _load_all() if not (unfinished and shown.over)]
-    return max(saves, key=lambda s: s.created, default=None)
+    return max(saves, key=lambda s: _newest_first(s.created), default=None)
 
 
 def list_saves() -> list[SaveInfo]:
-    """Every good save, newest first. Bad files are skipped, moved aside and reported."""
-    infos = [_info(saved, shown) for saved, shown in _load_all()]
-    return sorted(infos, key=lambda info: info.created, reverse=True)
+    """Every good save, newest first (those of unknown time last). Bad files are skipped, moved
+    aside and reported."""
+    return sort_newest_first([info_of(saved, shown) for saved, shown in _load_all()])
 
 
-def _info(saved: SavedGame, shown: Preview) -> SaveInfo:
+def sort_newest_first(infos: list[SaveInfo]) -> list[SaveInfo]:
+    return sorted(infos, key=lambda info: _newest_first(info.created), reverse=True)
+
+
+def info_of(saved: SavedGame, shown: Preview) -> SaveInfo:
     return SaveInfo(game=saved.game, title=GAMES[saved.game].title, created=saved.created,
-                    seats=tuple(saved.seats), path=saved.path, preview=shown, kind=saved.kind, name=saved.name)
+                    seats=tuple(saved.seats), path=saved.path, preview=shown, kind=saved.kind, name=saved.name,
+                    dealt=saved.dealt)
 
 
 def preview(game: str, state: State, seats: list[str]) -> Preview:

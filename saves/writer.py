@@ -5,7 +5,8 @@ The caller encodes the document at once (a snapshot of the state as it is now) a
 bytes over; one thread writes them with `jsonfile.write_bytes_atomic`. When a newer document
 for the same file arrives before the older one was written, only the newer one is written.
 `flush()` waits until everything handed over is on disk; it also runs when the program exits.
-A write that fails is told once through `storage` until writing works again.
+A write that fails is told once through `storage`, under its kind (games, or finished games),
+until a write of that kind works again.
 """
 from __future__ import annotations
 
@@ -24,14 +25,15 @@ class Writer:
     def reset(self) -> None:
         """Start empty, with a fresh lock and no thread (a forked child inherits neither working)."""
         self._lock = threading.Condition()
-        self._pending: dict[Path, bytes] = {}
+        self._pending: dict[Path, tuple[bytes, str]] = {}
         self._busy = False
         self._thread: threading.Thread | None = None
 
-    def submit(self, path: Path, payload: bytes) -> None:
-        """Write `payload` to `path` soon, replacing any older payload for `path` not yet written."""
+    def submit(self, path: Path, payload: bytes, kind: str = storage.GAMES) -> None:
+        """Write `payload` to `path` soon, replacing any older payload for `path` not yet written;
+        a failure is told under `kind` (saves.storage)."""
         with self._lock:
-            self._pending[Path(path)] = payload
+            self._pending[Path(path)] = (payload, kind)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="parlour-saves", daemon=True)
                 self._thread.start()
@@ -47,24 +49,25 @@ class Writer:
             with self._lock:
                 self._lock.wait_for(lambda: self._pending)
                 path = next(iter(self._pending))
-                payload = self._pending.pop(path)
+                payload, kind = self._pending.pop(path)
                 self._busy = True
             try:
-                self._write(path, payload)
+                self._write(path, payload, kind)
             finally:
                 with self._lock:
                     self._busy = False
                     self._lock.notify_all()
 
     @staticmethod
-    def _write(path: Path, payload: bytes) -> None:
-        what = f"your game {path.name}"
+    def _write(path: Path, payload: bytes, kind: str) -> None:
         try:
             jsonfile.write_bytes_atomic(path, payload)
         except OSError as exc:
-            storage.failed(what, exc, note="your last good save is kept")
+            note = (f"the last good save of {path.name} is kept" if kind == storage.GAMES
+                    else f"{path.name} is not kept")
+            storage.failed(kind, exc, note=note)
         else:
-            storage.worked(what)
+            storage.worked(kind)
 
 
 WRITER = Writer()

@@ -35,8 +35,16 @@ def finished_button(scene: WidgetScene, size: tuple[int, int]):
                        lambda: scene.app.scenes.push(tables.registered_scene("finished")(scene.app)))
 
 
+#: what a save of unknown time (a clock that was wrong, a time that cannot be shown) says
+UNKNOWN_TIME = "unknown time"
+#: what a game that no deal proves (an old save's position) says: it plays, but is not counted
+NOT_COUNTED = "from an older save: its result is not counted"
+
+
 def when(info: store.SaveInfo) -> str:
     """The save's time in the player's own time zone, the way a diary writes it."""
+    if info.created is None:
+        return UNKNOWN_TIME
     return info.created.astimezone().strftime("%d %b %Y, %H:%M")
 
 
@@ -47,7 +55,8 @@ def heading(info: store.SaveInfo) -> str:
 
 def details(info: store.SaveInfo) -> str:
     count = len(info.seats)
-    return f"{'Solo' if count == 1 else f'{count} players'}: {info.preview.text}"
+    shown = f"{'Solo' if count == 1 else f'{count} players'}: {info.preview.text}"
+    return shown if info.dealt else f"{shown}  \u00b7  {NOT_COUNTED}"
 
 
 def game_row(scene: WidgetScene, scroller, top: int, width: int, head: str, detail: str,

@@ -1,9 +1,10 @@
 """The title screen and main menu, and the "choose a game" screen behind New game.
 
 Every entry either opens a scene that exists or is a disabled button that says plainly why
-(a game whose table is not built yet says "table coming soon"). When nothing can be saved
-(saves.storage.problem: a read-only or full home, a second window) the menu says so and why,
-at the bottom, for as long as it lasts. Where each entry leads is
+(a game whose table is not built yet says "table coming soon"). When something cannot be saved
+(saves.storage.problem: a read-only or full home, an unwritable saves folder, a second window)
+the menu says what (the games, the settings...) and why, at the bottom, for as long as any of it
+lasts. Where each entry leads is
 looked up in scenes.tables, so other engineers' scenes appear here by registering there.
 """
 from __future__ import annotations

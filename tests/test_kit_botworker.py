@@ -79,3 +79,23 @@ def test_a_table_with_a_process_worker_applies_a_bot_move_while_frames_keep_comi
     # the "normal" search alone takes 250 ms; a frame that ran it here would show it
     assert slowest < 0.1
     table.close()
+
+
+def test_the_bots_caches_are_emptied_for_another_game_and_past_their_bound(monkeypatch):
+    """Their entries, made mid-search, keep the searches' freed memory from the system: the
+    worker's RSS rose at every game of a soak (issue #36) until they were bounded."""
+    lixo = GAMES["lixo"].new(3, 5)
+    seat = lixo.to_move()[0]
+    botworker.choose_action("lixo", "normal", lixo.view(seat), 1, {})
+    filled = botworker.cached_entries()
+    assert filled > 0
+    botworker.choose_action("lixo", "normal", lixo.view(seat), 2, {})     # the same game: kept
+    assert botworker.cached_entries() >= filled
+    pixies = GAMES["pixies"].new(2, 5)
+    botworker.choose_action("pixies", "random", pixies.view(pixies.to_move()[0]), 1, {})
+    assert botworker.cached_entries() == 0                               # another game's: emptied
+    monkeypatch.setattr(botworker, "CACHE_ENTRIES", 10)
+    botworker.choose_action("lixo", "normal", lixo.view(seat), 1, {})
+    assert botworker.cached_entries() > 10
+    botworker.choose_action("lixo", "normal", lixo.view(seat), 3, {})    # past the bound: emptied first
+    assert botworker.cached_entries() <= filled + 10

@@ -266,3 +266,16 @@ def test_a_rough_picture_is_turned_without_smoothing_and_made_smooth_when_asked_
     sprite.squash = 1.0
     sprite.image(rough=True)
     assert not sprite.rough
+
+
+def test_a_table_of_another_game_lets_the_last_games_art_go():
+    """A session that moves from game to game holds one game's card art (issue #36's soak)."""
+    import pygame
+
+    from scenes.kit import cards
+    cards.art_for_game("pixies")
+    cards.cached_art(("test-art", 1), lambda: pygame.Surface((100, 140), pygame.SRCALPHA))
+    cards.art_for_game("pixies")                       # the same game again: kept
+    assert ("test-art", 1) in cards._art
+    cards.art_for_game("lixo")
+    assert ("test-art", 1) not in cards._art and cards._art_bytes[0] == 0

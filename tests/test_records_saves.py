@@ -100,7 +100,7 @@ def test_a_changed_move_is_refused_with_the_move_named():
     ({"start": {}, "moves": []}, "starts nowhere"),
     ({"start": {"seed": 5, "players": 2, "options": {}}, "moves": []}, "do not lead to its position"),
     ({"moves": []}, "no start"),
-    ({"start": {"state": [1]}, "moves": []}, "starts from no position"),
+    ({"start": {"state": [1], "unproven": True}, "moves": []}, "starts from no position"),
     ({"start": {"seed": 4, "players": 5, "options": {}}, "moves": []}, "dealt for another table"),
     ("a story", "'record' is not a dict"),
 ])
@@ -125,14 +125,15 @@ def test_an_old_position_only_save_loads_and_gains_a_history_from_then_on(name):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(doc))
     saved = store.load(path)
-    assert saved.record == {"start": {"state": doc["state"]}, "moves": []}
+    assert saved.record == {"start": {"state": doc["state"], "unproven": True}, "moves": []} and not saved.dealt
     link = open_match(saved.game, saved.state.players, saved.options, saved.seats, state=saved.state,
                       kept=saved.table, record=saved.record, thinker=SyncThinker())
     referee = link._referee
     mover = referee.to_move()[0]
     referee.submit(mover, referee.view(mover).legal_actions()[0])
     again = store.load(link.save())
-    assert again.record["start"] == {"state": doc["state"]} and len(again.record["moves"]) == 1
+    assert again.record["start"] == {"state": doc["state"], "unproven": True} and len(again.record["moves"]) == 1
+    assert not again.dealt and not link.counted     # marked still: an old save's position proves nothing
     assert again.state == referee.state
 
 

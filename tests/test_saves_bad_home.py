@@ -208,27 +208,38 @@ def test_the_parlour_command_itself_tells_once(monkeypatch, tmp_path, kind):
     assert len(shown) == 1 and "Nothing can be saved" in shown[0], shown
 
 
-def test_a_disk_that_fills_during_play_is_told_once_and_play_goes_on(monkeypatch, tmp_path, app):
-    """Not full at the start: the first failing write tells, the rest are quiet, and once writing
-    works again a new failure is told again."""
+def test_a_disk_that_fills_during_play_is_told_once_per_kind_and_play_goes_on(monkeypatch, tmp_path, app):
+    """Not full at the start: the first failing write of each kind tells, later ones of that kind
+    are quiet; a kind that works again is told again when it next fails, and a write of one
+    kind that works clears no other kind's trouble."""
     monkeypatch.setenv(paths.ENV, str(tmp_path))
     shown = told(monkeypatch)
     with monkeypatch.context() as full:
         refuse_writes(full, tmp_path, errno.ENOSPC)
-        app.apply_settings(dataclasses.replace(app.settings, ui_scale=110))
-        stats.record_result(GAME, "easy", won=True)
-        store.autosave_in_background(GAME, *_game_for_save())
-        store.flush(5)
+        for scale in (110, 120):
+            app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale))
+            stats.record_result(GAME, "easy", won=True)
+            store.autosave_in_background(GAME, *_game_for_save())
+            store.flush(5)
         app.step()
-        assert len(shown) == 1 and "your settings could not be saved (No space left on device)" in shown[0]
+        assert len(shown) == 3, shown
+        assert [kind for kind in (storage.SETTINGS, storage.STATISTICS, storage.GAMES)
+                if any(f"could not save {kind} (No space left on device)" in m for m in shown)] == \
+            [storage.SETTINGS, storage.STATISTICS, storage.GAMES]
         assert isinstance(app.scenes.top, MessageDialog)
-    stats.record_result(GAME, "easy", won=True)
-    assert stats.load().get(GAME, "easy").games == 1 and storage.problem() is None
+    stats.record_result(GAME, "easy", won=True)       # statistics work again; settings, games still fail
+    assert stats.load().get(GAME, "easy").games == 1
+    assert storage.problem() == ("Not being saved: your settings and your games (No space left on device).")
+    app.apply_settings(dataclasses.replace(app.settings, ui_scale=130))
+    store.autosave_in_background(GAME, *_game_for_save())
+    store.flush(5)
+    assert storage.problem() is None
     with monkeypatch.context() as full:
         refuse_writes(full, tmp_path, errno.ENOSPC)
         campaign.update(lambda progress: progress.section(ZenResults).result("heart", True, 9))
+        stats.record_result(GAME, "easy", won=True)
     app.step()
-    assert len(shown) == 2 and "campaign" in shown[1]
+    assert len(shown) == 5 and "campaign" in shown[3] and "statistics" in shown[4]
 
 
 def _game_for_save():
@@ -245,7 +256,9 @@ def test_a_failed_write_keeps_what_it_would_have_written_in_the_answer(monkeypat
     run = campaign.update(lambda progress: progress.section(FlixoCampaigns).result("level2-3x4-3p", 6, True, 12))
     assert run.flixos == 7
     assert settings.save(settings.Settings(ui_scale=150)) is None
-    assert len(notices.take()) == 1
+    told = notices.take()    # one notice per kind that failed, each naming it
+    assert len(told) == 3 and [kind in message for kind, message in
+                               zip((storage.STATISTICS, storage.CAMPAIGN, storage.SETTINGS), told)] == [True] * 3
 
 
 def test_the_crash_handler_still_works_when_the_log_cannot_be_written(monkeypatch, tmp_path):
@@ -281,7 +294,7 @@ def test_the_log_fails_softly_and_once_when_its_file_cannot_be_written(monkeypat
     stats.record_result(GAME, "easy", won=True)   # a write that works: the log is still not told again
     log.warning("three")
     messages = notices.take()
-    assert len(messages) == 1 and "the log could not be saved" in messages[0]
+    assert len(messages) == 1 and "could not save the log" in messages[0]
     for handler in list(log.handlers):
         log.removeHandler(handler)
         handler.close()
@@ -294,7 +307,7 @@ def test_the_start_sweeps_old_temp_files_from_every_folder_it_writes(tmp_path, m
     old, young = [], []
     for folder in folders:
         folder.mkdir(exist_ok=True)
-        for name, bucket, age in ((".stats.json.a1.tmp", old, 3600), (".x.json.b2.tmp", young, 5)):
+        for name, bucket, age in ((".stats.json.a1.tmp", old, 3600), (".x.json.b2.tmp", young, 1)):
             temp = folder / name
             temp.write_text("half a file")
             os.utime(temp, (time.time() - age, time.time() - age))

@@ -94,7 +94,7 @@ def test_move_aside_never_overwrites_an_earlier_corrupt_copy(parlour_home):
     assert jsonfile.move_aside(target) is None
 
 
-def test_sweep_temps_removes_only_old_leftovers(parlour_home):
+def test_sweep_temps_removes_an_old_unlocked_leftover_and_keeps_a_fresh_one(parlour_home):
     old, young = parlour_home / ".a.json.1.tmp", parlour_home / ".a.json.2.tmp"
     old.write_text("{")
     young.write_text("{")

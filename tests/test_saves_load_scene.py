@@ -9,7 +9,7 @@ from game import GAMES
 from saves import notices, paths, store
 from scenes import tables
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
-from scenes.load import LoadScene, details, heading
+from scenes.load import NOT_COUNTED, LoadScene, details, heading
 from table_helpers import referee_of
 from test_saves_support import played, seats_for
 
@@ -85,7 +85,8 @@ def test_each_save_shows_game_date_players_and_preview_newest_first(app, click):
     assert heading(info) in shown and details(info) in shown
     assert info.title in heading(info) and info.created.astimezone().strftime("%H:%M") in heading(info)
     count = "Solo" if state.players == 1 else f"{state.players} players"
-    assert details(info) == f"{count}: {info.preview.text}"
+    marked = "" if info.dealt else f"  \u00b7  {NOT_COUNTED}"     # saved from a position, with no deal
+    assert details(info) == f"{count}: {info.preview.text}{marked}" and not info.dealt
     assert any("Before dinner" in text for text in shown)
 
 

@@ -81,8 +81,8 @@ def document(game: str, version: int, moves: int = 12, seed: int = 3) -> dict:
     doc = {"format": migrate.FORMAT, "version": 2, "kind": "manual", "name": f"{game} test game",
            "game": game, "options": options, "seats": seats, "state": state.to_dict(),
            "created": created.isoformat(), "app": "0.1.0"}
-    if version == 3:
-        doc.update(version=3, record=record, app="0.2.0")
+    if version >= 3:
+        doc.update(version=version, record=record, app="0.2.0" if version == 3 else "0.3.0")
     return doc
 
 

@@ -74,7 +74,7 @@ def test_a_failing_write_is_reported_once_until_one_succeeds(parlour_home):
         store.autosave_in_background(GAME, options, seats, state)
         store.flush(5)
     [message] = notices.take()
-    assert f"autosave-{GAME}.json" in message and "last good save is kept" in message
+    assert f"last good save of autosave-{GAME}.json is kept" in message and "your games" in message
     paths.saves_dir().unlink()
     store.autosave_in_background(GAME, options, seats, state)
     store.flush(5)

@@ -254,6 +254,11 @@ class FlanxState(FlanxPublic, State):
                 raise ValueError(f"{DECK_NAMES[seat]}'s start card is missing")
         if not all(0 <= s < n for s in self.winner_seats + self.reached) or self.over != (self.ending is not None):
             raise ValueError("the ending does not add up")
+        if len(set(self.reached)) != len(self.reached) or (self.reached and self.variant != "toddler"):
+            raise ValueError("who reached the top edge does not add up")
+        for seat in self.reached:   # the round's end outlines the chain to a card of theirs on the top row
+            if not any(self.cells[i] != EMPTY and deck_of(self.cells[i]) == seat for i in range(g.cols)):
+                raise ValueError(f"{DECK_NAMES[seat]} reached the top edge with no card on it")
 
 
 class FlanxView(FlanxPublic, View):

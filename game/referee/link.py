@@ -45,6 +45,8 @@ class LinkedTable(Protocol):
     @property
     def clock(self) -> float: ...
     @property
+    def start(self) -> dict[str, Any]: ...
+    @property
     def moves(self) -> Sequence[Any]: ...
     @property
     def realtime(self) -> bool: ...
@@ -110,6 +112,13 @@ class Link:
     def clock(self) -> float:
         """Seconds of play so far (the real-time duel's clock)."""
         return self._referee.clock
+
+    @property
+    def counted(self) -> bool:
+        """Does the result count in the statistics and the campaign? Not when the game was resumed
+        from a save whose record starts at a position no deal proves (an old or edited file's:
+        its start is marked "unproven", see saves.checks)."""
+        return self._referee.start.get("unproven") is not True
 
     @property
     def moves_played(self) -> int:

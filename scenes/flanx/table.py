@@ -370,7 +370,7 @@ class FlanxTable(DiscardButton, TableScene):
         if not self.realtime or self.me is None:
             return []
         seconds = self.elapsed()
-        if not self.timed:
+        if not self.timed or not self.link.counted:
             return [f"Time {clock_text(seconds)} since the game was resumed (no best time)."]
         level = self.seats[1 - self.me]
         won = self.me in self.view.winners()

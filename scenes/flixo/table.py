@@ -339,7 +339,7 @@ class FlixoTable(TableScene):
                 "Lines of one number go.", self.plan.discard)
 
     def on_game_over(self) -> None:
-        if self.ended_here:
+        if self.ended_here and self.link.counted:     # an old save's position counts for no campaign
             note, flixos = campaign.record(self.view, self.players)
             self.campaign_note = note
             if flixos is not None:

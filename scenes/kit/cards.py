@@ -106,6 +106,21 @@ def clear_cache() -> None:
     _art_bytes[0] = 0
 
 
+#: the game whose table last opened (see `art_for_game`)
+_art_game = [""]
+
+
+def art_for_game(game: str) -> None:
+    """A table of `game` opens: the art cached for another game's table is dead weight (its
+    painters are that game's) and goes, so a session that moves from game to game holds one
+    game's cards, not every game's up to ART_BUDGET_BYTES (bench/soak.py's real-pace run grew by
+    each new game's art). The menu's few cards are drawn again when it is next laid out."""
+    if game != _art_game[0]:
+        if _art_game[0]:
+            clear_cache()
+        _art_game[0] = game
+
+
 def face_image(painter: Optional[Painter], card_id: Hashable, size: tuple[int, int]) -> pygame.Surface:
     """The card's face at `size`, drawn once and then taken from the cache."""
     return cached_art(("face", painter, card_id, size), lambda: _render(painter, card_id, size))

@@ -40,7 +40,7 @@ def open_match(game_name: str, players: int, options: dict, seats: list[str], st
         clock = kept.pop("clock", None)
         if type(clock) in (int, float) and referee.clock <= clock < 10 ** 7:
             referee.clock = float(clock)
-    elif state is not None:
+    elif state is not None:    # begun here at a position: its saves mark it unproven (saves.store.encode)
         referee = Referee(game, state, seats, options, thinker=thinker)
         clock = kept.pop("clock", None)
         if type(clock) in (int, float) and 0 <= clock < 10 ** 7:
@@ -97,9 +97,10 @@ class _Keeper:
             self.keep_record()
 
     def record_stats(self) -> None:
-        """Once, and only when the person played against bots."""
+        """Once, and only when the person played against bots, in a game that counts (not an old
+        or edited save's position, which no deal proves: saves.checks)."""
         seats = self.referee.seats
-        if all(seat == HUMAN for seat in seats) or HUMAN not in seats:
+        if all(seat == HUMAN for seat in seats) or HUMAN not in seats or not self.link.counted:
             return
         stats.record_game(self.game_name, seats, self.referee.state, self.referee.options)
 

@@ -69,7 +69,7 @@ from game.core import Acted, Action, Event, TableReset, View
 from game.referee import HUMAN, Link
 from scenes.kit import keys, palette, tween
 from scenes.kit.botworker import BotWorker, shared_worker
-from scenes.kit.cards import CardLayer, clear_cache, set_colour_blind
+from scenes.kit.cards import CardLayer, art_for_game, clear_cache, set_colour_blind
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
 from scenes.kit.tablecards import TableCards
@@ -106,6 +106,7 @@ class TableScene(TableCards, TableUndo, TableKeys, TableHints, Scene):
         self.options = link.options
         self.realtime = self.game.is_realtime(self.options)
         self.view: View = link.view()
+        art_for_game(self.game_name)
         self.cards = CardLayer()
         self.queue = AnimationQueue()
         #: the seat drawn nearest the person, at the bottom: theirs, or the one a replay watches from

@@ -43,6 +43,8 @@ class Connection(Protocol):
 class RemoteLink:
     #: a table with friends: no restart, no undo, the game kept by the host
     remote = True
+    #: the result counts here (the host keeps the game; see Link.counted)
+    counted = True
 
     def __init__(self, client: Connection, game: Game, seat: int, view: View, moves: int, clock: float,
                  running: bool, seq: int) -> None:

@@ -167,7 +167,7 @@ class ZenPuzzle(TableScene):
                                   f"{count(turned, 'card')} turned up before one of the form; "
                                   f"{'they were' if turned > 1 else 'it was'} shuffled back.", 5)
         elif isinstance(event, GameOver):
-            if self.me is not None:           # the person's result, not a watched bot's
+            if self.me is not None and self.link.counted:   # the person's result, in a game that counts
                 results.record(self.form, won=self.view.phase == "won", rounds=self.view.rounds)
             self.queue.call(self.light_up)
             self.queue.pause(LIT_SECONDS)
