@@ -22,7 +22,6 @@ their token brings them back. The game is written to saves/hosted after every mo
 from __future__ import annotations
 
 import asyncio
-import hmac
 import logging
 import random
 import secrets
@@ -38,31 +37,24 @@ from game.core import IllegalAction
 from game.referee import HUMAN, Move, Referee, SyncThinker
 from saves import network
 from scenes.net import lan
+from scenes.net.attendance import Attendance
+from scenes.net.door import Door, clean_code, new_code, same_code
 from scenes.net.peers import JoinGuard, Limits, Peer
 from scenes.net.seating import Refused, Seating
 from scenes.net.wire import FROM_PLAYER, MAX_FRAME, VERSION, BadMessage, TableInfo, decode, encode
 
 log = logging.getLogger("parlour")
 
-#: the letters of a join code: no 0/O or 1/I to misread
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 6
+__all__ = ["Host", "new_code", "same_code"]
+
 #: seconds between the referee's ticks while bots or the clock have something to do
 TICK = 0.05
+#: seconds between looks at who is away and whose held seat has waited long enough
+WATCH = 0.25
 #: seconds a headless host waits for players to see the end before it closes
 GRACE = 10.0
 TOO_MANY = "too many messages: slow down (this one was not used)"
 LIMITS = Limits()
-
-
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
-
-
-def same_code(given: str, code: str) -> bool:
-    """Join codes compare without case, spaces or dashes, in constant time."""
-    cleaned = "".join(c for c in given.upper() if c.isalnum())
-    return hmac.compare_digest(cleaned.encode(), code.encode())
 
 
 class Host:
@@ -71,11 +63,16 @@ class Host:
                  thinker: Any = None, bind: Optional[str] = None, port: int = lan.DEFAULT_PORT,
                  backend: Any = None, keep: bool = True, autostart: bool = False,
                  start_after: Optional[float] = None, limits: Limits = LIMITS,
+                 away_after: Optional[float] = None, hold: Optional[float] = None,
                  on_change: Callable[[], None] = lambda: None) -> None:
+        """`away_after`: seconds a player may stay silent on their turn before the stand-in plays
+        for them (None: never); `hold`: seconds a dropped player's seat waits for them once the
+        game is on before it opens to anyone (None: until the host frees it). ValueError for a
+        code that is not one (scenes.net.door.CODE_RULE) or options the game refuses."""
         self.game = GAMES[game_name]
         self.options = self.game.check_options(seating.players, dict(options))
         self.seating = seating
-        self.code = code or new_code()
+        self.code = new_code() if code is None else clean_code(code)
         self.table_id = table_id or secrets.token_hex(6)
         self.thinker = thinker or SyncThinker()
         self.bind = lan.check_bind(lan.default_bind() if bind is None else bind)
@@ -94,7 +91,9 @@ class Host:
         self.started = False
         self.peers: dict[int, Peer] = {}
         self.connections = 0
-        self.guard = JoinGuard(limits.wrong_codes)
+        self.guard = JoinGuard(limits.wrong_codes, limits.wrong_per_second, limits.wrong_delay)
+        self.door = Door(limits)
+        self.attendance = Attendance(away_after, hold)
         self.info: TableInfo = self._table_info()
         #: set once the server has closed (stop(), or a headless game over)
         self.finished = threading.Event()
@@ -148,6 +147,15 @@ class Host:
     def set_stand_in(self, level: str) -> None:
         self._call(self._set_stand_in, level)
 
+    def set_away_after(self, seconds: Optional[float]) -> None:
+        """Seconds of silence on a player's turn before the stand-in plays for them (None: never)."""
+        self._call(self._set_away_after, seconds)
+
+    def free_seat(self, seat: int) -> None:
+        """Send the seat's player away (if any) and open the seat to anyone; their token no longer
+        brings them back. The host's own seat stays the host's."""
+        self._call(self._free_seat, seat)
+
     def stop(self, why: str = "The host closed the table.", timeout: float = 10.0) -> None:
         self._call(self._close, why)
         if self._thread is not None and self._thread is not threading.current_thread():
@@ -158,7 +166,8 @@ class Host:
         try:
             server = await serve(self._connection, self.bind, self.port, max_size=MAX_FRAME, compression=None,
                                  ping_interval=self.limits.ping_seconds, ping_timeout=self.limits.ping_seconds,
-                                 close_timeout=2, process_request=self._admit, server_header=None)
+                                 open_timeout=self.limits.hello_seconds, close_timeout=1,
+                                 process_request=self._admit, server_header=None)
         except OSError as exc:
             self._error = exc
             self._bound.set()
@@ -168,10 +177,11 @@ class Host:
         if self.keep:
             network.forget_old_tables()
         self._announce()
-        ticker = asyncio.ensure_future(self._tick())
+        ticker, watcher = asyncio.ensure_future(self._tick()), asyncio.ensure_future(self._watch())
         await self._closing.wait()
         ticker.cancel()
-        await asyncio.gather(ticker, return_exceptions=True)
+        watcher.cancel()
+        await asyncio.gather(ticker, watcher, return_exceptions=True)
         for _ in range(50):              # the players' last messages ("closed") go out first
             if all(peer.outbox.empty() for peer in self.peers.values()):
                 break
@@ -201,14 +211,16 @@ class Host:
 
     # -- connections -----------------------------------------------------------------------------------
     def _admit(self, connection: Any, request: Any) -> Any:
-        """At most a few connections more than seats: the rest are turned away at the door."""
-        if self.connections >= 2 * self.seating.players + 4:
+        """A last guard for the computer's sake: strangers are pushed out well before this (the
+        Door), so only connections still closing could ever fill it."""
+        if self.connections >= 4 * (self.seating.players + self.limits.strangers):
             return connection.respond(503, "This table has too many connections.\n")
         return None
 
     async def _connection(self, connection: Any) -> None:
         self.connections += 1
         peer = Peer(connection, self.limits)
+        self.door.came(connection, peer.address)
         try:
             if await self._greet(peer):
                 async for text in connection:
@@ -217,6 +229,7 @@ class Host:
             pass
         finally:
             self.connections -= 1
+            self.door.left(connection)
             peer.stop()
             self._leave(peer)
 
@@ -235,23 +248,30 @@ class Host:
         if hello["v"] != VERSION:
             return await self._refuse(peer, f"this table speaks version {VERSION} and you {hello['v']}: "
                                             "update Parlour so both are the same")
-        if self.guard.blocked(peer.address):
-            return await self._refuse(peer, "too many wrong join codes from your address: wait a minute")
-        if not same_code(hello["code"], self.code):
-            self.guard.failed(peer.address)
-            return await self._refuse(peer, "that is not this table's join code")
+        # the right code, or a seat's token, is let in at once, whatever strangers are doing
+        if not same_code(hello["code"], self.code) and self.seating.holder(hello["token"]) is None:
+            blocked = self.guard.blocked(peer.address)
+            if not await self.door.wait_for_answer(self.guard, peer.address):
+                self.door.left(peer.connection)
+                await peer.connection.close(1013, "the table is busy: try again in a minute")
+                return False
+            return await self._refuse(peer, "too many wrong join codes from your address: wait a minute" if blocked
+                                      else "that is not this table's join code", quiet=True)
         try:
             seat, person = self.seating.join(hello["name"], hello["token"])
         except Refused as exc:
             return await self._refuse(peer, str(exc))
+        self.door.let_in(peer.connection)
         previous = self.peers.get(seat)
         if previous is not None:
             previous.send(encode("closed", why="You joined this table again from somewhere else."))
             previous.drop(1000, "joined again elsewhere")
-            self._leave(previous)
+            self._detach(previous)
         peer.seat = seat
         self.peers[seat] = peer
         self.seating.here(seat, True)
+        self.seating.away.discard(seat)
+        self.attendance.returned(seat, time.monotonic())
         self._first_join = self._first_join or time.monotonic()
         peer.start()
         log.info("%s sat down at seat %d", person.name, seat + 1)
@@ -262,8 +282,11 @@ class Host:
         self._table_changed()
         return True
 
-    async def _refuse(self, peer: Peer, why: str) -> bool:
-        log.info("refused a player from %s: %s", peer.address, why)
+    async def _refuse(self, peer: Peer, why: str, quiet: bool = False) -> bool:
+        """Say why not ("refused"); the handler then closes the connection. `quiet`: not written to
+        the log one by one (wrong codes: a flood of them would fill it)."""
+        if not quiet:
+            log.info("refused a player from %s: %s", peer.address, why)
         try:
             async with asyncio.timeout(self.limits.send_seconds):
                 await peer.connection.send(encode("refused", why=why))
@@ -271,16 +294,30 @@ class Host:
             pass
         return False
 
-    def _leave(self, peer: Peer) -> None:
+    def _detach(self, peer: Peer) -> Optional[int]:
+        """The peer no longer plays its seat (its connection is ending): the seat, or None."""
         seat = peer.seat
         if seat is None or self.peers.get(seat) is not peer:
-            return
+            return None
         del self.peers[seat]
-        self.seating.here(seat, False)
-        log.info("%s left seat %d", self.seating.people[seat].name, seat + 1)
         if self.referee is not None and peer.link is not None:
             self.referee.unlink(peer.link)
-            if self.started:
+        peer.link = None
+        return seat
+
+    def _leave(self, peer: Peer) -> None:
+        seat = self._detach(peer)
+        if seat is None:
+            return
+        name = self.seating.people[seat].name
+        if not self.started and self.seating.open_to_friends(seat):
+            self.seating.free(seat)             # before the start a seat is only for who is there
+            log.info("%s left seat %d: it is open again", name, seat + 1)
+        else:
+            self.seating.here(seat, False)
+            self.attendance.dropped(seat, time.monotonic())
+            log.info("%s left seat %d", name, seat + 1)
+            if self.started and self.referee is not None:
                 self.referee.sit(seat, self.seating.level(seat))
         self._table_changed()
 
@@ -302,6 +339,8 @@ class Host:
             return
         kind = message["t"]
         if kind == "act":
+            if not over and peer.seat is not None:
+                self._back(peer.seat)
             refusal = TOO_MANY if over else self._act(peer, message["action"])
             peer.send(encode("result", id=message["id"], refusal=refusal))
         elif kind == "shown":
@@ -346,6 +385,10 @@ class Host:
             self.referee = self._make_referee()
         self.started = True
         self._started_at = time.monotonic()
+        self.attendance.turns(self.referee.to_move(), self._started_at)
+        for seat in self.seating.people:                    # a saved table's players not here yet
+            if seat not in self.peers and seat != self.seating.you():
+                self.attendance.dropped(seat, self._started_at)
         for seat, who in enumerate(self.seating.played_by()):
             self.referee.sit(seat, who)
         for peer in self.peers.values():
@@ -366,6 +409,66 @@ class Host:
                          clock=referee.clock, running=self._running(), seq=peer.sent, **ended))
         self._poke_ticker()
 
+    # -- who is away, who is gone ------------------------------------------------------------------------
+    def _set_away_after(self, seconds: Optional[float]) -> None:
+        self.attendance.away_after = seconds if seconds is None or seconds > 0 else None
+        if self.attendance.away_after is None:
+            for seat in list(self.seating.away):
+                self._back(seat)
+
+    def _free_seat(self, seat: int) -> None:
+        if not 0 <= seat < self.seating.players or seat == self.seating.you() or seat not in self.seating.people:
+            return
+        peer = self.peers.get(seat)
+        name = self.seating.people[seat].name
+        if peer is not None:
+            self._detach(peer)
+            peer.send(encode("closed", why="The host sent you away from this table."))
+            peer.drop(1000, "sent away by the host")
+        self.seating.free(seat)
+        self.attendance.returned(seat, time.monotonic())
+        log.info("seat %d is open again (%s is no longer at it)", seat + 1, name)
+        if self.started and self.referee is not None:
+            self.referee.sit(seat, self.seating.level(seat))
+        self._table_changed()
+
+    def _back(self, seat: int) -> None:
+        """The seat's person acts again: they play it, not the stand-in."""
+        self.attendance.acted(seat, time.monotonic())
+        if seat not in self.seating.away:
+            return
+        self.seating.away.discard(seat)
+        log.info("%s is back at seat %d", self.seating.people[seat].name, seat + 1)
+        if self.started and self.referee is not None and seat in self.peers:
+            self.referee.sit(seat, HUMAN)
+        self._table_changed()
+
+    async def _watch(self) -> None:
+        """Now and then: a player silent too long on their turn is played by the stand-in until
+        they act again; a dropped player's seat held longer than `hold` opens to anyone."""
+        while True:
+            await asyncio.sleep(WATCH)
+            try:
+                self._look_around(time.monotonic())
+            except Exception:            # a watch that fails must not end the table: say so, go on
+                log.exception("the host could not check who is away")
+
+    def _look_around(self, now: float) -> None:
+        for seat in self.attendance.expired(now):
+            if seat in self.seating.people and seat not in self.peers:
+                self._free_seat(seat)
+        referee = self.referee
+        if not self.started or referee is None or referee.is_over() or not self._running():
+            return
+        people = [seat for seat in self.peers if seat not in self.seating.away]
+        for seat in self.attendance.idle(people, referee.to_move(), now):
+            self.seating.away.add(seat)
+            name = self.seating.people[seat].name
+            log.info("%s is away: a bot plays for them", name)
+            referee.say(seat, f"{name} is away: a bot plays for them")
+            referee.sit(seat, self.seating.level(seat))
+            self._table_changed()
+
     def _set_stand_in(self, level: str) -> None:
         if level not in self.game.levels:
             return
@@ -380,6 +483,7 @@ class Host:
         """Every present player is sent the move's events as their seat may see them, and their View."""
         # once the game is over its record (seed and moves: every card) may go to everyone
         ended = {"record": referee.record()} if referee.is_over() else {}
+        self.attendance.turns(referee.to_move(), time.monotonic())
         for peer in self.peers.values():
             if peer.link is None:
                 continue

@@ -15,6 +15,10 @@ table scene plays over the network exactly as it plays at one computer.
 - A reconnection (scenes.net.client) or the host closing brings a TableReset: the table is
   built afresh from the View the host sent, saying why.
 - `seats` and `names` follow the host: a player who drops is played by a bot until they return.
+  This seat stays the person's own here even while the host's stand-in plays it (they were
+  away): their next move takes it back.
+- `trouble`: None, or why the host cannot be reached now, in words (the table offers to wait
+  for it or to leave).
 """
 from __future__ import annotations
 
@@ -55,6 +59,8 @@ class RemoteLink:
         self._clock = (float(clock), time.monotonic(), running)
         self._busy = False
         self._ready_sent = False
+        #: None, or what is wrong with the connection to the host now (scenes.net.client)
+        self.trouble: Optional[str] = None
 
     # -- who and what ----------------------------------------------------------------------------------
     @property
@@ -67,8 +73,10 @@ class RemoteLink:
 
     @property
     def seats(self) -> list[str]:
-        """Who plays each seat now: HUMAN for a person at the table, else the bot's level."""
-        return [seat.played_by(HUMAN) for seat in self.game_table().seats]
+        """Who plays each seat now: HUMAN for a person at the table, else the bot's level; this
+        seat is the person's own (while they are away, their move brings them back)."""
+        return [HUMAN if index == self.seat and self.plays else seat.played_by(HUMAN)
+                for index, seat in enumerate(self.game_table().seats)]
 
     @property
     def names(self) -> list[str]:
