@@ -90,21 +90,32 @@ class Door:
             log.info("too many connections that have not joined: %d pushed out so far", self.pushed_out)
         asyncio.ensure_future(_close_quietly(connection, *BUSY))
 
-    async def wait_for_answer(self, guard: Any, address: str) -> bool:
-        """A wrong code from `address`: wait until it may be answered (JoinGuard); False when it
-        may not be at all (too many are waiting): then it is closed unanswered."""
+    async def wait_for_answer(self, guard: Any, connection: Any, address: str) -> bool:
+        """A wrong code from `address`: wait until it may be answered (JoinGuard). False when it
+        may not be at all (too many are waiting: it is then closed unanswered), or when the
+        connection closed meanwhile (it has gone, and with it what it held)."""
         now = time.monotonic()
         ready = guard.address_ready(address, now)
-        if ready > now:
-            await asyncio.sleep(ready - now)
+        if ready > now and not await _still_open_after(connection, ready - now):
+            return False
         now = time.monotonic()
         at = guard.slot(now)
-        if at is None:
+        if at is None or not await _still_open_after(connection, at - now):
             return False
-        await asyncio.sleep(at - now)
         while (wait := guard.may_answer(time.monotonic())) > 0:
-            await asyncio.sleep(wait)
+            if not await _still_open_after(connection, wait):
+                return False
         return True
+
+
+async def _still_open_after(connection: Any, seconds: float) -> bool:
+    """Wait `seconds`; False as soon as the connection closes."""
+    try:
+        async with asyncio.timeout(seconds):
+            await connection.wait_closed()
+    except TimeoutError:
+        return True
+    return False
 
 
 async def _close_quietly(connection: Any, code: int, reason: str) -> None:

@@ -38,7 +38,7 @@ from game.referee import HUMAN, Move, Referee, SyncThinker
 from saves import network
 from scenes.net import lan
 from scenes.net.attendance import Attendance
-from scenes.net.door import Door, clean_code, new_code, same_code
+from scenes.net.door import BUSY, Door, clean_code, new_code, same_code
 from scenes.net.peers import JoinGuard, Limits, Peer
 from scenes.net.seating import Refused, Seating
 from scenes.net.wire import FROM_PLAYER, MAX_FRAME, VERSION, BadMessage, TableInfo, decode, encode
@@ -182,7 +182,7 @@ class Host:
         ticker.cancel()
         watcher.cancel()
         await asyncio.gather(ticker, watcher, return_exceptions=True)
-        for _ in range(50):              # the players' last messages ("closed") go out first
+        for _ in range(25):              # the players' last messages ("closed") go out first (half a second)
             if all(peer.outbox.empty() for peer in self.peers.values()):
                 break
             await asyncio.sleep(0.02)
@@ -251,9 +251,9 @@ class Host:
         # the right code, or a seat's token, is let in at once, whatever strangers are doing
         if not same_code(hello["code"], self.code) and self.seating.holder(hello["token"]) is None:
             blocked = self.guard.blocked(peer.address)
-            if not await self.door.wait_for_answer(self.guard, peer.address):
+            if not await self.door.wait_for_answer(self.guard, peer.connection, peer.address):
                 self.door.left(peer.connection)
-                await peer.connection.close(1013, "the table is busy: try again in a minute")
+                await peer.connection.close(*BUSY)
                 return False
             return await self._refuse(peer, "too many wrong join codes from your address: wait a minute" if blocked
                                       else "that is not this table's join code", quiet=True)
