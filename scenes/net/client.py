@@ -214,12 +214,7 @@ class Client:
         try:
             message = decode(text, FROM_HOST, limit=MAX_HOST_FRAME)
             self._handle(message)
-        except BadMessage as exc:
-            if self.seat is None:
-                return self._unusable(str(exc))
-            log.warning("the host sent a message that could not be used: %s", exc)   # nothing was changed
-            return ""
-        except Unusable as exc:
+        except (BadMessage, Unusable) as exc:     # a message missed is a table out of step: start afresh
             return self._unusable(str(exc))
         except Exception as exc:         # whatever else a crafted message raises: the same, said plainly
             return self._unusable(f"{type(exc).__name__}: {str(exc)[:80]}")
