@@ -14,7 +14,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from net_helpers import QUICK, Raw, close_all, hosting, join, wait_for
-from scenes.net.client import CLOSED, Client
+from scenes.net.client import Client
 from scenes.net.door import CODE_RULE, clean_code
 from scenes.net.host import Host
 from scenes.net.peers import Limits

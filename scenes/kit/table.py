@@ -67,6 +67,7 @@ from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.still import StillLayer
 from scenes.kit.tween import AnimationQueue
 from scenes.kit.wake import IDLE, NOW, Wake, soonest
+from scenes.dialog import ConfirmDialog
 from scenes.pause import PauseScene
 from scenes.result import ResultScene, ResultTable, headline_for, score_text, seat_names
 from scenes.scene import Scene
@@ -110,6 +111,8 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.reserved_bottom = 0
         #: the table built afresh in a hosted table's place, for its host to take over
         self.successor: Optional["TableScene"] = None
+        #: at a table with friends, what was last said about the host being out of reach
+        self.trouble_said: Optional[str] = None
         self.hud = Hud(self.ui, app.size)
         self.log = MoveLog(self.game, [self.seat_name(s) for s in range(self.players)])
         self._layout_log(app.size)
@@ -299,6 +302,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         with friends coming back after a drop), in this one's place; `reason` shows in the HUD."""
         table = type(self)(self.app, self.link)
         table.tip, table.log, table.rng = self.tip, self.log, self.rng
+        table.trouble_said = self.trouble_said
         table.log.names = [table.seat_name(s) for s in range(table.players)]
         self.handed_over = True
         if self.hosted:
@@ -400,6 +404,8 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
                                                tween.Call(partial(setattr, sprite, "highlight", None))))
 
     def update(self, dt: float) -> None:
+        if self.watch_host():
+            return                  # the question is on top now: this table waits under it
         self.take_events()
         self.link.busy = self.queue.busy
         self.link.update(self.game_dt(dt))
@@ -418,6 +424,24 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
             self.tip.offer(self.app, self.first_tip)
         self.hud.update(dt)
         self.ui.update(dt)
+
+    def watch_host(self) -> bool:
+        """At a table with friends, the moment the host is out of reach: say so, and offer to wait
+        for it or to leave (once for each thing that goes wrong). True when it asked."""
+        trouble = getattr(self.link, "trouble", None)
+        if trouble == self.trouble_said or self.hosted:
+            return False
+        self.trouble_said = trouble
+        if trouble:
+            self.hud.set_status(trouble)
+            ended = getattr(self.link, "lost_for_good", False)
+            self.app.scenes.push(ConfirmDialog(
+                self.app, "The table is closed" if ended else "The host is out of reach",
+                trouble if ended else f"{trouble} Wait for the host to come back, or leave the table.",
+                on_yes=self.app.scenes.unwind, yes="Leave the table", no="Stay and look" if ended else "Wait"))
+            return True
+        self.refresh_hud()
+        return False
 
     # -- waking (scenes.kit.wake) ---------------------------------------------------------------
     def next_wake(self) -> Wake:

@@ -47,6 +47,8 @@ class RemoteLink:
         self.plays = True
         #: this computer hosts the table: leaving it closes it for everyone (scenes.net.lobby)
         self.hosting = False
+        #: the Host, on the host's own computer: its menu can send a player away (scenes.net.players)
+        self.host_controls: Any = None
         #: what else ends when the table is closed here (the host's server, on the host's computer)
         self.on_close: list[Callable[[], None]] = []
         #: what the table keeps for itself (the host keeps the game; nothing here is saved)
@@ -61,6 +63,7 @@ class RemoteLink:
         self._ready_sent = False
         #: None, or what is wrong with the connection to the host now (scenes.net.client)
         self.trouble: Optional[str] = None
+        self._closed_told = False
 
     # -- who and what ----------------------------------------------------------------------------------
     @property
@@ -177,8 +180,16 @@ class RemoteLink:
             self._clock = (float(clock), time.monotonic(), running)
             self._ready_sent = False
 
+    @property
+    def lost_for_good(self) -> bool:
+        """The table is closed: the host closed it, or could not be reached again in time."""
+        return self._client.status == "closed"
+
     def host_closed(self, why: str) -> None:
-        """The host closed the table: the table says why, over the last View it was sent."""
+        """The host closed the table: the table says why, over the last View it was sent (once)."""
+        if self._closed_told:
+            return
+        self._closed_told = True
         with self._lock:
             last = self._pending[-1] if self._pending else ([], self._view, self._moves, self._taken)
             self._pending.append(([TableReset(why)], last[1], last[2], last[3]))
