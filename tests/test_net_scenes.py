@@ -288,3 +288,53 @@ def test_a_players_table_says_at_once_when_the_host_is_gone_and_offers_to_wait_o
         app.step()
         assert not any(isinstance(scene, TableScene) for scene in app.scenes.stack)
         close_all([cy, bea])
+
+
+def test_the_lixo_score_strip_names_each_friend_not_everyone_you(app):
+    with hosting("lixo", ["open", "open", "easy"]) as host:
+        ann, bob = join(host, "Ann"), join(host, "Bob")
+        host.start_game()
+        wait_for(lambda: ann.link is not None and bob.link is not None, "the game")
+        table = tables.table_class("lixo")(app, ann.link)
+        app.scenes.push(table)
+        app.step()
+        strip = table.scores_text()
+        assert strip.startswith("You ") and "Bob " in strip and "B3 " in strip and strip.count("You") == 1
+        app.scenes.unwind()
+        close_all([ann, bob])
+
+
+def test_the_port_for_hosting_is_a_setting_and_a_busy_port_offers_the_next_free_one(app, click):
+    import socket
+
+    from scenes.dialog import ConfirmDialog
+    from scenes.settings import SettingsScene
+    app.scenes.push(SettingsScene(app))
+    app.step()
+    screen = app.scenes.top
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        busy = holder.getsockname()[1]
+        entry = screen.port_entry
+        entry.focus()                                   # the row may be scrolled out of sight: keys, not a click
+        for _ in range(len(entry.get_text())):
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)])
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)])
+        for char in str(busy):
+            app.step([pygame.event.Event(pygame.TEXTINPUT, text=char)])
+        app.step()
+        assert app.settings.host_port == busy
+        app.scenes.unwind()
+        app.scenes.push(GameChoice(app, hosting=True))
+        app.step()
+        click(app.scenes.top.buttons["pixies"])
+        click(app.scenes.top.buttons["start"])
+        dialog = app.scenes.top
+        assert isinstance(dialog, ConfirmDialog) and dialog.title == f"Port {busy} is busy"
+        assert dialog.yes.startswith("Use port ")
+        dialog.answer_yes()
+        frames_until(app, lambda: isinstance(app.scenes.top, LobbyScene), "the lobby")
+        lobby = app.scenes.top
+        assert lobby.host.port != busy and f":{lobby.host.port}" in lobby.labels["where"].text
+        app.scenes.unwind()
