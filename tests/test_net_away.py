@@ -24,21 +24,25 @@ def test_a_player_who_never_acts_does_not_stop_the_game_and_acting_brings_them_b
         host.start_game()
         playing([ann, silent])
         rng, started = random.Random(8), time.monotonic()
-        wait_for(lambda: silent.seat in host.seating.away, "the silent player to be away", 20)
-        assert time.monotonic() - started >= 3.0 - 0.1
-        wait_for(lambda: ann.table.seats[silent.seat].away, "Ann's table to know")
-        assert ann.link.names[silent.seat] == "Sil (away)" and ann.link.seats[silent.seat] == "easy"
-        assert silent.link.seats[silent.seat] == HUMAN         # theirs to take back on their table
-        said = []
+        said: dict[str, list[str]] = {"Sil": [], "Ann": []}
 
         def frame() -> bool:
+            silent.link.events()
             silent.link.busy = False                          # the silent player's table shows the moves
-            said.extend(getattr(e, "text", "") for e in silent.link.events())
-            return step(ann, rng)
+            said["Sil"] += silent.link.take_notes()
+            said["Ann"] += ann.link.take_notes()
+            return step(ann, rng)                             # Ann plays her turns
+
+        wait_for(lambda: frame() and silent.seat in host.seating.away, "the silent player to be away", 20)
+        assert time.monotonic() - started >= 3.0 - 0.1
+        wait_for(lambda: frame() and ann.table.seats[silent.seat].away, "Ann's table to know")
+        assert ann.link.names[silent.seat] == "Sil (away)" and ann.link.seats[silent.seat] == "easy"
+        assert silent.link.seats[silent.seat] == HUMAN         # theirs to take back on their table
 
         wait_for(lambda: not frame() or len(host.referee.moves) > 12, "the game to go on", 60)
         assert any(m.seat == silent.seat for m in host.referee.moves)
-        assert "Sil is away: a bot plays for them" in said
+        assert said == {"Sil": ["You are away: a bot plays for you until you move."],
+                        "Ann": ["Sil is away: a bot plays for them"]}
         view = silent.link.view()
         while not view.is_over() and silent.seat not in view.to_move():   # the silent player acts again
             frame()
@@ -47,6 +51,7 @@ def test_a_player_who_never_acts_does_not_stop_the_game_and_acting_brings_them_b
             silent.link.submit(rng.choice(view.legal_actions()))
             wait_for(lambda: silent.seat not in host.seating.away, "the player to be back")
             assert host.referee.seats[silent.seat] == HUMAN
+            wait_for(lambda: "Sil is back" in ann.link.take_notes(), "Ann to be told")
         close_all([ann, silent])
 
 
@@ -164,3 +169,32 @@ def test_the_bot_worker_ends_with_its_parent_even_when_the_parent_is_killed():
     finally:
         if parent.poll() is None:
             parent.kill()
+
+
+def test_in_a_real_time_duel_a_player_who_never_acts_is_played_by_the_stand_in():
+    from net_helpers import realtime_plans
+    name, options = realtime_plans()[0]
+    with hosting(name, ["open", "open"], options, away_after=2.0) as host:
+        ann, silent = join(host, "Ann"), join(host, "Sil")
+        host.start_game()
+        playing([ann, silent])
+        rng, last = random.Random(3), [0.0]
+
+        def frame() -> bool:
+            silent.link.events()
+            silent.link.busy = False
+            silent.link.update(0.02)                         # its table runs (the clock starts), no move
+            if time.monotonic() - last[0] < 0.8:             # Ann plays at a person's pace
+                ann.link.events()
+                ann.link.busy = False
+                ann.link.update(0.02)
+                return not ann.link.view().is_over()
+            last[0] = time.monotonic()
+            return step(ann, rng)
+
+        wait_for(lambda: not frame() or silent.seat in host.seating.away, "the silent player to be away", 30)
+        assert silent.seat in host.seating.away and host.referee.seats[silent.seat] != HUMAN
+        wait_for(lambda: not frame() or any(m.seat == silent.seat for m in host.referee.moves),
+                 "the stand-in to play for them", 30)
+        assert any(m.seat == silent.seat for m in host.referee.moves)
+        close_all([ann, silent])

@@ -336,7 +336,9 @@ def test_a_blip_on_the_network_costs_a_moment_not_the_seat():
         host._call(peer.drop, 1011, "a blip")
         wait_for(lambda: host.peers.get(seat) not in (None, peer) and ann.status == PLAYING, "Ann back")
         wait_for(lambda: host.referee.seats[seat] == HUMAN, "her seat hers again")
-        resets = [e for e in ann.link.events() if type(e).__name__ == "TableReset"]
-        assert resets and resets[-1].reason == "Back at the table"
+        resets: list = []                       # "welcome" comes first, her View ("start") just after
+        wait_for(lambda: resets.extend(e for e in ann.link.events() if type(e).__name__ == "TableReset") or resets,
+                 "her table built afresh")
+        assert resets[-1].reason == "Back at the table"
         assert ann.link.view() == host.referee.view(seat) and ann.seat == seat
         close_all([ann, bob])

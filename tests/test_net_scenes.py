@@ -167,7 +167,7 @@ def test_the_last_hosted_table_opens_again_with_its_code_and_the_friend_takes_th
     lobby = app.scenes.top
     host, code = lobby.host, lobby.host.code
     friend = join(host, "Eve")
-    frames_until(app, lambda: lobby.seat_text(1) == "Eve", "Eve in the lobby")
+    frames_until(app, lambda: lobby.seat_text(1) == "Eve" and lobby.built_with_table, "Eve in the lobby")
     click(lobby.buttons["start"])
     frames_until(app, lambda: isinstance(app.scenes.top, TableScene), "the table")
     table = app.scenes.top
@@ -183,7 +183,7 @@ def test_the_last_hosted_table_opens_again_with_its_code_and_the_friend_takes_th
     lobby = app.scenes.top
     assert isinstance(lobby, LobbyScene) and lobby.host.code == code and len(lobby.host.referee.moves) == moves
     again = join(lobby.host, "Eve", token=friend.token)
-    frames_until(app, lambda: lobby.seat_text(1) == "Eve", "Eve back in the lobby")
+    frames_until(app, lambda: lobby.seat_text(1) == "Eve" and lobby.built_with_table, "Eve back in the lobby")
     click(lobby.buttons["start"])
     frames_until(app, lambda: isinstance(app.scenes.top, TableScene), "the table again")
     assert app.scenes.top.link.moves_played == moves and again.seat == 1

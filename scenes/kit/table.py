@@ -426,8 +426,11 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.ui.update(dt)
 
     def watch_host(self) -> bool:
-        """At a table with friends, the moment the host is out of reach: say so, and offer to wait
-        for it or to leave (once for each thing that goes wrong). True when it asked."""
+        """At a table with friends: what the host tells everyone ("Bob is away..."), in the HUD;
+        the moment the host is out of reach, say so and offer to wait or to leave (once for each
+        thing that goes wrong). True when it asked."""
+        for note in getattr(self.link, "take_notes", list)():
+            self.hud.show_message(note)
         trouble = getattr(self.link, "trouble", None)
         if trouble == self.trouble_said or self.hosted:
             return False

@@ -266,6 +266,9 @@ class Client:
                     ask[0].set()
         elif kind == "error":
             log.warning("the host could not use a message: %s", message["why"])
+        elif kind == "note":
+            if self.link is not None:
+                self.link.note(message["text"][:200])
 
     def _start(self, message: dict) -> None:
         if self.table is None or self.table.game not in GAMES:

@@ -18,7 +18,7 @@ table scene plays over the network exactly as it plays at one computer.
   This seat stays the person's own here even while the host's stand-in plays it (they were
   away): their next move takes it back.
 - `trouble`: None, or why the host cannot be reached now, in words (the table offers to wait
-  for it or to leave).
+  for it or to leave); `take_notes()`: what the host told everyone, for the table's HUD.
 """
 from __future__ import annotations
 
@@ -64,6 +64,7 @@ class RemoteLink:
         #: None, or what is wrong with the connection to the host now (scenes.net.client)
         self.trouble: Optional[str] = None
         self._closed_told = False
+        self._notes: list[str] = []
 
     # -- who and what ----------------------------------------------------------------------------------
     @property
@@ -184,6 +185,17 @@ class RemoteLink:
     def lost_for_good(self) -> bool:
         """The table is closed: the host closed it, or could not be reached again in time."""
         return self._client.status == "closed"
+
+    def note(self, text: str) -> None:
+        """Something the host tells everyone at the table ("Bob is away: a bot plays for them")."""
+        with self._lock:
+            self._notes.append(text)
+
+    def take_notes(self) -> list[str]:
+        """The host's words since the last call (the table shows them in its HUD)."""
+        with self._lock:
+            notes, self._notes = self._notes, []
+        return notes
 
     def host_closed(self, why: str) -> None:
         """The host closed the table: the table says why, over the last View it was sent (once)."""

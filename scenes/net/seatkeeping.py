@@ -97,7 +97,9 @@ class SeatKeeping:
         if seat not in self.seating.away:
             return
         self.seating.away.discard(seat)
-        log.info("%s is back at seat %d", self.seating.people[seat].name, seat + 1)
+        name = self.seating.people[seat].name
+        log.info("%s is back at seat %d", name, seat + 1)
+        self._tell(seat, f"{name} is back", "You are back: you play your seat again.")
         if self.started and self.referee is not None and seat in self.peers:
             self.referee.sit(seat, HUMAN)
         self._table_changed()
@@ -124,9 +126,15 @@ class SeatKeeping:
             self.seating.away.add(seat)
             name = self.seating.people[seat].name
             log.info("%s is away: a bot plays for them", name)
-            referee.say(seat, f"{name} is away: a bot plays for them")
+            self._tell(seat, f"{name} is away: a bot plays for them",
+                       "You are away: a bot plays for you until you move.")
             referee.sit(seat, self.seating.level(seat))
             self._table_changed()
+
+    def _tell(self, seat: int, others: str, theirs: str) -> None:
+        """Words about `seat` for everyone at the table: `theirs` to its own player."""
+        for peer in self.peers.values():
+            peer.send(encode("note", text=theirs if peer.seat == seat else others))
 
     def _set_stand_in(self, level: str) -> None:
         if level not in self.game.levels:

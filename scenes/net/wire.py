@@ -13,7 +13,8 @@ and the host answers "welcome" (the seat and a token that gives it back after a 
   once the game is over, "start" and "update" also carry its record (Referee.record: the seed
   and every move, which tell every card, so only then);
 - "result": the answer to an "act", None or the referee's reason (after the move's update);
-- "error": a message it could not use (nothing changed); "closed": the table is closed.
+- "error": a message it could not use (nothing changed); "closed": the table is closed;
+- "note": words for everyone at the table ("Bob is away: a bot plays for them").
 
 and the player sends "act" (an action), "shown" (its table has shown the updates up to a
 number: turn-based bots wait for that, as at a table on one computer) and "ready" (its play
@@ -67,6 +68,7 @@ FROM_HOST: dict[str, dict[str, tuple]] = {
     "result": {"id": (int,), "refusal": (str, NULL)},
     "error": {"why": (str,)},
     "closed": {"why": (str,)},
+    "note": {"text": (str,)},
 }
 
 
