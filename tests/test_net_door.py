@@ -43,6 +43,8 @@ def test_idle_connections_from_one_address_and_many_do_not_keep_the_right_code_o
         friend = join(host, "Ann")
         assert friend.seat is not None and time.monotonic() - started < 3.0
         assert len(host.door.strangers) <= QUICK.strangers
+        assert sum(address == "127.0.0.1" for address in host.door.strangers.values()) <= QUICK.strangers_per_address
+        assert host.door.pushed_out >= 10 - QUICK.strangers_per_address
         for raw in idle:
             raw.close()
         close_all([friend])
