@@ -44,6 +44,7 @@ class Settings:
     lessons_offered: tuple[str, ...] = ()  # games whose lesson was offered on their first start
     # per game, the steps of its lesson done so far, to go on from there: {"flixo": 4}
     lesson_steps: dict[str, Any] = dataclasses.field(default_factory=dict)
+    host_port: int = 8765  # where a table hosted from the app listens for friends (TCP)
 
 
 #: the range of each number, inclusive; window sizes are checked per side
@@ -53,6 +54,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "volume_effects": (0.0, 1.0),
     "animation_speed": (0.25, 4.0),
     "window_size": (320, 16384),
+    "host_port": (1024, 65535),
 }
 LEVELS: tuple[str, ...] = Game.levels
 #: the words a setting that holds one word may take

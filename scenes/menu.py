@@ -345,12 +345,15 @@ class GameChoice(WidgetScene):
         from scenes.net.hosting import reopenable      # network play loads when first asked for
         return reopenable()
 
-    def host_again(self) -> None:
+    def host_again(self, port: int | None = None) -> None:
         """The newest unfinished hosted table, at its lobby: the same code, the same seats."""
-        from scenes.net.hosting import reopen_table
+        from scenes.net.hosting import PortBusy, busy_port_dialog, reopen_table
         from scenes.net.lobby import LobbyScene
         try:
-            host, client = reopen_table(self.saved[0])
+            host, client = reopen_table(self.saved[0], self.app.settings.host_port if port is None else port)
+        except PortBusy as exc:
+            self.app.scenes.push(busy_port_dialog(self.app, exc, self.host_again))
+            return
         except (ValueError, OSError) as exc:
             self.app.scenes.push(MessageDialog(self.app, "That table could not be opened again", str(exc)))
             return

@@ -25,14 +25,18 @@ class PauseScene(Overlay):
             else "Save and quit to menu"
         y = self.title_label("Menu: the game goes on" if link.remote else "Paused")
         has_rules = "rules" in tables.OTHER_SCENES
-        made = self.button_column(y, [
-            ("Resume", self.app.scenes.pop),
-            (leave, self.save_and_quit),
-            ("Rules" if has_rules else "Rules: coming soon", self.show_rules if has_rules else None),
-            ("Keys", self.show_keys),
-            *([] if link.remote else [("Restart", self.ask_restart)]),
-        ])
-        self.buttons = dict(zip(("resume", "save", "rules", "keys", "restart"), made))
+        # the host of a table with friends may send a player away from the table too
+        hosts = getattr(link, "host_controls", None) is not None
+        rows = [
+            ("resume", "Resume", self.app.scenes.pop),
+            ("save", leave, self.save_and_quit),
+            *([("players", "Players", self.show_players)] if hosts else []),
+            ("rules", "Rules" if has_rules else "Rules: coming soon", self.show_rules if has_rules else None),
+            ("keys", "Keys", self.show_keys),
+            *([] if link.remote else [("restart", "Restart", self.ask_restart)]),
+        ]
+        made = self.button_column(y, [(label, command) for _, label, command in rows])
+        self.buttons = dict(zip([key for key, _, _ in rows], made))
 
     def save_and_quit(self) -> None:
         table = self.table
@@ -43,6 +47,10 @@ class PauseScene(Overlay):
                                                f"{exc}. The game is still open."))
             return
         self.app.scenes.unwind()
+
+    def show_players(self) -> None:
+        from scenes.net.players import PlayersOverlay        # network play loads when first asked for
+        self.app.scenes.push(PlayersOverlay(self.app, self.table.link))
 
     def show_rules(self) -> None:
         self.app.scenes.push(tables.registered_scene("rules")(self.app, game=self.table.game_name))

@@ -62,6 +62,7 @@ class SettingsScene(WidgetScene):
         self.window_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.level_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.pace_menu: pygame_gui.elements.UIDropDownMenu | None = None
+        self.port_entry: pygame_gui.elements.UITextEntryLine | None = None
         super().__init__(app)
 
     # -- layout ----------------------------------------------------------------------------
@@ -83,7 +84,7 @@ class SettingsScene(WidgetScene):
 
     def build(self, size: tuple[int, int]) -> None:
         label_w, control_w, row, height = self.metrics(size)
-        rows = len(SLIDERS) + len(SWITCHES) + 3
+        rows = len(self.rows())
         back = self.bottom_button_rect(24, size)
         top = self.below_title() - 6
         visible = pygame.Rect(0, top, size[0], back.top - 16 - top)
@@ -113,6 +114,7 @@ class SettingsScene(WidgetScene):
                 for field, label, meaning in SWITCHES]
         out.append(("Default bot difficulty", self._level_menu))
         out.append(("Bot pace", self._pace_menu))
+        out.append(("Port for hosting", self._port_entry))
         return out
 
     def _window_menu(self, rect: pygame.Rect, box) -> None:
@@ -149,6 +151,21 @@ class SettingsScene(WidgetScene):
         self.pace_menu = pygame_gui.elements.UIDropDownMenu(list(PACE_NAMES.values()), chosen, rect,
                                                             manager=self.ui, container=box)
 
+    def _port_entry(self, rect: pygame.Rect, box) -> None:
+        """The TCP port a table hosted here listens on (friends type it after the address)."""
+        self.port_entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.ui, container=box,
+                                                              initial_text=str(self.app.settings.host_port))
+        self.port_entry.set_allowed_characters("numbers")
+        self.port_entry.set_text_length_limit(5)
+
+    def typed_port(self) -> None:
+        """A whole port typed (1024 to 65535) is kept; anything else waits for more typing."""
+        assert self.port_entry is not None
+        text = self.port_entry.get_text()
+        low, high = RANGES["host_port"]
+        if text.isdigit() and low <= int(text) <= high and int(text) != self.app.settings.host_port:
+            self.change(host_port=int(text))
+
     # -- changes ---------------------------------------------------------------------------
     def change(self, **fields) -> None:
         self.app.apply_settings(dataclasses.replace(self.app.settings, **fields))
@@ -171,7 +188,10 @@ class SettingsScene(WidgetScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
-        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+        if event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED) \
+                and event.ui_element is self.port_entry:
+            self.typed_port()
+        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             for field, slider in self.sliders.items():
                 if event.ui_element is slider:
                     self.slid(field)

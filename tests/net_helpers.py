@@ -118,10 +118,18 @@ class Raw:
     """A player with nothing but the websockets library; `received` keeps every message's text."""
 
     def __init__(self, host: Host, name: str = "Raw", code: Optional[str] = None, token: Optional[str] = None,
-                 hello: bool = True) -> None:
+                 hello: bool = True, source: Optional[str] = None) -> None:
+        """`source`: the 127.x.y.z address to connect from (another address of this computer)."""
         self._stack = contextlib.ExitStack()
+        sock = None
+        if source is not None:
+            assert source.startswith("127."), "tests stay on this computer"
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.bind((source, 0))
+            sock.settimeout(5)
+            sock.connect(("127.0.0.1", host.port))
         self.ws = self._stack.enter_context(connect(f"ws://127.0.0.1:{host.port}/", proxy=None, compression=None,
-                                                    open_timeout=5, max_size=None))
+                                                    open_timeout=5, max_size=None, sock=sock))
         self.received: list[str] = []
         if hello:
             self.send_text(encode("hello", v=VERSION, code=code or host.code, name=name, token=token))

@@ -6,7 +6,9 @@ It reads ENTRYPOINT and CMD from the Dockerfile, runs them with the loopback rul
 (PARLOUR_LOOPBACK_ONLY: the server listens on 127.0.0.1 only and announces nothing) on a free
 port, joins the open seats with players who play random legal moves to the end, and fails unless
 the server printed its join code, every player saw the game end, and the server then exited by
-itself with status 0.
+itself with status 0. Then again with one player who goes silent (their table shows every move
+but they never act): `--away-after` (PARLOUR_AWAY_AFTER, 2 s here) hands their seat to the
+stand-in, and the game must still end.
 """
 from __future__ import annotations
 
@@ -43,8 +45,9 @@ def local(command: list[str]) -> list[str]:
     return [str(script) if script.exists() else "parlour", *command[1:]] if command[:1] == ["parlour"] else command
 
 
-def check(command: list[str], extra_env: dict | None = None, seconds: float = SECONDS) -> str:
-    """Run `command` as a server, play its game to the end; its whole output."""
+def check(command: list[str], extra_env: dict | None = None, seconds: float = SECONDS, silent: bool = False) -> str:
+    """Run `command` as a server, play its game to the end; its whole output. `silent`: the last
+    player to sit down never acts (the server must say they are away and play on)."""
     from scenes.net.client import CLOSED, Client
 
     env = {**os.environ, "PARLOUR_LOOPBACK_ONLY": "1", "PARLOUR_PORT": "0", "PARLOUR_HOME": tempfile.mkdtemp(),
@@ -68,13 +71,15 @@ def check(command: list[str], extra_env: dict | None = None, seconds: float = SE
         rng = random.Random(1)
         while not all(p.link is not None and p.link.view().is_over() for p in players):
             assert time.monotonic() < deadline, "the game did not end in time"
-            for player in players:
+            for number, player in enumerate(players):
                 if player.link is None:
                     continue
                 player.link.events()
                 player.link.busy = False
                 player.link.update(0.05)
                 view = player.link.view()
+                if silent and number == len(players) - 1:
+                    continue
                 if not view.is_over() and player.link.seat in view.to_move():
                     player.link.submit(rng.choice(view.legal_actions()))
             time.sleep(0.05)                   # a table's frame: players act no faster than people
@@ -93,6 +98,7 @@ def check(command: list[str], extra_env: dict | None = None, seconds: float = SE
             server.kill()
     output = "".join(lines)
     assert "Game over" in output, output
+    assert not silent or "is away: a bot plays for them" in output, output
     return output
 
 
@@ -121,3 +127,7 @@ if __name__ == "__main__":
     started = time.monotonic()
     print(check(command), end="")
     print(f"serve check passed in {time.monotonic() - started:.1f} s")
+    print("again, with a player who goes silent:", flush=True)
+    started = time.monotonic()
+    print(check(command, {"PARLOUR_AWAY_AFTER": "2"}, silent=True), end="")
+    print(f"serve check with a silent player passed in {time.monotonic() - started:.1f} s")

@@ -70,13 +70,17 @@ def test_garbage_illegal_oversized_and_flooding_messages_get_errors_and_change_n
         ann.close(), bob.close()
 
 
-def test_a_wrong_join_code_is_refused_and_too_many_close_the_door_for_a_minute():
-    with hosting("pixies", ["open", "open"], limits=Limits(wrong_codes=3)) as host:
-        assert Raw(host, code="WRONG1").until("refused")["why"] == "that is not this table's join code"
+def test_a_wrong_join_code_is_refused_slowly_too_many_wait_their_minute_and_the_right_code_still_sits():
+    with hosting("pixies", ["open", "open"], limits=Limits(wrong_codes=3, wrong_delay=0.3)) as host:
+        started = time.monotonic()
+        assert Raw(host, code="WRANG2").until("refused")["why"] == "that is not this table's join code"
+        assert time.monotonic() - started >= 0.3                       # never at once
         for _ in range(2):
-            Raw(host, code="WRONG2").until("refused")
-        assert "too many wrong join codes" in Raw(host).until("refused")["why"]      # even the right one, now
-        assert host.seating.present() == []
+            Raw(host, code="WRANG3").until("refused")
+        fourth = Raw(host, code="WRANG4")                              # this address's minute is full
+        assert fourth.poll(1.0) is None
+        assert Raw(host).until("welcome")["t"] == "welcome"            # the right code: in at once
+        assert host.guard.blocked("127.0.0.1")
 
 
 def test_hello_must_come_first_in_this_version_and_a_full_table_says_so():
@@ -193,8 +197,26 @@ def test_limits_count_as_they_say():
     bucket = Bucket(rate=1, burst=3)
     assert [bucket.take() for _ in range(4)] == [True, True, True, False]
     guard = JoinGuard(2)
-    guard.failed("a"), guard.failed("a")
+    now = time.monotonic()
+    guard.address_ready("a", now), guard.address_ready("a", now)
     assert guard.blocked("a") and not guard.blocked("b")
+
+
+def test_the_wrong_code_limiter_keeps_its_limit_and_its_memory_bounded_for_any_number_of_addresses():
+    guard = JoinGuard(5, per_second=10, delay=1.0, addresses=1024, horizon=1e9)
+    rng = random.Random(3)
+    answers = []
+    for number in range(200_000):                    # 0.2 ms apart: five thousand guesses a second
+        now = number * 0.0002
+        address = f"127.{rng.randrange(256)}.{rng.randrange(256)}.{rng.randrange(1, 255)}"
+        ready = guard.address_ready(address, now)
+        answers.append(guard.slot(max(now, ready)))
+    assert len(guard.wrong) <= 1024
+    answers.sort()
+    assert all(later - earlier >= 0.999 for earlier, later in zip(answers, answers[10:]))   # <= 10 a second
+    assert JoinGuard(5, horizon=5.0).slot(0.0) is not None
+    full = JoinGuard(5, per_second=10, delay=1.0, horizon=5.0)
+    assert [full.slot(0.0) is None for _ in range(60)].count(False) == 50     # 5 s ahead at most, then none
 
 
 def test_closing_the_table_tells_every_player():
@@ -314,7 +336,9 @@ def test_a_blip_on_the_network_costs_a_moment_not_the_seat():
         host._call(peer.drop, 1011, "a blip")
         wait_for(lambda: host.peers.get(seat) not in (None, peer) and ann.status == PLAYING, "Ann back")
         wait_for(lambda: host.referee.seats[seat] == HUMAN, "her seat hers again")
-        resets = [e for e in ann.link.events() if type(e).__name__ == "TableReset"]
-        assert resets and resets[-1].reason == "Back at the table"
+        resets: list = []                       # "welcome" comes first, her View ("start") just after
+        wait_for(lambda: resets.extend(e for e in ann.link.events() if type(e).__name__ == "TableReset") or resets,
+                 "her table built afresh")
+        assert resets[-1].reason == "Back at the table"
         assert ann.link.view() == host.referee.view(seat) and ann.seat == seat
         close_all([ann, bob])

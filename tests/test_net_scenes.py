@@ -9,6 +9,7 @@ import pygame
 
 from game.referee import HUMAN
 from net_helpers import close_all, hosting, join, step, wait_for
+from scenes import tables
 from scenes.kit.table import TableScene
 from scenes.menu import GameChoice
 from scenes.net.hosting import HostSetupScene
@@ -75,7 +76,10 @@ def test_hosting_from_the_menu_to_a_table_a_friend_joined(app, click):
     assert "127.0.0.1" in lobby.labels["where"].text                # the loopback rule: no other address
     assert lobby.seat_text(1) == "Open: waiting for a friend" and lobby.seat_text(2) == "Easy bot"
     friend = join(host, "Dora")
-    frames_until(app, lambda: lobby.seat_text(1) == "Dora", "Dora in the lobby")
+    assert not lobby.buttons["send-away-1"].is_enabled
+    frames_until(app, lambda: lobby.buttons["send-away-1"].is_enabled, "Dora in the lobby")
+    assert lobby.seat_text(1) == "Dora"
+    assert "send-away-0" not in lobby.buttons and "send-away-2" not in lobby.buttons    # the host's, a bot's
     click(lobby.buttons["stand-in+"])
     frames_until(app, lambda: host.seating.stand_in != "normal", "the stand-in changed")
     click(lobby.buttons["start"])
@@ -163,7 +167,7 @@ def test_the_last_hosted_table_opens_again_with_its_code_and_the_friend_takes_th
     lobby = app.scenes.top
     host, code = lobby.host, lobby.host.code
     friend = join(host, "Eve")
-    frames_until(app, lambda: lobby.seat_text(1) == "Eve", "Eve in the lobby")
+    frames_until(app, lambda: lobby.seat_text(1) == "Eve" and lobby.built_with_table, "Eve in the lobby")
     click(lobby.buttons["start"])
     frames_until(app, lambda: isinstance(app.scenes.top, TableScene), "the table")
     table = app.scenes.top
@@ -179,7 +183,7 @@ def test_the_last_hosted_table_opens_again_with_its_code_and_the_friend_takes_th
     lobby = app.scenes.top
     assert isinstance(lobby, LobbyScene) and lobby.host.code == code and len(lobby.host.referee.moves) == moves
     again = join(lobby.host, "Eve", token=friend.token)
-    frames_until(app, lambda: lobby.seat_text(1) == "Eve", "Eve back in the lobby")
+    frames_until(app, lambda: lobby.seat_text(1) == "Eve" and lobby.built_with_table, "Eve back in the lobby")
     click(lobby.buttons["start"])
     frames_until(app, lambda: isinstance(app.scenes.top, TableScene), "the table again")
     assert app.scenes.top.link.moves_played == moves and again.seat == 1
@@ -220,3 +224,117 @@ def tables_table(app, client):
     table = tables.table_class(client.table.game)(app, client.link)
     app.scenes.push(table)
     return table
+
+
+def test_the_host_sends_players_away_in_the_lobby_and_at_the_table_and_sets_away_after(app, click):
+    app.scenes.push(GameChoice(app))
+    app.step()
+    click(app.scenes.top.buttons["host"])
+    click(app.scenes.top.buttons["pixies"])
+    setup = app.scenes.top
+    click(setup.buttons["players+"])
+    click(setup.buttons["start"])
+    lobby = app.scenes.top
+    host = lobby.host
+    assert host.attendance.away_after == 60.0
+    click(lobby.buttons["away+"])
+    assert host.attendance.away_after == 120.0 and "120 s" in lobby.away_stepper.value.text
+    for _ in range(2):
+        click(lobby.buttons["away-"])
+    click(lobby.buttons["away-"])
+    assert host.attendance.away_after is None and "Never" in lobby.away_stepper.value.text
+    ann, bob = join(host, "Ann"), join(host, "Bob")
+    frames_until(app, lambda: lobby.buttons["send-away-2"].is_enabled, "Bob in the lobby")
+    click(lobby.buttons["send-away-1"])
+    click(app.scenes.top.buttons[1])                                   # Send away (the dialog's yes)
+    wait_for(lambda: ann.status == "closed", "Ann to be sent away")
+    assert ann.problem == "The host sent you away from this table."
+    frames_until(app, lambda: lobby.seat_text(1) == "Open: waiting for a friend", "the seat open again")
+    click(lobby.buttons["start"])
+    frames_until(app, lambda: isinstance(app.scenes.top, TableScene), "the table")
+    table = app.scenes.top
+    app.scenes.push(PauseScene(app, table))
+    app.step()
+    click(app.scenes.top.buttons["players"])
+    players = app.scenes.top
+    assert list(players.buttons) == ["send-away-2", "back"]
+    click(players.buttons["send-away-2"])
+    wait_for(lambda: bob.status == "closed", "Bob to be sent away")
+    wait_for(lambda: host.referee.seats[2] != HUMAN, "the stand-in in Bob's seat")
+    close_all([ann, bob])
+
+
+def test_a_players_table_says_at_once_when_the_host_is_gone_and_offers_to_wait_or_leave(app):
+    from scenes.kit.dialog import ConfirmDialog
+    with hosting("pixies", ["open", "open"]) as host:
+        cy, bea = join(host, "Cy"), join(host, "Bea")
+        host.start_game()
+        wait_for(lambda: cy.link is not None and bea.link is not None, "the game")
+        table = tables.table_class("pixies")(app, cy.link)
+        app.scenes.push(table)
+        app.step()
+        # the host's end of the connection goes, with no word: as when the host's computer vanishes
+        host._call(lambda: [peer.connection.transport.abort() for peer in list(host.peers.values())])
+        frames_until(app, lambda: isinstance(app.scenes.top, ConfirmDialog), "the table to say so")
+        dialog = app.scenes.top
+        assert dialog.title == "The host is out of reach" and dialog.no == "Wait" and dialog.yes == "Leave the table"
+        dialog.answer_no()                                   # wait: the connection comes back by itself
+        frames_until(app, lambda: cy.status == "playing" and cy.link.trouble is None, "the host back")
+        host.stop()
+        frames_until(app, lambda: isinstance(app.scenes.top, ConfirmDialog), "the table to say it is closed")
+        dialog = app.scenes.top
+        assert dialog.title == "The table is closed" and "closed the table" in dialog.text
+        dialog.answer_yes()                                  # Leave the table
+        app.step()
+        assert not any(isinstance(scene, TableScene) for scene in app.scenes.stack)
+        close_all([cy, bea])
+
+
+def test_the_lixo_score_strip_names_each_friend_not_everyone_you(app):
+    with hosting("lixo", ["open", "open", "easy"]) as host:
+        ann, bob = join(host, "Ann"), join(host, "Bob")
+        host.start_game()
+        wait_for(lambda: ann.link is not None and bob.link is not None, "the game")
+        table = tables.table_class("lixo")(app, ann.link)
+        app.scenes.push(table)
+        app.step()
+        strip = table.scores_text()
+        assert strip.startswith("You ") and "Bob " in strip and "B3 " in strip and strip.count("You") == 1
+        app.scenes.unwind()
+        close_all([ann, bob])
+
+
+def test_the_port_for_hosting_is_a_setting_and_a_busy_port_offers_the_next_free_one(app, click):
+    import socket
+
+    from scenes.kit.dialog import ConfirmDialog
+    from scenes.settings import SettingsScene
+    app.scenes.push(SettingsScene(app))
+    app.step()
+    screen = app.scenes.top
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        busy = holder.getsockname()[1]
+        entry = screen.port_entry
+        entry.focus()                                   # the row may be scrolled out of sight: keys, not a click
+        for _ in range(len(entry.get_text())):
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)])
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)])
+        for char in str(busy):
+            app.step([pygame.event.Event(pygame.TEXTINPUT, text=char)])
+        app.step()
+        assert app.settings.host_port == busy
+        app.scenes.unwind()
+        app.scenes.push(GameChoice(app, hosting=True))
+        app.step()
+        click(app.scenes.top.buttons["pixies"])
+        click(app.scenes.top.buttons["start"])
+        dialog = app.scenes.top
+        assert isinstance(dialog, ConfirmDialog) and dialog.title == f"Port {busy} is busy"
+        assert dialog.yes.startswith("Use port ")
+        dialog.answer_yes()
+        frames_until(app, lambda: isinstance(app.scenes.top, LobbyScene), "the lobby")
+        lobby = app.scenes.top
+        assert lobby.host.port != busy and f":{lobby.host.port}" in lobby.labels["where"].text
+        app.scenes.unwind()

@@ -59,3 +59,9 @@ def test_the_dockerfile_builds_and_serves_on_loopback():
                "-e", "PARLOUR_LOOPBACK_ONLY=1", tag])
     finally:
         subprocess.run([binary, "rmi", "-f", tag], capture_output=True, timeout=120)
+
+
+def test_parlour_serve_plays_on_when_a_player_goes_silent():
+    output = check([sys.executable, "-m", "scenes", "serve", "pixies", "--seats", "open,open,easy",
+                    "--away-after", "2"], {"PARLOUR_SYNC_BOTS": "1"}, silent=True)
+    assert "Player 2 is away: a bot plays for them" in output

@@ -29,16 +29,19 @@ then trims the heap.
 The worker uses the "spawn" start method on every platform (a fork would copy the running SDL
 window), which works in a frozen build as long as the entry point calls
 `multiprocessing.freeze_support()` first (packaging/launcher.py does). This module imports no
-pygame, so the worker starts light.
+pygame, so the worker starts light. The worker watches its parent and ends with it however the
+parent ends (closed, killed, crashed), so no process is ever left behind; `close()` ends it at once.
 """
 from __future__ import annotations
 
 import atexit
 import gc
 import multiprocessing
+import multiprocessing.connection
 import os
 import random
 import sys
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Optional
@@ -109,6 +112,21 @@ def judge_decision(game_name: str, decision: Any, budget: Any, seed: int) -> Any
     return judge(GAMES[game_name], decision, budget, seed)
 
 
+def _start_worker() -> None:
+    """What the worker runs first: its memory habits, and a watch on its parent."""
+    fix_mmap_threshold()
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent.sentinel,), name="parlour-parent-watch", daemon=True).start()
+
+
+def _end_with(sentinel: int) -> None:
+    """The parent's sentinel becomes ready when the parent ends, however it ends: end too, at
+    once (a search under way is of no use to anybody now)."""
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
+
+
 def _ready() -> bool:
     """Imports the games and the bots in the worker ahead of the first real move."""
     import importlib
@@ -159,7 +177,7 @@ class BotWorker:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=fix_mmap_threshold)
+                                             initializer=_start_worker)
         return self._pool
 
     def warm_up(self) -> None:
@@ -197,9 +215,19 @@ class BotWorker:
             pool.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """End the worker process now, even in the middle of a search."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            processes = list((getattr(pool, "_processes", None) or {}).values())
+            pool.shutdown(wait=False, cancel_futures=True)
+            for process in processes:
+                if process.is_alive():
+                    process.terminate()
+
+    def pids(self) -> list[int]:
+        """The worker's process ids (none until it has started)."""
+        return [process.pid for process in (getattr(self._pool, "_processes", None) or {}).values()
+                if process.pid is not None]
 
 
 _default_mode = "sync" if os.environ.get(SYNC_ENV) == "1" else "process"

@@ -73,6 +73,7 @@ from scenes.kit.cards import CardLayer, art_for_game, clear_cache, set_colour_bl
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
 from scenes.kit.tablecards import TableCards
+from scenes.kit.tablefriends import TableFriends
 from scenes.kit.tablehints import TableHints
 from scenes.kit.tablekeys import TableKeys
 from scenes.kit.tableundo import TableUndo
@@ -89,7 +90,7 @@ from scenes.kit.standings import ResultTable, headline_for, score_text, seat_nam
 BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
 
 
-class TableScene(TableCards, TableUndo, TableKeys, TableHints, Scene):
+class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Scene):
     name = "table"
     #: a table may turn Undo off for its own reasons
     undo_allowed = True
@@ -126,6 +127,8 @@ class TableScene(TableCards, TableUndo, TableKeys, TableHints, Scene):
         self.reserved_bottom = 0
         #: the table built afresh in a hosted table's place, for its host to take over
         self.successor: Optional["TableScene"] = None
+        #: at a table with friends, what was last said about the host being out of reach
+        self.trouble_said: Optional[str] = None
         self.hud = Hud(self.ui, app.size)
         self.log = MoveLog(self.game, [self.seat_name(s) for s in range(self.players)])
         self._layout_log(app.size)
@@ -307,6 +310,7 @@ class TableScene(TableCards, TableUndo, TableKeys, TableHints, Scene):
         with friends coming back after a drop), in this one's place; `reason` shows in the HUD."""
         table = type(self)(self.app, self.link)
         table.tip, table.log, table.rng = self.tip, self.log, self.rng
+        table.trouble_said = self.trouble_said
         table.log.names = [table.seat_name(s) for s in range(table.players)]
         self.handed_over = True
         if self.hosted:
@@ -404,6 +408,8 @@ class TableScene(TableCards, TableUndo, TableKeys, TableHints, Scene):
                                                tween.Call(partial(setattr, sprite, "highlight", None))))
 
     def update(self, dt: float) -> None:
+        if self.watch_host():
+            return                  # the question is on top now: this table waits under it
         self.take_events()
         self.link.busy = self.queue.busy
         self.link.update(self.game_dt(dt))

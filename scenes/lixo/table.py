@@ -385,8 +385,10 @@ class LixoTable(TableScene):
         return f"{self.seat_name(view.turn)} is bidding on the {what}"
 
     def scores_text(self) -> str:
-        """Short names, so six players fit the band: "You 4   B2 -1   B3 7"."""
-        names = ["You" if self.is_human(s) else f"B{s + 1}" for s in range(self.players)]
+        """Short names, so six players fit the band: "You 4   B2 -1   B3 7"; at a table with
+        friends each person's own name ("You 4   Ann -1   B3 7")."""
+        given = self.link.names or [""] * self.players
+        names = [given[s] or ("You" if self.is_human(s) else f"B{s + 1}") for s in range(self.players)]
         return "   ".join(f"{name} {score:g}" for name, score in zip(names, self.view.scores()))
 
     def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:

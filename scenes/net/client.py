@@ -9,6 +9,10 @@
 
 A dropped connection is tried again with the seat's token for up to RECONNECT_SECONDS, so a
 blip on the network costs a moment, not the seat; the host's "closed" or "refused" ends it.
+While it is lost the table is told at once (`RemoteLink.trouble`), and offers to wait or leave.
+Nothing from the host is trusted: every message, table, View and event is checked before it is
+used (`_checked_view`, `_checked_events`); one that cannot be used is said in words and the
+connection is made afresh (the host sends the seat's View again), up to BAD_MESSAGES times.
 The token is kept per join code (saves.network), so joining the same table later, even after
 a restart, takes the same seat back. `on_change` is called (on the client's thread) whenever
 something arrived: the app passes scenes.kit.wake.wake_loop, so the window wakes for it.
@@ -24,9 +28,10 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus, WebSocketException
 
 from game import GAMES
-from game.core import event_from_dict
+from game.core import Event, Game, View, event_from_dict
 from saves import network
 from scenes.net import lan
+from scenes.net.door import clean_code
 from scenes.net.remote import RemoteLink
 from scenes.net.wire import FROM_HOST, MAX_HOST_FRAME, VERSION, BadMessage, TableInfo, clean_name, decode, encode
 
@@ -40,15 +45,22 @@ RECONNECT_SECONDS = 60.0
 #: seconds an action waits for the host's answer
 ANSWER_SECONDS = 5.0
 PING_SECONDS = 10.0
+#: messages from the host that could not be used before the table is given up
+BAD_MESSAGES = 5
+
+
+class Unusable(Exception):
+    """A message from the host that cannot be used; the text says what, for the player."""
 
 
 class Client:
     def __init__(self, address: str, code: str, name: str, token: Optional[str] = None,
                  on_change: Callable[[], None] = lambda: None, remember: bool = True) -> None:
-        """ValueError for an address that is none, lan.NotAllowed for one the rule forbids."""
+        """ValueError for an address that is none or a code that is not one (scenes.net.door),
+        lan.NotAllowed for an address the rule forbids."""
         self.host, self.port = lan.split_address(address)
         lan.check_connect(self.host)
-        self.code = "".join(c for c in code.upper() if c.isalnum())
+        self.code = clean_code(code)
         self.name = clean_name(name)
         self.remember = remember
         self.token = token if token is not None else (network.ticket(self.code, self.name) if remember else None)
@@ -67,6 +79,7 @@ class Client:
         self._asks: dict[int, list] = {}
         self._next_ask = 0
         self._lock = threading.Lock()
+        self.bad_messages = 0
 
     @property
     def where(self) -> str:
@@ -125,6 +138,10 @@ class Client:
         loop = self.loop = asyncio.new_event_loop()
         try:
             loop.run_until_complete(self._main())
+        except Exception as exc:       # never a dead connection that looks alive: say so, and end
+            log.exception("the connection to the host stopped with an error")
+            self.problem = f"The connection to the host stopped with an error ({type(exc).__name__})."
+            self._set_status(CLOSED)
         finally:
             loop.close()
             self._answer_all(self.away_reason())
@@ -166,7 +183,9 @@ class Client:
                 sender = asyncio.ensure_future(self._send_all(ws))
                 try:
                     async for text in ws:
-                        self._receive(text)
+                        bad = self._receive(text)
+                        if bad:
+                            return bad
                         if self._final:
                             break
                 finally:
@@ -189,20 +208,36 @@ class Client:
                 return
             await ws.send(text)
 
-    def _receive(self, text: Any) -> None:
+    def _receive(self, text: Any) -> str:
+        """Use one message from the host: "" when it was used, else what was wrong with it (the
+        connection is then made afresh, or given up after BAD_MESSAGES)."""
         try:
             message = decode(text, FROM_HOST, limit=MAX_HOST_FRAME)
             self._handle(message)
-        except (BadMessage, ValueError) as exc:
-            log.warning("the host sent a message that could not be used: %s", exc)
-            return
+        except (BadMessage, Unusable) as exc:     # a message missed is a table out of step: start afresh
+            return self._unusable(str(exc))
+        except Exception as exc:         # whatever else a crafted message raises: the same, said plainly
+            return self._unusable(f"{type(exc).__name__}: {str(exc)[:80]}")
         self.on_change()
+        return ""
+
+    def _unusable(self, what: str) -> str:
+        self.bad_messages += 1
+        log.warning("the host sent a message that could not be used (%s): connecting again", what)
+        self.problem = f"The host sent something this Parlour cannot use ({what[:120]})."
+        if self.bad_messages >= BAD_MESSAGES or self.seat is None:
+            self._final = True
+            self.problem += " The table is left."
+        self.on_change()
+        return f"the host sent something this Parlour cannot use ({what[:120]})"
 
     def _handle(self, message: dict) -> None:
         kind = message["t"]
         if kind == "welcome":
-            self.seat, self.token = message["seat"], message["token"]
-            self.table = TableInfo.from_dict(message["table"])
+            table = TableInfo.from_dict(message["table"])
+            if not 0 <= message["seat"] < table.players or (self.seat is not None and message["seat"] != self.seat):
+                raise Unusable("a seat that is not at the table")
+            self.seat, self.token, self.table = message["seat"], message["token"], table
             if self.remember:
                 network.remember(self.code, self.token, self.name)
             self._set_status(PLAYING if self.link is not None and self.table.started else SEATED)
@@ -218,8 +253,9 @@ class Client:
             self._start(message)
         elif kind == "update":
             if self.link is not None:
-                events = [event_from_dict(self.link.game, e) for e in message["events"]]
-                view = self.link.game.view_from_dict(message["view"])
+                events = _checked_events(self.link.game, message["events"])
+                view = _checked_view(self.link.game, message["view"], self.link.seat)
+                _check_numbers(message)
                 self.link.receive(message["seq"], events, view, message["moves"], message["clock"], message["running"])
                 self._keep_record(message)
         elif kind == "result":
@@ -230,12 +266,18 @@ class Client:
                     ask[0].set()
         elif kind == "error":
             log.warning("the host could not use a message: %s", message["why"])
+        elif kind == "note":
+            if self.link is not None:
+                self.link.note(message["text"][:200])
 
     def _start(self, message: dict) -> None:
         if self.table is None or self.table.game not in GAMES:
-            raise ValueError("a game started that this Parlour does not have")
+            raise Unusable("a game started that this Parlour does not have")
+        if not 0 <= message["seat"] < self.table.players or (self.seat is not None and message["seat"] != self.seat):
+            raise Unusable("a seat that is not this player's")
         game = GAMES[self.table.game]
-        view = game.view_from_dict(message["view"])
+        view = _checked_view(game, message["view"], message["seat"])
+        _check_numbers(message)
         if self.link is None:
             self.link = RemoteLink(self, game, message["seat"], view, message["moves"], message["clock"],
                                    message["running"], message["seq"])
@@ -252,6 +294,15 @@ class Client:
     def _set_status(self, status: str) -> None:
         if status != self.status:
             self.status = status
+            link = self.link
+            if link is not None:
+                if status == AWAY:
+                    link.trouble = "The connection to the host is lost: trying again."
+                elif status == CLOSED and not self._closing:
+                    link.trouble = self.problem or "The host is gone: the table is closed."
+                    link.host_closed(link.trouble)
+                elif status == PLAYING:
+                    link.trouble = None
             self.on_change()
 
     def _answer_all(self, why: str) -> None:
@@ -259,6 +310,44 @@ class Client:
             for ask in self._asks.values():
                 ask[1] = why
                 ask[0].set()
+
+
+def _checked_view(game: Game, data: dict, seat: int) -> View:
+    """The View in `data`, used as a table would use it first (whose turn, the scores, the moves
+    it offers, its own data again): Unusable when any of that fails."""
+    try:
+        view = game.view_from_dict(data)
+        to_move = view.to_move()
+        view.is_over()
+        [float(score) for score in view.scores()]
+        if seat in to_move and not view.is_over():
+            view.legal_actions()
+        view.to_dict()
+    except Exception as exc:         # a crafted View can fail in any way: each is a View not to use
+        raise Unusable(f"a View that does not hold together: {type(exc).__name__}") from None
+    return view
+
+
+def _checked_events(game: Game, data: list) -> list[Event]:
+    """The events in `data`, each read and written again: Unusable when one fails."""
+    events = []
+    try:
+        for item in data:
+            if not isinstance(item, dict):
+                raise TypeError("an event is an object")
+            event = event_from_dict(game, item)
+            event.to_dict()
+            events.append(event)
+    except Exception as exc:         # a crafted event can fail in any way: each is one not to use
+        raise Unusable(f"an event that does not hold together: {type(exc).__name__}") from None
+    return events
+
+
+def _check_numbers(message: dict) -> None:
+    """The counts and the clock of a "start" or "update": whole numbers and times a table can use."""
+    clock = float(message["clock"])
+    if not (0 <= clock < 1e9 and 0 <= message["moves"] < 1e9 and 0 <= message["seq"] < 1e12):
+        raise Unusable("a clock or a count out of range")
 
 
 def _in_words(exc: BaseException) -> str:

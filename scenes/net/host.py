@@ -22,7 +22,6 @@ their token brings them back. The game is written to saves/hosted after every mo
 from __future__ import annotations
 
 import asyncio
-import hmac
 import logging
 import random
 import secrets
@@ -38,15 +37,17 @@ from game.core import IllegalAction
 from game.referee import HUMAN, Move, Referee, SyncThinker
 from saves import network
 from scenes.net import lan
+from scenes.net.attendance import Attendance
+from scenes.net.door import BUSY, Door, clean_code, new_code, same_code
 from scenes.net.peers import JoinGuard, Limits, Peer
+from scenes.net.seatkeeping import SeatKeeping
 from scenes.net.seating import Refused, Seating
 from scenes.net.wire import FROM_PLAYER, MAX_FRAME, VERSION, BadMessage, TableInfo, decode, encode
 
 log = logging.getLogger("parlour")
 
-#: the characters of a join code, capital letters and digits: no 0/O or 1/I to misread
-CODE_CHARACTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 6
+__all__ = ["Host", "new_code", "same_code"]
+
 #: seconds between the referee's ticks while bots or the clock have something to do
 TICK = 0.05
 #: seconds a headless host waits for players to see the end before it closes
@@ -55,33 +56,22 @@ TOO_MANY = "too many messages: slow down (this one was not used)"
 LIMITS = Limits()
 
 
-def new_code() -> str:
-    """A new join code: CODE_LENGTH characters, letters and digits.
-
-    >>> code = new_code()
-    >>> len(code) == CODE_LENGTH and set(code) <= set(CODE_CHARACTERS)
-    True
-    """
-    return "".join(secrets.choice(CODE_CHARACTERS) for _ in range(CODE_LENGTH))
-
-
-def same_code(given: str, code: str) -> bool:
-    """Join codes compare without case, spaces or dashes, in constant time."""
-    cleaned = "".join(c for c in given.upper() if c.isalnum())
-    return hmac.compare_digest(cleaned.encode(), code.encode())
-
-
-class Host:
+class Host(SeatKeeping):
     def __init__(self, game_name: str, options: dict, seating: Seating, *, code: Optional[str] = None,
                  table_id: Optional[str] = None, record: Optional[dict] = None, clock: float = 0.0,
                  thinker: Any = None, bind: Optional[str] = None, port: int = lan.DEFAULT_PORT,
                  backend: Any = None, keep: bool = True, autostart: bool = False,
                  start_after: Optional[float] = None, limits: Limits = LIMITS,
+                 away_after: Optional[float] = None, hold: Optional[float] = None,
                  on_change: Callable[[], None] = lambda: None) -> None:
+        """`away_after`: seconds a player may stay silent on their turn before the stand-in plays
+        for them (None: never); `hold`: seconds a dropped player's seat waits for them once the
+        game is on before it opens to anyone (None: until the host frees it). ValueError for a
+        code that is not one (scenes.net.door.CODE_RULE) or options the game refuses."""
         self.game = GAMES[game_name]
         self.options = self.game.check_options(seating.players, dict(options))
         self.seating = seating
-        self.code = code or new_code()
+        self.code = new_code() if code is None else clean_code(code)
         self.table_id = table_id or secrets.token_hex(6)
         self.thinker = thinker or SyncThinker()
         self.bind = lan.check_bind(lan.default_bind() if bind is None else bind)
@@ -100,7 +90,9 @@ class Host:
         self.started = False
         self.peers: dict[int, Peer] = {}
         self.connections = 0
-        self.guard = JoinGuard(limits.wrong_codes)
+        self.guard = JoinGuard(limits.wrong_codes, limits.wrong_per_second, limits.wrong_delay)
+        self.door = Door(limits)
+        self.attendance = Attendance(away_after, hold)
         self.info: TableInfo = self._table_info()
         #: set once the server has closed (stop(), or a headless game over)
         self.finished = threading.Event()
@@ -154,6 +146,15 @@ class Host:
     def set_stand_in(self, level: str) -> None:
         self._call(self._set_stand_in, level)
 
+    def set_away_after(self, seconds: Optional[float]) -> None:
+        """Seconds of silence on a player's turn before the stand-in plays for them (None: never)."""
+        self._call(self._set_away_after, seconds)
+
+    def free_seat(self, seat: int) -> None:
+        """Send the seat's player away (if any) and open the seat to anyone; their token no longer
+        brings them back. The host's own seat stays the host's."""
+        self._call(self._free_seat, seat)
+
     def stop(self, why: str = "The host closed the table.", timeout: float = 10.0) -> None:
         self._call(self._close, why)
         if self._thread is not None and self._thread is not threading.current_thread():
@@ -164,7 +165,8 @@ class Host:
         try:
             server = await serve(self._connection, self.bind, self.port, max_size=MAX_FRAME, compression=None,
                                  ping_interval=self.limits.ping_seconds, ping_timeout=self.limits.ping_seconds,
-                                 close_timeout=2, process_request=self._admit, server_header=None)
+                                 open_timeout=self.limits.hello_seconds, close_timeout=1,
+                                 process_request=self._admit, server_header=None)
         except OSError as exc:
             self._error = exc
             self._bound.set()
@@ -174,11 +176,12 @@ class Host:
         if self.keep:
             network.forget_old_tables()
         self._announce()
-        ticker = asyncio.ensure_future(self._tick())
+        ticker, watcher = asyncio.ensure_future(self._tick()), asyncio.ensure_future(self._watch())
         await self._closing.wait()
         ticker.cancel()
-        await asyncio.gather(ticker, return_exceptions=True)
-        for _ in range(50):              # the players' last messages ("closed") go out first
+        watcher.cancel()
+        await asyncio.gather(ticker, watcher, return_exceptions=True)
+        for _ in range(25):              # the players' last messages ("closed") go out first (half a second)
             if all(peer.outbox.empty() for peer in self.peers.values()):
                 break
             await asyncio.sleep(0.02)
@@ -207,14 +210,16 @@ class Host:
 
     # -- connections -----------------------------------------------------------------------------------
     def _admit(self, connection: Any, request: Any) -> Any:
-        """At most a few connections more than seats: the rest are turned away at the door."""
-        if self.connections >= 2 * self.seating.players + 4:
+        """A last guard for the computer's sake: strangers are pushed out well before this (the
+        Door), so only connections still closing could ever fill it."""
+        if self.connections >= 4 * (self.seating.players + self.limits.strangers):
             return connection.respond(503, "This table has too many connections.\n")
         return None
 
     async def _connection(self, connection: Any) -> None:
         self.connections += 1
         peer = Peer(connection, self.limits)
+        self.door.came(connection, peer.address)
         try:
             if await self._greet(peer):
                 async for text in connection:
@@ -223,6 +228,7 @@ class Host:
             pass
         finally:
             self.connections -= 1
+            self.door.left(connection)
             peer.stop()
             self._leave(peer)
 
@@ -241,23 +247,30 @@ class Host:
         if hello["v"] != VERSION:
             return await self._refuse(peer, f"this table speaks version {VERSION} and you {hello['v']}: "
                                             "update Parlour so both are the same")
-        if self.guard.blocked(peer.address):
-            return await self._refuse(peer, "too many wrong join codes from your address: wait a minute")
-        if not same_code(hello["code"], self.code):
-            self.guard.failed(peer.address)
-            return await self._refuse(peer, "that is not this table's join code")
+        # the right code, or a seat's token, is let in at once, whatever strangers are doing
+        if not same_code(hello["code"], self.code) and self.seating.holder(hello["token"]) is None:
+            blocked = self.guard.blocked(peer.address)
+            if not await self.door.wait_for_answer(self.guard, peer.connection, peer.address):
+                self.door.left(peer.connection)
+                await peer.connection.close(*BUSY)
+                return False
+            return await self._refuse(peer, "too many wrong join codes from your address: wait a minute" if blocked
+                                      else "that is not this table's join code", quiet=True)
         try:
             seat, person = self.seating.join(hello["name"], hello["token"])
         except Refused as exc:
             return await self._refuse(peer, str(exc))
+        self.door.let_in(peer.connection)
         previous = self.peers.get(seat)
         if previous is not None:
             previous.send(encode("closed", why="You joined this table again from somewhere else."))
             previous.drop(1000, "joined again elsewhere")
-            self._leave(previous)
+            self._detach(previous)
         peer.seat = seat
         self.peers[seat] = peer
         self.seating.here(seat, True)
+        self.seating.away.discard(seat)
+        self.attendance.returned(seat, time.monotonic())
         self._first_join = self._first_join or time.monotonic()
         peer.start()
         log.info("%s sat down at seat %d", person.name, seat + 1)
@@ -268,27 +281,17 @@ class Host:
         self._table_changed()
         return True
 
-    async def _refuse(self, peer: Peer, why: str) -> bool:
-        log.info("refused a player from %s: %s", peer.address, why)
+    async def _refuse(self, peer: Peer, why: str, quiet: bool = False) -> bool:
+        """Say why not ("refused"); the handler then closes the connection. `quiet`: not written to
+        the log one by one (wrong codes: a flood of them would fill it)."""
+        if not quiet:
+            log.info("refused a player from %s: %s", peer.address, why)
         try:
             async with asyncio.timeout(self.limits.send_seconds):
                 await peer.connection.send(encode("refused", why=why))
         except (TimeoutError, ConnectionClosed):
             pass
         return False
-
-    def _leave(self, peer: Peer) -> None:
-        seat = peer.seat
-        if seat is None or self.peers.get(seat) is not peer:
-            return
-        del self.peers[seat]
-        self.seating.here(seat, False)
-        log.info("%s left seat %d", self.seating.people[seat].name, seat + 1)
-        if self.referee is not None and peer.link is not None:
-            self.referee.unlink(peer.link)
-            if self.started:
-                self.referee.sit(seat, self.seating.level(seat))
-        self._table_changed()
 
     # -- messages --------------------------------------------------------------------------------------
     def _on_message(self, peer: Peer, text: Any) -> None:
@@ -308,6 +311,8 @@ class Host:
             return
         kind = message["t"]
         if kind == "act":
+            if not over and peer.seat is not None:
+                self._back(peer.seat)
             refusal = TOO_MANY if over else self._act(peer, message["action"])
             peer.send(encode("result", id=message["id"], refusal=refusal))
         elif kind == "shown":
@@ -352,6 +357,10 @@ class Host:
             self.referee = self._make_referee()
         self.started = True
         self._started_at = time.monotonic()
+        self.attendance.turns(self.referee.to_move(), self._started_at)
+        for seat in self.seating.people:                    # a saved table's players not here yet
+            if seat not in self.peers and seat != self.seating.you():
+                self.attendance.dropped(seat, self._started_at)
         for seat, who in enumerate(self.seating.played_by()):
             self.referee.sit(seat, who)
         for peer in self.peers.values():
@@ -372,20 +381,11 @@ class Host:
                          clock=referee.clock, running=self._running(), seq=peer.sent, **ended))
         self._poke_ticker()
 
-    def _set_stand_in(self, level: str) -> None:
-        if level not in self.game.levels:
-            return
-        self.seating.stand_in = level
-        if self.started and self.referee is not None:
-            for seat, who in enumerate(self.seating.played_by()):
-                if who != self.referee.seats[seat]:
-                    self.referee.sit(seat, who)
-        self._table_changed()
-
     def _after_move(self, referee: Referee, move: Optional[Move], events: list) -> None:
         """Every present player is sent the move's events as their seat may see them, and their View."""
         # once the game is over its record (seed and moves: every card) may go to everyone
         ended = {"record": referee.record()} if referee.is_over() else {}
+        self.attendance.turns(referee.to_move(), time.monotonic())
         for peer in self.peers.values():
             if peer.link is None:
                 continue

@@ -4,6 +4,8 @@ join code to give friends, the bot that plays for anyone away, and Start.
 The same screen serves the host and the friends who joined; it follows the Client (scenes.net.
 client), which the window wakes for. When the host starts the game, every lobby opens the
 game's table on its Client's RemoteLink; leaving the lobby leaves the table (the host's closes it).
+The host may send a player away (their seat opens to anyone) and sets how long a player may be
+silent on their turn before the stand-in plays for them ("Away after").
 """
 from __future__ import annotations
 
@@ -15,19 +17,21 @@ import pygame_gui
 
 from game import GAMES
 from scenes import tables
-from scenes.kit.dialog import MessageDialog, make_button
+from scenes.kit.dialog import ConfirmDialog, MessageDialog, make_button
 from scenes.kit import palette
 from scenes.kit.felt import draw_felt
 from scenes.net import lan
 from scenes.net.client import AWAY, CLOSED, CONNECTING, PLAYING, Client
 from scenes.net.host import Host
-from scenes.net.wire import OPEN, PERSON, TableInfo
+from scenes.net.wire import BOT, OPEN, PERSON, TableInfo
 from scenes.kit.scene import WidgetScene
 from scenes.setup import Stepper, stepped
 
 MARGIN = 40
 ROW = 40
 WIDTH = 760
+#: the host's choices of seconds before a silent player's seat goes to the stand-in (None: never)
+AWAY_CHOICES: list[Optional[float]] = [None, 30.0, 60.0, 120.0, 300.0]
 
 
 class LobbyScene(WidgetScene):
@@ -101,22 +105,38 @@ class LobbyScene(WidgetScene):
                                               "#heading")
             y += self.grown(48, "label", "#heading") + 10
         info = self.info
-        self.buttons, self.seat_labels, self.stepper = {}, [], None
+        self.buttons, self.seat_labels, self.stepper, self.away_stepper = {}, [], None, None
         if info is not None:
-            panel_height = (info.players + (1 if self.host else 0)) * (row + 6) + 20
+            panel_height = (info.players + (2 if self.host else 0)) * (row + 6) + 20
             self.fit(y + panel_height + 3 * row, height)
             panel = pygame_gui.elements.UIPanel(pygame.Rect(left, y, column, panel_height), manager=self.ui)
             inner = column - 32
+            send_w = self.button_width("Send away", 150)
             for index in range(info.players):
                 rect = pygame.Rect(16, 10 + index * (row + 6), inner, row)
                 self._label(pygame.Rect(rect.x, rect.y, 140, row), f"Seat {index + 1}", container=panel)
-                self.seat_labels.append(self._label(pygame.Rect(rect.x + 150, rect.y, inner - 150, row),
+                # a seat a friend may take has its button from the start (a rebuild would drop a click
+                # half made); it is enabled while someone sits there
+                sendable = self.host is not None and index != self.client.seat and info.seats[index].who != BOT
+                text_w = inner - 150 - (send_w + 8 if sendable else 0)
+                self.seat_labels.append(self._label(pygame.Rect(rect.x + 150, rect.y, text_w, row),
                                                     self.seat_text(index), container=panel))
+                if sendable:
+                    self.buttons[f"send-away-{index}"] = make_button(
+                        self.ui, pygame.Rect(rect.right - send_w, rect.y, send_w, row), "Send away",
+                        functools.partial(self.ask_send_away, index), container=panel)
+                    if not self.can_send_away(index):
+                        self.buttons[f"send-away-{index}"].disable()
             if self.host is not None:
                 rect = pygame.Rect(16, 10 + info.players * (row + 6), inner, row)
                 self._label(pygame.Rect(rect.x, rect.y, inner - 260, row), "For anyone away", container=panel)
                 self.stepper = Stepper(self.ui, panel, rect, self.step_stand_in, self.stand_in_looks, width=260)
                 self.buttons["stand-in-"], self.buttons["stand-in+"] = self.stepper.back, self.stepper.on
+                rect = rect.move(0, row + 6)
+                self._label(pygame.Rect(rect.x, rect.y, inner - 260, row), "Away after", container=panel)
+                self.away_stepper = Stepper(self.ui, panel, rect, self.step_away_after, self.away_after_looks,
+                                            width=260)
+                self.buttons["away-"], self.buttons["away+"] = self.away_stepper.back, self.away_stepper.on
             y += panel_height + 12
         self.labels["status"] = self._label(pygame.Rect(left, y, column, self.grown(30)), self.status_text(),
                                             "#hud_status")
@@ -140,15 +160,20 @@ class LobbyScene(WidgetScene):
         for index, label in enumerate(self.seat_labels):
             _set(label, self.seat_text(index))
         _set(self.labels["status"], self.status_text())
-        if self.stepper is not None:
-            self.stepper.show()
+        for stepper in (self.stepper, self.away_stepper):
+            if stepper is not None:
+                stepper.show()
+        for index in range(self.info.players if self.info is not None else 0):
+            button = self.buttons.get(f"send-away-{index}")
+            if button is not None and button.is_enabled != self.can_send_away(index):
+                button.enable() if self.can_send_away(index) else button.disable()
         self.shown = self._state()
 
     def _label(self, rect: pygame.Rect, text: str, object_id: Optional[str] = None, container=None):
         return pygame_gui.elements.UILabel(rect, text, manager=self.ui, object_id=object_id, container=container)
 
     def _state(self) -> tuple:
-        """What the widgets show: rebuilt when it changes."""
+        """What the widgets show: brought up to date when it changes."""
         return self.info, self.client.status
 
     # -- the host's controls ----------------------------------------------------------------------------
@@ -165,6 +190,35 @@ class LobbyScene(WidgetScene):
     def step_stand_in(self, by: int) -> None:
         if self.host is not None and self.info is not None:
             self.host.set_stand_in(stepped(self.levels(), self.info.stand_in, by))
+
+    def can_send_away(self, index: int) -> bool:
+        """The host may send away whoever sits at another seat."""
+        info = self.info
+        return (self.host is not None and info is not None and index != self.client.seat
+                and info.seats[index].who == PERSON)
+
+    def ask_send_away(self, index: int) -> None:
+        info = self.info
+        if self.host is None or info is None or not self.can_send_away(index):
+            return
+        name = info.seats[index].name
+        self.app.scenes.push(ConfirmDialog(
+            self.app, f"Send {name} away?", f"{name} leaves the table and cannot come back to this seat; it opens "
+            "to anyone with the code (a bot plays it meanwhile once the game is on).",
+            on_yes=functools.partial(self.host.free_seat, index), yes="Send away", no="Cancel"))
+
+    def away_after_looks(self) -> tuple[str, bool, bool]:
+        seconds = self.host.attendance.away_after if self.host is not None else None
+        index = AWAY_CHOICES.index(seconds) if seconds in AWAY_CHOICES else 0
+        text = "Never: wait for them" if seconds is None else f"{seconds:.0f} s on their turn"
+        return text, index > 0, index < len(AWAY_CHOICES) - 1
+
+    def step_away_after(self, by: int) -> None:
+        if self.host is not None:
+            seconds = stepped(AWAY_CHOICES, self.host.attendance.away_after, by)
+            self.host.attendance.away_after = seconds          # read at once by the looks; the host's own
+            self.host.set_away_after(seconds)                  # thread then brings back anyone away
+            self.refresh()
 
     def start_game(self) -> None:
         if self.host is not None:
@@ -199,6 +253,7 @@ class LobbyScene(WidgetScene):
             return
         if self.host is not None:
             link.hosting = True
+            link.host_controls = self.host
             link.on_close.append(functools.partial(self.host.stop, "The host closed the table."))
         self.handed_over = True
         self.app.scenes.unwind(then=table_class(self.app, link))

@@ -5,12 +5,14 @@ Nothing a player does may slow the rest of the table: each `Peer` has a bounded 
 messages going out and its own task sending them, with a time limit on each send; a player
 whose queue fills up (a computer that stopped reading) or whose send times out is dropped,
 and comes back with their token and a fresh View. Messages coming in are counted against a
-rate (`Bucket`); a wrong join code is counted per address (`JoinGuard`).
+rate (`Bucket`). Wrong join codes are answered slowly and few at a time (`JoinGuard`), so that
+guessing a code cannot pay, however many addresses the guesses come from.
 """
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+import collections
 import logging
 import time
 from typing import Any, Optional
@@ -33,14 +35,21 @@ class Limits:
     outbox: int = 256
     #: seconds one message may take to go out
     send_seconds: float = 10.0
-    #: seconds a new connection has to say hello
-    hello_seconds: float = 10.0
+    #: seconds a new connection has to say hello (a real player's end says it at once)
+    hello_seconds: float = 5.0
     #: seconds turn-based bots wait for a table still showing moves, at most
     busy_seconds: float = 6.0
     #: seconds a real-time game's clock waits for every table to be ready, at most
     ready_seconds: float = 10.0
-    #: wrong join codes one address may try per minute
+    #: wrong join codes one address may try per minute before its guesses wait for that minute
     wrong_codes: int = 5
+    #: wrong join codes answered per second across every address, and the seconds each waits at least
+    wrong_per_second: float = 10.0
+    wrong_delay: float = 1.0
+    #: connections that have not been let in yet (no hello, or a wrong code waiting for its answer):
+    #: at most this many from one address and in all; a newcomer past either pushes out the oldest
+    strangers_per_address: int = 4
+    strangers: int = 64
     #: seconds between keep-alive pings; a player silent for two of them is gone
     ping_seconds: float = 10.0
 
@@ -64,22 +73,75 @@ class Bucket:
 
 
 class JoinGuard:
-    """Counts wrong join codes per address over the last minute."""
+    """When to answer a wrong join code, so that guessing cannot pay.
 
-    def __init__(self, allowed: int) -> None:
-        self.allowed = allowed
-        self.wrong: dict[str, list[float]] = {}
+    Per address: once an address has had `allowed` wrong codes within a minute, its next one is
+    not answered before that minute is over (`address_ready`). In all: every answer waits at
+    least `delay` seconds and takes a slot of its own in time, the slots at least 1/`per_second`
+    apart whatever addresses the guesses come from (`slot`); a guess that would wait longer than
+    `horizon` seconds for its slot gets none (`slot` says None: the host closes it unanswered).
 
-    def blocked(self, address: str) -> bool:
-        now = time.monotonic()
-        recent = [at for at in self.wrong.get(address, []) if now - at < 60]
-        self.wrong[address] = recent
-        return len(recent) >= self.allowed
+    Its memory is bounded: at most `addresses` addresses are remembered, the one quiet longest
+    forgotten first. Forgetting loosens nothing that matters: the limit in all holds whatever
+    it remembers, and nothing here can fail for what it forgot.
 
-    def failed(self, address: str) -> None:
-        if len(self.wrong) > 1024:           # many addresses: forget those quiet for a minute
-            self.wrong = {a: times for a, times in self.wrong.items() if time.monotonic() - times[-1] < 60}
-        self.wrong.setdefault(address, []).append(time.monotonic())
+    >>> guard = JoinGuard(2, per_second=10, delay=1, addresses=2)
+    >>> [guard.address_ready("a", 0.0) for _ in range(3)]     # the third waits out the minute
+    [0.0, 0.0, 60.0]
+    >>> guard.address_ready("b", 0.0), guard.address_ready("c", 0.0), list(guard.wrong)   # "a" forgotten
+    (0.0, 0.0, ['b', 'c'])
+    >>> [round(guard.slot(0.0), 2) for _ in range(3)]          # one answer a tenth of a second at most
+    [1.0, 1.1, 1.2]
+    """
+
+    def __init__(self, allowed: int, per_second: float = 10.0, delay: float = 1.0, addresses: int = 4096,
+                 horizon: float = 30.0) -> None:
+        self.allowed = max(1, allowed)
+        # a hair more than 1/per_second: the answers reach the guessers a little unevenly
+        self.spacing = 1.01 / per_second
+        self.delay = delay
+        self.addresses = addresses
+        self.horizon = horizon
+        #: each address's last `allowed` wrong codes (monotonic times), the longest quiet first
+        self.wrong: collections.OrderedDict[str, collections.deque[float]] = collections.OrderedDict()
+        self.next_slot = 0.0
+        self.last_answer = -1e9
+
+    def address_ready(self, address: str, now: float) -> float:
+        """Count a wrong code from `address` at `now`: from when its address allows an answer."""
+        times = self.wrong.pop(address, None)
+        if times is None:
+            times = collections.deque(maxlen=self.allowed)
+        ready = now
+        if len(times) == self.allowed and now - times[0] < 60.0:
+            ready = times[0] + 60.0
+        times.append(now)
+        self.wrong[address] = times
+        while len(self.wrong) > self.addresses:
+            self.wrong.popitem(last=False)
+        return ready
+
+    def slot(self, now: float) -> Optional[float]:
+        """The time a wrong code counted at `now` may be answered, or None: too many are waiting."""
+        at = max(now + self.delay, self.next_slot)
+        if at - now > self.delay + self.horizon:
+            return None
+        self.next_slot = at + self.spacing
+        return at
+
+    def may_answer(self, now: float) -> float:
+        """Seconds to wait still before an answer goes out (0: send it now, and it is counted)."""
+        wait = self.last_answer + self.spacing - now
+        if wait > 0:
+            return wait
+        self.last_answer = now
+        return 0.0
+
+    def blocked(self, address: str, now: Optional[float] = None) -> bool:
+        """Has `address` had its `allowed` wrong codes within the last minute?"""
+        times = self.wrong.get(address)
+        now = time.monotonic() if now is None else now
+        return times is not None and len(times) == self.allowed and now - times[0] < 60.0
 
 
 class Peer:

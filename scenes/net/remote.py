@@ -15,6 +15,10 @@ table scene plays over the network exactly as it plays at one computer.
 - A reconnection (scenes.net.client) or the host closing brings a TableReset: the table is
   built afresh from the View the host sent, saying why.
 - `seats` and `names` follow the host: a player who drops is played by a bot until they return.
+  This seat stays the person's own here even while the host's stand-in plays it (they were
+  away): their next move takes it back.
+- `trouble`: None, or why the host cannot be reached now, in words (the table offers to wait
+  for it or to leave); `take_notes()`: what the host told everyone, for the table's HUD.
 """
 from __future__ import annotations
 
@@ -35,6 +39,8 @@ class Connection(Protocol):
 
     @property
     def table(self) -> Optional[TableInfo]: ...   # the host's latest word on the seats
+    @property
+    def status(self) -> str: ...                  # "closed" once the table is gone for good
     def send(self, kind: str, **fields: Any) -> None: ...
     def ask(self, action: dict, timeout: float = ...) -> Optional[str]: ...
     def close(self) -> None: ...
@@ -54,6 +60,8 @@ class RemoteLink:
         self.plays = True
         #: this computer hosts the table: leaving it closes it for everyone (scenes.net.lobby)
         self.hosting = False
+        #: the Host, on the host's own computer: its menu can send a player away (scenes.net.players)
+        self.host_controls: Any = None
         #: what else ends when the table is closed here (the host's server, on the host's computer)
         self.on_close: list[Callable[[], None]] = []
         #: what the table keeps for itself (the host keeps the game; nothing here is saved)
@@ -66,6 +74,10 @@ class RemoteLink:
         self._clock = (float(clock), time.monotonic(), running)
         self._busy = False
         self._ready_sent = False
+        #: None, or what is wrong with the connection to the host now (scenes.net.client)
+        self.trouble: Optional[str] = None
+        self._closed_told = False
+        self._notes: list[str] = []
 
     # -- who and what ----------------------------------------------------------------------------------
     @property
@@ -78,8 +90,10 @@ class RemoteLink:
 
     @property
     def seats(self) -> list[str]:
-        """Who plays each seat now: HUMAN for a person at the table, else the bot's level."""
-        return [seat.played_by(HUMAN) for seat in self.game_table().seats]
+        """Who plays each seat now: HUMAN for a person at the table, else the bot's level; this
+        seat is the person's own (while they are away, their move brings them back)."""
+        return [HUMAN if index == self.seat and self.plays else seat.played_by(HUMAN)
+                for index, seat in enumerate(self.game_table().seats)]
 
     @property
     def names(self) -> list[str]:
@@ -180,8 +194,27 @@ class RemoteLink:
             self._clock = (float(clock), time.monotonic(), running)
             self._ready_sent = False
 
+    @property
+    def lost_for_good(self) -> bool:
+        """The table is closed: the host closed it, or could not be reached again in time."""
+        return self._client.status == "closed"
+
+    def note(self, text: str) -> None:
+        """Something the host tells everyone at the table ("Bob is away: a bot plays for them")."""
+        with self._lock:
+            self._notes.append(text)
+
+    def take_notes(self) -> list[str]:
+        """The host's words since the last call (the table shows them in its HUD)."""
+        with self._lock:
+            notes, self._notes = self._notes, []
+        return notes
+
     def host_closed(self, why: str) -> None:
-        """The host closed the table: the table says why, over the last View it was sent."""
+        """The host closed the table: the table says why, over the last View it was sent (once)."""
+        if self._closed_told:
+            return
+        self._closed_told = True
         with self._lock:
             last = self._pending[-1] if self._pending else ([], self._view, self._moves, self._taken)
             self._pending.append(([TableReset(why)], last[1], last[2], last[3]))

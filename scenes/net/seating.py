@@ -3,7 +3,12 @@
 The host sets each seat up as YOU (the host's own player), OPEN (for a friend) or a bot level.
 A friend who joins takes the first open seat nobody holds and is given a token; the token gives
 that seat back after a drop (and after the host opens a saved table again). Whoever is not
-there, and every open seat nobody took, is played by the stand-in bot once the game is on.
+there or is away (silent on their turn too long: scenes.net.attendance), and every open seat
+nobody took, is played by the stand-in bot once the game is on. The host may free a seat: its
+person and token are forgotten and anyone may take it.
+
+Names tell people apart: a second "Ann" becomes "Ann 2", and a name that reads as "You" or as
+a bot's label ("Bot 3 (hard)", "B3") is replaced by the seat's "Player 2".
 
     >>> seating = Seating(["you", "open", "hard"], stand_in="normal", host_name="Bea")
     >>> seat, ann = seating.join("Ann", None)
@@ -13,16 +18,21 @@ there, and every open seat nobody took, is played by the stand-in bot once the g
     Traceback (most recent call last):
     ...
     scenes.net.seating.Refused: every seat at this table is taken
+    >>> seating.free(1); [seating.join(name, None)[1].name for name in ("bea",)]
+    ['bea 2']
+    >>> fair_name("Bot 3 (hard)", [], 2), fair_name("you", [], 2), fair_name(" Ann ", ["ann", "Ann 2"], 2)
+    ('Player 3', 'Player 3', 'Ann 3')
 """
 from __future__ import annotations
 
 import dataclasses
 import hmac
+import re
 import secrets
-from typing import Optional
+from typing import Iterable, Optional
 
 from game.referee import HUMAN
-from scenes.net.wire import BOT, OPEN, PERSON, SeatInfo, TableInfo, clean_name
+from scenes.net.wire import BOT, MAX_NAME, OPEN, PERSON, SeatInfo, TableInfo, clean_name
 
 YOU = "you"
 
@@ -42,15 +52,37 @@ def new_token() -> str:
     return secrets.token_urlsafe(18)
 
 
+#: names a table already uses for someone else: "You", a bot's ("Bot 3 (hard)", "B3"), "away"
+_TAKEN_WORDS = re.compile(r"(you|me|bot|bots|b\s*\d+|bot\s*\d*\s*(\(.*\))?|.*\(\s*away.*)", re.IGNORECASE)
+
+
+def fair_name(name: str, others: Iterable[str], seat: int) -> str:
+    """`name` as the table shows it: cleaned, never one that reads as "You" or a bot (the seat's
+    "Player N" instead), and numbered when `others` already have it ("Ann 2")."""
+    base = clean_name(name)
+    if not base or _TAKEN_WORDS.fullmatch(base):
+        base = f"Player {seat + 1}"
+    taken = {other.casefold() for other in others}
+    fair, number = base, 1
+    while fair.casefold() in taken:
+        number += 1
+        tail = f" {number}"
+        fair = base[: MAX_NAME - len(tail)].rstrip() + tail
+    return fair
+
+
 class Seating:
     def __init__(self, plan: list[str], stand_in: str, host_name: str = "Host",
                  people: Optional[dict[int, Person]] = None) -> None:
         self.plan = list(plan)
         self.stand_in = stand_in
         self.people: dict[int, Person] = dict(people or {})
+        #: seats whose person is here but silent on their turn too long: the stand-in plays them
+        self.away: set[int] = set()
         for seat, kind in enumerate(self.plan):
             if kind == YOU and seat not in self.people:
-                self.people[seat] = Person(clean_name(host_name) or "Host", new_token())
+                self.people[seat] = Person(fair_name(host_name, [], seat) if clean_name(host_name) else "Host",
+                                           new_token())
 
     @property
     def players(self) -> int:
@@ -60,18 +92,40 @@ class Seating:
         """The host's own seat (None on a headless host)."""
         return self.plan.index(YOU) if YOU in self.plan else None
 
+    def open_to_friends(self, seat: int) -> bool:
+        return self.plan[seat] == OPEN
+
     def join(self, name: str, token: Optional[str]) -> tuple[int, Person]:
         """The seat a player takes: theirs by `token`, else the first open seat nobody holds."""
-        if token:
-            for seat, person in self.people.items():
-                if hmac.compare_digest(person.token.encode(), token.encode()):
-                    person.name = clean_name(name) or person.name
-                    return seat, person
+        seat = self.holder(token)
+        if seat is not None:
+            person = self.people[seat]
+            if clean_name(name) and clean_name(name) != person.name:
+                person.name = fair_name(name, self._names_but(seat), seat)
+            return seat, person
         for seat, kind in enumerate(self.plan):
             if kind == OPEN and seat not in self.people:
-                person = self.people[seat] = Person(clean_name(name) or f"Player {seat + 1}", new_token())
+                person = self.people[seat] = Person(fair_name(name, self._names_but(seat), seat), new_token())
                 return seat, person
         raise Refused("every seat at this table is taken")
+
+    def holder(self, token: Optional[str]) -> Optional[int]:
+        """The seat `token` gives back, or None."""
+        if not token:
+            return None
+        for seat, person in self.people.items():
+            if hmac.compare_digest(person.token.encode(), token.encode("utf-8", "replace")):
+                return seat
+        return None
+
+    def free(self, seat: int) -> None:
+        """Forget the seat's person and token: the seat is open to anyone (the host's stays)."""
+        if self.plan[seat] == OPEN:
+            self.people.pop(seat, None)
+            self.away.discard(seat)
+
+    def _names_but(self, seat: int) -> list[str]:
+        return [person.name for other, person in self.people.items() if other != seat]
 
     def here(self, seat: int, present: bool) -> None:
         self.people[seat].here = present
@@ -90,14 +144,15 @@ class Seating:
 
     def played_by(self) -> list[str]:
         """The referee's seats now: HUMAN where a person is here, else the bot's level."""
-        return [HUMAN if seat in self.present() else self.level(seat) for seat in range(self.players)]
+        here = self.present()
+        return [HUMAN if seat in here and seat not in self.away else self.level(seat) for seat in range(self.players)]
 
     def info(self, game: str, options: dict, started: bool, over: bool) -> TableInfo:
         seats = []
         for seat, kind in enumerate(self.plan):
             person = self.people.get(seat)
             if person is not None:
-                seats.append(SeatInfo(PERSON, person.name, self.level(seat), person.here))
+                seats.append(SeatInfo(PERSON, person.name, self.level(seat), person.here, seat in self.away))
             else:
                 seats.append(SeatInfo(OPEN if kind == OPEN else BOT, "", self.level(seat)))
         return TableInfo(game, self.players, dict(options), tuple(seats), self.stand_in, started, over)

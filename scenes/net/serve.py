@@ -9,8 +9,14 @@ starts when every open seat is taken (or `--start-after` seconds after the first
 down, bots in the empty seats), and the server closes once the game is over and the players
 have seen the end. The same referee, bots (in a worker process) and autosave as a table hosted
 from the app; the announcement on the local network is on unless `--no-lan` (or PARLOUR_NO_LAN=1:
-a container, where multicast reaches nobody). PARLOUR_BIND, PARLOUR_PORT and PARLOUR_CODE give
-defaults for --bind, --port and --code (the Dockerfile sets the address). No pygame is loaded.
+a container, where multicast reaches nobody). PARLOUR_BIND, PARLOUR_PORT, PARLOUR_CODE and
+PARLOUR_AWAY_AFTER give defaults for --bind, --port, --code and --away-after (the Dockerfile sets
+the address). No pygame is loaded.
+
+Nobody stalls the table: a player silent on their turn for `--away-after` seconds (60) is played
+by the stand-in bot until they act again, and a dropped player's seat waits `--hold` seconds
+(300) for them once the game is on, then opens to anyone. SIGTERM (`docker stop`) or Ctrl+C tells
+every player the table is closed, saves the game and exits within two seconds.
 """
 from __future__ import annotations
 
@@ -18,7 +24,9 @@ import argparse
 import json
 import logging
 import os
+import signal
 import sys
+import threading
 from pathlib import Path
 from typing import Optional
 
@@ -31,6 +39,13 @@ from scenes.net.seating import Seating
 from scenes.net.wire import OPEN
 
 log = logging.getLogger("parlour")
+
+#: seconds of silence on a player's turn before the stand-in plays for them, by default
+AWAY_AFTER = 60.0
+#: seconds a dropped player's seat waits for them once the game is on, by default
+HOLD = 300.0
+#: seconds from SIGTERM to the end of the process, at most
+STOP_SECONDS = 2.0
 
 
 def stand_in_for(levels: tuple[str, ...]) -> str:
@@ -57,6 +72,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="the join code (default: a new random one)")
     parser.add_argument("--start-after", type=float, metavar="SECONDS",
                         help="start this long after the first player sits down, bots in the seats left open")
+    parser.add_argument("--away-after", type=float, metavar="SECONDS",
+                        default=float(os.environ.get("PARLOUR_AWAY_AFTER") or AWAY_AFTER),
+                        help=f"a player silent this long on their turn is played by the stand-in until they act "
+                             f"(default {AWAY_AFTER:g}; 0: never)")
+    parser.add_argument("--hold", type=float, metavar="SECONDS", default=HOLD,
+                        help=f"a dropped player's seat waits this long for them once the game is on, then opens "
+                             f"to anyone (default {HOLD:g})")
     parser.add_argument("--no-lan", action="store_true", help="do not announce the table on the local network")
     parser.add_argument("--resume", nargs="?", const="latest", metavar="FILE",
                         help="open a hosted table again (its file, or the newest unfinished one of GAME)")
@@ -66,8 +88,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def build_host(args: argparse.Namespace) -> Host:
     """The Host the arguments describe; ValueError saying what does not fit."""
     game = GAMES[args.game]
+    for name, value in (("--away-after", args.away_after), ("--hold", args.hold)):
+        if not 0 <= value < 1e7:
+            raise ValueError(f"{name} is a number of seconds, not {value:g}")
     common = dict(thinker=shared_worker(), bind=args.bind, port=args.port, autostart=True,
-                  start_after=args.start_after, backend=None if args.no_lan else lan.default_backend())
+                  start_after=args.start_after, backend=None if args.no_lan else lan.default_backend(),
+                  away_after=args.away_after or None, hold=args.hold)
     if args.resume:
         return Host.reopen(_hosted(args.game, args.resume), **common)
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else []
@@ -126,10 +152,19 @@ def main(argv: Optional[list[str]] = None) -> int:
     print(f"Join code: {host.code}", flush=True)
     print("Seats: " + ", ".join(seat.name or (seat.who if seat.who == OPEN else f"{seat.level} bot")
                                 for seat in host.info.seats), flush=True)
+    stop = threading.Event()
+    previous = signal.signal(signal.SIGTERM, lambda *_: stop.set())
     try:
-        host.finished.wait()
+        while not host.finished.is_set() and not stop.is_set():
+            host.finished.wait(0.2)
     except KeyboardInterrupt:
-        host.stop("The host stopped the table.")
+        stop.set()
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    if stop.is_set():
+        print("Stopping: the players are told the table is closed, and the game is saved", flush=True)
+        host.stop("The host stopped the table.", timeout=STOP_SECONDS - 0.5)
+        shared_worker().close()
     referee = host.referee
     if referee is not None and referee.is_over():
         print("Game over: " + ", ".join(f"seat {s + 1} {score:g}" for s, score in enumerate(referee.scores())),

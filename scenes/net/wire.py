@@ -2,7 +2,7 @@
 
 Each message is one JSON object whose "t" names its kind. The player speaks first:
 
-    {"t": "hello", "v": 1, "code": "K7QF3M", "name": "Ann", "token": null}
+    {"t": "hello", "v": 2, "code": "K7QF3M", "name": "Ann", "token": null}
 
 and the host answers "welcome" (the seat and a token that gives it back after a drop) or
 "refused" (why, then the connection closes). From then on the host sends:
@@ -13,7 +13,8 @@ and the host answers "welcome" (the seat and a token that gives it back after a 
   once the game is over, "start" and "update" also carry its record (Referee.record: the seed
   and every move, which tell every card, so only then);
 - "result": the answer to an "act", None or the referee's reason (after the move's update);
-- "error": a message it could not use (nothing changed); "closed": the table is closed.
+- "error": a message it could not use (nothing changed); "closed": the table is closed;
+- "note": words for everyone at the table ("Bob is away: a bot plays for them").
 
 and the player sends "act" (an action), "shown" (its table has shown the updates up to a
 number: turn-based bots wait for that, as at a table on one computer) and "ready" (its play
@@ -36,7 +37,8 @@ from typing import Any, Optional
 
 from saves import jsonfile
 
-VERSION = 1
+#: 2: a seat says whether its person is away (silent on their turn: the stand-in plays)
+VERSION = 2
 #: the longest message a player may send, in characters (an action is a few dozen)
 MAX_MESSAGE = 4096
 #: what the host's WebSocket takes at all; beyond it the connection is closed (1009)
@@ -66,6 +68,7 @@ FROM_HOST: dict[str, dict[str, tuple]] = {
     "result": {"id": (int,), "refusal": (str, NULL)},
     "error": {"why": (str,)},
     "closed": {"why": (str,)},
+    "note": {"text": (str,)},
 }
 
 
@@ -117,7 +120,8 @@ class SeatInfo:
     """One seat as every player is told it.
 
     who: PERSON (someone has sat there), OPEN (waiting for a friend) or BOT.
-    name: the person's name ("" for the others); here: that person is connected now.
+    name: the person's name ("" for the others); here: that person is connected now; away:
+    connected but silent on their turn too long, so the stand-in plays for them until they act.
     level: the bot's level, or for a person's or an open seat the stand-in's, who plays it
     while nobody is there once the game has started.
     """
@@ -125,10 +129,11 @@ class SeatInfo:
     name: str = ""
     level: str = ""
     here: bool = False
+    away: bool = False
 
     def played_by(self, human: str) -> str:
         """Who plays this seat in the game now: `human` for a person here, else a bot level."""
-        return human if self.who == PERSON and self.here else self.level
+        return human if self.who == PERSON and self.here and not self.away else self.level
 
 
 @dataclasses.dataclass(frozen=True)
@@ -151,9 +156,15 @@ class TableInfo:
             seats = tuple(SeatInfo(**seat) for seat in data["seats"])
             info = cls(data["game"], data["players"], dict(data["options"]), seats, data["stand_in"],
                        data["started"], data["over"])
-        except (KeyError, TypeError) as exc:
+        except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a table ({exc})") from None
-        if len(seats) != info.players or any(s.who not in (PERSON, OPEN, BOT) for s in seats):
+        fields = ((info.game, str), (info.stand_in, str), (info.players, int), (info.options, dict),
+                  (info.started, bool), (info.over, bool))
+        if any(type(value) is not kind for value, kind in fields):
+            raise ValueError("not a table (a field of the wrong type)")
+        if not 1 <= info.players <= 16 or len(seats) != info.players or any(
+                s.who not in (PERSON, OPEN, BOT) or type(s.name) is not str or type(s.level) is not str
+                or type(s.here) is not bool or type(s.away) is not bool or len(s.name) > 4 * MAX_NAME for s in seats):
             raise ValueError("not a table (its seats do not add up)")
         return info
 
@@ -168,7 +179,8 @@ class TableInfo:
             if index == me:
                 names.append("You")
             elif seat.who == PERSON:
-                names.append(seat.name if seat.here or not self.started else f"{seat.name} (away)")
+                away = self.started and (seat.away or not seat.here)
+                names.append(f"{seat.name} (away)" if away else seat.name)
             else:
                 names.append("")
         return names
