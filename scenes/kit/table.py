@@ -253,6 +253,17 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         return dt
 
     # -- acting and events ----------------------------------------------------------------------
+    def why_not_there(self, sprite, pos: tuple[int, int]) -> Optional[str]:
+        """Why the card `sprite` may not go where it was let go (`pos`), in one line; None where
+        that place is no place for a card anyway. A table with places to name says it here."""
+        return None
+
+    def missed(self, sprite, pos: tuple[int, int]) -> None:
+        """A card let go on no legal place flies home; the line saying why shows in the HUD."""
+        reason = self.why_not_there(sprite, pos)
+        if reason:
+            self.hud.show_message(reason)
+
     def act(self, action: Action) -> bool:
         """The person plays `action`. False (and the reason in the HUD) if the referee refused."""
         if self.me is None:
