@@ -323,6 +323,11 @@ class Game:
         """What a bot says at the table before it plays `action` (a teammate's speech bubble), or None."""
         return None
 
+    def setup_note(self, level: str, options: dict[str, Any]) -> str:
+        """The set-up screen's line on a bot of `level` with `options` chosen: by default its
+        `level_descriptions` entry ("" where it has none)."""
+        return self.level_descriptions.get(level, "")
+
     def narrate(self, action: Action) -> str:
         """The move log's words for `action`, after the player's name: "took the red 6 to space 6"."""
         return str(action)
