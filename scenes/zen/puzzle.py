@@ -65,6 +65,7 @@ class ZenPuzzle(TableScene):
     view: ZenView
     picture: Picture
     drag: DragAndDrop
+    hint_by_review = False    # a puzzle alone has no review: its hint is the policy's move
     hint_level = "policy"
     #: the puzzle's own Undo (a rule: this round's placements) replaces the table's
     undo_allowed = False
