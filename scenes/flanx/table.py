@@ -40,6 +40,7 @@ from scenes.flanx.discard import DiscardButton
 from scenes.flanx.drawing import draw_count, draw_panel, outline_ending, paint_board, paint_panel, veil_unfit
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.flanx.layout import FlanxPlan
+from scenes.kit.askonce import AskOnce, by_keyboard
 from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.hint import HintShown
@@ -94,6 +95,8 @@ class FlanxTable(DiscardButton, TableScene):
         self._discard_key: Optional[tuple] = None
         self._discard_hovered = False
         self._playable: tuple[object, set] = (None, set())
+        #: a keyboard Discard while a card fits asks once (scenes.kit.askonce)
+        self.ask = AskOnce()
         self.plan = self.make_plan(app.size)
         self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
         self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
@@ -278,7 +281,7 @@ class FlanxTable(DiscardButton, TableScene):
         if self.explain_greyed_discard(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.discard_button:
-            self.act(Discard())
+            self.discard_by_key("Enter") if by_keyboard(event) else self.act(Discard())
             return True
         return super().handle(event)
 
