@@ -256,6 +256,9 @@ class Game:
     level_descriptions: dict[str, str] = {}
     #: the players win or lose together; every seat's score is the team's (Flixo)
     cooperative: bool = False
+    #: seconds a person's move against bots that brings hidden cards to light waits before it is
+    #: played, so Undo can still take it back (game.referee.grace); 0: played at once
+    undo_grace: float = 0.0
     #: the lowest score is the best one (Flixo's total)
     lower_is_better: bool = False
     #: the name of each seat's colour where seats have one ("white", "black" in Flanx)

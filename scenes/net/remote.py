@@ -34,6 +34,8 @@ NO_UNDO = "Moves cannot be taken back at a table with friends."
 class RemoteLink:
     #: a table with friends: no restart, no undo, the game kept by the host
     remote = True
+    #: no move waits for an undo's grace here (game.referee.grace): none is ever held
+    pending = False
 
     def __init__(self, client: "Client", game: Game, seat: int, view: View, moves: int, clock: float,
                  running: bool, seq: int) -> None:
