@@ -18,7 +18,9 @@ from game.flanx.bots import make_bot
 from game.flanx.hints import explain
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.judgement import FlanxKnowledge
-from game.flanx.pace import LEVELS, MATCH_CHOICES, SECONDS_PER_CARD as SECONDS_PER_LEVEL, follows, following_words, pace_words, seconds_per_card
+from game.flanx.pace import (
+    LEVELS, MATCH_CHOICES, SECONDS_PER_CARD, follows, following_words, pace_words, seconds_per_card,
+)
 from game.flanx.rules import PLAYERS, VARIANTS
 from game.flanx.state import FlanxState, FlanxView
 
@@ -108,7 +110,7 @@ class FlanxGame(Game):
         """Where the bot follows the person's pace, what Match my pace does (its own time per card
         would mislead); else the level's description."""
         match = options.get("match_my_pace", self.options["match_my_pace"])
-        if level in SECONDS_PER_LEVEL and self.is_realtime(options) and follows(level, match):
+        if level in SECONDS_PER_CARD and self.is_realtime(options) and follows(level, match):
             return following_words(level)
         return super().setup_note(level, options)
 

@@ -7,9 +7,9 @@
     python -m game.flanx.race --bots easy,easy,easy --variant toddler --games 200
 
 A seat is a bot level or a human model (`HumanModel`): "first-timer" (8-15 s a card: a person's
-first duel), "newcomer" (5-9 s a card), "practised" (2.5-4 s a card) or "human:LOW-HIGH". A human model thinks like Normal and takes
-a time per card (a discard too) drawn evenly from its range, as a person needs several seconds
-to read the cards and find a cell.
+first duel), "newcomer" (5-9 s a card), "practised" (2.5-4 s a card) or "human:LOW-HIGH". A
+human model thinks like Normal and takes a time per card (a discard too) drawn evenly from its
+range, as a person needs several seconds to read the cards and find a cell.
 
 Each seat has its own clock. With `--clock equal` (the default where only bots race, a test of
 judgement alone) every bot takes one time unit per action; with `--clock levels` (always where

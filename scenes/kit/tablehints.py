@@ -38,7 +38,7 @@ class TableHints:
     me: Any
     my_turn: Any
     hint_rects: Any
-    moves: int
+    link: Any
 
     def ask_hint(self) -> None:
         self.tip.dismiss(self.app)
@@ -48,7 +48,7 @@ class TableHints:
         if self.hint_job is None:
             self.hud.show_message("Thinking about a hint...", seconds=10)
             if self.hint_by_review:
-                self.hint_job = self.worker.advise(self.game_name, self.view, self.me, self.moves)
+                self.hint_job = self.worker.advise(self.game_name, self.view, self.me, self.link.moves_played)
             else:
                 level = self.hint_level if self.hint_level in self.game.levels else self.game.levels[-1]
                 self.hint_job = self.worker.submit(self.game_name, level, self.view,
