@@ -100,7 +100,7 @@ class FlanxTable(DiscardButton, TableScene):
         self.plan = self.make_plan(app.size)
         self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite)
         self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets,
-                                on_drop=self.dropped, queue=self.queue, sounds=self.sounds)
+                                on_drop=self.dropped, queue=self.queue, sounds=self.sounds, on_miss=self.missed)
         self.discard_button = pygame_gui.elements.UIButton(
             pygame.Rect(0, 0, 120, 40), "Discard", manager=self.ui, object_id="#flanx_discard")
         self.picture.reset(self.zones())
@@ -270,6 +270,14 @@ class FlanxTable(DiscardButton, TableScene):
         card = sprite.card_id
         assert isinstance(card, int)
         return self.act(Place(card, col, row))
+
+    def why_not_there(self, sprite: CardSprite, pos: tuple[int, int]) -> Optional[str]:
+        """A hand card let go on a cell the rules refuse says which rule (the engine's words)."""
+        cell = self.plan.cell_at(pos)
+        if cell is None or not self.can_pick(sprite):
+            return None
+        reason = self.view.why_not(self.person, Place(sprite.card_id, *cell))
+        return None if reason is None else reason[:1].upper() + reason[1:] + "."
 
     def playable(self) -> set:
         """The person's hand cards that fit somewhere now (worked out once per View)."""
