@@ -1,6 +1,10 @@
 """Flanx against people: the level ladder raced against the human models, and how honest the Hint is.
 
     python bench/flanx.py [--races 400] [--search-races 100] [--positions 2000] [--jobs 2]
+    python bench/flanx.py --first-timer [--races 400]
+
+`--first-timer` races only the first duel: the easiest levels against the first-timer model (a
+person's first duel, 8-15 s a card), in the duel and in Kids (bench/run.py's flanx-first-timer).
 
 The ladder (game.flanx.race): each level at the pace the table gives it, with Match my pace as
 a new game starts it (on for the easiest two levels, following the human model's last
@@ -42,6 +46,13 @@ from game.flanx.state import FlanxState  # noqa: E402
 LADDER = tuple(level for level in GAME.levels if level != "random")
 #: per variant, the levels whose races cost the most CPU, which race `search_races` times
 SLOW = {"duel": ("expert",), "kids": ("hard", "expert")}
+#: the human models the ladder races every level against (the first-timer has its own section)
+LADDER_MODELS = ("newcomer", "practised")
+#: a first duel: the levels a newcomer meets first, against the first-timer model
+FIRST_DUEL_LEVELS = ("beginner", "easy")
+FIRST_TIMER = "first-timer"
+#: the first duel must be one a newcomer wins: Beginner loses to the first-timer this often
+FIRST_TIMER_TARGETS = {("beginner", FIRST_TIMER): ("first-timer", 0.60)}
 #: the issue's figures: (level, opponent) -> (whose win rate, at least)
 TARGETS = {("beginner", "newcomer"): ("newcomer", 0.60), ("hard", "newcomer"): ("hard", 0.90),
            ("hard", "practised"): ("hard", 0.60)}
@@ -123,7 +134,7 @@ def ladder_lines(variant: str, races: int, search_races: int, targets: dict, poo
              "|---|---|---|---:|---:|---:|---:|---|---|---:|---|"]
     for level in LADDER:
         count = search_races if level in SLOW[variant] else races
-        for model in HUMANS:
+        for model in LADDER_MODELS:
             p = race_pairing(level, model, count, variant, pool)
             lines.append(f"| {level} | {pace_text(level)} | {model} | {count} | {p.wins(level)} | {p.draws} | "
                          f"{p.wins(model)} | {p.rate(level)} | {p.rate(model)} | {p.mean_seconds():.0f} | "
@@ -138,6 +149,32 @@ def ladder_lines(variant: str, races: int, search_races: int, targets: dict, poo
         lines.append(f"| {level} | {lower} | {count} | {p.wins(level)} | {p.draws} | {p.wins(lower)} | "
                      f"{p.rate(level)} | {p.rate(lower)} | {beats} |")
     return lines
+
+
+def first_timer_section(races: int, load: Callable[[], str] = lambda: "", jobs: int = 1) -> list[str]:
+    """The first duel: each of FIRST_DUEL_LEVELS against the first-timer, in the duel and in Kids."""
+    model = HUMANS[FIRST_TIMER]
+    lines = ["## Flanx: a first duel (bench/flanx.py --first-timer: game.flanx.race)", "",
+             f"The first-timer model: {model.low:g}-{model.high:g} s a card, drawn evenly per card, discards included "
+             f"(judgement: {model.judgement}). Bots at the pace a new game gives them (Match my pace "
+             f"{GAME.options['match_my_pace']}: Beginner's first cards slower still, then {MATCH_FACTOR:g} x the "
+             "person's median with no low ceiling). Seats rotated, seed 1; a draw is neither side's win.", "",
+             "| variant | level | time per card | races | level wins | draws | first-timer wins | "
+             "level's win rate [95% CI] | first-timer's [95% CI] | mean game s | target |",
+             "|---|---|---|---:|---:|---:|---:|---|---|---:|---|"]
+    pool = Pool(jobs) if jobs > 1 else None
+    try:
+        for variant in ("duel", "kids"):
+            for level in FIRST_DUEL_LEVELS:
+                p = race_pairing(level, FIRST_TIMER, races, variant, pool)
+                lines.append(f"| {variant} | {level} | {pace_text(level)} | {races} | {p.wins(level)} | {p.draws} | "
+                             f"{p.wins(FIRST_TIMER)} | {p.rate(level)} | {p.rate(FIRST_TIMER)} | "
+                             f"{p.mean_seconds():.0f} | {verdict(p, FIRST_TIMER_TARGETS)} |")
+    finally:
+        if pool is not None:
+            pool.close()
+    note = load()
+    return lines + (["", f"Load average after: {note}."] if note else [])
 
 
 # -- the Hint -----------------------------------------------------------------------------------
@@ -202,7 +239,8 @@ def section(races: int, search_races: int, positions: int,
 
 def _report(races: int, search_races: int, positions: int, load: Callable[[], str],
             pool: Optional[Pool]) -> list[str]:
-    models = ", ".join(f"{name} {m.low:g}-{m.high:g} s a card (judgement: {m.judgement})" for name, m in HUMANS.items())
+    models = ", ".join(f"{name} {HUMANS[name].low:g}-{HUMANS[name].high:g} s a card (judgement: "
+                       f"{HUMANS[name].judgement})" for name in LADDER_MODELS)
     lines = ["## Flanx against people (bench/flanx.py: game.flanx.race with the human models)", "",
              f"Human models: {models}, drawn evenly per card, discards included. Bots at the pace the table gives "
              f"them, Match my pace as a new game starts it ({GAME.options['match_my_pace']}). Seats rotated, seed 1; "
@@ -228,9 +266,13 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--search-races", type=int, default=100, help="races a pairing with a costly level")
     parser.add_argument("--positions", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=1, help="processes to share the races among")
+    parser.add_argument("--first-timer", action="store_true", help="race only the first duel (see above)")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    print("\n".join(section(args.races, args.search_races, args.positions, jobs=args.jobs)))
+    if args.first_timer:
+        print("\n".join(first_timer_section(args.races, jobs=args.jobs)))
+    else:
+        print("\n".join(section(args.races, args.search_races, args.positions, jobs=args.jobs)))
     print(f"({time.perf_counter() - started:.0f} s)")
     return 0
 

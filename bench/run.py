@@ -24,6 +24,8 @@ Sections (each reuses the bench that owns it):
   through the bot worker process one decision at a time, as the review screen runs it (bench/strength.py);
 - flanx-people: Flanx's level ladder against the human models, and how honest its Hint is
   (bench/flanx.py);
+- flanx-first-timer: a first duel: Beginner and Easy against the first-timer model, duel and Kids
+  (bench/flanx.py --first-timer);
 - ladder-pixies, ladder-lixo, ladder-flixo: each level against the level below, untimed, one
   section per game (bench/ladder.py);
 - move-times: each ladder level's move time at its own budget, with its clock (bench/ladder.py).
@@ -349,6 +351,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--soak-wall-seconds", type=float,
                         help="seconds of the real-pace soak on the wall clock (default 300; 30 with --quick)")
     keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "arena", "review", "flanx-people",
+            "flanx-first-timer",
             *(f"ladder-{name}" for name in ladder.LADDER_GAMES), "move-times")
     parser.add_argument("--skip", nargs="*", default=[], choices=keys)
     parser.add_argument("--only", nargs="*", choices=keys, help="run just these sections")
@@ -374,6 +377,8 @@ def main(argv: list[str] | None = None) -> int:
         "flanx-people": lambda: flanx.section(args.games or (12 if quick else 400),
                                               args.flanx_search_races or (2 if quick else 100),
                                               50 if quick else 2000, load_average, args.jobs),
+        "flanx-first-timer": lambda: flanx.first_timer_section(args.games or (12 if quick else 400), load_average,
+                                                               args.jobs),
         **{f"ladder-{name}": partial(ladder.game_section, name, args.games or (12 if quick else 400), args.jobs,
                                      load_average) for name in ladder.LADDER_GAMES},
         "move-times": lambda: ladder.move_time_section(4 if quick else 12, MOVE_BUDGET_S, load_average),

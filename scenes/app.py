@@ -31,6 +31,7 @@ from saves import settings as saved_settings
 from scenes import tables
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit import heap, livesettings, match, theme
+from scenes.kit.clicks import ClickKeeper
 from scenes.kit.focus import Focus
 from scenes.kit.music import Music
 from scenes.kit.wake import NOW, Wake, soonest, wake_loop
@@ -233,6 +234,10 @@ class App:
         self._errors_in_a_row = 0
         #: Tab / Enter over the top scene's buttons
         self.focus = Focus()
+        #: each click stays with the screen it landed on (scenes.kit.clicks)
+        self.clicks = ClickKeeper()
+        #: the loop's own seconds: the sum of every frame's dt
+        self.clock = 0.0
         self.music = Music()
         self.music.apply(self.settings.music, self.settings.volume_master)
         # the save layer reports failed background writes from its own thread
@@ -384,6 +389,7 @@ class App:
         try:
             for event in [*taken, *pygame.event.get()]:
                 self.handle(event)
+            self.clock += dt
             self.scenes.update(dt)
             self.music.update(dt)
             self._show_notices()
@@ -411,8 +417,13 @@ class App:
             self.resize(event.size)
         elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
             self._full_screen_key(event)
-        elif not self.focus.handle(self.scenes.top, event):
-            self.scenes.handle(event)
+        else:
+            top = self.scenes.top
+            if not self.clicks.admit(top, event, self.clock):
+                return
+            if not self.focus.handle(top, event):
+                self.scenes.handle(event)
+            self.clicks.after(top, self.scenes.top, event, self.clock)
 
     def _full_screen_key(self, event: pygame.event.Event) -> None:
         """F11 toggles full screen once per press: never on key repeat (a KEYDOWN marked `repeat`,

@@ -3,13 +3,13 @@
 One scene serves every game, driven by its Game's traits: the player count runs from
 `min_players` to `max_players`; each bot seat picks a level from `levels` (not "random", which
 is there for tests and the arena), and the line under the panels says what the level does
-(`level_descriptions`; where the whole does not fit, the words before its first comma). Options
-for which the game suggests a level (`suggested_level`, e.g. a variant for children) move the
-bots to it until the person picks a level themselves. Each option in `options` starts at its
-default. An option's values come from the Game's `option_choices(players, chosen)` when it
-gives them, else On/Off for a flag. An option with neither is shown but fixed, so nothing here
-invents a value the game would refuse. When the chosen values do not fit (check_options says
-why), the reason is shown and Start waits.
+(`Game.setup_note`: its `level_descriptions`, or what Match my pace makes it do; where the whole
+does not fit, the words before its first comma). Options for which the game suggests a level
+(`suggested_level`, e.g. a variant for children) move the bots to it until the person picks a
+level themselves. Each option in `options` starts at its default. An option's values come from
+the Game's `option_choices(players, chosen)` when it gives them, else On/Off for a flag. An
+option with neither is shown but fixed, so nothing here invents a value the game would refuse.
+When the chosen values do not fit (check_options says why), the reason is shown and Start waits.
 
 The panels are as tall as the most seats the game takes, so a click that adds a seat leaves
 every control where it was. The last choices for each game are remembered (Settings.last_setup)
@@ -277,7 +277,7 @@ class SetupScene(WidgetScene):
         if bot < 0:
             return ""
         level = self.levels[bot]
-        words = self.rules.level_descriptions.get(level)
+        words = self.rules.setup_note(level, dict(self.chosen))
         if not words:
             return ""
         # large text in a small window: the words before the first comma (Flanx: the pace)

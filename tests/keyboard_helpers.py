@@ -78,3 +78,12 @@ def wait_until(app, ready: Callable[[], bool], frames: int = 4000, dt: float = 0
             return
         app.step(dt=dt)
     raise AssertionError("the table never got ready")
+
+
+def tab_to(app, press, button) -> None:
+    """Press Tab until the app's focus ring is on `button` (a button of the top scene)."""
+    for _ in range(40):
+        if app.focus.focused(app.scenes.top) is button:
+            return
+        press(pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {button.text!r}")

@@ -9,7 +9,8 @@ import pytest
 from game.flanx import GAME
 from game.flanx.actions import Discard
 from game.flanx.pace import (
-    EASY_LEVELS, LEVELS, MATCH_CHOICES, MATCH_FACTOR, PACE_BOUNDS, SECONDS_PER_CARD, follows, seconds_per_card,
+    EASY_LEVELS, LEVELS, MATCH_CHOICES, MATCH_FACTOR, PACE_BOUNDS, SECONDS_PER_CARD, WARM_UP, WARM_UP_FACTOR, follows,
+    match_words, seconds_per_card,
 )
 from game.flanx.race import HUMANS, HumanModel, human_model, main as race_main, play_race
 from game.referee import HUMAN, Referee, SyncThinker
@@ -45,16 +46,36 @@ def test_a_following_bot_takes_a_fifth_more_than_the_median_of_the_last_five_act
     recent = [30.0, 30.0, 5.0, 9.0, 6.0, 7.0, 8.0]          # the two oldest are forgotten
     assert seconds_per_card("beginner", "easy levels", recent) == pytest.approx(MATCH_FACTOR * 7.0)
     assert seconds_per_card("easy", "easy levels", [5.0]) == pytest.approx(6.0)
-    assert seconds_per_card("beginner", "easy levels", []) == SECONDS_PER_CARD["beginner"], "nothing to follow yet"
+    assert seconds_per_card("easy", "easy levels", []) == SECONDS_PER_CARD["easy"], "nothing to follow yet"
     assert seconds_per_card("beginner", "never", recent) == SECONDS_PER_CARD["beginner"]
     assert seconds_per_card("normal", "easy levels", recent) == SECONDS_PER_CARD["normal"]
 
 
 def test_a_following_bot_stays_within_its_levels_bounds():
     assert seconds_per_card("beginner", "easy levels", [1.0] * 5) == PACE_BOUNDS["beginner"][0]
-    assert seconds_per_card("beginner", "easy levels", [60.0] * 5) == PACE_BOUNDS["beginner"][1]
+    assert seconds_per_card("beginner", "easy levels", [200.0] * 5) == PACE_BOUNDS["beginner"][1]
     assert seconds_per_card("hard", "always", [60.0] * 5) == PACE_BOUNDS["hard"][1]
     assert seconds_per_card("expert", "always", [0.1] * 5) == PACE_BOUNDS["expert"][0]
+
+
+def test_beginner_starts_slowly_and_follows_a_slow_person_with_no_low_ceiling():
+    """A newcomer's first duel: Beginner's first cards are slower than its own time, and it takes
+    at least 1.2 x what a person taking 15 s a card takes (and more for a slower one)."""
+    first = seconds_per_card("beginner", "easy levels", [])
+    assert first == pytest.approx(WARM_UP_FACTOR * SECONDS_PER_CARD["beginner"]) and first > SECONDS_PER_CARD["easy"]
+    assert seconds_per_card("beginner", "easy levels", [4.0] * (WARM_UP - 1)) == first, "slower still while warming up"
+    for person in (15.0, 20.0, 40.0):
+        assert seconds_per_card("beginner", "easy levels", [person] * 6) >= 1.2 * person
+    assert seconds_per_card("beginner", "easy levels", [8.0] * 6) == pytest.approx(MATCH_FACTOR * 8.0)
+
+
+def test_match_my_pace_is_told_in_one_line():
+    for match in MATCH_CHOICES:
+        line = match_words(match)
+        assert "\n" not in line and len(line) < 110
+    assert "Beginner and Easy" in match_words("easy levels") and "slow" in match_words("easy levels")
+    with pytest.raises(ValueError):
+        match_words("sometimes")
 
 
 def test_the_game_offers_match_my_pace_where_bots_play_on_a_clock():
@@ -124,9 +145,9 @@ def test_a_human_model_takes_its_drawn_time_per_action_and_thinks_like_normal():
 def test_in_the_race_a_following_bot_follows_the_human_model():
     """Match my pace in the race is the table's: a following Beginner against a slow model plays
     slower than its own time, so it lays fewer cards in the same time than one that does not."""
-    follow = [play_race(["beginner", "human:11-11"], seed=4, index=i, clock="levels", match="easy levels")
+    follow = [play_race(["beginner", "human:20-20"], seed=4, index=i, clock="levels", match="easy levels")
               for i in range(6)]
-    own = [play_race(["beginner", "human:11-11"], seed=4, index=i, clock="levels", match="never") for i in range(6)]
+    own = [play_race(["beginner", "human:20-20"], seed=4, index=i, clock="levels", match="never") for i in range(6)]
 
     def bot_pace(results):
         return sum(r.seconds for r in results) / sum(len(r.thinking) - human_actions(r) for r in results)

@@ -9,7 +9,8 @@ import pytest
 
 from experience_helpers import settings_kept
 from game.flanx import GAME
-from game.flanx.pace import SECONDS_PER_CARD
+from game.flanx.pace import SECONDS_PER_CARD, following_words, match_words
+from scenes.lesson.script import load as load_lesson
 from scenes.setup import SetupScene
 from table_helpers import referee_of
 
@@ -50,7 +51,7 @@ def test_the_line_under_the_panels_gives_each_levels_pace(app, click, setup):
             f"{setup.level_label(level)}: about {SECONDS_PER_CARD[level]:g} s a card")
         if level != setup.bot_levels[-1]:
             click(setup.buttons["seat1+"])
-    assert setup.bot_levels[0] == "beginner" and "Beginner: about 8 s a card" in seen[0]
+    assert setup.bot_levels[0] == "beginner" and "Beginner: about 12 s a card" in seen[0]
 
 
 def test_kids_moves_the_bot_to_a_level_a_child_can_beat_until_one_is_picked(app, click, setup):
@@ -58,7 +59,7 @@ def test_kids_moves_the_bot_to_a_level_a_child_can_beat_until_one_is_picked(app,
     before = list(setup.levels)
     step_to(click, setup, "option-variant", "kids")
     assert setup.levels[0] == GAME.suggested_level(2, {"variant": "kids"}) == "beginner"
-    assert setup.problem_label.text.startswith("Beginner: about 8 s a card")
+    assert setup.problem_label.text.startswith("Beginner: about 12 s a card")
     step_to(click, setup, "option-variant", "duel")
     assert setup.levels == before, "the level from before comes back"
     step_to(click, setup, "option-variant", "kids")
@@ -83,6 +84,22 @@ def test_match_my_pace_is_an_option_and_the_game_starts_with_it(app, click, setu
     click(setup.buttons["start"])
     table = app.scenes.top
     assert table.name == "flanx" and referee_of(table).options["match_my_pace"] == "always"
+
+
+def test_the_line_says_what_match_my_pace_does_for_a_level_that_follows(app, click, setup):
+    step_to(click, setup, "option-variant", "duel")
+    while setup.levels[0] != "beginner":
+        click(setup.buttons["seat1-"])
+    assert setup.problem_label.text == f"Beginner: {following_words('beginner')}"
+    assert "a fifth longer than you (Match my pace)" in setup.problem_label.text
+    step_to(click, setup, "option-match_my_pace", "never")
+    assert "Match my pace" not in setup.problem_label.text
+    assert setup.problem_label.text.startswith("Beginner: about 12 s a card")
+
+
+def test_the_lessons_last_step_says_what_match_my_pace_does():
+    last = load_lesson("flanx").steps[-1].say
+    assert match_words(GAME.options["match_my_pace"]) in last
 
 
 def test_at_the_largest_text_in_a_small_window_the_pace_still_shows(app, click):

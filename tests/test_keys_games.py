@@ -12,7 +12,7 @@ import pytest
 
 from game import GAMES
 from scenes.kit import botworker
-from keyboard_helpers import is_card, pick_and_drop, steer, wait_until
+from keyboard_helpers import is_card, pick_and_drop, steer, tab_to, wait_until
 from table_helpers import open_table
 
 
@@ -71,11 +71,13 @@ def test_lixo_played_to_the_end_by_keys(brisk, press):
         cursor = table.card_cursor()
         raises = [a for a in table.view.legal_actions() if a != Pass()]
         if not raises or rng.random() < 0.3:
-            if turns % 2:
-                press(pygame.K_p)
-            else:
-                steer(press, cursor, lambda k: k == "pass")
-                press(pygame.K_RETURN)
+            key = pygame.K_p if turns % 2 else pygame.K_RETURN
+            if key == pygame.K_RETURN:
+                tab_to(app, press, table.pass_button)     # a button: Tab reaches it, the arrows do not
+            press(key)
+            if raises:                                  # a bid was possible: the key asked once
+                assert table.my_turn() and "again to pass" in table.hud.message_text
+                press(key)
             continue
         action = min(raises, key=lambda a: len(a.cards))
         if turns % 3 == 0:                    # one chosen and taken back again first
@@ -90,7 +92,7 @@ def test_lixo_played_to_the_end_by_keys(brisk, press):
         if turns % 2:
             press(pygame.K_b)
         else:
-            steer(press, cursor, lambda k: k == "bid")
+            tab_to(app, press, table.bid_button)
             press(pygame.K_RETURN)
         assert not table.chosen
     assert table.view.is_over() and turns > 3
@@ -189,11 +191,13 @@ def test_flanx_played_to_the_end_by_keys(brisk, press, variant, players):
         try:
             if action == Discard():
                 discards += 1
-                if discards % 2:
-                    press(pygame.K_x)
-                else:
-                    steer(press, cursor, lambda k: k == "discard")
-                    press(pygame.K_RETURN)
+                key = pygame.K_x if discards % 2 else pygame.K_RETURN
+                if key == pygame.K_RETURN:
+                    tab_to(app, press, table.discard_button)
+                hand = list(table.view.hands[table.person])
+                press(key)
+                if table.view.hands[table.person] == hand and table.playable():    # a card fits: it asked
+                    press(key)
             else:
                 pick_and_drop(press, cursor, lambda k: is_card(k, action.card), lambda k: k == (action.col, action.row))
                 placed += 1

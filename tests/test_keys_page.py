@@ -151,6 +151,9 @@ def pass_(app, press):
     from game.lixo import Pass
     table = lixo(app)
     shortcut_press(press, "lixo", "pass")
+    if not table.only_pass():               # a bid was possible: the first P asks, the second passes
+        assert not referee_of(table).moves
+        shortcut_press(press, "lixo", "pass")
     assert [(m.seat, m.action) for m in referee_of(table).moves][0] == (0, Pass())
 
 
@@ -187,6 +190,9 @@ def discard(app, press):
     settle(app, round((3 * COUNT_STEP + 0.6) / 0.05))
     hand = list(referee_of(table).state.hands[0])
     shortcut_press(press, "flanx", "discard")
+    if table.playable():                    # a card of the hand fits: the first X asks, the second discards
+        assert list(referee_of(table).state.hands[0]) == hand
+        shortcut_press(press, "flanx", "discard")
     assert list(referee_of(table).state.hands[0]) != hand
 
 

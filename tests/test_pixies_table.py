@@ -71,6 +71,21 @@ def test_a_drop_on_a_space_that_does_not_glow_is_refused_and_the_card_flies_back
     assert centre(table, "blue 5") == start
 
 
+def test_a_refused_drop_says_why_in_a_line(app, drag):
+    """The newcomer's card flew back with no reason: now the HUD says the rule that refused it."""
+    table = open_table(app, position(2, {0: {9: ("yellow 9x2", "yellow 8x1")}}, MIDDLE, first=0))
+    drag(centre(table, "blue 5"), table.plan.cell_rect(0, 0).center)
+    assert table.hud.message_text == "A 5 goes on space 5 of your area."
+    settle(app)
+    drag(centre(table, "red 9"), table.plan.cell_rect(0, 8).center)          # case 3: 9 validated
+    assert table.hud.message_text.startswith("Your 9 is already validated")
+    drag(centre(table, "blue 5"), table.plan.cell_rect(1, 4).center)
+    assert table.hud.message_text.startswith("That is Bot 2")
+    settle(app)
+    drag(centre(table, "blue 5"), (table.plan.middle_rect.left + 2, table.plan.middle_rect.top + 2))
+    assert table.hud.message_text is None or "goes on" not in table.hud.message_text
+
+
 def test_case_2_dropping_on_a_faceup_card_asks_which_stays_faceup(app, drag, click):
     table = open_table(app, position(2, {0: {5: ("red 5", None)}}, MIDDLE, first=0))
     drag(centre(table, "blue 5"), table.plan.cell_rect(0, 4).center)

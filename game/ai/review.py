@@ -15,6 +15,7 @@ The cost of the chosen action is the best candidate's mean value minus its own.
 
     decisions = person_decisions(game, record, seats, options, seat)      # the record replayed
     judged = [judge(game, d, Budget(), seed=d.number) for d in decisions]
+    hint = advise(game, view, seat, number=moves_so_far)                  # the Hint: judged best, costs 0
     for j in costliest(judged):
         print(j.number, j.chosen, j.best, words(game, decision.view, j))
 
@@ -90,8 +91,18 @@ def person_decisions(game: Game, record: dict, seats: Sequence[str], options: di
 def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int = 0,
           knowledge: Optional[Knowledge] = None) -> Judgement:
     """What `decision` cost, every candidate tried on the same samples with the same dice."""
+    unit, means = weigh(game, decision.view, decision.seat, budget, seed, knowledge)
+    best, best_value = means[0]
+    chosen_value = next(value for action, value in means if action == decision.chosen)
+    return Judgement(decision.number, decision.chosen, best, max(0.0, best_value - chosen_value), unit,
+                     tuple(means))
+
+
+def weigh(game: Game, view: View, seat: int, budget: Budget = Budget(), seed: int = 0,
+          knowledge: Optional[Knowledge] = None) -> tuple[str, list[tuple[Action, float]]]:
+    """Every legal action of `seat` in `view` with its mean value (the unit, then the pairs,
+    the best first; ties keep the order of legal_actions)."""
     knowledge = knowledge or game.review_knowledge()
-    view, seat = decision.view, decision.seat
     candidates = list(dict.fromkeys(view.legal_actions()))
     rng = random.Random(seed)
     worlds = [view.determinize(rng) for _ in range(budget.samples)]
@@ -106,10 +117,16 @@ def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int =
             total += _value_after(game, knowledge, state, seat, unit, budget, random.Random(seed_k))
         means.append((action, total / len(worlds)))
     means.sort(key=lambda pair: -pair[1])
-    best, best_value = means[0]
-    chosen_value = next(value for action, value in means if action == decision.chosen)
-    return Judgement(decision.number, decision.chosen, best, max(0.0, best_value - chosen_value), unit,
-                     tuple(means))
+    return unit, means
+
+
+def advise(game: Game, view: View, seat: int, number: int, budget: Budget = Budget(),
+           knowledge: Optional[Knowledge] = None) -> Action:
+    """The Hint: what the review would judge best for `seat` in `view`, where the person's next
+    move is move `number` of the game. The review judges that move with seed `number` (the
+    review screen's `judge(..., seed=decision.number)`), so it weighs the same candidates on the
+    same samples with the same dice, and the hint's own move costs nothing there."""
+    return weigh(game, view, seat, budget, number, knowledge)[1][0][0]
 
 
 def _value_after(game: Game, knowledge: Knowledge, state: State, seat: int, unit: str, budget: Budget,
@@ -128,15 +145,19 @@ def _value_after(game: Game, knowledge: Knowledge, state: State, seat: int, unit
 
 def _continue(knowledge: Knowledge, state: State, seat: int, limit: int) -> None:
     """The person finishes their chain of moves, then the others answer until it is the person's
-    turn again; every move one-ply greedy on the knowledge's evaluation."""
-    answered = False
+    turn again; every move one-ply greedy on the knowledge's evaluation. Where everybody plays at
+    once (the Flanx duel) the person stays among the movers: once they have moved, another seat
+    answers first, so a card that opens a win for the opponent is judged with that win taken."""
+    answered = moved = False
     for _ in range(limit):
         if state.is_over():
             return
         movers = state.to_move()
         if seat in movers and answered:
             return
-        mover = seat if seat in movers else movers[0]
+        others = [m for m in movers if m != seat]
+        mover = seat if seat in movers and not (moved and others) else others[0]
+        moved = moved or mover == seat
         answered = answered or mover != seat
         state._do(mover, _greedy(knowledge, state, mover))
 

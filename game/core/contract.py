@@ -274,6 +274,9 @@ class Game:
     level_descriptions: dict[str, str] = {}
     #: the players win or lose together; every seat's score is the team's (Flixo)
     cooperative: bool = False
+    #: seconds a person's move against bots that brings hidden cards to light waits before it is
+    #: played, so Undo can still take it back (game.referee.grace); 0: played at once
+    undo_grace: float = 0.0
     #: the lowest score is the best one (Flixo's total)
     lower_is_better: bool = False
     #: the name of each seat's colour where seats have one ("white", "black" in Flanx)
@@ -344,6 +347,11 @@ class Game:
     def bot_says(self, view: "View", action: Action) -> Optional[str]:
         """What a bot says at the table before it plays `action` (a teammate's speech bubble), or None."""
         return None
+
+    def setup_note(self, level: str, options: dict[str, Any]) -> str:
+        """The set-up screen's line on a bot of `level` with `options` chosen: by default its
+        `level_descriptions` entry ("" where it has none)."""
+        return self.level_descriptions.get(level, "")
 
     def narrate(self, action: Action) -> str:
         """The move log's words for `action`, after the player's name: "took the red 6 to space 6"."""

@@ -19,7 +19,9 @@ from game.flanx.campaign import FlanxBests
 from game.flanx.hints import explain
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.judgement import FlanxKnowledge
-from game.flanx.pace import LEVELS, MATCH_CHOICES, pace_words, seconds_per_card
+from game.flanx.pace import (
+    LEVELS, MATCH_CHOICES, SECONDS_PER_CARD, follows, following_words, pace_words, seconds_per_card,
+)
 from game.flanx.rules import PLAYERS, VARIANTS
 from game.flanx.state import FlanxState, FlanxView
 
@@ -101,6 +103,14 @@ class FlanxGame(Game):
 
     def seconds_per_action(self, level: str, options: dict[str, Any], recent: Sequence[float] = ()) -> float:
         return seconds_per_card(level, options.get("match_my_pace", self.options["match_my_pace"]), recent)
+
+    def setup_note(self, level: str, options: dict[str, Any]) -> str:
+        """Where the bot follows the person's pace, what Match my pace does (its own time per card
+        would mislead); else the level's description."""
+        match = options.get("match_my_pace", self.options["match_my_pace"])
+        if level in SECONDS_PER_CARD and self.is_realtime(options) and follows(level, match):
+            return following_words(level)
+        return super().setup_note(level, options)
 
     def suggested_level(self, players: int, options: dict[str, Any]) -> Optional[str]:
         return KIDS_LEVEL if options.get("variant") == "kids" else None

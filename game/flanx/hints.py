@@ -1,7 +1,7 @@
 """The Hint's sentences: why an action is a good idea for a seat, in one sentence.
 
-The Hint shows Hard's move (game.flanx.bots), which never opens a winning cell for the
-opponent when another action would not (game.flanx.judgement.honest); the sentence names the
+The Hint shows the move the review judges best (game.ai.review.advise: the review, whose
+greedy answers take a win the move would open, then never calls it costly); the sentence names the
 reason the judgement sees first: a win, a block, a safe place, a way opened, a row gained.
 
     >>> from game.flanx import GAME

@@ -7,10 +7,19 @@ the median of the person's last MATCH_WINDOW actions, kept within the level's bo
 beginner is not simply outrun and a quick one meets a quicker bot. The option (`match_my_pace`)
 is on for the easiest two levels unless the person says otherwise.
 
+Beginner is a first duel's level: it starts slowly, and while the person has played fewer than
+WARM_UP cards (the first cards of a game, a first duel's included) it is slower still; it follows
+a slow person as far as they go (its ceiling, two minutes a card, is no ceiling for a person who
+is still playing), so even a person taking 15 s a card is followed at 18 s.
+
     >>> seconds_per_card("beginner")
-    8.0
+    12.0
     >>> seconds_per_card("beginner", "easy levels", [9.0, 11.0, 10.0])
     12.0
+    >>> seconds_per_card("beginner", "easy levels", [15.0, 15.0, 15.0])
+    18.0
+    >>> seconds_per_card("beginner", "easy levels", [9.0])
+    18.0
     >>> seconds_per_card("hard", "easy levels", [9.0, 11.0, 10.0])
     2.5
 
@@ -24,14 +33,19 @@ from typing import Sequence
 #: the levels in order of strength, as the set-up screen offers them ("random" is for tests)
 LEVELS = ("random", "beginner", "easy", "normal", "hard", "expert")
 #: each level's own time per card, in seconds
-SECONDS_PER_CARD = {"random": 8.0, "beginner": 8.0, "easy": 5.0, "normal": 3.5, "hard": 2.5, "expert": 1.5}
+SECONDS_PER_CARD = {"random": 8.0, "beginner": 12.0, "easy": 5.0, "normal": 3.5, "hard": 2.5, "expert": 1.5}
 #: the fewest and most seconds per card a level takes when it follows the person's pace
-PACE_BOUNDS = {"random": (6.0, 12.0), "beginner": (6.0, 12.0), "easy": (4.0, 9.0), "normal": (2.5, 6.0),
+PACE_BOUNDS = {"random": (6.0, 12.0), "beginner": (6.0, 120.0), "easy": (4.0, 9.0), "normal": (2.5, 6.0),
                "hard": (1.8, 4.0), "expert": (1.0, 2.5)}
 #: the bot takes this many times the person's usual time per card
 MATCH_FACTOR = 1.2
 #: the person's usual time per card: the median over this many of their latest actions
 MATCH_WINDOW = 5
+#: the levels that warm up: their first cards, until the person has played this many, are slower
+WARM_UP = 3
+WARM_UP_LEVELS = ("beginner",)
+#: how much slower than its own time per card a warming-up level plays
+WARM_UP_FACTOR = 1.5
 
 #: the option's values: follow the person with the easiest two levels, with every level, or never
 MATCH_CHOICES = ("easy levels", "always", "never")
@@ -52,10 +66,39 @@ def seconds_per_card(level: str, match: str = "never", recent: Sequence[float] =
     if level not in SECONDS_PER_CARD:
         raise ValueError(f"Flanx has no bot level {level!r}")
     own = SECONDS_PER_CARD[level]
-    if not recent or not follows(level, match):
+    if not follows(level, match):
+        return own
+    warming = level in WARM_UP_LEVELS and len(recent) < WARM_UP
+    if warming:
+        own *= WARM_UP_FACTOR
+    if not recent:
         return own
     low, high = PACE_BOUNDS[level]
-    return min(high, max(low, MATCH_FACTOR * statistics.median(recent[-MATCH_WINDOW:])))
+    following = min(high, max(low, MATCH_FACTOR * statistics.median(recent[-MATCH_WINDOW:])))
+    return max(own, following) if warming else following
+
+def following_words(level: str) -> str:
+    """A following level's line on the set-up screen, after its name ("Beginner: ...").
+
+    >>> following_words("beginner")
+    'about 12 s a card to start, then a fifth longer than you (Match my pace)'
+    """
+    return f"{pace_words(level)} to start, then a fifth longer than you (Match my pace)"
+
+
+def match_words(match: str) -> str:
+    """What Match my pace does, in one line for the set-up screen and the lesson.
+
+    >>> match_words("easy levels")
+    'Match my pace: Beginner and Easy take a little longer over each card than you do, however slow you are.'
+    """
+    if match not in MATCH_CHOICES:
+        raise ValueError(f"Match my pace is one of {', '.join(MATCH_CHOICES)}, not {match!r}")
+    if match == "never":
+        return "Match my pace off: each level plays at its own speed, whatever yours."
+    who = "Every level" if match == "always" else " and ".join(level.capitalize() for level in EASY_LEVELS)
+    verb = "takes" if match == "always" else "take"
+    return f"Match my pace: {who} {verb} a little longer over each card than you do, however slow you are."
 
 
 def pace_words(level: str) -> str:

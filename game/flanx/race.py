@@ -6,10 +6,10 @@
     python -m game.flanx.race --bots hard,human:3-5 --games 100 --match never
     python -m game.flanx.race --bots easy,easy,easy --variant toddler --games 200
 
-A seat is a bot level or a human model (`HumanModel`): "newcomer" (5-9 s a card),
-"practised" (2.5-4 s a card) or "human:LOW-HIGH". A human model thinks like Normal and takes
-a time per card (a discard too) drawn evenly from its range, as a person needs several seconds
-to read the cards and find a cell.
+A seat is a bot level or a human model (`HumanModel`): "first-timer" (8-15 s a card: a person's
+first duel), "newcomer" (5-9 s a card), "practised" (2.5-4 s a card) or "human:LOW-HIGH". A
+human model thinks like Normal and takes a time per card (a discard too) drawn evenly from its
+range, as a person needs several seconds to read the cards and find a cell.
 
 Each seat has its own clock. With `--clock equal` (the default where only bots race, a test of
 judgement alone) every bot takes one time unit per action; with `--clock levels` (always where
@@ -20,7 +20,8 @@ blurs it (game.referee.bots.JITTER), so that equal clocks do not lock into stric
 every step the seat whose clock is earliest acts on what it sees then. A seat with nothing to
 do (no card fits and no discard is allowed) waits and acts right after the next action of a
 seat that can act. Game i gives the seats rotated by i (white alternates). Toddler is played
-in turns, so its clock changes nothing.
+in turns, so its clock changes nothing. A race in which only discards come for STALEMATE actions
+is a draw.
 
 How each level fares, at equal clocks, at its own pace and against the human models:
 bench/RESULTS.md (bench/run.py races the line-ups it lists).
@@ -38,6 +39,7 @@ from game.ai import bot
 from game.core import Bot
 from game.core.stats import wilson
 from game.flanx import GAME
+from game.flanx.actions import Discard
 from game.flanx.board import BOARD_SIZES
 from game.flanx.pace import MATCH_CHOICES
 from game.flanx.rules import VARIANTS
@@ -47,6 +49,10 @@ from game.referee.bots import JITTER, people_times
 
 #: a game this long means a bot loops without progress: a bug, reported, not a result
 MAX_ACTIONS = 5_000
+#: this many actions in a row with no card laid: both sides only discard, each refusing to lay a
+#: card that would let the other win (the rules allow a discard at any time); two people would
+#: call it a draw, and so does the race (it counts among the draws)
+STALEMATE = 400
 #: how soon after an opponent's action a waiting seat looks again (the table: its next frame)
 WAKE = 1e-6
 
@@ -65,7 +71,7 @@ class HumanModel:
 
 
 #: the human models by name
-HUMANS = {"newcomer": HumanModel(5.0, 9.0), "practised": HumanModel(2.5, 4.0)}
+HUMANS = {"first-timer": HumanModel(8.0, 15.0), "newcomer": HumanModel(5.0, 9.0), "practised": HumanModel(2.5, 4.0)}
 
 
 def human_model(name: str) -> Optional[HumanModel]:
@@ -132,7 +138,10 @@ def play_race(names: list[str], seed: int, index: int, clock: str = "equal", jit
     moves: list[Move] = []
     clocks = [racer.period(rng, moves, people, jitter) for racer in racers]
     thinking: list[tuple[int, float]] = []
+    laid = 0           # how many actions had been played when a card was last laid
     while not state.is_over():
+        if len(moves) - laid >= STALEMATE:
+            return RaceResult(lineup, [], len(moves), moves[-1].at, thinking)
         if len(moves) >= MAX_ACTIONS:
             raise RuntimeError(f"race {index} did not end in {MAX_ACTIONS} actions: {lineup}")
         movers = state.to_move()
@@ -143,6 +152,8 @@ def play_race(names: list[str], seed: int, index: int, clock: str = "equal", jit
             thinking.append((seat, time.process_time() - started))
             state.apply(seat, action)
             moves.append(Move(seat, action, clocks[seat]))
+            if not isinstance(action, Discard):
+                laid = len(moves)
             clocks[seat] += racers[seat].period(rng, moves, people, jitter)
         else:
             # Nothing to do: like the table's bot, whose clock runs on meanwhile, it acts the

@@ -23,6 +23,8 @@ class PixiesGame(Game):
     actions = (Take,)
     events = (RoundScored,)
     levels = bots.LEVELS
+    #: the last pick of a market deals the next one: a moment to undo it before the cards come
+    undo_grace = 1.5
     level_descriptions = {
         "random": level_words("random", "any card anywhere it may go"),
         "easy": level_words("easy", "the card that scores most"),

@@ -72,6 +72,30 @@ def legal_takes(up: list, down: list, base: int, revealed: list) -> list[Take]:
     return actions
 
 
+def why_not_here(up: list, down: list, base: int, card: int, space: int) -> str | None:
+    """Why `card` may not go on `space` (0-8, or NO_SPACE) of the area at up/down[base:base+9],
+    in a player's words; None where it may (one of the Takes legal_takes offers for it).
+
+    >>> from game.pixies.cards import NUMBER
+    >>> five = NUMBER.index(5)
+    >>> area = [EMPTY] * SPACES
+    >>> why_not_here(area, area, 0, five, 2)
+    'A 5 goes on space 5 of your area.'
+    >>> why_not_here(area, area, 0, five, 4) is None
+    True
+    """
+    if any(a.space == space for a in legal_takes(up, down, base, [card])):
+        return None
+    number = NUMBER[card]
+    home = number - 1
+    if up[base + home] == EMPTY or down[base + home] == EMPTY:
+        return f"A {number} goes on space {number} of your area."
+    if space == NO_SPACE:
+        return f"Your {number} is already validated: lay this card face down on an empty space."
+    return (f"Your {number} is already validated, so this card goes face down on an empty space, "
+            f"and space {space + 1} is not empty.")
+
+
 def shuffled(cards: list, rng: random.Random) -> list:
     """Fisher-Yates on rng.random(): uniform like rng.shuffle, several times cheaper in the
     search's inner loop (one determinization per iteration)."""
@@ -220,6 +244,10 @@ class PixiesState(PixiesPublic, State):
     def why_illegal(self, seat: int, action) -> str | None:
         if not isinstance(action, Take):
             return f"{action!r} is not a Pixies action"
+        if (not self.over and seat == self.order[self.pick] and action.card in self.revealed
+                and action not in self.legal_actions(seat)):
+            return why_not_here(self.up, self.down, seat * SPACES, action.card, action.space) \
+                or super().why_illegal(seat, action)
         return super().why_illegal(seat, action)
 
     def view(self, seat: int) -> "PixiesView":

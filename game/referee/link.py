@@ -28,6 +28,7 @@ from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 
 from game.core import Action, Event, Game, IllegalAction, View
 from game.referee.bots import BotSeat
+from game.referee.grace import Held
 
 
 class LinkedTable(Protocol):
@@ -46,6 +47,9 @@ class LinkedTable(Protocol):
     def clock(self) -> float: ...
     @property
     def start(self) -> dict[str, Any]: ...
+    @property
+    def held(self) -> Optional[Held]: ...
+    def settle(self) -> None: ...
     @property
     def moves(self) -> Sequence[Any]: ...
     @property
@@ -146,6 +150,8 @@ class Link:
         referee = self._referee
         if referee.is_over():
             return None
+        if referee.held is not None:            # the held move is played first, when its grace ends
+            return max(0.0, referee.held.due - referee.clock)
         due: list[float] = []
         for bot in referee.bots.values():
             if bot.seat not in referee.to_move():
@@ -172,6 +178,12 @@ class Link:
             return str(refusal)
         return None
 
+    @property
+    def pending(self) -> bool:
+        """Is this seat's last move held for its grace (game.referee.grace): not played yet?"""
+        held = self._referee.held
+        return held is not None and held.seat == self.seat
+
     def events(self) -> list[Event]:
         """The events since the last call, oldest first, as this seat may see them."""
         taken, self._inbox = self._inbox, []
@@ -196,8 +208,10 @@ class Link:
     def save(self) -> Any:
         """Write the game to disk now (Save and quit): where it went (None where nothing saves);
         OSError when it cannot be written."""
+        self._referee.settle()
         return self._referee.on_save() if self._referee.on_save is not None else None
 
     def close(self) -> None:
-        """The table is gone: bots stop thinking for it."""
+        """The table is gone: bots stop thinking for it; a held move is played (and so saved)."""
+        self._referee.settle()
         self._referee.unlink(self)

@@ -33,6 +33,7 @@ from typing import Any, Callable, Optional, Sequence
 from game.core import Acted, Action, Event, Game, IllegalAction, SeatSaid, State, TableReset, View
 from game.referee.bots import BotSeat, SyncThinker
 from game.referee.exact import find_exact
+from game.referee.grace import Held, brings_to_light
 from game.referee.link import Link
 from game.referee.undo import UndoBook
 
@@ -75,6 +76,11 @@ class Referee:
         self._listeners: list[Listener] = []
         self._views: dict[int, View] = {}
         self._undo = UndoBook()
+        #: seconds a person's move that brings hidden cards to light waits before it is played, so
+        #: it can still be undone (game.referee.grace); 0: played at once
+        self.undo_grace = 0.0
+        #: such a move while it waits
+        self.held: Optional[Held] = None
         #: writes the game to disk at once when asked (the app's autosave; None: nothing to do)
         self.on_save: Optional[Callable[[], Any]] = None
         #: with bots=False nobody plays for the bots' seats: a replay steps through the record itself
@@ -106,7 +112,8 @@ class Referee:
         return view
 
     def to_move(self) -> list[int]:
-        return self._state.to_move()
+        """Nobody while a held move waits: it is played first."""
+        return [] if self.held is not None else self._state.to_move()
 
     def people(self) -> list[int]:
         """The seats people play (HUMAN), not bots."""
@@ -147,14 +154,32 @@ class Referee:
 
     def submit(self, seat: int, action: Action) -> list[Event]:
         """Play `action` for `seat`: IllegalAction (nothing changed) when the rules refuse it.
-        Returns the events, unredacted; every watching seat receives its own copy."""
+        Returns the events, unredacted; every watching seat receives its own copy. A person's move
+        that would bring hidden cards to light waits `undo_grace` seconds first (no events yet)."""
+        self.settle()
         reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
         state = self._state
         exact = find_exact(action, state.legal_actions(seat))
         assert exact is not None, "why_illegal passed it"
-        action = exact
+        if self._holds(seat, exact):
+            self.held = Held(seat, exact, self.clock + self.undo_grace)
+            return []
+        return self._play(seat, exact)
+
+    def _holds(self, seat: int, action: Action) -> bool:
+        return (self.undo_grace > 0 and not self.realtime and self.seats[seat] == HUMAN
+                and any(who != HUMAN for who in self.seats) and brings_to_light(self._state, seat, action))
+
+    def settle(self) -> None:
+        """Play the held move now (its grace is over, another move comes, the game is saved)."""
+        held, self.held = self.held, None
+        if held is not None:
+            self._play(held.seat, held.action)
+
+    def _play(self, seat: int, action: Action) -> list[Event]:
+        state = self._state
         if self.seats[seat] == HUMAN and not self.realtime:
             self._undo.before(state, seat, len(self.moves))
         events = state.apply(seat, action)
@@ -182,6 +207,8 @@ class Referee:
         """None when `seat` may take back its last move now (and the bots' moves after it)."""
         if self.realtime:
             return "No undo while everybody plays at once."
+        if self.held is not None and self.held.seat == seat:
+            return None
         played = [(m.seat, m.action) for m in self.moves]
         return self._undo.refusal(self._state, seat, played)
 
@@ -190,6 +217,10 @@ class Referee:
         refusal = self.undo_refusal(seat)
         if refusal is not None:
             return refusal
+        if self.held is not None:               # never played: it is simply not played
+            self.held = None
+            self._tell(None, [TableReset("Undone")])
+            return None
         point = self._undo.take(seat)
         self._state = self.game.from_dict(point.state)
         del self.moves[point.moves:]
@@ -204,6 +235,8 @@ class Referee:
         """Let `dt` seconds of play pass: the clock runs, bots think and play."""
         if not self.is_over():
             self.clock += dt
+        if self.held is not None and self.clock >= self.held.due:
+            self.settle()
         for bot in list(self.bots.values()):
             bot.update(dt)
 
@@ -246,6 +279,7 @@ class Referee:
     # -- the record ------------------------------------------------------------------------------
     def record(self) -> dict:
         """The game as data: where it started and every move since (JSON types)."""
+        self.settle()
         return {"start": self.start,
                 "moves": [[m.seat, m.action.to_dict(), round(m.at, 3)] for m in self.moves]}
 

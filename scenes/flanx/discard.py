@@ -1,5 +1,7 @@
 """The Flanx table's Discard button (and X, its key): shown while the person holds cards, greyed
-while a discard is not allowed, and saying why when a greyed one is pointed at or pressed.
+while a discard is not allowed, and saying why when a greyed one is pointed at or pressed. From
+the keyboard (X, or Enter on the button in the Tab ring) a discard while a card of the hand fits
+asks once (scenes.kit.askonce); the arrows never reach the button, only cards and places.
 FlanxTable takes this part from here.
 """
 from __future__ import annotations
@@ -9,6 +11,8 @@ from typing import Any, Optional
 import pygame
 
 from game.flanx.actions import Discard
+from scenes.kit.askonce import ASK_SECONDS, AskOnce
+from scenes.kit.keys import BY_PLACE
 from scenes.kit.theme import text_size
 
 
@@ -28,6 +32,9 @@ class DiscardButton:
     hud: Any
     can_act_now: Any
     act: Any
+    app: Any
+    playable: Any
+    ask: AskOnce
 
     @property
     def person(self) -> int:
@@ -38,12 +45,18 @@ class DiscardButton:
         # the button's state, kept up to date each frame (show_discard_button): asking the View
         # afresh on every frame of a real-time game would cost what that method saves
         button = self.discard_button
-        return {"discard": lambda: self.act(Discard())} if button.visible and button.is_enabled else {}
+        if not (button.visible and button.is_enabled):
+            return {}
+        return {"discard": lambda: self.discard_by_key(BY_PLACE["flanx"]["discard"].cap)}
 
-    def cursor_targets(self) -> dict:
-        """The Discard button, when it may be pressed."""
-        button = self.discard_button
-        return {"discard": (button.rect, lambda: self.act(Discard()))} if self.key_actions() else {}
+    def discard_by_key(self, cap: str) -> None:
+        """Discard from the keyboard: while a card of the hand fits, the first press only asks."""
+        if not self.playable() or self.ask.confirmed("discard", self.app.clock):
+            self.ask.forget()
+            self.act(Discard())
+        else:
+            self.hud.show_message(f"A card of your hand fits: press {cap} again to discard the hand.",
+                                  seconds=ASK_SECONDS)
 
     def why_no_discard(self) -> Optional[str]:
         """None when the person may discard now, else why not, as a sentence."""

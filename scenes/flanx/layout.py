@@ -84,6 +84,12 @@ class FlanxPlan:
     def cell_centre(self, col: int, row: int) -> tuple[int, int]:
         return self.cell_rect(col, row).center
 
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The board cell (column, row) under `pos`, or None off the board."""
+        if not self.board.collidepoint(pos):
+            return None
+        return (pos[0] - self.board.x) // self.cell, (pos[1] - self.board.y) // self.cell
+
     # -- the seat panels -------------------------------------------------------------------
     def _is_top(self, seat: int) -> bool:
         """The panel of the seat at the top of the column shows its hand on its upper side."""

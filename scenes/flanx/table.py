@@ -41,6 +41,7 @@ from scenes.flanx.discard import DiscardButton
 from scenes.flanx.drawing import draw_count, draw_panel, outline_ending, paint_board, paint_panel, veil_unfit
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.flanx.layout import FlanxPlan
+from scenes.kit.askonce import AskOnce, by_keyboard
 from scenes.kit.cards import CardSprite
 from scenes.kit.hint import HintShown
 from scenes.kit.picture import Spot
@@ -98,6 +99,8 @@ class FlanxTable(DiscardButton, TableScene):
         self._discard_key: Optional[tuple] = None
         self._discard_hovered = False
         self._playable: tuple[object, set] = (None, set())
+        #: a keyboard Discard while a card fits asks once (scenes.kit.askonce)
+        self.ask = AskOnce()
         self.discard_button = pygame_gui.elements.UIButton(
             pygame.Rect(0, 0, 120, 40), "Discard", manager=self.ui, object_id="#flanx_discard")
 
@@ -249,6 +252,14 @@ class FlanxTable(DiscardButton, TableScene):
         assert isinstance(card, int)
         return self.act(Place(card, col, row))
 
+    def why_not_there(self, sprite: CardSprite, pos: tuple[int, int]) -> Optional[str]:
+        """A hand card let go on a cell the rules refuse says which rule (the engine's words)."""
+        cell = self.plan.cell_at(pos)
+        if cell is None or not self.can_pick(sprite):
+            return None
+        reason = self.view.why_not(self.person, Place(sprite.card_id, *cell))
+        return None if reason is None else reason[:1].upper() + reason[1:] + "."
+
     def playable(self) -> set:
         """The person's hand cards that fit somewhere now (worked out once per View)."""
         if self._playable[0] is not self.view:
@@ -259,7 +270,7 @@ class FlanxTable(DiscardButton, TableScene):
         if self.explain_greyed_discard(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.discard_button:
-            self.act(Discard())
+            self.discard_by_key("Enter") if by_keyboard(event) else self.act(Discard())
             return True
         return super().handle(event)
 

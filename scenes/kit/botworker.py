@@ -127,6 +127,13 @@ def _end_with(sentinel: int) -> None:
     os._exit(0)
 
 
+def advise_action(game_name: str, view: Any, seat: int, number: int) -> Any:
+    """What runs in the worker for the Hint: the review's best action (game.ai.review.advise)."""
+    from game import GAMES
+    from game.ai.review import advise
+    return advise(GAMES[game_name], view, seat, number)
+
+
 def _ready() -> bool:
     """Imports the games and the bots in the worker ahead of the first real move."""
     import importlib
@@ -189,6 +196,10 @@ class BotWorker:
                budget: Optional[dict] = None) -> Job:
         """Ask for `level`'s move in `view`; returns at once (in "process" mode)."""
         return Job(self, seat, view, self._run(choose_action, game_name, level, view, seed, dict(budget or {})))
+
+    def advise(self, game_name: str, view: Any, seat: int, number: int) -> Job:
+        """Ask for the Hint: the action the review would judge best (game.ai.review); at once."""
+        return Job(self, seat, view, self._run(advise_action, game_name, view, seat, number))
 
     def review(self, game_name: str, decision: Any, budget: Any, seed: int) -> Job:
         """Ask what one of the person's decisions cost (game.ai.review); returns at once."""

@@ -8,6 +8,8 @@ The table says, through three callbacks, what may move where; this module does t
   screen: an empty slot or the rect of a card it would cover. These glow while the card is held.
 - `on_drop(card, target_id) -> bool | None`: the player dropped it there. Apply the action; return
   False if the engine refused, and the card flies back with a small shake.
+- `on_miss(card, pos)` (optional): the player let the card go at `pos`, on no legal target, and it
+  flies home; the table may say why it may not go there.
 
 Hovering a pickable card highlights it and raises its shadow a little.
 Pressing a pickable card lifts it (bigger shadow, slightly larger); it follows the pointer,
@@ -52,8 +54,10 @@ class DragAndDrop:
     def __init__(self, cards: CardLayer, *, can_pick: Callable[[CardSprite], bool],
                  targets: Callable[[CardSprite], Mapping[Any, pygame.Rect]],
                  on_drop: Callable[[CardSprite, Any], Optional[bool]],
-                 queue: Optional[AnimationQueue] = None, sounds: Optional[Sounds] = None) -> None:
+                 queue: Optional[AnimationQueue] = None, sounds: Optional[Sounds] = None,
+                 on_miss: Optional[Callable[[CardSprite, tuple[int, int]], None]] = None) -> None:
         self.cards = cards
+        self.on_miss = on_miss
         self.can_pick = can_pick
         self.targets = targets
         self.on_drop = on_drop
@@ -97,6 +101,7 @@ class DragAndDrop:
                 self._begin_hold(picked, pos)
                 return True
             self._put_back(picked)
+            self._missed(picked, pos)
         card = self.cards.card_at(pos)
         if card is None or not self.can_pick(card):
             return False
@@ -147,9 +152,14 @@ class DragAndDrop:
         target = self._target_under(card, pos)
         if target is None:
             self._put_back(card)
+            self._missed(card, pos)
         else:
             self._drop(card, target)
         return True
+
+    def _missed(self, card: CardSprite, pos: tuple[int, int]) -> None:
+        if self.on_miss is not None:
+            self.on_miss(card, pos)
 
     # -- outcomes ----------------------------------------------------------------------------
     def _drop(self, card: CardSprite, target: Hashable) -> None:

@@ -108,9 +108,10 @@ def reveal(button: Focusable, ui: pygame_gui.UIManager) -> None:
 
 
 def press(button: UIButton) -> None:
-    """What a left click on `button` does: its command, or UI_BUTTON_PRESSED on the queue."""
+    """What a left click on `button` does: its command, or UI_BUTTON_PRESSED on the queue, marked
+    `by_keyboard` so a table may ask before a key gives a move away (scenes.kit.askonce)."""
     button.pressed_event = True
-    button.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
+    button.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1, "by_keyboard": True})
 
 
 def typing(ui: pygame_gui.UIManager) -> bool:

@@ -71,9 +71,9 @@ SHORTCUTS: tuple[Shortcut, ...] = (
              "Show the ring and move it to the nearest card or place in that direction: what you may "
              "take now, or, with a card picked up, the places that glow for it."),
     Shortcut("pick", "table", CONFIRM_KEYS, "Enter / Space", "pick up, drop",
-             "Pick up the card in the ring, drop the carried card where the ring is, or press the pile "
-             "or button in the ring. With no ring, they end the turn where a game has such a step "
-             "(LIXO?'s bid, Zen's End round)."),
+             "Pick up the card in the ring, drop the carried card where the ring is, or take from the "
+             "pile in the ring (buttons: Tab or their letter). With no ring, they end the turn where a "
+             "game has such a step (LIXO?'s bid, Zen's End round)."),
     Shortcut("back", "table", (pygame.K_ESCAPE,), "Esc", "put back, menu",
              "Put the carried card back; with nothing in hand, open the pause menu."),
     Shortcut("hint", "table", (pygame.K_h,), "H", "hint", "Show what a strong bot would play, and why."),

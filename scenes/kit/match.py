@@ -48,6 +48,7 @@ def open_match(game_name: str, players: int, options: dict, seats: list[str], st
     else:
         referee = Referee.new(game, players, random.randrange(2 ** 31) if seed is None else seed, seats, options,
                               thinker=thinker)
+    referee.undo_grace = game.undo_grace
     me = seats.index(HUMAN) if HUMAN in seats else None
     link = referee.link(0 if me is None else me, plays=me is not None)
     link.kept = kept

@@ -86,6 +86,8 @@ from scenes.kit.wake import IDLE, NOW, Wake, soonest
 from scenes.kit.scene import Scene
 from scenes.kit.standings import ResultTable, headline_for, score_text, seat_names
 
+#: what the HUD says while the person's move waits for its grace: it may still be undone
+GRACE_WORDS = "Undo (Ctrl+Z) takes that back until the next cards come."
 #: seconds a bot's move stays still before the next bot may play, per Settings.bot_pace
 BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
 
@@ -167,7 +169,9 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         return self.link.moves_played
 
     def my_turn(self) -> bool:
-        return self.link.plays and self.me is not None and not self.view.is_over() and self.me in self.view.to_move()
+        """The person may act now (not while their last move waits for its grace to end)."""
+        return (self.link.plays and self.me is not None and not self.view.is_over()
+                and self.me in self.view.to_move() and not self.link.pending)
 
     def seat_name(self, seat: int) -> str:
         """"You", "Bot 2 (hard)", or at a table with friends their names: the result screen's too."""
@@ -280,6 +284,9 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         self._cancel_hint()
         self.tip.dismiss(self.app)
         self.take_events()
+        if self.link.pending:        # held for its grace (game.referee.grace): say Undo still can
+            self.hud.show_message(GRACE_WORDS, seconds=self.game.undo_grace)
+            self.refresh_hud()
         return True
 
     def take_events(self) -> None:

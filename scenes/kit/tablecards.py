@@ -45,13 +45,14 @@ class TableCards:
     queue: Any
     sounds: Sounds
     view: Any
+    hud: Any
 
     def lay_cards(self, size: tuple[int, int]) -> None:
         """Build the picture and the drag and drop, let the table set itself up, lay it out for
         `size`, and put every card where the View says."""
         self.picture = Picture(self.cards, self.queue, spot=self.spot, new_sprite=self.new_sprite, copies=self.copies)
         self.drag = DragAndDrop(self.cards, can_pick=self.can_pick, targets=self.targets, on_drop=self.dropped,
-                                queue=self.queue, sounds=self.sounds)
+                                queue=self.queue, sounds=self.sounds, on_miss=self.missed)
         self.set_up()
         self.relayout(size)
         self.picture.reset(self.view.zones(), face_down=self.view.face_down())
@@ -90,3 +91,14 @@ class TableCards:
     def dropped(self, sprite: CardSprite, target: Any) -> bool:
         """The card was dropped on `target`: act, and say whether it was taken (False: it flies back)."""
         return False
+
+    def why_not_there(self, sprite: CardSprite, pos: tuple[int, int]) -> Optional[str]:
+        """Why the card `sprite` may not go where it was let go (`pos`), in one line; None where
+        that place is no place for a card anyway. A table with places to name says it here."""
+        return None
+
+    def missed(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
+        """A card let go on no legal place flies home; the line saying why shows in the HUD."""
+        reason = self.why_not_there(sprite, pos)
+        if reason:
+            self.hud.show_message(reason)

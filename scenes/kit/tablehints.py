@@ -1,5 +1,7 @@
-"""The Hint at a table: the strongest bot's move for the person's seat, thought out in the bot worker
-(off the frame), then shown the one way every table shows it (scenes.kit.hint): the card and
+"""The Hint at a table: the move the review would judge best for the person's seat (game.ai.review:
+the same judgement on the same samples, so the review never calls the hint's own move costly), or
+for a table with no review (`hint_by_review` False: Zen) the strongest bot's move; thought out in
+the bot worker (off the frame), then shown the one way every table shows it (scenes.kit.hint): the card and
 its target glow, the reason in a bubble. TableScene takes this part from here; a table only says
 which rects a hint points at (`hint_rects`) and where the person acts (`action_area`).
 """
@@ -18,6 +20,8 @@ if TYPE_CHECKING:
 class TableHints:
     """Mixed into TableScene: `ask_hint()` (H or the Hint button), `hint` while one is shown."""
 
+    #: the Hint is the review's judgement; where False, the move of the bot level `hint_level`
+    hint_by_review = True
     #: the bot level whose move the Hint shows (the game's strongest where it has no such level)
     hint_level = "hard"
     hint: Optional[HintShown] = None
@@ -34,6 +38,7 @@ class TableHints:
     me: Any
     my_turn: Any
     hint_rects: Any
+    link: Any
 
     def ask_hint(self) -> None:
         self.tip.dismiss(self.app)
@@ -42,9 +47,12 @@ class TableHints:
             return
         if self.hint_job is None:
             self.hud.show_message("Thinking about a hint...", seconds=10)
-            level = self.hint_level if self.hint_level in self.game.levels else self.game.levels[-1]
-            self.hint_job = self.worker.submit(self.game_name, level, self.view,
-                                               self.rng.randrange(2 ** 31), seat=self.me)
+            if self.hint_by_review:
+                self.hint_job = self.worker.advise(self.game_name, self.view, self.me, self.link.moves_played)
+            else:
+                level = self.hint_level if self.hint_level in self.game.levels else self.game.levels[-1]
+                self.hint_job = self.worker.submit(self.game_name, level, self.view,
+                                                   self.rng.randrange(2 ** 31), seat=self.me)
             self.hint_job.when_done(wake_loop)
 
     def _collect_hint(self) -> None:

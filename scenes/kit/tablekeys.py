@@ -4,7 +4,9 @@ now ("D draw   T take the discard"), which the move log's strip shows at its rig
 
 A table says what its keys may do at this moment:
 - `cursor_targets()`: its own things the ring may rest on besides the cards it lets the person
-  pick up, {key: (rect, what Enter does)} (a draw pile, the Bid button);
+  pick up, {key: (rect, what Enter does)} (a draw pile, a card to turn); never a button: the
+  arrows move only over cards and places, and buttons are reached by Tab or their own letter,
+  so no arrow and Enter can press Pass or Discard by chance;
 - `key_actions()`: its own shortcuts that apply now, {shortcut name: what it does}, names
   declared in scenes.kit.keys under the table's place (`keys_place`, the game's name).
 TableScene takes this part from here and calls `keyboard(event)` before its other input.
@@ -44,7 +46,7 @@ class TableKeys:
 
     def cursor_targets(self) -> dict:
         """The table's own things the card cursor may rest on: {key: (rect, what Enter does)}
-        (a draw pile, the Bid button); the cards the player may pick up are found by themselves."""
+        (a draw pile; never a button); the cards the player may pick up are found by themselves."""
         return {}
 
     def key_actions(self) -> dict[str, Callable[[], object]]:

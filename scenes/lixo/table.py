@@ -26,6 +26,7 @@ from game.lixo.state import LixoView
 from game.lixo.actions import ActiveChanged, bid, hand
 from game.lixo.cards import COLOURS, KIND_COLOURS, RELEVANT, bin_colour, bin_value
 from scenes.kit import palette, theme, tween
+from scenes.kit.askonce import ASK_SECONDS, AskOnce, by_keyboard
 from scenes.kit.cards import CardSprite
 from scenes.kit.keys import BY_PLACE
 from scenes.kit.layout import Pile, Row
@@ -74,6 +75,8 @@ class LixoTable(TableScene):
         self.shown = Shown(view.turn, view.active, set(view.passed()))
         #: the copies the person has chosen for the next raise, in the order chosen
         self.chosen: list[Token] = []
+        #: a keyboard Pass while a bid is possible asks once (scenes.kit.askonce)
+        self.ask = AskOnce()
         self.auto_pass_left: Optional[float] = None
         #: where the words about the bidding were drawn last (they must keep clear of the dead bins)
         self.info_rects: list[pygame.Rect] = []
@@ -284,8 +287,16 @@ class LixoTable(TableScene):
         return True
 
     def pass_(self) -> None:
+        self.ask.forget()
         self.drop_choice()
         self.act(Pass())
+
+    def pass_by_key(self, cap: str) -> None:
+        """Pass from the keyboard: while a bid is possible, the first press only asks."""
+        if self.only_pass() or self.ask.confirmed("pass", self.app.clock):
+            self.pass_()
+        else:
+            self.hud.show_message(f"You could still bid on this bin: press {cap} again to pass.", seconds=ASK_SECONDS)
 
     def refresh_buttons(self) -> None:
         (self.bid_button.enable if self.can_bid() else self.bid_button.disable)()
@@ -311,7 +322,7 @@ class LixoTable(TableScene):
                 self.on_confirm()
                 return True
             if event.ui_element is self.pass_button:
-                self.pass_()
+                self.pass_by_key("Enter") if by_keyboard(event) else self.pass_()
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.held is not None \
                 and not self.drag.dragging:
@@ -333,13 +344,8 @@ class LixoTable(TableScene):
         """B bids the chosen cards (when they beat the highest bid), P passes."""
         actions: dict = {"bid": self.on_confirm} if self.can_bid() else {}
         if self.my_turn():
-            actions["pass"] = self.pass_
+            actions["pass"] = lambda: self.pass_by_key(KEYS["pass"].cap)
         return actions
-
-    def cursor_targets(self) -> dict:
-        """Bid and Pass, where the ring may rest when they may be pressed."""
-        buttons = {"bid": (self.bid_button, self.on_confirm), "pass": (self.pass_button, self.pass_)}
-        return {name: (buttons[name][0].rect, buttons[name][1]) for name in self.key_actions()}
 
     def refuse_pick(self, pos: tuple[int, int]) -> bool:
         """A press on a card of the person's hand that cannot be bid now says why (on a click or

@@ -51,6 +51,8 @@ class RemoteLink:
     remote = True
     #: the result counts here (the host keeps the game; see Link.counted)
     counted = True
+    #: no move waits for an undo's grace here (game.referee.grace): none is ever held
+    pending = False
 
     def __init__(self, client: Connection, game: Game, seat: int, view: View, moves: int, clock: float,
                  running: bool, seq: int) -> None:

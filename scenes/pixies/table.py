@@ -21,7 +21,7 @@ from game.core import Action, Event
 from game.pixies.actions import DECK, MIDDLE, NO_SPACE, RoundScored, Take, up
 from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, breakdown
-from game.pixies.state import PixiesView
+from game.pixies.state import PixiesView, why_not_here
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image
 from scenes.kit.felt import draw_slot
@@ -198,6 +198,20 @@ class PixiesTable(TableScene):
         old = self.view.up[self.mine * SPACES + space]
         self.choice = Choice(sprite.card_id, space, old, keep_new, keep_old)
         return True
+
+    def why_not_there(self, sprite: CardSprite, pos: tuple[int, int]) -> Optional[str]:
+        """A card let go on a space of the person's area that the rules refuse says why (the
+        engine's own words, game.pixies.state.why_not_here); on another player's area, whose."""
+        if not self.my_turn() or self.picture.zone_of(sprite.card_id) != MIDDLE:
+            return None
+        seat = self.plan.seat_at(pos)
+        if seat is not None and seat != self.mine:
+            return f"That is {self.seat_name(seat)}'s area: your cards go in yours, at the bottom left."
+        spaces = [space for space in range(SPACES) if self.plan.cell_rect(self.mine, space).collidepoint(pos)]
+        if not spaces:
+            return None
+        view = self.view
+        return why_not_here(view.up, view.down, self.mine * SPACES, sprite.card_id, spaces[0])
 
     def choice_rects(self) -> dict[Take, pygame.Rect]:
         """The two cards offered in case 2, where the choice's panel shows them."""

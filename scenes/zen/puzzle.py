@@ -63,6 +63,7 @@ class ZenPuzzle(TableScene):
     name = "zen"
     view: ZenView
     plan: ZenPlan
+    hint_by_review = False    # a puzzle alone has no review: its hint is the policy's move
     hint_level = "policy"
     #: the puzzle's own Undo (a rule: this round's placements) replaces the table's
     undo_allowed = False
@@ -273,11 +274,8 @@ class ZenPuzzle(TableScene):
         return actions
 
     def cursor_targets(self) -> dict:
-        """The decks that may be drawn from, and End round (or Discard, for the order)."""
-        found: dict = {("deck", d): (self.plan.deck_rect(d), draw) for d, draw in self.draws().items()}
-        if self.view.phase == "play" and self.my_turn():
-            found["end"] = (self.buttons["end"].rect, self.end_round)
-        return found
+        """The decks that may be drawn from (End round is a button: Tab or E reach it, not the arrows)."""
+        return {("deck", d): (self.plan.deck_rect(d), draw) for d, draw in self.draws().items()}
 
     def update_buttons(self) -> None:
         legal = self.view.legal_actions() if self.my_turn() else []
