@@ -91,8 +91,8 @@ def render_fans(size: tuple[int, int], column: pygame.Rect) -> pygame.Surface:
 
 
 class MainMenu(WidgetScene):
-    """Title, Continue (when an unfinished game is saved), New game, Zen puzzles, Learn to play,
-    Load game, Settings, Rules, Statistics, Quit."""
+    """Title, Continue (when an unfinished game is saved), New game, Learn to play (standing out
+    in its own colour), Zen puzzles, Load game, Settings, Rules, Statistics, Quit."""
 
     name = "menu"
 
@@ -144,12 +144,14 @@ class MainMenu(WidgetScene):
         grow = max(1.0, min(1.4, height / 720))   # a big screen gets a bigger sign and buttons
         big_h = max(round(BIG_HEIGHT * grow), self.grown(BIG_HEIGHT, "button", "#big_button"))
         small_h, gap = max(round(SMALL_HEIGHT * grow), self.grown(SMALL_HEIGHT, "button")), round(GAP * grow)
-        big = [entry for entry in (self.continue_entry(), ("New game", self.new_game),
-                                   self.side_entry("zen", "Zen puzzles")) if entry is not None]
+        # Learn to play is a big button of its own colour, beside New game: a newcomer's first stop
+        big = [(*entry, "#big_button") for entry in (self.continue_entry(), ("New game", self.new_game))
+               if entry is not None] + [(LEARN, self.learn, "#learn_button"),
+                                        (*self.side_entry("zen", "Zen puzzles"), "#big_button")]
         side = [self.side_entry(key, label) for key, label in SIDE_ENTRIES]
         column = max(round(COLUMN_WIDTH * grow),
-                     max(self.text_size(label, "button", "#big_button")[0] for label, _ in big) + BUTTON_PADDING,
-                     2 * max(self.text_size(label, "button")[0] for label in [LEARN, *(label for label, _ in side)])
+                     max(self.text_size(label, "button", look)[0] for label, _, look in big) + BUTTON_PADDING,
+                     2 * max(self.text_size(label, "button")[0] for label in ["Quit", *(label for label, _ in side)])
                      + 2 * BUTTON_PADDING + gap)
         self.fit(column, width - 80)
         column = min(column, width - 80)
@@ -162,8 +164,8 @@ class MainMenu(WidgetScene):
         y = top + title_block
         left = (width - column) // 2
         self.buttons = {}
-        for label, command in big:
-            self._add(label, command, pygame.Rect(left, y, column, big_h), "#big_button")
+        for label, command, look in big:
+            self._add(label, command, pygame.Rect(left, y, column, big_h), look)
             y += big_h + gap
         y += gap
         half = (column - gap) // 2
@@ -171,8 +173,7 @@ class MainMenu(WidgetScene):
             x = left + (i % 2) * (half + gap)
             self._add(label, command, pygame.Rect(x, y + (i // 2) * (small_h + gap), half, small_h))
         y += 2 * (small_h + gap) + gap
-        self._add(LEARN, self.learn, pygame.Rect(left, y, half, small_h))
-        self._add("Quit", self.app.request_quit, pygame.Rect(left + half + gap, y, half, small_h))
+        self._add("Quit", self.app.request_quit, pygame.Rect(left + (column - half) // 2, y, half, small_h))
         fans = render_fans(size, pygame.Rect(left, top + title_block, column, y + small_h - top - title_block))
 
         def paint(cloth: pygame.Surface) -> None:

@@ -160,6 +160,28 @@ def test_learn_to_play_in_the_main_menu(app, click):
     assert isinstance(app.scenes.top, LessonScene)
 
 
+def test_learn_to_play_stands_out_and_each_lesson_says_what_it_teaches(app, click):
+    menu = app.scenes.top
+    learn, new = menu.buttons["Learn to play"], menu.buttons["New game"]
+    assert learn.rect.size == new.rect.size                       # a big button, as big as New game
+    assert "#learn_button" in learn.get_object_ids()              # in a colour of its own
+    assert learn.rect.height > menu.buttons["Quit"].rect.height
+    click(learn)
+    choice = app.scenes.top
+    assert len(choice._captions) == len(LESSONS)
+    for name in LESSONS:
+        assert len(load(name).teaches.split()) >= 8, name
+    for (caption, (x, y)), name in zip(choice._captions, LESSONS):
+        button = choice.buttons[name].rect
+        assert caption.get_width() > 100 and caption.get_bounding_rect().height > 10, name
+        assert x >= button.right and button.top <= y + caption.get_height() // 2 <= button.bottom, name
+    app.step()
+    shot = app.window.copy()
+    caption, (x, y) = choice._captions[0]
+    drawn = caption.get_bounding_rect().move(x, y)
+    assert len({shot.get_at((px, drawn.centery))[:3] for px in range(drawn.left, drawn.right)}) > 3
+
+
 @pytest.mark.parametrize("scale", [100, 200])
 def test_the_coach_fits_the_play_area_at_every_text_size(app, scale):
     app.settings = dataclasses.replace(app.settings, ui_scale=scale)
