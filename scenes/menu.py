@@ -144,18 +144,19 @@ class MainMenu(WidgetScene):
         grow = max(1.0, min(1.4, height / 720))   # a big screen gets a bigger sign and buttons
         big_h = max(round(BIG_HEIGHT * grow), self.grown(BIG_HEIGHT, "button", "#big_button"))
         small_h, gap = max(round(SMALL_HEIGHT * grow), self.grown(SMALL_HEIGHT, "button")), round(GAP * grow)
-        # Learn to play is a big button of its own colour, beside New game: a newcomer's first stop
-        big = [(*entry, "#big_button") for entry in (self.continue_entry(), ("New game", self.new_game))
-               if entry is not None] + [(LEARN, self.learn, "#learn_button"),
-                                        (*self.side_entry("zen", "Zen puzzles"), "#big_button")]
+        big = [entry for entry in (self.continue_entry(), ("New game", self.new_game)) if entry is not None]
+        # Learn to play is a big button in a colour of its own, beside Zen puzzles: a newcomer's first stop
+        pair = [(LEARN, self.learn, "#learn_button"), (*self.side_entry("zen", "Zen puzzles"), "#big_button")]
         side = [self.side_entry(key, label) for key, label in SIDE_ENTRIES]
         column = max(round(COLUMN_WIDTH * grow),
-                     max(self.text_size(label, "button", look)[0] for label, _, look in big) + BUTTON_PADDING,
+                     max(self.text_size(label, "button", "#big_button")[0] for label, _ in big) + BUTTON_PADDING,
+                     2 * max(self.text_size(label, "button", look)[0] for label, _, look in pair)
+                     + 2 * BUTTON_PADDING + gap,
                      2 * max(self.text_size(label, "button")[0] for label in ["Quit", *(label for label, _ in side)])
                      + 2 * BUTTON_PADDING + gap)
         self.fit(column, width - 80)
         column = min(column, width - 80)
-        column_height = len(big) * (big_h + gap) + 3 * (small_h + gap) + 2 * gap
+        column_height = (len(big) + 1) * (big_h + gap) + 3 * (small_h + gap) + 2 * gap
         footer = self.footer(size).union(self.saving_note(size))
         title = self.sign(height - column_height - footer.height - 20)
         title_block = title.get_height() + 24
@@ -164,11 +165,13 @@ class MainMenu(WidgetScene):
         y = top + title_block
         left = (width - column) // 2
         self.buttons = {}
-        for label, command, look in big:
-            self._add(label, command, pygame.Rect(left, y, column, big_h), look)
+        for label, command in big:
+            self._add(label, command, pygame.Rect(left, y, column, big_h), "#big_button")
             y += big_h + gap
-        y += gap
         half = (column - gap) // 2
+        for i, (label, command, look) in enumerate(pair):
+            self._add(label, command, pygame.Rect(left + i * (half + gap), y, half, big_h), look)
+        y += big_h + 2 * gap
         for i, (label, command) in enumerate(side):
             x = left + (i % 2) * (half + gap)
             self._add(label, command, pygame.Rect(x, y + (i // 2) * (small_h + gap), half, small_h))

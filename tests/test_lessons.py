@@ -163,7 +163,7 @@ def test_learn_to_play_in_the_main_menu(app, click):
 def test_learn_to_play_stands_out_and_each_lesson_says_what_it_teaches(app, click):
     menu = app.scenes.top
     learn, new = menu.buttons["Learn to play"], menu.buttons["New game"]
-    assert learn.rect.size == new.rect.size                       # a big button, as big as New game
+    assert learn.rect.height == new.rect.height                   # a big button, as tall as New game
     assert "#learn_button" in learn.get_object_ids()              # in a colour of its own
     assert learn.rect.height > menu.buttons["Quit"].rect.height
     click(learn)
