@@ -226,7 +226,7 @@ def bins_won(seats: list[str]):
     """A LIXO? result: every bin won listed one by one ("5 + 4 + 3 = 12"), wide at any text size."""
     names = seat_names(seats)
     bins = " + ".join(["5", "4", "4", "3", "3", "3", "2", "2", "1"]) + " = 27"
-    result = ResultTable(headline_for([0], names), ["Bins won", "Unrecycled", "Score"],
+    result = ResultTable(headline_for([0], names), ["Bins won", "Lost bids", "Score"],
                          [(name, [bins, "-3", "24"]) for name in names], [0], [])
     return types.SimpleNamespace(game_name="lixo", seats=seats, me=None,
                                  link=types.SimpleNamespace(remote=False, hosting=False),

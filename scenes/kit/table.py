@@ -150,7 +150,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         return self.link.plays and self.me is not None and not self.view.is_over() and self.me in self.view.to_move()
 
     def seat_name(self, seat: int) -> str:
-        """"You", "Bot 2 (hard)", or at a table with friends their names: the result screen's too."""
+        """"You", "Bot 2 (Hard)", or at a table with friends their names: the result screen's too."""
         names = self.link.names
         return names[seat] if names and names[seat] else seat_names(self.seats, self.game.level_names)[seat]
 

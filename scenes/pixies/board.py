@@ -1,7 +1,7 @@
 """The Pixies score displays: the round board (each part of every score appearing in turn)
 and the breakdown card shown while the pointer rests on a playing area.
 
-    board = RoundBoard(event, names=["You", "Bot 2 (hard)"], totals=[40, 31])
+    board = RoundBoard(event, names=["You", "Bot 2 (Hard)"], totals=[40, 31])
     board.update(dt); board.draw(screen, rect)
     board.revealed_all          # True once every part is shown: a click then closes it
     board.next_wake()           # seconds until the next part shows (None once all do)

@@ -478,7 +478,7 @@ class ZenPuzzle(TableScene):
         if view.spent(d):
             note, colour = "out of play", palette.REFUSED
         elif view.renewed[d]:
-            note, colour = "renewed: last pass", palette.GLOW
+            note, colour = "second time through", palette.GLOW
         else:
-            note, colour = "renews once", palette.TEXT_DIM
+            note, colour = "first time through", palette.TEXT_DIM
         surface.blit(font.render(note, True, colour), (deck.left, deck.bottom + 4))
