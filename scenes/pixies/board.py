@@ -39,8 +39,9 @@ def _signed(n: int) -> str:
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An opaque card with rounded corners: the score parts over cards must read as well as on cloth."""
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*palette.PANEL, 248), panel.get_rect(), border_radius=12)
+    pygame.draw.rect(panel, (*palette.PANEL, 255), panel.get_rect(), border_radius=12)
     pygame.draw.rect(panel, palette.PANEL_EDGE, panel.get_rect(), width=2, border_radius=12)
     surface.blit(panel, rect.topleft)
 
