@@ -303,3 +303,60 @@ def test_lesson_progress_is_checked_as_settings_load():
         with pytest.raises(ValueError, match="lesson_steps"):
             settings.check("lesson_steps", bad)
     assert settings.check("lessons_offered", ["zen", "pixies", "zen"]) == ("pixies", "zen")
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_pixies_coach_explains_the_score_with_the_scored_board_in_view(app, drag, click, scale):
+    app.settings = dataclasses.replace(app.settings, ui_scale=scale)
+    lesson = load("pixies")
+    last_move = max(n for n, step in enumerate(lesson.steps) if step.do is not None)
+    scene = LessonScene(app, lesson, start=last_move)
+    app.scenes.push(scene)
+    settle(app, scene)
+    PERFORMERS["pixies"](app, scene, scene.run.step.do, click=click, press=None, drag=drag)
+    table = scene.table
+    for _ in range(400):
+        app.step(dt=0.1)
+        if table.board is not None and table.board.revealed_all and scene.coach is not None:
+            break
+    assert table.board is not None and table.board.revealed_all, "the scored board is still in view"
+    assert scene.coach is not None and "Validated cards score" in scene.coach.text
+    app.step(dt=0.1)
+    bubble = scene.coach.bubble
+    assert bubble is not None and "The board shows your round." in " ".join(bubble.lines)   # shorter at 200 %
+    covered = bubble.rect.clip(table.board_rect())
+    assert covered.width * covered.height <= 0.15 * table.board_rect().width * table.board_rect().height
+    click(table.board_rect().center)                          # closed by the person, as before
+    for _ in range(40):
+        app.step(dt=0.1)
+    assert table.board is None
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_pixies_coach_keeps_clear_of_the_question_which_card_stays_face_up(app, drag, scale):
+    """Issue 42: the coach covered the question it asks the person to answer."""
+    from scenes.pixies.choice import choice_layout
+    app.settings = dataclasses.replace(app.settings, ui_scale=scale)
+    lesson = load("pixies")
+    case_2 = next(n for n, step in enumerate(lesson.steps) if step.say.startswith("Case 2"))
+    scene = LessonScene(app, lesson, start=case_2)
+    app.scenes.push(scene)
+    settle(app, scene)
+    table = scene.table
+    action = scene.run.step.do
+    drag(table.picture.sprite(action.card).rect.center, table.target_rect(action.space).center)
+    for _ in range(5):
+        app.step(dt=0.1)
+    assert table.choice is not None and scene.coach is not None
+    panel = choice_layout(table).panel
+    bubble = scene.coach.bubble.rect
+    assert scene.coach.targets and any(panel.contains(ring) for ring in scene.coach.targets)   # the card to keep
+    if scale == 100:
+        assert not bubble.colliderect(panel), (bubble, panel)
+    shot = app.window.copy()
+    drawn = bubble.clip(panel)
+    if drawn.width and drawn.height:        # no room beside the panel: the bubble is not drawn over it
+        assert scene.coach.covered_panel([panel])
+        table.draw(shot)
+        table.draw_top(shot)
+        assert shot.get_at(drawn.center) == app.window.get_at(drawn.center)

@@ -226,6 +226,11 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         covers as little as it can (the cards alone leave the gaps between them looking free)."""
         return []
 
+    def open_panels(self) -> list[pygame.Rect]:
+        """Panels the table shows for the person to read or answer (a question, a score board):
+        a hint's or a coach's bubble never covers them."""
+        return []
+
     def result_table(self) -> ResultTable:
         """The result screen's rows: by default each seat's final score."""
         winners = self.view.winners()
@@ -456,9 +461,9 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
         self.draw_overlay(surface)
         if self.cursor is not None:
             self.cursor.draw(surface)
-        if self.hint is not None:
-            self.hint.draw(surface, self.play_area(surface.get_size()), self.action_area(),
-                           self.app.settings.ui_scale)
+        if self.hint is not None:       # clear of where the person acts and of every seat's area where it can be
+            self.hint.draw(surface, self.play_area(surface.get_size()), [*self.action_area(), *self.table_areas()],
+                           self.app.settings.ui_scale, named=self.open_panels())
         self.log.draw(surface, self.keys_hint() if self.link.plays and not self.view.is_over() else "")
         self.ui.draw_ui(surface)
         self.tip.draw(surface, reduced_motion=self.app.settings.reduced_motion, scale=self.app.settings.ui_scale,
