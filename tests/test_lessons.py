@@ -360,3 +360,10 @@ def test_the_pixies_coach_keeps_clear_of_the_question_which_card_stays_face_up(a
         table.draw(shot)
         table.draw_top(shot)
         assert shot.get_at(drawn.center) == app.window.get_at(drawn.center)
+
+
+def test_the_flanx_lesson_says_what_behind_and_flank_mean():
+    said = [step.say for step in load("flanx").steps]
+    behind = next(n for n, words in enumerate(said) if "behind one of the bot's cards" in words)
+    assert "Behind a black card means on the cell right above it" in said[behind]
+    assert any("(its flank)" in words for words in said[behind:])          # named where it is outlined
