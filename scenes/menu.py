@@ -92,8 +92,8 @@ def render_fans(size: tuple[int, int], column: pygame.Rect) -> pygame.Surface:
 
 
 class MainMenu(WidgetScene):
-    """Title, Continue (when an unfinished game is saved), New game, Zen puzzles, Learn to play,
-    Load game, Settings, Rules, Statistics, Quit."""
+    """Title, Continue (when an unfinished game is saved), New game, Learn to play (standing out
+    in its own colour), Zen puzzles, Load game, Settings, Rules, Statistics, Quit."""
 
     name = "menu"
 
@@ -145,16 +145,19 @@ class MainMenu(WidgetScene):
         grow = max(1.0, min(1.4, height / 720))   # a big screen gets a bigger sign and buttons
         big_h = max(round(BIG_HEIGHT * grow), self.grown(BIG_HEIGHT, "button", "#big_button"))
         small_h, gap = max(round(SMALL_HEIGHT * grow), self.grown(SMALL_HEIGHT, "button")), round(GAP * grow)
-        big = [entry for entry in (self.continue_entry(), ("New game", self.new_game),
-                                   self.side_entry("zen", "Zen puzzles")) if entry is not None]
+        big = [entry for entry in (self.continue_entry(), ("New game", self.new_game)) if entry is not None]
+        # Learn to play is a big button in a colour of its own, beside Zen puzzles: a newcomer's first stop
+        pair = [(LEARN, self.learn, "#learn_button"), (*self.side_entry("zen", "Zen puzzles"), "#big_button")]
         side = [self.side_entry(key, label) for key, label in SIDE_ENTRIES]
         column = max(round(COLUMN_WIDTH * grow),
                      max(self.text_size(label, "button", "#big_button")[0] for label, _ in big) + BUTTON_PADDING,
-                     2 * max(self.text_size(label, "button")[0] for label in [LEARN, *(label for label, _ in side)])
+                     2 * max(self.text_size(label, "button", look)[0] for label, _, look in pair)
+                     + 2 * BUTTON_PADDING + gap,
+                     2 * max(self.text_size(label, "button")[0] for label in ["Quit", *(label for label, _ in side)])
                      + 2 * BUTTON_PADDING + gap)
         self.fit(column, width - 80)
         column = min(column, width - 80)
-        column_height = len(big) * (big_h + gap) + 3 * (small_h + gap) + 2 * gap
+        column_height = (len(big) + 1) * (big_h + gap) + 3 * (small_h + gap) + 2 * gap
         footer = self.footer(size).union(self.saving_note(size))
         title = self.sign(height - column_height - footer.height - 20)
         title_block = title.get_height() + 24
@@ -166,14 +169,15 @@ class MainMenu(WidgetScene):
         for label, command in big:
             self._add(label, command, pygame.Rect(left, y, column, big_h), "#big_button")
             y += big_h + gap
-        y += gap
         half = (column - gap) // 2
+        for i, (label, command, look) in enumerate(pair):
+            self._add(label, command, pygame.Rect(left + i * (half + gap), y, half, big_h), look)
+        y += big_h + 2 * gap
         for i, (label, command) in enumerate(side):
             x = left + (i % 2) * (half + gap)
             self._add(label, command, pygame.Rect(x, y + (i // 2) * (small_h + gap), half, small_h))
         y += 2 * (small_h + gap) + gap
-        self._add(LEARN, self.learn, pygame.Rect(left, y, half, small_h))
-        self._add("Quit", self.app.request_quit, pygame.Rect(left + half + gap, y, half, small_h))
+        self._add("Quit", self.app.request_quit, pygame.Rect(left + (column - half) // 2, y, half, small_h))
         fans = render_fans(size, pygame.Rect(left, top + title_block, column, y + small_h - top - title_block))
 
         def paint(cloth: pygame.Surface) -> None:

@@ -8,7 +8,7 @@ A table gives its rows through `TableScene.result_table()` (scenes.kit.standings
 too narrow for them the sums give way to their totals, then the bots' names to their numbers:
 
     >>> result = ResultTable("You win!", ["Round 1", "Round 2", "Total"],
-    ...                      [("You", ["28", "43", "28 + 43 = 71"]), ("Bot 2 (hard)", ["30", "35", "65"])],
+    ...                      [("You", ["28", "43", "28 + 43 = 71"]), ("Bot 2 (Hard)", ["30", "35", "65"])],
     ...                      winners=[0], notes=["Each round: validated numbers, spirals, zones and crosses."])
     >>> result.summed().short_names().rows
     [('You', ['28', '43', '71']), ('Bot 2', ['30', '35', '65'])]

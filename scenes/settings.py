@@ -15,9 +15,9 @@ import pygame_gui
 from saves.settings import RANGES, Settings
 from scenes import tables
 from scenes.kit.dialog import make_button
-from scenes.kit import palette
+from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
-from scenes.kit.scene import WidgetScene
+from scenes.kit.scene import HEADER_TOP, TITLE_SIZE, WidgetScene
 
 WINDOW_SIZES = ((960, 600), (1280, 720), (1600, 900), (1920, 1080))
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "Expert"}
@@ -71,7 +71,7 @@ class SettingsScene(WidgetScene):
         but never wider than the window allows; the labels always fit their text."""
         scale = self.text_scale / 100
         label, control = round(LABEL_WIDTH * scale), round(CONTROL_WIDTH * scale)
-        spare = size[0] - 48 - 100
+        spare = self.controls_right(size) - 24
         if label + control > spare:
             shrink = spare / (label + control)
             label, control = int(label * shrink), int(control * shrink)
@@ -82,16 +82,29 @@ class SettingsScene(WidgetScene):
         height = round(40 * scale)
         return label, control, height + 12, height
 
+    @staticmethod
+    def controls_right(size: tuple[int, int]) -> int:
+        """Where every control ends, at any text size: the text-size slider's right arrow stays
+        under the pointer while each click makes the page grow (the labels grow leftwards)."""
+        return (size[0] + LABEL_WIDTH + CONTROL_WIDTH - 100) // 2
+
+    def content_top(self) -> int:
+        """Where the rows begin: under the title as it is at the largest text size, so the
+        text-size row (the first) stays where it is as the title grows."""
+        heading = theme.widget_font(self.ui, "label", "#heading").get_point_size() * 100 / self.text_scale
+        largest = theme.font(max(TITLE_SIZE, round(heading * RANGES["ui_scale"][1] / 100)), bold=True)
+        return max(HEADER_TOP, 28 + largest.get_linesize() + 21) - 6
+
     def build(self, size: tuple[int, int]) -> None:
         label_w, control_w, row, height = self.metrics(size)
         rows = len(self.rows())
         back = self.bottom_button_rect(24, size)
-        top = self.below_title() - 6
+        top = min(self.content_top(), back.top - 16 - 3 * row)
         visible = pygame.Rect(0, top, size[0], back.top - 16 - top)
         box = pygame_gui.elements.UIScrollingContainer(visible, manager=self.ui, allow_scroll_x=False)
         box.set_scrollable_area_dimensions((size[0] - 30, max(visible.height, rows * row + 8)))
-        left = max(24, (size[0] - label_w - control_w - 100) // 2)
-        x, y = left + label_w, max(4, (visible.height - rows * row) // 2)
+        x = self.controls_right(size) - control_w
+        left, y = x - label_w, 4
         for text, place in self.rows():
             pygame_gui.elements.UILabel(pygame.Rect(left, y, label_w - 12, height), text, manager=self.ui,
                                         container=box, object_id="#setting_label")
@@ -107,9 +120,10 @@ class SettingsScene(WidgetScene):
 
     def rows(self) -> list[tuple[str, Callable]]:
         """(label, a function placing the control in a rect of a container) per setting, in order."""
-        out: list[tuple[str, Callable]] = [("Window size", self._window_menu)]
-        out += [(label, lambda r, c, f=field, st=step, sh=shown: self._slider(f, st, sh, r, c))
-                for field, label, step, shown in SLIDERS]
+        sliders = [(label, lambda r, c, f=field, st=step, sh=shown: self._slider(f, st, sh, r, c))
+                   for field, label, step, shown in SLIDERS]
+        # the text size first: the one row that moves the page, so nothing above it moves it
+        out: list[tuple[str, Callable]] = [sliders[0], ("Window size", self._window_menu), *sliders[1:]]
         out += [(label, lambda r, c, f=field, m=meaning: self._switch(f, m, r, c))
                 for field, label, meaning in SWITCHES]
         out.append(("Default bot difficulty", self._level_menu))

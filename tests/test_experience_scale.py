@@ -74,6 +74,26 @@ def test_new_scenes_take_the_text_size_too(app):
     assert text_width(back_button(big)) >= 1.8 * text_width(back_button(small))
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_text_size_slider_goes_by_tens_and_its_arrow_stays_under_the_pointer(app, click, mouse, size):
+    """Clicking the slider's right arrow at one spot, again and again, takes the text from 100 %
+    to 200 % in ten clicks: each click is 10 %, and the growing page never moves the arrow away."""
+    app.apply_settings(dataclasses.replace(app.settings, window_size=list(size), ui_scale=100))
+    app.scenes.push(tables.other_scene_class("settings")(app))
+    for _ in range(5):
+        app.step()
+    spot = app.scenes.top.sliders["ui_scale"].right_button.rect.center
+    app.step([mouse(pygame.MOUSEMOTION, spot, 0)])      # the pointer arrives, then stays
+    app.step()
+    seen = [app.settings.ui_scale]
+    for _ in range(10):
+        assert app.scenes.top.sliders["ui_scale"].right_button.rect.collidepoint(spot), seen
+        click(spot)
+        app.step()                                      # the slider's own event comes a frame later
+        seen.append(app.settings.ui_scale)
+    assert seen == list(range(100, 201, 10))
+
+
 # -- no screen clips its text ----------------------------------------------------------------------
 def long_message() -> str:
     """A message as long as a save error gets: a path, a reason, what happens next."""
@@ -209,7 +229,7 @@ def bins_won(seats: list[str]):
     """A LIXO? result: every bin won listed one by one ("5 + 4 + 3 = 12"), wide at any text size."""
     names = seat_names(seats)
     bins = " + ".join(["5", "4", "4", "3", "3", "3", "2", "2", "1"]) + " = 27"
-    result = ResultTable(headline_for([0], names), ["Bins won", "Unrecycled", "Score"],
+    result = ResultTable(headline_for([0], names), ["Bins won", "Lost bids", "Score"],
                          [(name, [bins, "-3", "24"]) for name in names], [0], [])
     return types.SimpleNamespace(game_name="lixo", seats=seats, me=None,
                                  link=types.SimpleNamespace(remote=False, hosting=False),

@@ -175,4 +175,4 @@ def test_the_move_log_tells_each_action_in_the_past_tense():
     assert GAME.narrate(Swap(0, 0)) == "put the drawn card onto row 1, column 1"
     assert GAME.narrate(Reveal(2, 1)) == "discarded the drawn card and turned up row 3, column 2"
     assert GAME.narrate(Discard()) == "discarded the drawn card"
-    assert GAME.narrate(Peek(1, 0, 2)) == "put an eye token on display 2, row 1, column 3"
+    assert GAME.narrate(Peek(1, 0, 2)) == "put an eye token on player 2's display, row 1, column 3"

@@ -17,6 +17,7 @@ from game.flixo.cards import VALUE
 from game.flixo.display import CARD, EYE, UP
 from game.flixo.campaign import FlixoCampaigns, campaign_key
 from scenes.flixo import paint, prepare_options
+from scenes.flixo.layout import caption_font
 from scenes.flixo.table import BUBBLE_SECONDS, FlixoTable
 from scenes.result import ResultScene
 from table_helpers import open_table as open_any, referee_of
@@ -289,6 +290,21 @@ def test_each_seats_area_holds_its_name_plate_words_so_a_coach_keeps_clear_of_th
             label, drawn = paint.plate_drawn(table, seat, table.view.shape(seat))
             assert drawn.size == label.get_size()
             assert any(area.contains(drawn) for area in areas), (seat, drawn, areas)
+
+
+@pytest.mark.parametrize("scale", [100, 150, 180, 200])
+def test_side_by_side_pile_captions_keep_a_space_apart(app, scale):
+    """Issue 42: at 180 % "drawn card" and "discard pile" ran together into one line."""
+    with settings_kept():
+        app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale, window_size=[1280, 720]))
+        table = open_table(app, build([A, B, C]))
+        placed = dict(paint.captions(table))
+        drawn, discard = placed["drawn card"], placed["discard pile"]
+        space = caption_font(table.plan.caption).size(" ")[0]
+        for _, _, left in drawn:
+            for _, _, right in discard:
+                if left.top < right.bottom and right.top < left.bottom:         # on one line
+                    assert right.left - left.right >= 2 * space, (scale, left, right)
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])

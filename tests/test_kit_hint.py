@@ -79,3 +79,37 @@ def test_the_hint_fits_and_leaves_the_persons_cells_clear(app, game_name, size, 
         assert not bubble.colliderect(rect), (bubble, rect)
     for target in table.hint.targets:
         assert not bubble.colliderect(target)
+
+
+def hinted_table(app, game_name, seed=4):
+    game = GAMES[game_name]
+    players, options = game.configurations()[0]
+    table = open_table(app, game.new(players, seed=seed, **options), ["human"] + [game.levels[1]] * (players - 1),
+                       options)
+    for _ in range(400):
+        if table.my_turn() and not table.queue.busy:
+            break
+        app.step(dt=0.05)
+    for _ in range(200):
+        if table.hint is not None:
+            break
+        if table.hint_job is None:
+            table.ask_hint()
+        app.step(dt=0.05)
+    assert table.hint is not None
+    app.step(dt=0.05)
+    return table
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_pixies_hint_keeps_clear_of_the_bots_grid(app, scale):
+    """Issue 42: the hint's bubble covered the bot's grid, which its words ("keeps the card from
+    the next player") are about."""
+    app.settings = dataclasses.replace(app.settings, ui_scale=scale)
+    app.resize((1280, 720))
+    for seed in (4, 5, 6):
+        table = hinted_table(app, "pixies", seed)
+        bubble = table.hint.bubble.rect
+        for seat, area in table.plan.area_rects.items():
+            assert not bubble.colliderect(area), (seed, seat, bubble, area)
+        app.scenes.pop()

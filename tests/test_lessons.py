@@ -161,6 +161,28 @@ def test_learn_to_play_in_the_main_menu(app, click):
     assert isinstance(app.scenes.top, LessonScene)
 
 
+def test_learn_to_play_stands_out_and_each_lesson_says_what_it_teaches(app, click):
+    menu = app.scenes.top
+    learn, new = menu.buttons["Learn to play"], menu.buttons["New game"]
+    assert learn.rect.height == new.rect.height                   # a big button, as tall as New game
+    assert "#learn_button" in learn.get_object_ids()              # in a colour of its own
+    assert learn.rect.height > menu.buttons["Quit"].rect.height
+    click(learn)
+    choice = app.scenes.top
+    assert len(choice._captions) == len(LESSONS)
+    for name in LESSONS:
+        assert len(load(name).teaches.split()) >= 8, name
+    for (caption, (x, y)), name in zip(choice._captions, LESSONS):
+        button = choice.buttons[name].rect
+        assert caption.get_width() > 100 and caption.get_bounding_rect().height > 10, name
+        assert x >= button.right and button.top <= y + caption.get_height() // 2 <= button.bottom, name
+    app.step()
+    shot = app.window.copy()
+    caption, (x, y) = choice._captions[0]
+    drawn = caption.get_bounding_rect().move(x, y)
+    assert len({shot.get_at((px, drawn.centery))[:3] for px in range(drawn.left, drawn.right)}) > 3
+
+
 @pytest.mark.parametrize("scale", [100, 200])
 def test_the_coach_fits_the_play_area_at_every_text_size(app, scale):
     app.settings = dataclasses.replace(app.settings, ui_scale=scale)
@@ -282,3 +304,67 @@ def test_lesson_progress_is_checked_as_settings_load():
         with pytest.raises(ValueError, match="lesson_steps"):
             settings.check("lesson_steps", bad)
     assert settings.check("lessons_offered", ["zen", "pixies", "zen"]) == ("pixies", "zen")
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_pixies_coach_explains_the_score_with_the_scored_board_in_view(app, drag, click, scale):
+    app.settings = dataclasses.replace(app.settings, ui_scale=scale)
+    lesson = load("pixies")
+    last_move = max(n for n, step in enumerate(lesson.steps) if step.do is not None)
+    scene = LessonScene(app, lesson, start=last_move)
+    app.scenes.push(scene)
+    settle(app, scene)
+    PERFORMERS["pixies"](app, scene, scene.run.step.do, click=click, press=None, drag=drag)
+    table = scene.table
+    for _ in range(400):
+        app.step(dt=0.1)
+        if table.board is not None and table.board.revealed_all and scene.coach is not None:
+            break
+    assert table.board is not None and table.board.revealed_all, "the scored board is still in view"
+    assert scene.coach is not None and "Validated cards score" in scene.coach.text
+    app.step(dt=0.1)
+    bubble = scene.coach.bubble
+    assert bubble is not None and "The board shows your round." in " ".join(bubble.lines)   # shorter at 200 %
+    covered = bubble.rect.clip(table.board_rect())
+    assert covered.width * covered.height <= 0.15 * table.board_rect().width * table.board_rect().height
+    click(table.board_rect().center)                          # closed by the person, as before
+    for _ in range(40):
+        app.step(dt=0.1)
+    assert table.board is None
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_pixies_coach_keeps_clear_of_the_question_which_card_stays_face_up(app, drag, scale):
+    """Issue 42: the coach covered the question it asks the person to answer."""
+    from scenes.pixies.choice import choice_layout
+    app.settings = dataclasses.replace(app.settings, ui_scale=scale)
+    lesson = load("pixies")
+    case_2 = next(n for n, step in enumerate(lesson.steps) if step.say.startswith("Case 2"))
+    scene = LessonScene(app, lesson, start=case_2)
+    app.scenes.push(scene)
+    settle(app, scene)
+    table = scene.table
+    action = scene.run.step.do
+    drag(table.picture.sprite(action.card).rect.center, table.target_rect(action.space).center)
+    for _ in range(5):
+        app.step(dt=0.1)
+    assert table.choice is not None and scene.coach is not None
+    panel = choice_layout(table).panel
+    bubble = scene.coach.bubble.rect
+    assert scene.coach.targets and any(panel.contains(ring) for ring in scene.coach.targets)   # the card to keep
+    if scale == 100:
+        assert not bubble.colliderect(panel), (bubble, panel)
+    shot = app.window.copy()
+    drawn = bubble.clip(panel)
+    if drawn.width and drawn.height:        # no room beside the panel: the bubble is not drawn over it
+        assert scene.coach.covered_panel([panel])
+        table.draw(shot)
+        table.draw_top(shot)
+        assert shot.get_at(drawn.center) == app.window.get_at(drawn.center)
+
+
+def test_the_flanx_lesson_says_what_behind_and_flank_mean():
+    said = [step.say for step in load("flanx").steps]
+    behind = next(n for n, words in enumerate(said) if "behind one of the bot's cards" in words)
+    assert "Behind a black card means on the cell right above it" in said[behind]
+    assert any("(its flank)" in words for words in said[behind:])          # named where it is outlined

@@ -212,7 +212,7 @@ def test_explain_says_what_a_raise_costs_and_why_a_pass():
     play(state, (1, Raise((G,))), (2, Pass()))
     view = state.view(0)
     sentence = explain(view, Raise((G, G)))
-    assert sentence.startswith("Raise to 2") and "green bin is worth 4 points" in sentence
+    assert sentence.startswith("Bid 2 cards in all") and "green bin is worth 4 points" in sentence
     assert sentence.endswith(".")
     broke = rig(hands=[(R,), (G,), ()], active=1)
     play(broke, (1, Raise((G,))), (2, Pass()))

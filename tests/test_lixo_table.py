@@ -218,7 +218,7 @@ def test_end_screen_shows_bins_minus_unrecycled(app, click):
     assert state_of(table).is_over()
     result = app.scenes.top
     assert isinstance(result, ResultScene)
-    assert result.result.columns == ["Bins won", "Unrecycled", "Score"]
+    assert result.result.columns == ["Bins won", "Lost bids", "Score"]
     assert ("You", ["5 + 3 = 8", "-2", "6"]) in result.result.rows
 
 
@@ -377,3 +377,37 @@ def test_a_resized_window_lays_the_table_out_again(app, sized):
     area = table.play_area(app.size)
     assert all(area.contains(s.rect) for s in table.cards if s.visible)
     assert table.plan.area == area and area.contains(table.bid_button.rect)
+
+
+def test_the_hand_stays_put_while_the_person_chooses(app, click):
+    """Choosing a card leaves its place empty: the others do not slide under the pointer."""
+    table = open_table(app, rig(hands=[(G, G, G, R, R, Y, GR, Y), (G,), ()]))
+    before = {t: (table.picture.sprites[t].x, table.picture.sprites[t].y) for t in table.my_hand()}
+    first = sprite_of(table, G)
+    click(at(first))
+    settle(app, 20)
+    assert len(table.chosen) == 1
+    for token, spot in before.items():
+        if token not in table.chosen:
+            sprite = table.picture.sprites[token]
+            assert (sprite.x, sprite.y) == spot, card_of(token)
+    click(at(sprite_of(table, G)))
+    settle(app, 20)
+    assert chosen(table) == [G, G]
+    click(table.bid_button)
+    settle(app, 40)
+    assert state_of(table).hands[0][G] == 1                # bid: two of the three greens left the hand
+
+
+def test_the_hint_rings_each_card_to_bid_and_no_other(app):
+    table = open_table(app, rig(hands=[(G, G, G, R, GR, Y, Y), (G,), ()]))
+    suggested = Raise((G, GR))
+    rings = table.hint_rects(suggested)[:-1]              # the last ring is the open bin
+    assert len(rings) == 2
+    others = [t for t in table.my_hand() if card_of(t) not in (GR,)]
+    ringed_g = [t for t in table.my_hand() if card_of(t) == G][-1:]
+    for token in others:
+        if token in ringed_g:
+            continue
+        corner = index_rect(table.picture.sprites[token].rect)
+        assert not any(ring.contains(corner) for ring in rings), card_of(token)

@@ -307,10 +307,10 @@ def test_the_result_screen_names_the_winner_and_plays_again(app, click, pixies_t
 
 def test_headlines_say_who_won_in_plain_words():
     names = seat_names(["human", "easy", "hard"])
-    assert names == ["You", "Bot 2 (easy)", "Bot 3 (hard)"]
+    assert names == ["You", "Bot 2 (Easy)", "Bot 3 (Hard)"]
     assert headline_for([0], names) == "You win!"
     assert headline_for([0, 2], names) == "You share the win!"
-    assert headline_for([1, 2], names) == "Bot 2 (easy) and Bot 3 (hard) win"
+    assert headline_for([1, 2], names) == "Bot 2 (Easy) and Bot 3 (Hard) win"
     assert headline_for([0, 1, 2], names) == "Everybody wins!"
     assert headline_for([], names) == "Nobody wins this time"
 

@@ -372,3 +372,21 @@ def test_the_choice_of_case_2_fits_its_panel_inside_the_play_area(app, drag, siz
     rights = [rect.centerx - max(line.get_width() for line in layout.captions[take]) / 2
               for take, rect in sorted(layout.cards.items(), key=lambda kv: kv[1].x)]
     assert lefts[0] < rights[1], "the two captions run into each other"
+
+
+def test_the_score_panel_is_opaque_over_the_cards():
+    """The score parts drawn over bright cards and over black look the same: nothing shows through."""
+    from game.pixies.scoring import Breakdown
+    from scenes.pixies.board import draw_breakdown
+    parts = Breakdown(12, 3, 1, 0, 4, 8, (0, 1, 3, 4), "green", 22)
+    drawn = []
+    for under in ((250, 40, 200), (0, 0, 0)):
+        surface = pygame.Surface((600, 400))
+        surface.fill(under)
+        rect = draw_breakdown(surface, pygame.Rect(20, 20, 60, 80), "You", parts, 1, 22)
+        drawn.append((rect, surface))
+    (rect, bright), (_, dark) = drawn
+    inner = rect.inflate(-24, -24)                     # inside the rounded corners
+    assert inner.width > 50 and inner.height > 50
+    assert all(bright.get_at((x, y)) == dark.get_at((x, y))
+               for x in range(inner.left, inner.right, 3) for y in range(inner.top, inner.bottom, 3))

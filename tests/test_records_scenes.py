@@ -246,3 +246,20 @@ def test_the_records_screens_show_their_whole_text_at_every_text_size(app, size,
             assert all(window.contains(r) for r in buttons)
             assert all(a.right <= b.left for a, b in zip(buttons, buttons[1:])), f"{scene.name}: buttons overlap"
             app.scenes.pop()
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_reviews_bubble_keeps_clear_of_the_grids_and_of_what_it_rings(app, scale):
+    """Issue 42: the review's bubble covered the bot's grid; at every text size it now keeps clear
+    of each seat's grid and of Expert's card and space (or says less)."""
+    app.settings = dataclasses.replace(app.settings, ui_scale=scale)
+    scene = reviewed(app)
+    for index in range(len(scene.worst)):
+        scene.show(index)
+        app.step()
+        table = scene.table
+        bubble = table.hint.bubble.rect
+        for seat, area in table.plan.area_rects.items():
+            assert not bubble.colliderect(area), (index, seat, bubble, area)
+        for ring in table.hint.targets:
+            assert not bubble.colliderect(ring), (index, bubble, ring)

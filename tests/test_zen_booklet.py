@@ -156,10 +156,9 @@ def test_the_bot_explains_its_move_in_one_sentence():
 def test_another_move_is_allowed_and_the_hint_says_what_the_computer_would_do():
     state = GAME.new(1, seed=3, form=next(f for f in FORMS if len(f.decks()) == 2).name)
     view = state.view(0)
-    chosen, _ = choose(view)
+    chosen, why = choose(view)
     other = next(a for a in view.legal_actions() if a != chosen)
-    said = str(other)
-    assert GAME.explain(view, other) == f"{said[0].upper()}{said[1:]}: allowed, though the computer would {chosen}."
+    assert GAME.explain(view, other) == f"That is allowed. The computer would do otherwise: {why[0].lower()}{why[1:]}"
 
 
 def test_zen_bots_are_the_policy_and_random_play():

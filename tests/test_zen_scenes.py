@@ -133,7 +133,7 @@ def test_the_cards_turned_up_at_the_start_show_then_go_back_into_the_deck(app, c
     assert len(table.picture.cards_in(deck(0))) == table.view.deck_size(0)
 
 
-def test_drawn_cards_fly_face_up_into_the_hand_and_leftovers_face_down_onto_the_pile(app, click):
+def test_drawn_cards_fly_face_up_into_the_hand_and_leftovers_onto_the_pile_the_last_face_up(app, click):
     table = open_puzzle(app)
     d = table.form.decks()[0]
     click(table.plan.deck_rect(d).center)
@@ -151,8 +151,8 @@ def test_drawn_cards_fly_face_up_into_the_hand_and_leftovers_face_down_onto_the_
     table.act(EndRound(tuple(left)))
     settle(app)
     assert table.picture.cards_in(discard(d)) == left
-    top = table.picture.sprite(left[-1])
-    assert not top.face_up and rests_at(table, left[-1], table.plan.discard_rect(d))
+    top = table.picture.sprite(left[-1])          # the person laid it there: its face shows
+    assert top.face_up and rests_at(table, left[-1], table.plan.discard_rect(d))
 
 
 def test_a_card_dropped_on_its_own_cell_is_placed_and_undo_takes_it_back(app, drag, click):

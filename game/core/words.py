@@ -6,6 +6,8 @@
     '0 boxes'
     >>> agree("You", "win"), agree("Bot 2 (hard)", "win"), agree("You", "pass", "passes")
     ('You win', 'Bot 2 (hard) wins', 'You pass')
+    >>> ordinal(1), ordinal(2), ordinal(3), ordinal(4), ordinal(11), ordinal(22)
+    ('1st', '2nd', '3rd', '4th', '11th', '22nd')
     >>> agree("Bot 3", "pass", "passes")
     'Bot 3 passes'
     >>> cost_words(6.6, "points"), cost_words(1.2, "points"), cost_words(0.4, "points")
@@ -36,6 +38,12 @@ def level_words(level: str, detail: str = "") -> str:
 def count(n: int, noun: str, plural: Optional[str] = None) -> str:
     """`n` and the noun, singular for exactly one."""
     return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def agree(name: str, verb: str, third: Optional[str] = None) -> str:

@@ -73,6 +73,21 @@ def deck(deck_: int) -> list[int]:
     return [card(deck_, f) for f in range(FACES)]
 
 
+def spoken(c: int) -> str:
+    """A card as a player names it from its face: its colour, its shapes and its half-circles.
+
+    >>> spoken(card(0, face(1, 0, 1, 1)))
+    'the white card with a notch on top and a point below, pink on both sides'
+    >>> spoken(card(1, face(2, 2, 0, 1)))
+    'the black card with slants on top and below, green on the left and pink on the right'
+    """
+    upper, lower = ENDS[top(c)].lower(), ENDS[bottom(c)].lower()
+    shapes = f"{upper}s on top and below" if upper == lower else f"a {upper} on top and a {lower} below"
+    sides = (f"{CIRCLES[left(c)]} on both sides" if left(c) == right(c)
+             else f"{CIRCLES[left(c)]} on the left and {CIRCLES[right(c)]} on the right")
+    return f"the {DECK_NAMES[deck_of(c)]} card with {shapes}, {sides}"
+
+
 def describe(c: int) -> str:
     return (f"{DECK_NAMES[deck_of(c)]} {ENDS[top(c)]}/{ENDS[bottom(c)]} "
             f"{CIRCLES[left(c)]}|{CIRCLES[right(c)]}")

@@ -12,6 +12,7 @@ import random
 from typing import Any, Optional, Sequence
 
 from game.core import Action, Bot, Game, Knowledge, View
+from game.core.words import ordinal
 from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.board import BOARD_SIZES, DEFAULT_BOARD
 from game.flanx.bots import make_bot
@@ -123,5 +124,7 @@ class FlanxGame(Game):
 
     def narrate(self, action: Action) -> str:
         if isinstance(action, Place):
-            return f"laid a {DECK_NAMES[deck_of(action.card)]} card on column {action.col + 1}, row {action.row + 1}"
+            # the board has no labels: a cell is named by counting, as a player would point at it
+            return (f"laid a {DECK_NAMES[deck_of(action.card)]} card {ordinal(action.col + 1)} from the left "
+                    f"in the {ordinal(action.row + 1)} row from the top")
         return "discarded the hand"

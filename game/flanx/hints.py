@@ -59,7 +59,7 @@ def explain(view: View, action: Action) -> str:
 def _discard_reason(state: FlanxPublic, seat: int) -> str:
     places = state.placements(seat)
     if not places:
-        return "No card in the hand fits anywhere, so it goes for fresh cards."
+        return "No card in your hand fits anywhere: discard it for three fresh cards."
     if all(opened_cells(state, seat, place) for place in places):
         return (f"Every place your cards fit would open a cell from which {_names(state, seat)} "
                 "could win, so fresh cards are safer.")

@@ -301,7 +301,7 @@ REASONS = {
     "collecting": "a line of one number goes at the end of your turn, with any Flixo in it.",
     "revealing": "a face-down card may hide a Flixo, and the team must find them all.",
     "passing": "it is no use here, and the next teammate may need it.",
-    "taking": "a discarded Flixo must be taken; this place does the team the least harm.",
+    "taking": "a Flixo on the discard pile must be taken, and this place does the team the least harm.",
     "drawing": "nothing on the discard pile helps now, and a fresh card might.",
     "peeking": "an eye token shows the whole team a card where a Flixo may hide.",
 }
@@ -319,7 +319,7 @@ def intention(view: FlixoPublic, action: Action) -> str:
     if kind is Reveal:
         return "revealing for Flixos"
     if view.phase == TURN and view.forced():
-        return "taking the Flixo as I must"
+        return "taking the discarded Flixo"
     assert isinstance(action, (Take, Swap))
     card = view.drawn if kind is Swap else view.top_discard()
     seat = view.current

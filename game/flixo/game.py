@@ -148,10 +148,10 @@ class FlixoGame(Game):
             return "drew a card"
         if kind is Discard:
             return "discarded the drawn card"
-        if isinstance(action, Peek):
-            return f"put an eye token on display {action.owner + 1}, row {action.row + 1}, column {action.col + 1}"
-        assert isinstance(action, (Take, Swap, Reveal))
+        assert isinstance(action, (Peek, Take, Swap, Reveal))
         where = f"row {action.row + 1}, column {action.col + 1}"
+        if isinstance(action, Peek):
+            return f"put an eye token on player {action.owner + 1}'s display, {where}"
         if kind is Take:
             return f"took the discard onto {where}"
         if kind is Swap:

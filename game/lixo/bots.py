@@ -399,11 +399,17 @@ def explain(view: LixoView, action: Action) -> str:
     if isinstance(action, Raise):
         laid, adding = view.totals[view.seat], len(action.cards)
         thrown = f", and a pass would throw away the {laid} already laid" if laid else ""
-        return (f"Raise to {laid + adding}: the {name} bin is worth {words.count(points, 'point')} for "
-                f"{words.count(adding, 'more card')}{thrown}; {to_come} {name} points are still to come.")
+        return (f"Bid {words.count(laid + adding, 'card')} in all: the {name} bin is worth "
+                f"{words.count(points, 'point')} for {words.count(adding, 'more card')}{thrown}; "
+                f"{_to_come(to_come, name)}.")
     held = sum(view.hand[k] for k in RELEVANT[colour])
     need = view.cards_to_lead(view.seat)
     if held < need:
         return f"Pass: taking the lead needs {words.count(need, name + ' card')} and you hold {held}."
     return (f"Pass: {words.count(need, f'more {name} card')} would cost more than the {points}-point bin "
-            f"is worth while {to_come} {name} points are still to come for those cards.")
+            f"is worth while {_to_come(to_come, name)} for those cards.")
+
+
+def _to_come(points: int, name: str) -> str:
+    """'1 green point is still to come', '5 green points are still to come'."""
+    return f"{words.count(points, name + ' point')} {'is' if points == 1 else 'are'} still to come"

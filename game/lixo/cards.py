@@ -88,11 +88,19 @@ def is_bin_id(card_id: int) -> bool:
 
 
 def describe_cards(cards: tuple[int, ...]) -> str:
-    """'2 green, 1 green/red' for a multiset of kinds."""
+    """A multiset of kinds as a player says it, the colours as the cards show them.
+
+    >>> describe_cards((GREEN, GREEN, pair_kind(GREEN, RED))), describe_cards((RED,)), describe_cards(())
+    ('2 green cards and a green-red card', 'a red card', 'no cards')
+    """
     parts = []
     for kind in sorted(set(cards)):
-        parts.append(f"{cards.count(kind)} {describe_kind(kind)}")
-    return ", ".join(parts) if parts else "no cards"
+        colour = "-".join(COLOURS[c] for c in KIND_COLOURS[kind])
+        count = cards.count(kind)
+        parts.append(f"a {colour} card" if count == 1 else f"{count} {colour} cards")
+    if not parts:
+        return "no cards"
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
 
 
 def counts_of(cards) -> list[int]:

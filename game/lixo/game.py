@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
-from game.core import words
 from game.core.ladder import Ladder
 from game.core.words import level_words
 from game.lixo import bots
@@ -68,5 +67,5 @@ class LixoGame(Game):
 
     def narrate(self, action: Action) -> str:
         if isinstance(action, Raise):
-            return f"bid {words.count(len(action.cards), 'more card')} ({describe_cards(action.cards)})"
+            return f"bid {describe_cards(action.cards)}"
         return "passed"

@@ -34,7 +34,8 @@ from game.ai import GreedyBot, RandomBot
 from game.core import Bot, Knowledge, View
 from game.pixies.actions import NO_SPACE, Take
 from game.pixies.lookahead import LEAVES, SECONDS, TurnLookahead
-from game.pixies.cards import COLOUR_NAMES, COLOURS, NUMBER, ROUNDS, SPACES, SPECIAL, SYMBOLS, name
+from game.core import words
+from game.pixies.cards import COLOUR_NAMES, COLOURS, MULTI, NUMBER, ROUNDS, SPACES, SPECIAL, SYMBOLS, spoken
 from game.pixies.scoring import EMPTY, area_total, largest_zone, spread, zone_multiplier
 from game.pixies.state import PixiesState
 
@@ -280,9 +281,9 @@ def explain(view: View, action: Take) -> str:
     reason = _placement_reason(state, seat, action)
     gain = _round_gain(before, after_state, seat, state.round)
     denial = _denial(state, seat, action)
-    sentence = f"Take {name(action.card)}: {reason}"
+    sentence = f"Take {spoken(action.card)}: {reason}"
     if gain is not None:
-        sentence += f" ({gain:+d} points now)"
+        sentence += f" ({gain:+d} {'point' if abs(gain) == 1 else 'points'} now)"
     return sentence + (f", and {denial}." if denial else ".")
 
 
@@ -296,13 +297,17 @@ def _placement_reason(state, seat: int, action: Take) -> str:
         return f"it covers the face-down card on space {space + 1} and validates it"
     if here_up != EMPTY and here_down == EMPTY:
         kept = action.card if action.face_up else here_up
-        return f"it validates your {space + 1}, keeping {name(kept)} face up"
+        return f"it validates your {space + 1}, keeping {spoken(kept)} face up"
     if not action.face_up:
         return (f"your {NUMBER[action.card]} is already validated, "
                 f"so it waits face down on space {space + 1} for a {space + 1}")
     mask = COLOURS[action.card]
-    colours = [COLOUR_NAMES[i] for i in range(4) if mask >> i & 1]
-    return f"it opens space {space + 1} with {SYMBOLS[action.card]:+d} in symbols and {'/'.join(colours)} for your zone"
+    colours = "every colour" if mask == MULTI else " and ".join(COLOUR_NAMES[i] for i in range(4) if mask >> i & 1)
+    symbols = SYMBOLS[action.card]
+    marks = ("" if not symbols else
+             f", {words.count(symbols, 'point')} for its {'spiral' if symbols == 1 else 'spirals'}" if symbols > 0
+             else f", {words.count(-symbols, 'point')} lost to its {'cross' if symbols == -1 else 'crosses'}")
+    return f"it starts your space {space + 1}{marks}, and adds {colours} to your colour zones"
 
 
 # -- the review's sentences ------------------------------------------------------------------
@@ -316,14 +321,14 @@ def review_words(view: View, chosen: Take, best: Take, cost: str) -> str:
 
 def _placing(action: Take) -> str:
     if action.space == NO_SPACE:
-        return f"Taking {name(action.card)} to discard it"
-    return f"Placing {name(action.card)} {'' if action.face_up else 'face down '}on space {action.space + 1}"
+        return f"Taking {spoken(action.card)} to discard it"
+    return f"Placing {spoken(action.card)} {'' if action.face_up else 'face down '}on space {action.space + 1}"
 
 
 def _placed(action: Take) -> str:
     if action.space == NO_SPACE:
-        return f"taken {name(action.card)} and discarded it"
-    return f"placed {name(action.card)} {'' if action.face_up else 'face down '}on space {action.space + 1}"
+        return f"taken {spoken(action.card)} and discarded it"
+    return f"placed {spoken(action.card)} {'' if action.face_up else 'face down '}on space {action.space + 1}"
 
 
 def _round_gain(before, after_state, seat: int, round_: int) -> int | None:
@@ -343,5 +348,5 @@ def _denial(state, seat: int, action: Take) -> str:
     space = NUMBER[action.card] - 1
     base = nxt * SPACES
     if (state.up[base + space] == EMPTY) != (state.down[base + space] == EMPTY):
-        return f"it keeps the card from seat {nxt + 1}, who would validate their {space + 1} with it"
+        return f"it keeps the card from the next player, who would validate their {space + 1} with it"
     return ""

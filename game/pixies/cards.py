@@ -69,6 +69,25 @@ def colour_name(colours: int) -> str:
     return "/".join(n for i, n in enumerate(COLOUR_NAMES) if colours >> i & 1)
 
 
+def spoken(card_id: int) -> str:
+    """A card as a player names it from its face: its colour, its number and its marks.
+
+    >>> spoken(0), spoken(CARDS.index(Card(5, 1 << 2, 0, 2, False))), spoken(CARDS.index(Card(6, 1, 1, 0, False)))
+    ('the multi-coloured 2', 'the yellow 5 with 2 crosses', 'the blue 6 with a spiral')
+    >>> spoken(CARDS.index(Card(4, 1, 0, 0, True)))
+    'the blue special 4'
+    """
+    card = CARDS[card_id]
+    colour = "multi-coloured" if card.colours == MULTI else colour_name(card.colours)
+    if card.special:
+        return f"the {colour} special {card.number}"
+    marks = ""
+    if card.spirals or card.crosses:
+        count, mark = (card.spirals, "spiral") if card.spirals else (card.crosses, "cross")
+        marks = f" with a {mark}" if count == 1 else f" with {count} {mark}{'es' if mark == 'cross' else 's'}"
+    return f"the {colour} {card.number}{marks}"
+
+
 def notation(card: Card) -> str:
     """The card in DECISIONS.md notation: '1+6', '9x6', '4S', '5'."""
     if card.special:

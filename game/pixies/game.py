@@ -8,7 +8,7 @@ from game.core.ladder import Ladder
 from game.core.words import level_words
 from game.pixies import bots
 from game.pixies.actions import RoundScored, Take
-from game.pixies.cards import name
+from game.pixies.cards import spoken
 from game.pixies.state import PixiesState, PixiesView
 
 
@@ -65,7 +65,7 @@ class PixiesGame(Game):
     def narrate(self, action: Action) -> str:
         assert isinstance(action, Take)
         if action.face_up:
-            return f"took {name(action.card)} to space {action.space + 1}"
+            return f"took {spoken(action.card)} to space {action.space + 1}"
         if action.space < 0:
-            return f"took {name(action.card)} and discarded it"
-        return f"took {name(action.card)} to space {action.space + 1}, face down"
+            return f"took {spoken(action.card)} and discarded it"
+        return f"took {spoken(action.card)} to space {action.space + 1}, face down"

@@ -109,7 +109,7 @@ class Link:
     @property
     def names(self) -> Optional[list[str]]:
         """The players' own names, where a table has them (with friends); None: the table names
-        its seats itself ("You", "Bot 2 (hard)")."""
+        its seats itself ("You", "Bot 2 (Hard)")."""
         return None
 
     @property

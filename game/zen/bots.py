@@ -50,5 +50,4 @@ def explain(view: View, action: Action) -> str:
         return why
     if isinstance(action, Undo):
         return "Take back the last card placed this round."
-    said = str(action)
-    return f"{said[:1].upper()}{said[1:]}: allowed, though the computer would {chosen}."
+    return f"That is allowed. The computer would do otherwise: {why[:1].lower()}{why[1:]}"

@@ -10,7 +10,8 @@ import random
 from typing import Any
 
 from game.core import Action, Bot, Game, View
-from game.flanx.cards import DECK_NAMES, describe
+from game.core.words import count
+from game.flanx.cards import DECK_NAMES, spoken
 from game.zen import booklet, bots
 from game.zen.actions import ACTIONS, ChooseStartDeck, Draw, EndRound, Place
 from game.zen.campaign import ZenResults
@@ -74,9 +75,9 @@ class ZenGame(Game):
         if isinstance(action, Draw):
             return f"drew from the {DECK_NAMES[action.deck]} deck"
         if isinstance(action, Place):
-            return f"placed {describe(action.card)}"
+            return f"placed {spoken(action.card)}"
         if isinstance(action, EndRound):
             if not action.order:
                 return "ended the round"
-            return "ended the round, discarding " + ", then ".join(describe(c) for c in action.order)
+            return f"ended the round, laying {count(len(action.order), 'card')} on the discard pile"
         return "took back the last placement"

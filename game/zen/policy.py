@@ -80,13 +80,13 @@ def draw_choice(t: ZenPublic) -> tuple[int, str]:
         else:
             safe_spare.append((len(known), d))
     if safe_gain:
-        return max(safe_gain)[-1], "its next cards all fit"
+        return max(safe_gain)[-1], "the cards it gives next all fit beside your placed cards"
     if shuffled_gain:
-        return max(shuffled_gain)[-1], ("finishing the deck already begun renews it sooner, "
-                                        "in an order you know")
+        return max(shuffled_gain)[-1], ("the sooner this deck runs out, the sooner its discard "
+                                        "pile comes back as the deck, in the order you laid it down")
     if safe_spare:
-        return max(safe_spare)[-1], "its next cards are spares that cost nothing"
-    return max(unsafe)[-1], "every deck now loses a card, and this one the fewest"
+        return max(safe_spare)[-1], "its next cards are not in the form, so losing them costs nothing"
+    return max(unsafe)[-1], "whichever deck you draw from loses a card of the form, and this one the fewest"
 
 
 def discard_order(t: ZenPublic) -> tuple:
@@ -118,11 +118,13 @@ def choose(t: ZenPublic) -> tuple[Action, str]:
     cells = t.placed_cells()
     for c in t.hand:
         if t.can_place(c, cells):
-            return Place(c), "Place it: it sits on its own cell next to a placed card."
+            return Place(c), ("Place the ringed card: its own cell is next to a placed card, and its shapes "
+                              "and colours fit.")
     order = discard_order(t)
     if len(order) > 1:
-        return EndRound(order), "End the round: cards near the built part go down first, to come back first."
-    return EndRound(order), "End the round: nothing left in hand fits yet."
+        return EndRound(order), ("End the round: the cards whose cells are nearest your placed cards go down "
+                                 "first, so they come back first.")
+    return EndRound(order), "End the round: none of the cards in your hand fits yet."
 
 
 def play_out(state: ZenState, max_actions: int = 2000) -> ZenState:

@@ -33,7 +33,8 @@ def captions(table) -> list[tuple[str, list[tuple[str, pygame.Surface, pygame.Re
     out = []
     for name, words in texts.items():
         box = plan.captions[name]
-        face, lines = fit_caption(words, box, plan.caption)
+        # a word's space kept clear at each side: side by side captions must not read as one line
+        face, lines = fit_caption(words, box.inflate(-plan.caption, 0), plan.caption)
         placed, y = [], box.top
         for line in lines:
             image = _caption_image(line, face)

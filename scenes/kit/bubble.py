@@ -9,6 +9,7 @@ they cover nothing the player needs (the cells where they act, what they point a
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
@@ -46,16 +47,61 @@ def measure(text: str, scale: int, room: int) -> tuple[list[str], int, int, int]
 
 
 def place_bubble(text: str, target: Optional[pygame.Rect], screen: pygame.Rect,
-                 avoid: Sequence[pygame.Rect] = (), scale: int = 100) -> Bubble:
+                 avoid: Sequence[pygame.Rect] = (), scale: int = 100,
+                 named: Sequence[pygame.Rect] = (), terse: bool = False) -> Bubble:
     """A bubble for `text` inside `screen`, beside `target` where that covers neither the target
     nor any of `avoid`; narrower (and taller) where only a narrow gap is clear; else where it
-    covers the least of them."""
+    covers the least of them. What the words name (`target` and `named`) it keeps clear above
+    all: where no place is clear of them, the words get shorter (their last sentences go, then
+    the last clauses of the first), not the target covered. A `terse` bubble (a hint: its rings
+    show the move) gets shorter to keep clear of `avoid` too."""
+    spoken = [*named, *([target] if target is not None else [])]
+    clear = [*spoken, *avoid] if terse else spoken
+    bubble = _place(text, target, screen, [*named, *avoid], scale, spoken)
+    for shorter in shorter_texts(text, clauses=terse):
+        if not any(bubble.rect.colliderect(rect) for rect in clear):
+            break
+        bubble = _place(shorter, target, screen, [*named, *avoid], scale, spoken)
+    return bubble
+
+
+def shorter_texts(text: str, clauses: bool = False) -> list[str]:
+    r"""`text` with fewer and fewer of its sentences (the first one always stays), its last
+    paragraph kept where it is a short aside such as "(Enter: go on)"; with `clauses`, then the
+    first sentence without its last clauses (", and ...", then what follows its last colon).
+
+    >>> shorter_texts("One. Two: more. Three.")
+    ['One. Two: more.', 'One.']
+    >>> shorter_texts("One. Two.\n(Enter: go on)"), shorter_texts("Just one, long sentence.")
+    (['One.\n(Enter: go on)'], [])
+    >>> shorter_texts("Hint: take the 5: it validates your 5 (+5 points now), and it keeps it from Ann.", True)
+    ['Hint: take the 5: it validates your 5 (+5 points now).', 'Hint: take the 5.']
+    """
+    paragraphs = text.split("\n")
+    aside = paragraphs.pop() if len(paragraphs) > 1 and paragraphs[-1].startswith("(") else None
+    sentences = re.split(r"(?<=[.!?])\s+", " ".join(paragraphs).strip())
+    out = [" ".join(sentences[:k]) for k in range(len(sentences) - 1, 0, -1)]
+    first = sentences[0]
+    while clauses:
+        cut = first.rfind(", and ")
+        head = first[:cut] if cut >= 0 else first[:max(0, first.rfind(": "))]
+        if len(head) < 8:          # nothing but "Hint" would be left
+            break
+        first = head + "."
+        out.append(first)
+    return [f"{line}\n{aside}" if aside else line for line in out]
+
+
+def _place(text: str, target: Optional[pygame.Rect], screen: pygame.Rect, avoid: Sequence[pygame.Rect],
+           scale: int, spoken: Sequence[pygame.Rect]) -> Bubble:
     inside = screen.inflate(-2 * MARGIN, -2 * MARGIN)
     keep_clear = [*avoid, *([target] if target is not None else [])]
     near = target.center if target is not None else inside.center
 
     def cost(rect: pygame.Rect) -> tuple[int, float]:
-        return sum(_overlap(rect, k) for k in keep_clear), math.dist(rect.center, near)
+        """What it covers, what the words name counting tenfold; then how far from the target."""
+        covered = sum(_overlap(rect, k) for k in keep_clear) + 9 * sum(_overlap(rect, k) for k in spoken)
+        return covered, math.dist(rect.center, near)
     widest = min(scaled(MAX_WIDTH, scale), inside.width)
     best: Optional[tuple] = None
     for share in (1.0, 0.75, 0.55, 0.4):

@@ -31,9 +31,14 @@ class HintShown:
     bubble: Optional[Bubble] = None
     #: what the bubble was placed for: the text size, the play area, the targets and what to keep clear
     placed_for: Optional[tuple] = None
+    #: the words may get shorter to keep clear of everything (a hint: its rings show the move); a
+    #: lesson's coach shortens only to keep clear of what it talks about
+    terse: bool = True
 
     def draw(self, surface: pygame.Surface, screen: pygame.Rect, avoid: Sequence[pygame.Rect],
-             scale: int) -> None:
+             scale: int, named: Sequence[pygame.Rect] = ()) -> None:
+        """The rings and the bubble; the bubble keeps clear of the rings and of `named` (what its
+        words talk about) above all, and of `avoid` where it can."""
         strength = 0.7 + 0.3 * math.sin(pygame.time.get_ticks() / 1000 * 2 * math.pi / PULSE_SECONDS)
         colour = palette.mix(palette.FELT_DARK, palette.GLOW, strength)
         for rect in self.targets:
@@ -42,8 +47,16 @@ class HintShown:
         others = [r for r in self.targets[:-1]]
         # placed again only when what it must fit or keep clear of moved: the ring pulses every
         # frame, and a crowded table's closer look (place_bubble) costs milliseconds
-        key = (self.text, scale, tuple(screen), tuple(map(tuple, self.targets)), tuple(map(tuple, avoid)))
+        key = (self.text, scale, tuple(screen), tuple(map(tuple, self.targets)), tuple(map(tuple, avoid)),
+               tuple(map(tuple, named)))
         if self.bubble is None or key != self.placed_for:
-            self.bubble = place_bubble(self.text, pointed, screen, [*avoid, *others], scale)
+            self.bubble = place_bubble(self.text, pointed, screen, avoid, scale, [*named, *others], self.terse)
             self.placed_for = key
-        draw_bubble(surface, self.bubble)
+        # a panel the table asks the person to read (a question, a score board) that leaves no
+        # room even for the shortest words: the rings alone speak, the panel stays readable
+        if not self.bubble.rect.collidelistall(list(named)):
+            draw_bubble(surface, self.bubble)
+
+    def covered_panel(self, named: Sequence[pygame.Rect]) -> bool:
+        """Would the bubble as placed cover one of `named` (so it is not drawn)?"""
+        return self.bubble is not None and bool(self.bubble.rect.collidelistall(list(named)))

@@ -8,7 +8,7 @@ has the second row to itself); tables lay their cards out below it
 
     hud = Hud(ui, (1280, 720))
     hud.set_status("Your turn: take a card")
-    hud.set_scores("You 12   Bot 2 (hard) 9")
+    hud.set_scores("You 12   Bot 2 (Hard) 9")
     hud.show_message("Space 4 is taken", seconds=3)
     hud.update(dt)                       # counts the message down
     hud.next_wake()                      # seconds until it goes (None with no message)

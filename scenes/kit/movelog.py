@@ -1,15 +1,15 @@
 """The move log: every table's strip of recent moves in words, written from the events.
 
-Closed, it is one line along the bottom of the window with the latest move ("Bot 2 took green 3+2
-to space 3, face up"), so nobody misses which card just left a display. Clicking it (or L) opens
+Closed, it is one line along the bottom of the window with the latest move ("Bot 2 took the green 3
+with 2 spirals to space 3, face down"), so nobody misses which card just left a display. Clicking it (or L) opens
 a column of the recent moves at the right of the window; the table then lays its cards out in
 the room left beside it (TableScene.play_area), so the column covers nothing. Clicking an entry
 makes the cards it moved glow for a moment. The words come from the game (`Game.narrate(action)`),
 the names from the table.
 
-    log = MoveLog(game, names=["You", "Bot 2 (hard)"])
+    log = MoveLog(game, names=["You", "Bot 2 (Hard)"])
     log.add(events)                        # every event a table receives, in order
-    log.entries[-1].text                   # 'Bot 2 (hard) took green 3+2 to space 3'
+    log.entries[-1].text                   # 'Bot 2 (Hard) took the green 3 with 2 spirals to space 3'
     log.layout(top=48, play_bottom=690, width=1280, scale=100)
     log.click(pos)                         # the cards of the entry clicked, or None
 """
@@ -44,8 +44,16 @@ class Entry:
     cards: list = field(default_factory=list)
 
 
-def score_words(scores: Sequence[float]) -> str:
-    return ", ".join(f"{s:g}" for s in scores)
+def score_words(scores: Sequence[float], names: Sequence[str], team: bool = False) -> str:
+    """The scores as a player says them, each beside its name; one score for a team that plays
+    together (every seat holds the team's).
+
+    >>> score_words([122, 115], ["You", "Bot 2"]), score_words([84, 84, 84], ["You", "Bot 2", "Bot 3"], team=True)
+    ('You 122, Bot 2 115', 'the team 84')
+    """
+    if team and scores:
+        return f"the team {scores[0]:g}"
+    return ", ".join(f"{name} {score:g}" for name, score in zip(names, scores))
 
 
 class MoveLog:
@@ -75,9 +83,9 @@ class MoveLog:
         if isinstance(event, SeatSaid):
             return Entry(f"{self.names[event.seat]}: \u201c{event.text}\u201d", event.seat)
         if isinstance(event, RoundEnded):
-            return Entry(f"Round {event.round} ended: {score_words(event.scores)}")
+            return Entry(f"Round {event.round} ended: {score_words(event.scores, self.names, self.game.cooperative)}")
         if isinstance(event, GameOver):
-            return Entry(f"Game over: {score_words(event.scores)}")
+            return Entry(f"Game over: {score_words(event.scores, self.names, self.game.cooperative)}")
         return None
 
     # -- place and input -------------------------------------------------------------------------

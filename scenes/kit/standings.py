@@ -3,9 +3,9 @@ a row of score cells per player, the winners, a few notes. The app's result scre
 (scenes/result.py) draws it; the kit only says it.
 
     >>> table = ResultTable(headline_for([0], seat_names(["human", "hard"])), ["Score"],
-    ...                     [("You", [score_text(133)]), ("Bot 2 (hard)", [score_text(106.5)])], winners=[0])
+    ...                     [("You", [score_text(133)]), ("Bot 2 (Hard)", [score_text(106.5)])], winners=[0])
     >>> table.headline, table.rows[1]
-    ('You win!', ('Bot 2 (hard)', ['106.5']))
+    ('You win!', ('Bot 2 (Hard)', ['106.5']))
 """
 from __future__ import annotations
 
@@ -35,10 +35,10 @@ class ResultTable:
         return ResultTable(self.headline, self.columns, rows, self.winners, self.notes)
 
     def short_names(self) -> "ResultTable":
-        """The same table with the bots' levels left out of their names ("Bot 2 (hard)" -> "Bot 2"),
+        """The same table with the bots' levels left out of their names ("Bot 2 (Hard)" -> "Bot 2"),
         for a window narrower still (the headline keeps them).
 
-        >>> ResultTable("", ["Score"], [("Bot 2 (hard)", ["7"]), ("You", ["9"])]).short_names().rows
+        >>> ResultTable("", ["Score"], [("Bot 2 (Hard)", ["7"]), ("You", ["9"])]).short_names().rows
         [('Bot 2', ['7']), ('You', ['9'])]
         """
         rows = [(name.split(" (", 1)[0], cells) for name, cells in self.rows]
@@ -46,16 +46,23 @@ class ResultTable:
 
 
 def seat_names(seats: Sequence[str], level_names: Mapping[str, str] = {}) -> list[str]:
-    """"You" for the person, "Bot 2 (hard)" for the others, numbered by seat."""
-    return ["You" if seat == HUMAN else f"Bot {i + 1} ({level_names.get(seat, seat)})"
-            for i, seat in enumerate(seats)]
+    """"You" for the person, "Bot 2 (Hard)" for the others, numbered by seat; a level's name
+    starts with a capital in every game, as the set-up screens show it.
+
+    >>> seat_names(["human", "easy", "policy"], {"policy": "computer"})
+    ['You', 'Bot 2 (Easy)', 'Bot 3 (Computer)']
+    """
+    def level(seat: str) -> str:
+        shown = level_names.get(seat, seat)
+        return shown[:1].upper() + shown[1:]
+    return ["You" if seat == HUMAN else f"Bot {i + 1} ({level(seat)})" for i, seat in enumerate(seats)]
 
 
 def headline_for(winners: Sequence[int], names: Sequence[str], me: Optional[int] = None) -> str:
     """Who won, in plain words; `me` is the person's seat (by default the seat named "You").
 
-    >>> headline_for([0], ["You", "Bot 2 (hard)"]), headline_for([1], ["You", "Bot 2 (hard)"])
-    ('You win!', 'Bot 2 (hard) wins')
+    >>> headline_for([0], ["You", "Bot 2 (Hard)"]), headline_for([1], ["You", "Bot 2 (Hard)"])
+    ('You win!', 'Bot 2 (Hard) wins')
     >>> headline_for([1, 2], ["You", "Bot 2", "Bot 3"]), headline_for([], ["You", "Bot 2"])
     ('Bot 2 and Bot 3 win', 'Nobody wins this time')
     """

@@ -174,7 +174,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
                 and self.me in self.view.to_move() and not self.link.pending)
 
     def seat_name(self, seat: int) -> str:
-        """"You", "Bot 2 (hard)", or at a table with friends their names: the result screen's too."""
+        """"You", "Bot 2 (Hard)", or at a table with friends their names: the result screen's too."""
         names = self.link.names
         return names[seat] if names and names[seat] else seat_names(self.seats, self.game.level_names)[seat]
 
@@ -243,6 +243,11 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
     def table_areas(self) -> list[pygame.Rect]:
         """Every seat's playing area and the piles, empty places included, which a lesson's coach
         covers as little as it can (the cards alone leave the gaps between them looking free)."""
+        return []
+
+    def open_panels(self) -> list[pygame.Rect]:
+        """Panels the table shows for the person to read or answer (a question, a score board):
+        a hint's or a coach's bubble never covers them."""
         return []
 
     def result_table(self) -> ResultTable:
@@ -473,9 +478,9 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         self.draw_overlay(surface)
         if self.cursor is not None:
             self.cursor.draw(surface)
-        if self.hint is not None:
-            self.hint.draw(surface, self.play_area(surface.get_size()), self.action_area(),
-                           self.app.settings.ui_scale)
+        if self.hint is not None:       # clear of where the person acts and of every seat's area where it can be
+            self.hint.draw(surface, self.play_area(surface.get_size()), [*self.action_area(), *self.table_areas()],
+                           self.app.settings.ui_scale, named=self.open_panels())
         self.log.draw(surface, self.keys_hint() if self.link.plays and not self.view.is_over() else "")
         self.ui.draw_ui(surface)
         self.tip.draw(surface, reduced_motion=self.app.settings.reduced_motion, scale=self.app.settings.ui_scale,

@@ -108,12 +108,17 @@ class LessonScene(TableHost):
         if step is None or table is None or not still(table):
             self.coach = None
             return
-        self.coach = HintShown(step.do, self.coach_words(step), self.coach_targets(step))
+        self.coach = HintShown(step.do, self.coach_words(step), self.coach_targets(step), terse=False)
 
     def draw_over_table(self, surface: pygame.Surface) -> None:
         if self.coach is not None and self.table is not None:
             self.coach.draw(surface, self.table.play_area(surface.get_size()), self.keep_clear(),
-                            self.app.settings.ui_scale)
+                            self.app.settings.ui_scale, named=self.named())
+
+    def named(self) -> list[pygame.Rect]:
+        """What the coach's words talk about besides its rings: the panels the table shows (the
+        question which card stays face up, the scored board it explains)."""
+        return self.table.open_panels() if self.table is not None else []
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What the coach's bubble covers as little as it can: where the person acts on a step
@@ -227,7 +232,7 @@ class LessonScene(TableHost):
 
     def next_wake(self) -> Wake:
         table = self.table
-        due = table is not None and not table.queue.busy and (
+        due = table is not None and (not table.queue.busy or waits_for_person(table)) and (
             bool(self.run.pending) or (self.run.finished and not self.ended)
             or (self.coach is None and self.run.step is not None))
         pulsing = self.coach is not None and bool(self.coach.targets) and not self.app.settings.reduced_motion
@@ -296,5 +301,12 @@ class LessonDone(Overlay):
 def still(table) -> bool:
     """Has the table shown every move, and (a real-time table, Flanx) has play begun after its
     count of "3, 2, 1, Omiga!"? The coach speaks only then: before, nothing can be played."""
-    return (not table.queue.busy and getattr(table, "countdown", None) is None
+    return ((not table.queue.busy or waits_for_person(table)) and getattr(table, "countdown", None) is None
             and getattr(table, "omiga_left", 0.0) <= 0)
+
+
+def waits_for_person(table) -> bool:
+    """Does the table show something that stays until the person closes it (Pixies' round board,
+    every part of it shown)? The coach then talks about it while it is in view."""
+    board = getattr(table, "board", None)
+    return board is not None and board.revealed_all

@@ -10,7 +10,7 @@ to play the step's expected move (`do`), or for them to go on (Enter). After the
 scripted opponents play their moves (`then`, [seat, action] each).
 
     {"format": "parlour-lesson", "version": 1, "game": "pixies", "title": "Learn Pixies",
-     "players": 2, "seats": ["human", "easy"], "options": {}, "seed": 11,
+     "teaches": "Taking cards to their spaces ...", "players": 2, "seats": ["human", "easy"], "options": {}, "seed": 11,
      "steps": [{"say": "Your hand ...", "point": "hand"},
                {"say": "Drag the 3 to space 3.", "do": {"type": "Take", ...},
                 "wrong": "Space 3 is the one.", "then": [[1, {"type": "Take", ...}]]}],
@@ -67,6 +67,8 @@ class Lesson:
     name: str
     game: str
     title: str
+    #: one line for the list of lessons: what this lesson teaches
+    teaches: str
     players: int
     seats: tuple[str, ...]
     options: dict
@@ -102,6 +104,19 @@ def has_lesson(name: str) -> bool:
     return where is not None and where.is_file()
 
 
+def teaches(name: str) -> str:
+    """The line saying what the lesson of `name` teaches, read without playing the lesson
+    through (the list of lessons shows it); nothing where the file cannot say (opening the
+    lesson tells why)."""
+    where = path(name)
+    try:
+        data = json.loads(where.read_text(encoding="utf-8")) if where is not None else None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return ""
+    line = data.get("teaches") if isinstance(data, dict) else None
+    return line if isinstance(line, str) else ""
+
+
 def load(name: str) -> Lesson:
     """The lesson for game `name`, checked; LessonError when it is missing or broken."""
     where = path(name)
@@ -129,8 +144,8 @@ def parse(name: str, data: Any, label: str) -> Lesson:
     if data.get("game") != name or name not in GAMES:
         raise fail(f"the lesson is for {data.get('game')!r}, not {name!r}")
     game = GAMES[name]
-    for key, kind in (("title", str), ("finish", str), ("players", int), ("seed", int), ("seats", list),
-                      ("options", dict), ("steps", list)):
+    for key, kind in (("title", str), ("teaches", str), ("finish", str), ("players", int), ("seed", int),
+                      ("seats", list), ("options", dict), ("steps", list)):
         if type(data.get(key)) is not kind:
             raise fail(f"{key!r} must be a {kind.__name__}")
     seats = data["seats"]
@@ -148,8 +163,8 @@ def parse(name: str, data: Any, label: str) -> Lesson:
         raise fail("a lesson needs at least one step")
     steps = tuple(_step(game, entry, data["players"], lambda message, n=n: fail(f"step {n}: {message}"))
                   for n, entry in enumerate(data["steps"], 1))
-    return Lesson(name, name, data["title"], data["players"], tuple(seats), data["options"], data["seed"], steps,
-                  data["finish"], after, data.get("after_options", {}))
+    return Lesson(name, name, data["title"], data["teaches"], data["players"], tuple(seats), data["options"],
+                  data["seed"], steps, data["finish"], after, data.get("after_options", {}))
 
 
 def _step(game, entry: Any, players: int, fail) -> Step:

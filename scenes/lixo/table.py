@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 
 from game.core import Acted, Event, TurnBegan
+from game.core.words import agree
 from game.lixo import Pass, Raise
 from game.lixo.state import LixoView
 from game.lixo.actions import ActiveChanged, bid, hand
@@ -141,10 +142,12 @@ class LixoTable(TableScene):
         return Spot(place.x, place.y, place.size, True, 2000 + place.z)
 
     def hand_places(self, tokens: list) -> dict:
-        """Each card of the hand (but the chosen ones) at its place, worked out once per hand."""
-        key = (tuple(map(id, tokens)), tuple(map(id, self.chosen)), self.plan.hand, self.plan.hand_card)
+        """Each card of the hand at its place, worked out once per hand. The chosen cards keep
+        theirs (empty while they wait in the bid row): the hand does not close up while the person
+        chooses, so the next card stays under the pointer."""
+        key = (tuple(map(id, tokens)), self.plan.hand, self.plan.hand_card)
         if self._hand_places[0] != key:
-            kept = sorted((t for t in tokens if t not in self.chosen), key=lambda t: hand_order(known(t)))
+            kept = sorted(tokens, key=lambda t: hand_order(known(t)))
             places: list[Place] = arrange([known(t) for t in kept], self.plan.hand, self.plan.hand_card)
             self._hand_places = (key, {id(t): p for t, p in zip(kept, places)})
         return {t: self._hand_places[1][id(t)] for t in tokens if id(t) in self._hand_places[1]}
@@ -218,7 +221,7 @@ class LixoTable(TableScene):
         if self.me is None:
             return "You are watching this game."
         if not self.my_turn():
-            return f"Wait for your go: {self.seat_name(self.shown.turn)} is bidding."
+            return f"Wait for your go: {agree(self.seat_name(self.shown.turn), 'are', 'is')} bidding."
         name = COLOURS[bin_colour(self.view.bin)]
         return f"This bin is {name}: only {name} cards can be bid (two-colour cards with {name} too)."
 
@@ -388,7 +391,7 @@ class LixoTable(TableScene):
         what = f"{COLOURS[bin_colour(view.bin)]} {bin_value(view.bin)} bin"
         if self.my_turn():
             return f"Your go on the {what}: bid or pass"
-        return f"{self.seat_name(view.turn)} is bidding on the {what}"
+        return f"{agree(self.seat_name(view.turn), 'are', 'is')} bidding on the {what}"
 
     def scores_text(self) -> str:
         """Short names, so six players fit the band: "You 4   B2 -1   B3 7"; at a table with
@@ -406,8 +409,17 @@ class LixoTable(TableScene):
         mine, rects = self.my_hand(), []
         for kind in set(action.cards):
             copies = [t for t in mine if card_of(t) == kind][-action.cards.count(kind):]
-            rects += [self.picture.sprites[t].rect for t in copies]
-        return ([rects[0].unionall(rects[1:])] if rects else []) + [self.plan.reveal_rect]
+            rects += [self.shown_part(t) for t in copies]
+        return rects + [self.plan.reveal_rect]     # a ring round each card to bid, none round the rest
+
+    def shown_part(self, token: Token) -> pygame.Rect:
+        """The part of a hand card in sight: the cards overlap, each lying over its left-hand neighbour
+        in the same row, so a ring round the whole card would ring a neighbour too."""
+        rect = self.picture.sprites[token].rect
+        over = [self.picture.sprites[t].rect for t in self.my_hand() if t is not token]
+        right = min((r.left for r in over if rect.left < r.left < rect.right and r.top < rect.centery < r.bottom),
+                    default=rect.right)
+        return pygame.Rect(rect.left, rect.top, right - rect.left, rect.height)
 
     def action_area(self) -> list[pygame.Rect]:
         if self.me is None:
@@ -436,8 +448,9 @@ class LixoTable(TableScene):
             rows.append((self.seat_name(seat), [won_cell, f"-{lost}" if lost else "0", f"{scores[seat]:g}"]))
         winners = [place for place, seat in enumerate(ranking) if seat in view.winners()]
         headline = headline_for(view.winners(), [self.seat_name(s) for s in range(self.players)], self.me)
-        notes = ["Won bins score their value; each unrecycled card costs a point; cards left in hand score nothing."]
-        return ResultTable(headline, ["Bins won", "Unrecycled", "Score"], rows, winners, notes)
+        notes = ["Won bins score their value; each card of a lost bid costs a point; cards left in hand "
+                 "score nothing."]
+        return ResultTable(headline, ["Bins won", "Lost bids", "Score"], rows, winners, notes)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:

@@ -1,7 +1,7 @@
 """The Pixies score displays: the round board (each part of every score appearing in turn)
 and the breakdown card shown while the pointer rests on a playing area.
 
-    board = RoundBoard(event, names=["You", "Bot 2 (hard)"], totals=[40, 31])
+    board = RoundBoard(event, names=["You", "Bot 2 (Hard)"], totals=[40, 31])
     board.update(dt); board.draw(screen, rect)
     board.revealed_all          # True once every part is shown: a click then closes it
     board.next_wake()           # seconds until the next part shows (None once all do)
@@ -39,8 +39,9 @@ def _signed(n: int) -> str:
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An opaque card with rounded corners: the score parts over cards must read as well as on cloth."""
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*palette.PANEL, 248), panel.get_rect(), border_radius=12)
+    pygame.draw.rect(panel, (*palette.PANEL, 255), panel.get_rect(), border_radius=12)
     pygame.draw.rect(panel, palette.PANEL_EDGE, panel.get_rect(), width=2, border_radius=12)
     surface.blit(panel, rect.topleft)
 

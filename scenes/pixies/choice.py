@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.pixies.actions import Take
-from game.pixies.cards import name
+from game.pixies.cards import spoken
 from scenes.kit import palette
 from scenes.kit.cards import face_image
 from scenes.kit.keys import BY_PLACE
@@ -61,7 +61,7 @@ def _layout(table, scale: int) -> ChoiceLayout:
     words = {choice.keep_new: "the new card", choice.keep_old: "the card already there"}
     caps = {choice.keep_new: BY_PLACE["pixies"]["keep_new"].cap, choice.keep_old: BY_PLACE["pixies"]["keep_old"].cap}
     captions = {take: [bold.render(line, True, palette.TEXT) for line in
-                       wrap(f"{caps[take]}: keep {name(card)}", bold, column)]
+                       wrap(f"{caps[take]}: keep {spoken(card)}", bold, column)]
                 + [plain.render(line, True, palette.TEXT_DIM) for line in wrap(words[take], plain, column)]
                 for take, card in shows.items()}
     heading = sum(i.get_height() for i in title + note)

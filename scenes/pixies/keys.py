@@ -6,8 +6,8 @@ import pygame
 from scenes.kit.keys import Keys, Shortcut
 
 KEYS = Keys({"pixies": "Pixies"}, (
-    Shortcut("keep_new", "pixies", (pygame.K_1,), "1", "new card stays",
+    Shortcut("keep_new", "pixies", (pygame.K_1,), "1", "keep the new card",
              "A card dropped on its twin: the new card stays face up, the old one goes under it."),
-    Shortcut("keep_old", "pixies", (pygame.K_2,), "2", "old card stays",
+    Shortcut("keep_old", "pixies", (pygame.K_2,), "2", "keep the old card",
              "A card dropped on its twin: the old card stays face up, the new one goes under it."),
 ))

@@ -280,6 +280,11 @@ class PixiesTable(TableScene):
     def table_areas(self) -> list[pygame.Rect]:
         return [*self.plan.area_rects.values(), self.plan.middle_rect]
 
+    def open_panels(self) -> list[pygame.Rect]:
+        """The question which card stays face up, and the round's score board."""
+        panels = [choice_layout(self).panel] if self.choice is not None else []
+        return panels + ([self.board_rect()] if self.board is not None else [])
+
     def update(self, dt: float) -> None:
         if self.board is not None:
             self.board.update(dt)

@@ -10,7 +10,7 @@ from scenes.flanx.faces import paint_face
 from scenes.kit import palette
 from scenes.kit.cards import STYLE, cached_art, face_image
 
-GHOST_ALPHA = 110           # how faint an empty cell's silhouette is
+GHOST_ALPHA = 190           # how faint an empty cell's card is: its colours must still read
 
 
 def ghost_image(card: int, size: tuple[int, int]) -> pygame.Surface:

@@ -123,7 +123,9 @@ class ZenPuzzle(TableScene):
             rect = plan.turned_rect(index, count_)
             return Spot(*rect.center, rect.size, True, 300 + index)
         rect = plan.deck_rect(zone[1]) if kind == "deck" else plan.discard_rect(zone[1])
-        return Spot(*rect.center, rect.size, False, index, visible=index == count_ - 1)
+        top = index == count_ - 1
+        # the discard pile's top card face up: the person laid it there and knows it (the view shows it)
+        return Spot(*rect.center, rect.size, kind == "discard" and top, index, visible=top)
 
     def hand_slot(self, index: int) -> int:
         """Where the `index`-th card of the hand rests: its place in the order the player set."""
@@ -469,7 +471,7 @@ class ZenPuzzle(TableScene):
         if view.spent(d):
             note, colour = "out of play", palette.REFUSED
         elif view.renewed[d]:
-            note, colour = "renewed: last pass", palette.GLOW
+            note, colour = "second time through", palette.GLOW
         else:
-            note, colour = "renews once", palette.TEXT_DIM
+            note, colour = "first time through", palette.TEXT_DIM
         surface.blit(font.render(note, True, colour), (deck.left, deck.bottom + 4))

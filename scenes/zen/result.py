@@ -1,6 +1,7 @@
 """The end of a Zen puzzle: the result screen as a panel beside the form (which stays in view, lit
 up or with its missing cells marked, undimmed), offering the next form of the booklet, another
-try at the same form, or the booklet. The headline and notes are the table's `result_table()`;
+try at the same form, Watch (the puzzle played again, move by move, scenes.replay), or the
+booklet. The headline and notes are the table's `result_table()`;
 a win's celebration is the result screen's own.
 """
 from __future__ import annotations
@@ -10,6 +11,7 @@ import pygame
 from game.zen import booklet
 from game.zen.form import Form
 from scenes.kit.dialog import PANEL_MARGIN
+from scenes.kit.replay import Recorded
 from scenes.result import ResultScene
 from scenes.zen.opening import booklet_scene_class, puzzle_for
 
@@ -54,9 +56,15 @@ class ZenResultScene(ResultScene):
         made = self.button_column(y, [
             ("Next form: " + following.name if following else "Next form", self.next_form if following else None),
             ("Try again (new shuffle)", self.try_again),
+            ("Watch", self.watch),
             ("Back to the booklet", lambda: back_to_booklet(self.app)),
         ])
-        self.buttons = dict(zip(("next", "again", "booklet"), made))
+        self.buttons = dict(zip(("next", "again", "watch", "booklet"), made))
+
+    def watch(self) -> None:
+        """The puzzle just played, again from its first move at its own table (Back returns here)."""
+        from scenes.replay import ReplayScene        # the replay's scene loads when first asked for
+        self.app.scenes.push(ReplayScene(self.app, Recorded.from_link(self.table.link)))
 
     def open_puzzle(self, form: Form, inline: bool) -> None:
         """Replace the finished table (and this panel) with a fresh one."""
