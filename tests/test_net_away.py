@@ -138,6 +138,7 @@ def test_sigterm_on_parlour_serve_tells_the_players_saves_and_leaves_no_process(
         status = server.wait(10)
         took = time.monotonic() - started
         wait_for(lambda: ann.status in (CLOSED, AWAY), "Ann to be told")
+        print(f"parlour serve ended {took:.2f} s after SIGTERM")
         assert status == 0 and took < 2.0, (status, took, "".join(lines))
         assert ann.problem == "The host stopped the table."
         wait_for(lambda: not any(alive(pid) for pid in below), "the bot worker and its helpers to end", 5)

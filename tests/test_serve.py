@@ -35,7 +35,10 @@ def test_parlour_serve_says_what_does_not_fit(tmp_path):
                        (["pixies", "--option", "first"], "NAME=VALUE"),
                        (["flanx", "--option", "variant=chess"], "variant"),
                        (["flixo", "--option", "level=9"], "level"),
-                       (["pixies", "--resume"], "no unfinished hosted Pixies table")):
+                       (["pixies", "--resume"], "no unfinished hosted Pixies table"),
+                       (["pixies", "--code", "A"], "a join code is 6 of the letters"),
+                       (["pixies", "--code", "ABCDE0"], "no 0, O, 1 or I"),
+                       (["pixies", "--away-after", "-1"], "--away-after is a number of seconds")):
         result = subprocess.run([sys.executable, "-m", "scenes", "serve", *args], capture_output=True, text=True,
                                 timeout=60, env={**os.environ, "PARLOUR_HOME": str(tmp_path)})   # no table to resume
         assert result.returncode == 2 and said in result.stderr, (args, result.stderr)
