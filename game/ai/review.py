@@ -175,8 +175,8 @@ def words(game: Game, view: View, judgement: Judgement) -> str:
                              cost_words(judgement.cost, judgement.unit, team=game.cooperative))
 
 
-def review_game(game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any], seat: Optional[int] = None,
-                budget: Budget = Budget()) -> list[Judgement]:
+def review_game(game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any],
+                seat: Optional[int] = None, budget: Budget = Budget()) -> list[Judgement]:
     """Every decision of a whole game judged, in this process (the bench and the tests; the app
     sends the decisions to its worker one by one)."""
     knowledge = game.review_knowledge()
