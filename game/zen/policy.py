@@ -89,7 +89,7 @@ def draw_choice(t: ZenPublic) -> tuple[int, str]:
     return max(unsafe)[-1], "every deck now loses a card, and this one the fewest"
 
 
-def discard_order(t: ZenPublic) -> tuple:
+def discard_order(t: ZenPublic) -> tuple[int, ...]:
     """Leftovers ordered so that near form cards return first, far ones last."""
     dist = distances(t.form, t.placed_cells())
 

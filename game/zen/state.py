@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import itertools
 import random
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.core import (
-    Action, CardMoved, Event, GameOver, IllegalAction, RoundEnded, State, View, rng_copy, rng_from_json,
+    Action, CardMoved, Event, GameOver, IllegalAction, RoundEnded, State, View, Zone, rng_copy, rng_from_json,
     rng_to_json,
 )
 from game.core.fields import list_of, optional, read, wholes
@@ -39,7 +39,7 @@ PUBLIC = ("form", "phase", "placed", "hand", "discards", "renewed", "drawn_from"
           "turned_up")
 
 
-def copy_public(src, dst) -> None:
+def copy_public(src: ZenPublic, dst: ZenPublic) -> None:
     """`dst` gets `src`'s public part, its lists copied (the form is immutable: shared)."""
     for name in PUBLIC:
         value = getattr(src, name)
@@ -107,10 +107,10 @@ class ZenPublic:
         """Deck d has run out after its renewal (or was renewed from an empty pile): out of play."""
         return self.renewed[d] and self.deck_size(d) == 0 and not (self.phase == "play" and self.drawn_from == d)
 
-    def zones(self) -> dict[tuple, Sequence[int | None]]:
+    def zones(self) -> dict[Zone, Sequence[int | None]]:
         """Where every card lies as the player knows it (the zones of game/zen/actions.py): a card
         id, or None for one in a deck not yet renewed. The events move cards between these."""
-        out: dict[tuple, Sequence[int | None]] = {TURNED: [], DRAWN: list(self.hand)}
+        out: dict[Zone, Sequence[int | None]] = {TURNED: [], DRAWN: list(self.hand)}
         for d in self.form.decks():
             known = self.known_deck(d) if self.renewed[d] else None
             out[deck(d)] = known if known is not None else [None] * self.deck_size(d)
@@ -146,7 +146,7 @@ class ZenPublic:
         return actions
 
     # -- data ----------------------------------------------------------------------------------------
-    def public_dict(self) -> dict:
+    def public_dict(self) -> dict[str, Any]:
         """The public part as JSON data. `turned_up` is written only when it holds cards, so a
         game whose start turned up nothing has the shape saves had before it was kept."""
         data = {name: getattr(self, name) for name in PUBLIC if name != "turned_up" or self.turned_up}
@@ -154,7 +154,7 @@ class ZenPublic:
         return {k: [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
                 for k, value in data.items()}
 
-    def read_public(self, data: dict) -> None:
+    def read_public(self, data: dict[str, Any]) -> None:
         """The public part from `public_dict()` data; a missing `turned_up` is none (saves made
         before it was kept, when the start card's search left no trace)."""
         self.form = Form.from_dict(data["form"])
@@ -207,11 +207,11 @@ class ZenState(ZenPublic, State):
         other.rng = rng_copy(self.rng)
         return other
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {**self.public_dict(), "decks": [list(p) for p in self.decks], "rng": rng_to_json(self.rng)}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "ZenState":
+    def from_dict(cls, data: dict[str, Any]) -> "ZenState":
         state = cls.__new__(cls)
         try:
             state.read_public(data)
@@ -303,7 +303,7 @@ class ZenState(ZenPublic, State):
         self.round_placed -= 1
         return [CardMoved(card_, grid(self.form.home[card_]), DRAWN)]
 
-    def _end_round(self, order: tuple) -> list[Event]:
+    def _end_round(self, order: tuple[int, ...]) -> list[Event]:
         d = self.drawn_from
         assert d is not None
         self.discards[d].extend(order)
@@ -364,11 +364,11 @@ class ZenView(ZenPublic, View):
         state.rng = random.Random(rng.getrandbits(64))
         return state
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {**self.public_dict(), "deck_sizes": list(self.sizes), "known_decks": self.known}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "ZenView":
+    def from_dict(cls, data: dict[str, Any]) -> "ZenView":
         """The view `to_dict` wrote (the one player's: seat 0); ValueError for a field missing
         or of the wrong type."""
         fields = read(data, {"deck_sizes": wholes, "known_decks": list_of(optional(wholes))})
