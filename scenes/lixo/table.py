@@ -15,7 +15,7 @@ or a Pass. The words and panels around the cards are drawn by scenes.lixo.drawin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Optional, cast
 
 import pygame
 import pygame_gui
@@ -283,7 +283,7 @@ class LixoTable(TableScene):
             self.settle()
 
     def pending_raise(self) -> Raise:
-        return Raise.of(card_of(t) for t in self.chosen)
+        return Raise.of(cast(int, card_of(t)) for t in self.chosen)   # the person's own cards: never a back
 
     def my_total(self) -> int:
         return len(self.picture.cards_in(bid(self.bottom_seat))) + len(self.chosen)
