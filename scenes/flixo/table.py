@@ -194,7 +194,7 @@ class FlixoTable(TableScene):
     def targets(self, sprite: CardSprite) -> dict:
         legal = self.view.legal_actions()
         found = {cell(self.mine, a.row, a.col): self.my_cell_rect(a.row, a.col)
-                 for a in legal if type(a) in (Take, Swap)}
+                 for a in legal if isinstance(a, (Take, Swap))}
         if self.view.phase == DRAWN and any(type(a) in (Reveal, Discard) for a in legal):
             found[DISCARD] = self.plan.discard
         return found
