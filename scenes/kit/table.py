@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -82,7 +82,7 @@ class TableScene(TableUndo, TableKeys, TableHints, Scene):
     #: the scene shown once the game is over: the result screen, or a game's own kind of it
     result_scene: type = ResultScene
 
-    def __init__(self, app, link: Link) -> None:
+    def __init__(self, app: Any, link: Link) -> None:
         super().__init__(app)
         self.link = link
         self.game = link.game

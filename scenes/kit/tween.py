@@ -28,6 +28,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Optional
 
+from scenes.kit.cards import CardSprite
 from scenes.kit.wake import Wake, soonest
 
 Ease = Callable[[float], float]
@@ -66,7 +67,7 @@ def slide_duration(distance: float) -> float:
     return scaled(seconds)
 
 
-def aim_slide(slide: "Tween", sprite, x: float, y: float, size: tuple[int, int]) -> None:
+def aim_slide(slide: "Tween", sprite: CardSprite, x: float, y: float, size: tuple[int, int]) -> None:
     """Point `slide` from where `sprite` is now to its new home (x, y) at `size`, timed by distance.
 
     The sprite takes its new size at once but keeps its size on screen through its scale, so the
