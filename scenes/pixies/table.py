@@ -13,7 +13,7 @@ events say; this table only says where each zone is (`spot`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -22,11 +22,12 @@ from game.pixies.actions import DECK, MIDDLE, NO_SPACE, RoundScored, Take, down,
 from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, breakdown
 from game.pixies.state import PixiesView
+from game.referee import Link
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_slot
-from scenes.kit.picture import Picture, Spot
+from scenes.kit.picture import Picture, Spot, Token
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
 from scenes.kit.tween import Animation, move_home
@@ -79,7 +80,7 @@ class PixiesTable(TableScene):
     picture: Picture
     drag: DragAndDrop
 
-    def __init__(self, app, link) -> None:
+    def __init__(self, app: Any, link: Link) -> None:
         super().__init__(app, link)
         self.bottom_seat = self.link.seat
         self.board: Optional[RoundBoard] = None
@@ -107,7 +108,7 @@ class PixiesTable(TableScene):
                 zones[down(seat, space)] = [view.down[cell]]
         return zones
 
-    def new_sprite(self, token, zone: tuple) -> CardSprite:
+    def new_sprite(self, token: Token, zone: tuple) -> CardSprite:
         return CardSprite(token, paint_face, back_painter=paint_back, face_up=False)
 
     def spot(self, zone: tuple, index: int, count: int) -> Spot:
