@@ -15,12 +15,12 @@ or a Pass. The words and panels around the cards are drawn by scenes.lixo.drawin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, cast
+from typing import Any, Optional, cast
 
 import pygame
 import pygame_gui
 
-from game.core import Acted, Event, TurnBegan
+from game.core import Acted, Action, Event, TurnBegan
 from game.lixo import Pass, Raise
 from game.lixo.state import LixoView
 from game.lixo.actions import (
@@ -29,6 +29,7 @@ from game.lixo.actions import (
 from game.lixo.cards import (
     BIN_COUNT, BIN_DECK_SIZE, COLOURS, KIND_COLOURS, RELEVANT, bin_colour, bin_id, bin_value, cards_of,
 )
+from game.referee import Link
 from scenes.kit import palette, theme, tween
 from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
@@ -74,7 +75,7 @@ class LixoTable(TableScene):
     picture: Picture
     drag: DragAndDrop
 
-    def __init__(self, app, link) -> None:
+    def __init__(self, app: Any, link: Link) -> None:
         super().__init__(app, link)
         self.bottom_seat = link.seat
         view = self.view
@@ -112,7 +113,7 @@ class LixoTable(TableScene):
             zones[won(seat)] = [bin_id(c) for c in view.won[seat]]
         return zones
 
-    def new_sprite(self, token, zone: tuple) -> CardSprite:
+    def new_sprite(self, token: Token, zone: tuple) -> CardSprite:
         back = paint_bin_back if zone[0] in BIN_ZONES else paint_stack_back
         return CardSprite(token, paint_card, back_painter=back, face_up=False)
 
@@ -202,7 +203,7 @@ class LixoTable(TableScene):
         elif isinstance(event, ActiveChanged):
             self.queue.call(lambda: self.shown_active(event.seat))
 
-    def shown_act(self, seat: int, action) -> None:
+    def shown_act(self, seat: int, action: Action) -> None:
         if isinstance(action, Pass):
             self.shown.passed.add(seat)
         else:
@@ -251,7 +252,7 @@ class LixoTable(TableScene):
             return {"hand": self.plan.hand}
         return {"bin": self.plan.reveal_rect.inflate(12, 12), "bid": self.plan.my_bid}
 
-    def dropped(self, sprite: CardSprite, target) -> bool:
+    def dropped(self, sprite: CardSprite, target: Any) -> bool:
         token = self.token_of(sprite)
         assert token is not None, "a card the picture shows"
         if target == "hand":
@@ -419,7 +420,7 @@ class LixoTable(TableScene):
     def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
         return ("Click cards of the bin's colour (or drag them onto the bin), then Bid; or Pass.", self.plan.hand)
 
-    def hint_rects(self, action) -> list[pygame.Rect]:
+    def hint_rects(self, action: Any) -> list[pygame.Rect]:
         if isinstance(action, Pass):
             return [self.pass_button.rect]
         mine, rects = self.my_hand(), []
