@@ -17,7 +17,7 @@ glow of a removed line, an eye token, a teammate's words).
 from __future__ import annotations
 
 from functools import partial
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -28,6 +28,7 @@ from game.flixo.cards import DISPLAYS
 from game.flixo.display import CARD, EYE, UP
 from game.flixo.rules import DRAWN, REWARD, TURN
 from game.flixo.state import FlixoView
+from game.referee import Link
 from scenes.flixo import campaign, paint
 from scenes.flixo.faces import paint_back, paint_face
 from scenes.flixo.layout import CAPTION, TablePlan
@@ -35,7 +36,7 @@ from scenes.flixo.words import announcement, end_notes, possessive
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
-from scenes.kit.picture import Picture, Spot
+from scenes.kit.picture import Picture, Spot, Token
 from scenes.kit.table import TableScene
 from scenes.kit.theme import scaled as scaled_px
 from scenes.kit.tween import Call, Tween, Wait, move_home, scaled
@@ -59,7 +60,7 @@ class FlixoTable(TableScene):
     picture: Picture
     drag: DragAndDrop
 
-    def __init__(self, app, link) -> None:
+    def __init__(self, app: Any, link: Link) -> None:
         super().__init__(app, link)
         self.bottom_seat = link.seat
         self.pointer = (0, 0)
@@ -94,7 +95,7 @@ class FlixoTable(TableScene):
         if self.pending_reveal:
             self.rest_on_discard()
 
-    def new_sprite(self, token, zone: tuple) -> CardSprite:
+    def new_sprite(self, token: Token, zone: tuple) -> CardSprite:
         return CardSprite(token, paint_face, back_painter=paint_back, face_up=False)
 
     def shown_shapes(self) -> list[tuple[int, int]]:
@@ -123,7 +124,7 @@ class FlixoTable(TableScene):
             return Spot(*plan.drawn.center, plan.pile_card, True, 800)
         return Spot(*plan.draw_pile.center, plan.pile_card, False, index, visible=False)
 
-    def token_in(self, zone: tuple):
+    def token_in(self, zone: tuple) -> Optional[Token]:
         """The card (or back) on top of `zone` as the picture shows it, or None."""
         tokens = self.picture.cards_in(zone)
         return tokens[-1] if tokens else None
