@@ -14,13 +14,14 @@ cards between the engine's zones (game/zen/actions.py) as the events say.
 """
 from __future__ import annotations
 
-from typing import Optional, cast
+from typing import Any, Optional, cast
 
 import pygame
 
 from game.core import Acted, Action, CardMoved, Event, GameOver
 from game.core.words import count
 from game.flanx.cards import DECK_NAMES, deck_of
+from game.referee import Link
 from game.zen.actions import DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo
 from game.zen.form import Form
 from game.zen.state import ZenView
@@ -31,7 +32,7 @@ from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.keys import for_place
 from scenes.kit.felt import draw_slot
-from scenes.kit.picture import Picture, Spot
+from scenes.kit.picture import Picture, Spot, Token
 from scenes.kit.table import TableScene
 from scenes.result import ResultTable
 from scenes.zen import results
@@ -70,7 +71,7 @@ class ZenPuzzle(TableScene):
     undo_allowed = False
     result_scene = ZenResultScene
 
-    def __init__(self, app, link) -> None:
+    def __init__(self, app: Any, link: Link) -> None:
         super().__init__(app, link)
         #: asking for the discard order of the cards left in hand
         self.ordering = False
@@ -113,7 +114,7 @@ class ZenPuzzle(TableScene):
         self.update_buttons()
         super().relayout(size, animate)
 
-    def new_sprite(self, token, zone: tuple) -> CardSprite:
+    def new_sprite(self, token: Token, zone: tuple) -> CardSprite:
         back = deck_of(token) if isinstance(token, int) else zone[1] if zone[0] in ("deck", "discard") else 0
         return CardSprite(token, paint_face, size=(60, 60), back_painter=paint_back, back_id=back, face_up=False)
 
@@ -202,7 +203,7 @@ class ZenPuzzle(TableScene):
             return {("cell", cell): self.plan.cell_rect(cell)}
         return {}
 
-    def dropped(self, sprite: CardSprite, target) -> bool:
+    def dropped(self, sprite: CardSprite, target: Any) -> bool:
         kind, where = target
         c = held(sprite)
         if kind == "slot":
