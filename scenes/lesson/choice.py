@@ -4,6 +4,7 @@ its booklet of puzzles)."""
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -26,7 +27,7 @@ class LessonChoice(WidgetScene):
     name = "lessons"
     escape_goes_back = True
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         super().__init__(app)
 
