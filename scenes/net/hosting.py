@@ -8,6 +8,7 @@ lobby (scenes.net.lobby) shows the address and join code to give friends.
 from __future__ import annotations
 
 import errno
+from typing import Any, Callable
 
 from game import GAMES
 from saves import network
@@ -44,7 +45,7 @@ def _here() -> dict:
     return {"thinker": shared_worker(), "backend": lan.default_backend(), "on_change": wake_loop}
 
 
-def _listening(make) -> tuple[Host, Client]:
+def _listening(make: Callable[[int], Host]) -> tuple[Host, Client]:
     for port in (lan.DEFAULT_PORT, 0):
         host = make(port)
         try:
@@ -74,7 +75,7 @@ class HostSetupScene(SetupScene):
     start_words = "Open the table"
     offers_lesson = False
 
-    def __init__(self, app, game_name: str) -> None:
+    def __init__(self, app: Any, game_name: str) -> None:
         super().__init__(app, game_name)
         self.name = f"host-{game_name}"
         self.bot_levels = [OPEN, *self.bot_levels]
@@ -82,7 +83,7 @@ class HostSetupScene(SetupScene):
         self.unpicked = list(self.levels)           # more players: the new seats open too
         self.rebuild()
 
-    def recall(self, last, explicit_players: bool) -> None:
+    def recall(self, last: dict | None, explicit_players: bool) -> None:
         """A hosted table starts from the game's fewest players, every other seat open."""
 
     def remember(self) -> None:

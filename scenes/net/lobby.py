@@ -8,10 +8,11 @@ game's table on its Client's RemoteLink; leaving the lobby leaves the table (the
 from __future__ import annotations
 
 import functools
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 import pygame_gui
+from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from game import GAMES
 from scenes import tables
@@ -33,7 +34,7 @@ WIDTH = 760
 class LobbyScene(WidgetScene):
     name = "lobby"
 
-    def __init__(self, app, client: Client, host: Optional[Host] = None) -> None:
+    def __init__(self, app: Any, client: Client, host: Optional[Host] = None) -> None:
         self.client = client
         self.host = host
         #: the table went on to its game: its Client (and the host) are the table's now
@@ -144,7 +145,8 @@ class LobbyScene(WidgetScene):
             self.stepper.show()
         self.shown = self._state()
 
-    def _label(self, rect: pygame.Rect, text: str, object_id: Optional[str] = None, container=None):
+    def _label(self, rect: pygame.Rect, text: str, object_id: Optional[str] = None,
+               container: Optional[IContainerLikeInterface] = None) -> pygame_gui.elements.UILabel:
         return pygame_gui.elements.UILabel(rect, text, manager=self.ui, object_id=object_id, container=container)
 
     def _state(self) -> tuple:
