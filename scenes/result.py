@@ -13,7 +13,7 @@ A table gives its rows through `TableScene.result_table()`:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 import pygame
 import pygame_gui
@@ -94,7 +94,7 @@ class ResultScene(Overlay):
     name = "result"
     panel_width = 560
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: Any, table: Any) -> None:
         self.table = table
         self.result = table.result_table()
         self.buttons: dict = {}
@@ -112,7 +112,7 @@ class ResultScene(Overlay):
                    for i, title in enumerate(result.columns)]
         return names, columns
 
-    def fill(self, panel) -> None:
+    def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         result = self.result
         y = self.title_label(result.headline)
         room = self.app.size[0] - 4 * PANEL_MARGIN - PANEL_FRAME      # the widest the panel's inside gets

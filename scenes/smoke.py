@@ -26,7 +26,7 @@ import time
 import traceback
 from pathlib import Path
 from functools import partial
-from typing import Callable, TypeVar
+from typing import Any, Callable, TypeVar
 
 #: moves the bots must make at each table before it is photographed
 BOT_MOVES = 4
@@ -388,7 +388,7 @@ class SmokeTest:
             raise AssertionError(f"a {kind.__name__} should be on top, not {type(scene).__name__}")
         return scene
 
-    def start_table(self, game_name: str, bots_only: bool):
+    def start_table(self, game_name: str, bots_only: bool) -> Any:
         from game import GAMES
 
         rules = GAMES[game_name]
@@ -398,7 +398,7 @@ class SmokeTest:
         self.app.start_table(game_name, players, rules.check_options(players, {}), seats)
         return self.app.scenes.top
 
-    def play(self, table, moves: int) -> None:
+    def play(self, table: Any, moves: int) -> None:
         """Run the real loop until the table's bots applied `moves` actions (or the game ended)."""
         deadline = time.monotonic() + TABLE_SECONDS
         while table.link.moves_played < moves and not table.view.is_over():
@@ -429,7 +429,7 @@ class SmokeTest:
         self.shot(f"hint-and-log-{game_name}")
         self.card_ring(table, game_name)
 
-    def card_ring(self, table, game_name: str) -> None:
+    def card_ring(self, table: Any, game_name: str) -> None:
         """The keyboard's card ring: an arrow shows it, Enter picks the card up (or presses the
         pile in the ring), and the ring moves over the places that glow for it."""
         import pygame
@@ -450,7 +450,7 @@ class SmokeTest:
         self.frames(20, dt=1 / 60)
         self.shot(f"card-ring-{game_name}")
 
-    def show_the_end(self, saved) -> None:
+    def show_the_end(self, saved: Any) -> None:
         """Play the saved game out with random legal moves, open a table on the finished game,
         and run the loop until that table has put up its own end screen."""
         import random
@@ -471,7 +471,7 @@ class SmokeTest:
             self.app.step(dt=PLAY_DT)
         self.frames(10, dt=1 / 60)
 
-    def save_and_resume(self, table):
+    def save_and_resume(self, table: Any) -> tuple[Any, Any]:
         """Save the table's game, load the file back, and open a table on the loaded position."""
         from saves import store
         from scenes.kit.table import TableScene
