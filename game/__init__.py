@@ -30,7 +30,7 @@ def _game_packages() -> list[str]:
     return sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg and m.name not in FRAMEWORK)
 
 
-class _Registry(MutableMapping):
+class _Registry(MutableMapping[str, Game]):
     """A mapping name -> Game that imports each game's package on first use."""
 
     def __init__(self, names: list[str]) -> None:

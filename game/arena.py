@@ -28,11 +28,11 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Any, Iterator, TypedDict
 
 from game import GAMES
 from game.ai import ISMCTSBot, bot
-from game.core import State, play_randomly
+from game.core import Bot, State, play_randomly
 from game.core.ladder import Ladder
 from game.core.stats import wilson
 
@@ -68,7 +68,7 @@ def seat_bots(names: list[str], players: int, index: int) -> list[str]:
     return [names[(s + index) % players] for s in range(players)]
 
 
-def untimed(made):
+def untimed(made: Bot) -> Bot:
     """The bot with its wall-clock cap lifted, so a search runs its level's full budget of work
     (ISMCTS's iterations, Pixies' look-ahead's positions): strength measured this way does not
     depend on how busy the machine is. A search with a clock alone keeps it."""
@@ -76,8 +76,8 @@ def untimed(made):
     return made
 
 
-def play_game(game_name: str, players: int, options: dict, names: list[str], seed: int,
-              index: int = 0, budget: dict | None = None) -> GameRecord:
+def play_game(game_name: str, players: int, options: dict[str, Any], names: list[str], seed: int,
+              index: int = 0, budget: dict[str, Any] | None = None) -> GameRecord:
     """One full game between bots; deterministic for a given seed when budgets are iterations.
 
     `budget` may be {"untimed": True}: every level keeps its own iterations, without the clock."""
@@ -104,13 +104,17 @@ def play_game(game_name: str, players: int, options: dict, names: list[str], see
     return record
 
 
-def _play_many(args: tuple) -> list[GameRecord]:
+#: one worker's games: (game, players, options, line-up, seed, game numbers, budget)
+Chunk = tuple[str, int, dict[str, Any], list[str], int, list[int], dict[str, Any] | None]
+
+
+def _play_many(args: Chunk) -> list[GameRecord]:
     game_name, players, options, names, seed, indices, budget = args
     return [play_game(game_name, players, options, names, seed, i, budget) for i in indices]
 
 
-def run(game_name: str, players: int, options: dict, names: list[str], games: int, seed: int,
-        jobs: int = 1, budget: dict | None = None) -> list[GameRecord]:
+def run(game_name: str, players: int, options: dict[str, Any], names: list[str], games: int, seed: int,
+        jobs: int = 1, budget: dict[str, Any] | None = None) -> list[GameRecord]:
     chunks = [list(range(j, games, jobs)) for j in range(jobs)]
     work = [(game_name, players, options, names, seed, chunk, budget) for chunk in chunks if chunk]
     if jobs == 1:
@@ -128,14 +132,25 @@ def mean_ci(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(n)
 
 
+class Summary(TypedDict):
+    """One bot's line of the arena's table (`summarise`)."""
+    bot: str
+    seats: float          # its mean number of seats per game
+    win: float            # win share per game, a shared win split
+    ci: float             # the half-width of `win`'s 95% confidence interval
+    score: float
+    move_ms: float
+    move_p95_ms: float
+
+
 def p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
-def summarise(records: list[GameRecord]) -> list[dict]:
+def summarise(records: list[GameRecord]) -> list[Summary]:
     """One row per bot name: win share per game (all its seats together), scores, move times."""
-    rows = []
+    rows: list[Summary] = []
     for name in dict.fromkeys(n for r in records for n in r.seats):
         shares: list[float] = []
         scores: list[float] = []
@@ -154,7 +169,8 @@ def summarise(records: list[GameRecord]) -> list[dict]:
     return rows
 
 
-def print_table(game_name: str, players: int, options: dict, records: list[GameRecord], seconds: float) -> None:
+def print_table(game_name: str, players: int, options: dict[str, Any], records: list[GameRecord],
+                seconds: float) -> None:
     opts = " ".join(f"{k}={v}" for k, v in options.items())
     print(f"{GAMES[game_name].title}, {players} players {opts}: {len(records)} games, "
           f"{len(records) / seconds:.1f} games/s, mean {statistics.fmean(r.actions for r in records):.0f} actions/game")
@@ -237,11 +253,11 @@ def ladder_players(game_name: str, players: int | None = None) -> int:
 
 
 def ladder(game_name: str, games: int, seed: int = 1, jobs: int = 1, players: int | None = None,
-           settings: tuple[dict, ...] | None = None) -> Iterator[tuple[dict, list[Rung]]]:
+           settings: tuple[dict[str, Any], ...] | None = None) -> Iterator[tuple[dict[str, Any], list[Rung]]]:
     """The ladder's rungs, one setting at a time, every game untimed (the same figures on a busy
     machine)."""
     game, players = GAMES[game_name], ladder_players(game_name, players)
-    chosen: tuple[dict, ...] = settings or declared_ladder(game_name).settings
+    chosen: tuple[dict[str, Any], ...] = settings or declared_ladder(game_name).settings
     if any(game.is_realtime(game.check_options(players, options)) for options in chosen):
         raise ValueError(f"{game.title} is raced in real time: its ladder is game.flanx.race's")
     levels, untimed_budget = ladder_levels(game_name), {"untimed": True}
@@ -259,7 +275,7 @@ def ladder(game_name: str, games: int, seed: int = 1, jobs: int = 1, players: in
         yield options, rungs
 
 
-def ladder_lines(game_name: str, players: int, options: dict, rungs: list[Rung]) -> list[str]:
+def ladder_lines(game_name: str, players: int, options: dict[str, Any], rungs: list[Rung]) -> list[str]:
     """The ladder table as the command prints it."""
     game = GAMES[game_name]
     opts = "".join(f" {k}={v}" for k, v in options.items())
@@ -278,7 +294,7 @@ def ladder_lines(game_name: str, players: int, options: dict, rungs: list[Rung])
     return lines
 
 
-def random_playouts_per_second(game_name: str, players: int, options: dict, seconds: float = 2.0) -> float:
+def random_playouts_per_second(game_name: str, players: int, options: dict[str, Any], seconds: float = 2.0) -> float:
     """Full games of uniformly random legal actions per second, engine speed alone.
 
     A random Flanx player may discard for ever, so a game is cut off after RANDOM_GAME_CAP
@@ -292,7 +308,7 @@ def random_playouts_per_second(game_name: str, players: int, options: dict, seco
     return done / (time.perf_counter() - start)
 
 
-def ismcts_iterations_per_second(game_name: str, players: int, options: dict, seconds: float = 2.0) -> float:
+def ismcts_iterations_per_second(game_name: str, players: int, options: dict[str, Any], seconds: float = 2.0) -> float:
     """Iterations per second of the shared ISMCTS with the game's own knowledge, from the opening."""
     game = GAMES[game_name]
     state = game.new(players, seed=11, **options)
@@ -303,8 +319,8 @@ def ismcts_iterations_per_second(game_name: str, players: int, options: dict, se
     return search.last_iterations / (time.perf_counter() - start)
 
 
-def parse_options(pairs: list[str]) -> dict:
-    options = {}
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
     for pair in pairs:
         key, _, value = pair.partition("=")
         try:

@@ -1,12 +1,13 @@
 """Everything on screen: the app shell (app, menu, setup, pause, result, dialogs), the card kit
 (scenes.kit) and one table scene per game. Built on pygame-ce and pygame_gui."""
 import os
+from typing import Sequence
 
 # before pygame is first imported anywhere in the app: its banner is noise in a desktop app
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """`parlour`'s entry point. It imports the app only when called: the bots' worker process is
     spawned, and a spawned process first imports the script that started the app, so a light
     script keeps pygame, pygame_gui and every scene out of the worker (about 12 MB).

@@ -26,7 +26,8 @@ from typing import Sequence
 import pygame
 import pygame_gui
 
-from saves import instance, logfile, notices, storage
+from game.core import State
+from saves import instance, logfile, notices, storage, store
 from saves import settings as saved_settings
 from scenes import tables
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
@@ -272,7 +273,7 @@ class App:
             self.resize(new.window_size)
         livesettings.carry_out(self, old, new)
 
-    def start_table(self, game_name: str, players: int, options: dict, seats: list[str], state=None,
+    def start_table(self, game_name: str, players: int, options: dict, seats: list[str], state: State | None = None,
                     kept: dict | None = None, record: dict | None = None) -> None:
         """Open a game's table over the main menu (Start, Continue, Play again, Restart): a new game,
         or `state` resumed with what its table `kept` and its `record` (store.SavedGame)."""
@@ -284,7 +285,7 @@ class App:
         table = table_class(self, link)
         self.scenes.unwind(then=table)
 
-    def resume(self, saved) -> None:
+    def resume(self, saved: store.SavedGame) -> None:
         """Open the table of a loaded save (store.SavedGame) as it was."""
         self.start_table(saved.game, saved.state.players, saved.options, saved.seats, saved.state, saved.table,
                          saved.record)

@@ -7,6 +7,8 @@ from Statistics and from Load; Back (or Esc) returns.
 """
 from __future__ import annotations
 
+from pygame_gui.elements import UIScrollingContainer
+
 from saves import finished, store
 from scenes import tables
 from scenes.kit.dialog import MessageDialog
@@ -29,7 +31,7 @@ class FinishedScene(GameList):
     def listing(self) -> list[store.SaveInfo]:
         return finished.list_games()
 
-    def _row(self, scroller, info: store.SaveInfo, top: int, width: int) -> dict:
+    def _row(self, scroller: UIScrollingContainer, info: store.SaveInfo, top: int, width: int) -> dict:
         playable = info.game in tables.TABLES
         tip = "" if playable else f"The {info.title} table is coming soon."
         return game_row(self, scroller, top, width, heading(info), details(info), [

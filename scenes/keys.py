@@ -4,6 +4,8 @@ menu; scrolled with the wheel or the arrow keys; Back or Esc returns.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from scenes.kit.dialog import make_button
@@ -28,7 +30,7 @@ class KeysScene(ScrolledPage):
     name = "keys"
     page_width = 1000
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self._page: pygame.Surface | None = None
         super().__init__(app)
 

@@ -8,10 +8,11 @@ cannot be drawn is moved aside the same way, so the screen never breaks on it tw
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UIScrollingContainer
 
 from saves import notices, store
 from scenes import tables
@@ -27,7 +28,7 @@ ROW_GAP = 8
 BUTTON_WIDTH = 120
 
 
-def finished_button(scene: WidgetScene, size: tuple[int, int]):
+def finished_button(scene: WidgetScene, size: tuple[int, int]) -> pygame_gui.elements.UIButton:
     """"Finished games", beside a screen's Back button: the games kept to be watched and reviewed."""
     back = scene.bottom_button_rect(MARGIN, size)
     rect = scene.bottom_button_rect(back.right + 16, size, "Finished games")
@@ -59,7 +60,7 @@ def details(info: store.SaveInfo) -> str:
     return shown if info.dealt else f"{shown}  \u00b7  {NOT_COUNTED}"
 
 
-def game_row(scene: WidgetScene, scroller, top: int, width: int, head: str, detail: str,
+def game_row(scene: WidgetScene, scroller: UIScrollingContainer, top: int, width: int, head: str, detail: str,
              buttons: list[tuple[str, str, Optional[Callable], str]]) -> dict:
     """One game in a scrolling list (saves, finished games): its heading and details, wrapped where
     the text is large, and buttons side by side at the right, each (key, label, command or None
@@ -101,7 +102,7 @@ class GameList(WidgetScene):
     #: what the list says when it has no game
     empty = ""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.infos = self.listing()
         self.rows: dict = {}
         super().__init__(app)
@@ -146,7 +147,7 @@ class GameList(WidgetScene):
     def beside_back(self, size: tuple[int, int]) -> None:
         """Buttons of the screen's own beside Back."""
 
-    def _row(self, scroller, info, top: int, width: int) -> dict:
+    def _row(self, scroller: UIScrollingContainer, info: store.SaveInfo, top: int, width: int) -> dict:
         raise NotImplementedError
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -168,7 +169,7 @@ class LoadScene(GameList):
     def beside_back(self, size: tuple[int, int]) -> None:
         self.finished = finished_button(self, size)
 
-    def _row(self, scroller, info: store.SaveInfo, top: int, width: int) -> dict:
+    def _row(self, scroller: UIScrollingContainer, info: store.SaveInfo, top: int, width: int) -> dict:
         """One save: its heading and details, Load (Soon while its table is coming) and Delete."""
         playable = info.game in tables.TABLES
         return game_row(self, scroller, top, width, heading(info), details(info), [

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 import pygame_gui
 
 from game import GAMES
+from game.core import Game
 from saves import storage, store
 from saves.appinfo import app_version
 from scenes import tables
@@ -97,7 +98,7 @@ class MainMenu(WidgetScene):
 
     name = "menu"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.saved = store.latest(unfinished=True)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.saving_off = storage.problem()
@@ -248,7 +249,7 @@ class GameChoice(WidgetScene):
 
     name = "choose-game"
 
-    def __init__(self, app, hosting: bool = False) -> None:
+    def __init__(self, app: Any, hosting: bool = False) -> None:
         self.hosting = hosting
         #: unfinished tables this app hosted, to open again (read once: each is a file)
         self.saved = self._reopenable() if hosting else []
@@ -312,14 +313,14 @@ class GameChoice(WidgetScene):
             right -= GAP
 
     @staticmethod
-    def label(rules) -> tuple[str, str | None]:
+    def label(rules: Game) -> tuple[str, str | None]:
         """A game's button text and look: the long "coming soon" label takes the plain font."""
         if rules.name in tables.TABLES:
             return rules.title, "#big_button"
         return f"{rules.title}: table coming soon", None
 
     @staticmethod
-    def caption(rules, width: int, size: int = 15) -> pygame.Surface:
+    def caption(rules: Game, width: int, size: int = 15) -> pygame.Surface:
         """The player count, then the rules' summary, wrapped to `width`, in a font of `size` px."""
         lines = [(players_text(rules), palette.TEXT_DIM)]
         if rules.name not in tables.TABLES:
@@ -386,7 +387,7 @@ def _identity(saved: store.SavedGame | None) -> tuple | None:
     return None if saved is None else (saved.path, saved.created)
 
 
-def players_text(rules) -> str:
+def players_text(rules: Game) -> str:
     if rules.min_players == rules.max_players:
         count = rules.min_players
         return "solo" if count == 1 else f"{count} players"

@@ -23,7 +23,7 @@ import ctypes
 import sys
 import time
 from pathlib import Path
-from typing import Callable, Iterator, Optional
+from typing import Any, Callable, Iterator, Optional
 
 import pygame
 
@@ -94,7 +94,7 @@ def sdl_waiter() -> Optional[Waiter]:
             continue        # a second copy of SDL, not the one with pygame's window and queue
         wait.argtypes, wait.restype = [ctypes.c_void_p, ctypes.c_int], ctypes.c_int
 
-        def waiter(seconds: float, wait=wait) -> tuple[bool, list]:
+        def waiter(seconds: float, wait: Any = wait) -> tuple[bool, list]:
             return bool(wait(None, max(1, round(seconds * 1000)))), []
         return waiter
     return None

@@ -4,6 +4,10 @@ players, options, seats, link: see scenes.tables), so no table needs code of its
 """
 from __future__ import annotations
 
+from typing import Any
+
+import pygame_gui
+
 from scenes import tables
 from scenes.kit.dialog import ConfirmDialog, MessageDialog, Overlay
 
@@ -12,12 +16,12 @@ class PauseScene(Overlay):
     name = "pause"
     panel_width = 440
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: Any, table: Any) -> None:
         self.table = table
         self.buttons: dict = {}
         super().__init__(app)
 
-    def fill(self, panel) -> None:
+    def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         link = self.table.link
         # at a table with friends the host keeps the game (and its players' seats): a player
         # leaves, the host closes the table, and nobody restarts it alone

@@ -11,7 +11,7 @@ round back or on, Home / End go to the start or the end, O opens the cards, Esc 
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -38,7 +38,7 @@ MIN_TIMELINE = 240
 class ReplayScene(TableHost):
     name = "replay"
 
-    def __init__(self, app, recorded: Recorded, start: int = 0, open_cards: bool = False,
+    def __init__(self, app: Any, recorded: Recorded, start: int = 0, open_cards: bool = False,
                  review: Optional[Callable[[], None]] = None) -> None:
         super().__init__(app, Replay(recorded, open_cards, start))
         self.recorded = recorded

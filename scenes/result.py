@@ -15,7 +15,7 @@ too narrow for them the sums give way to their totals, then the bots' names to t
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 import pygame
 import pygame_gui
@@ -35,7 +35,7 @@ class ResultScene(Overlay):
     name = "result"
     panel_width = 560
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: Any, table: Any) -> None:
         self.table = table
         self.result = table.result_table()
         self.buttons: dict = {}
@@ -53,7 +53,7 @@ class ResultScene(Overlay):
                    for i, title in enumerate(result.columns)]
         return names, columns
 
-    def fill(self, panel) -> None:
+    def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         result = self.result
         y = self.title_label(result.headline)
         room = self.app.size[0] - 4 * PANEL_MARGIN - PANEL_FRAME      # the widest the panel's inside gets

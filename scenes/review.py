@@ -9,7 +9,7 @@ opens the replay at that move; Back returns. Keys 1-3 pick a decision, Esc goes 
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -36,7 +36,7 @@ MIN_STATUS = 260
 class ReviewScene(TableHost):
     name = "review"
 
-    def __init__(self, app, recorded: Recorded, budget: Budget = Budget()) -> None:
+    def __init__(self, app: Any, recorded: Recorded, budget: Budget = Budget()) -> None:
         super().__init__(app, Replay(recorded, start=len(recorded.record["moves"])))
         self.recorded = recorded
         self.game = GAMES[recorded.game]

@@ -10,6 +10,7 @@ table uses.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pygame
 
@@ -56,7 +57,7 @@ class RulesScene(ScrolledPage):
 
     name = "rules"
 
-    def __init__(self, app, game: str | None = None) -> None:
+    def __init__(self, app: Any, game: str | None = None) -> None:
         self.games = [name for name in GAMES if tables.rules_path(name).exists()]
         self.game = game if game in self.games else self.games[0]
         self.scroll = 0

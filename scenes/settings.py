@@ -7,10 +7,11 @@ and card painters read `app.settings` when they next play or draw.
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 import pygame_gui
+from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from saves.settings import RANGES, Settings
 from scenes import tables
@@ -55,7 +56,7 @@ class SettingsScene(WidgetScene):
 
     name = "settings"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.sliders: dict[str, pygame_gui.elements.UIHorizontalSlider] = {}
         self.values: dict[str, pygame_gui.elements.UILabel] = {}
         self.switches: dict[str, pygame_gui.elements.UIButton] = {}
@@ -131,14 +132,15 @@ class SettingsScene(WidgetScene):
         out.append(("Port for hosting", self._port_entry))
         return out
 
-    def _window_menu(self, rect: pygame.Rect, box) -> None:
+    def _window_menu(self, rect: pygame.Rect, box: IContainerLikeInterface) -> None:
         sizes: list[str | tuple[str, str]] = [size_label(w) for w in WINDOW_SIZES]
         current = size_label(tuple(self.app.settings.window_size))
         if current not in sizes:
             sizes.append(current)
         self.window_menu = pygame_gui.elements.UIDropDownMenu(sizes, current, rect, manager=self.ui, container=box)
 
-    def _slider(self, field: str, step: float, shown: Callable, rect: pygame.Rect, box) -> None:
+    def _slider(self, field: str, step: float, shown: Callable, rect: pygame.Rect,
+                box: IContainerLikeInterface) -> None:
         low, high = RANGES[field]
         value = getattr(self.app.settings, field)
         self.sliders[field] = pygame_gui.elements.UIHorizontalSlider(rect, value, (low, high), manager=self.ui,
@@ -146,7 +148,7 @@ class SettingsScene(WidgetScene):
         self.values[field] = pygame_gui.elements.UILabel(pygame.Rect(rect.right + 8, rect.y, 90, rect.height),
                                                          shown(value), manager=self.ui, container=box)
 
-    def _switch(self, field: str, meaning: str, rect: pygame.Rect, box) -> None:
+    def _switch(self, field: str, meaning: str, rect: pygame.Rect, box: IContainerLikeInterface) -> None:
         on = getattr(self.app.settings, field)
         text = meaning if on else "Off"
         if self.text_size(text, "button")[0] + 24 > rect.width:   # large text: the rest in a tooltip
@@ -155,17 +157,17 @@ class SettingsScene(WidgetScene):
         if text != meaning and on:
             self.switches[field].set_tooltip(meaning)
 
-    def _level_menu(self, rect: pygame.Rect, box) -> None:
+    def _level_menu(self, rect: pygame.Rect, box: IContainerLikeInterface) -> None:
         names: list[str | tuple[str, str]] = list(LEVEL_NAMES.values())
         chosen = LEVEL_NAMES.get(self.app.settings.default_level, "Normal")
         self.level_menu = pygame_gui.elements.UIDropDownMenu(names, chosen, rect, manager=self.ui, container=box)
 
-    def _pace_menu(self, rect: pygame.Rect, box) -> None:
+    def _pace_menu(self, rect: pygame.Rect, box: IContainerLikeInterface) -> None:
         chosen = PACE_NAMES[self.app.settings.bot_pace]
         self.pace_menu = pygame_gui.elements.UIDropDownMenu(list(PACE_NAMES.values()), chosen, rect,
                                                             manager=self.ui, container=box)
 
-    def _port_entry(self, rect: pygame.Rect, box) -> None:
+    def _port_entry(self, rect: pygame.Rect, box: Any) -> None:
         """The TCP port a table hosted here listens on (friends type it after the address)."""
         self.port_entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.ui, container=box,
                                                               initial_text=str(self.app.settings.host_port))
@@ -181,7 +183,7 @@ class SettingsScene(WidgetScene):
             self.change(host_port=int(text))
 
     # -- changes ---------------------------------------------------------------------------
-    def change(self, **fields) -> None:
+    def change(self, **fields: Any) -> None:
         self.app.apply_settings(dataclasses.replace(self.app.settings, **fields))
 
     def toggle(self, field: str) -> None:

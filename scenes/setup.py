@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from typing import Any, Callable
 
 import pygame
 import pygame_gui
@@ -32,6 +33,7 @@ from scenes.kit.felt import draw_felt
 from scenes.kit.theme import PANEL_FRAME
 from scenes.lesson.offer import LEARN, has_lesson, offer_lesson, open_lesson
 from scenes.kit.scene import WidgetScene
+from game.core import Game
 
 HUMAN = "human"
 #: levels a person may pick for a bot; "random" plays without thought and is for tests
@@ -49,6 +51,10 @@ COLUMN_GAP = 24
 SIDE_MARGIN = 40
 #: the width a scrolling box's bar takes from its rows
 SCROLL_BAR = 24
+#: where a panel's rows go: the panel itself, or a scrolling box inside it (SetupScene._panel)
+RowBox = pygame_gui.elements.UIPanel | pygame_gui.elements.UIScrollingContainer
+#: what a Stepper shows now: (text, can step back, can step on)
+Looks = Callable[[], tuple[str, bool, bool]]
 
 
 def option_label(name: str) -> str:
@@ -59,7 +65,7 @@ def starter_label(seat: int) -> str:
     return {RANDOM_SEAT: "Random", 0: "You"}.get(seat, f"Seat {seat + 1}")
 
 
-def value_label(value) -> str:
+def value_label(value: object) -> str:
     if isinstance(value, bool):
         return "On" if value else "Off"
     if value is None:
@@ -69,7 +75,8 @@ def value_label(value) -> str:
     return str(value)
 
 
-def centred_label(ui, rect: pygame.Rect, text: str, container) -> pygame_gui.elements.UILabel:
+def centred_label(ui: pygame_gui.UIManager, rect: pygame.Rect, text: str,
+                  container: RowBox) -> pygame_gui.elements.UILabel:
     """A label centred in `rect` (the theme aligns labels left, which suits the row names)."""
     label = pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, -1, rect.height), text, manager=ui,
                                         container=container)
@@ -77,7 +84,7 @@ def centred_label(ui, rect: pygame.Rect, text: str, container) -> pygame_gui.ele
     return label
 
 
-def allowed_values(rules, players: int, chosen: dict) -> dict[str, list | None]:
+def allowed_values(rules: Game, players: int, chosen: dict) -> dict[str, list | None]:
     """For each option, the values the set-up screen may offer now (None: shown, not changed)."""
     choices = rules.option_choices(players, dict(chosen))
     allowed: dict[str, list | None] = {}
@@ -93,7 +100,7 @@ def allowed_values(rules, players: int, chosen: dict) -> dict[str, list | None]:
     return allowed
 
 
-def stepped(values: list, current, by: int):
+def stepped(values: list, current: Any, by: int) -> Any:
     """The value `by` places from `current` in `values`, stopping at either end."""
     index = values.index(current) if current in values else 0
     return values[max(0, min(len(values) - 1, index + by))]
@@ -103,7 +110,8 @@ class Stepper:
     """One "◀ value ▶" row. `looks()` says what it shows now: (text, can step back, can step on);
     `show()` brings the widgets up to date in place, which costs far less than a new layout."""
 
-    def __init__(self, ui, panel, rect: pygame.Rect, step, looks, arrow: int = 44, width: int = 230) -> None:
+    def __init__(self, ui: pygame_gui.UIManager, panel: RowBox, rect: pygame.Rect, step: Callable[[int], object],
+                 looks: Looks, arrow: int = 44, width: int = 230) -> None:
         x = rect.right - width
         self.value_rect = pygame.Rect(x + arrow, rect.y, width - 2 * arrow, rect.height)
         self.looks = looks
@@ -136,7 +144,7 @@ class SetupScene(WidgetScene):
     #: a new game at this computer offers the game's lesson (a hosted table does not)
     offers_lesson = True
 
-    def __init__(self, app, game_name: str, players: int | None = None) -> None:
+    def __init__(self, app: Any, game_name: str, players: int | None = None) -> None:
         """`players` seats to start with (the game's fewest by default)."""
         rules = self.rules = GAMES[game_name]
         self.name = f"setup-{game_name}"
@@ -414,7 +422,7 @@ class SetupScene(WidgetScene):
             texts += [starter_label(seat) for seat in range(self.rules.max_players)]
         return texts
 
-    def _panel(self, rect: pygame.Rect, heading: str, rows: int):
+    def _panel(self, rect: pygame.Rect, heading: str, rows: int) -> RowBox:
         """A panel with its heading; returns where its rows go: the panel, or where they are more
         than it can show, a scrolling box inside it."""
         panel = pygame_gui.elements.UIPanel(rect, manager=self.ui)
@@ -429,13 +437,13 @@ class SetupScene(WidgetScene):
         box.set_scrollable_area_dimensions((inside.width - SCROLL_BAR, rows * (self.row_height + self.row_gap)))
         return box
 
-    def _row_rect(self, container, index: int) -> pygame.Rect:
+    def _row_rect(self, container: RowBox, index: int) -> pygame.Rect:
         scrolling = isinstance(container, pygame_gui.elements.UIScrollingContainer)
         width = container.get_container().get_rect().width
         top = 0 if scrolling else self.rows_top
         return pygame.Rect(16, top + index * (self.row_height + self.row_gap), width - 32, self.row_height)
 
-    def _fill_players(self, panel) -> None:
+    def _fill_players(self, panel: RowBox) -> None:
         rules = self.rules
         self._row(panel, 0, "Players", "players", self.step_players,
                   lambda: (str(self.players), self.players > rules.min_players, self.players < rules.max_players))
@@ -454,7 +462,7 @@ class SetupScene(WidgetScene):
         shown = starter_label(value) if name == STARTER else value_label(value)
         return shown, value != values[0], value != values[-1]
 
-    def _fill_options(self, panel) -> None:
+    def _fill_options(self, panel: RowBox) -> None:
         for index, name in enumerate(self.rules.options):
             if self.allowed[name] is None:
                 self._fixed_row(panel, index, option_label(name), value_label(self.chosen[name]))
@@ -462,7 +470,7 @@ class SetupScene(WidgetScene):
                 self._row(panel, index, option_label(name), f"option-{name}",
                           functools.partial(self.step_option, name), functools.partial(self.option_state, name))
 
-    def _fixed_row(self, panel, index: int, label: str, value: str) -> None:
+    def _fixed_row(self, panel: RowBox, index: int, label: str, value: str) -> None:
         rect = self._row_rect(panel, index)
         pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, rect.width - self.stepper_width, rect.height), label,
                                     manager=self.ui, container=panel)
@@ -470,7 +478,8 @@ class SetupScene(WidgetScene):
                                  self.value_width, rect.height)
         centred_label(self.ui, value_rect, value, panel)
 
-    def _row(self, panel, index: int, label: str, key: str, step, state) -> None:
+    def _row(self, panel: RowBox, index: int, label: str, key: str, step: Callable[[int], object],
+             state: Looks) -> None:
         """A label, then ◀ value ▶: `step(-1)` / `step(+1)`; an arrow at its end is disabled."""
         rect = self._row_rect(panel, index)
         pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, rect.width - self.stepper_width, rect.height), label,

@@ -8,10 +8,12 @@ do not fit scroll with the mouse wheel or the arrow keys.
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import pygame
 
 from game import GAMES
+from game.core import Game
 from saves import campaign, stats
 from scenes.kit.dialog import make_button
 from scenes.kit import palette, theme
@@ -30,7 +32,7 @@ def _number(value: float | None) -> str:
     return f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
 
 
-def variant_title(game, variant: str) -> str:
+def variant_title(game: Game, variant: str) -> str:
     """The game as a row names it: its title, and the variant where it has variants ("Flanx Kids").
     A game with variants whose records were counted before they were kept apart (every variant
     together, saves.stats) shows them as its "earlier" games."""
@@ -70,7 +72,7 @@ class StatisticsScene(WidgetScene):
 
     name = "stats"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.records = stats.load()
         self.progress = campaign.load()
         self.scroll = 0
@@ -117,7 +119,7 @@ class StatisticsScene(WidgetScene):
         return max(100, scale)
 
     @staticmethod
-    def columns_fit(columns, rows, width: int, scale: int) -> bool:
+    def columns_fit(columns: tuple[str, ...], rows: list[tuple[str, ...]], width: int, scale: int) -> bool:
         """Does the table fit across `width` at text size `scale`, each column as wide as its text?"""
         return sum(_text_widths(columns, rows, scale)) <= width
 
@@ -150,14 +152,14 @@ class StatisticsScene(WidgetScene):
         return y + size(18)
 
 
-def _text_widths(columns, rows, scale: int) -> list[int]:
+def _text_widths(columns: tuple[str, ...], rows: list[tuple[str, ...]], scale: int) -> list[int]:
     """How wide each column's widest text is at text size `scale`, with a gap after it."""
     head, body = theme.font(theme.scaled(16, scale), bold=True), theme.font(theme.scaled(18, scale))
     return [max([head.size(columns[i])[0]] + [body.size(row[i])[0] for row in rows]) + theme.scaled(12, scale)
             for i in range(len(columns))]
 
 
-def _column_lefts(columns, rows, width: int, scale: int) -> list[int]:
+def _column_lefts(columns: tuple[str, ...], rows: list[tuple[str, ...]], width: int, scale: int) -> list[int]:
     """Where each column starts across a table `width` wide. At 100 % the names take a wide
     first column and the numbers share the rest evenly; larger text gives each column its
     text's width and shares what is left over evenly, so more fits across."""

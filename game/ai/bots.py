@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Hashable, Sequence
+from typing import Any, Hashable, Sequence
 
 from game.core import Action, Bot, Knowledge, State, View
 
@@ -32,7 +32,7 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
-    def __init__(self, knowledge: Knowledge, max_chain: int = 3) -> None:
+    def __init__(self, knowledge: Knowledge[Any], max_chain: int = 3) -> None:
         self.knowledge = knowledge
         self.max_chain = max_chain
 
@@ -84,7 +84,7 @@ class ISMCTSBot(Bot):
 
     name = "ismcts"
 
-    def __init__(self, knowledge: Knowledge, iterations: int | None = None,
+    def __init__(self, knowledge: Knowledge[Any], iterations: int | None = None,
                  seconds: float | None = None, exploration: float = 0.7,
                  rival_context: bool = False) -> None:
         if iterations is None and seconds is None:

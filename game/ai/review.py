@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from game.core import Action, Game, Knowledge, State, View
 from game.core.words import cost_words
@@ -66,10 +66,10 @@ class Judgement:
     cost: float
     unit: str
     #: (action, mean value) of every candidate, the best first
-    values: tuple
+    values: tuple[tuple[Action, float], ...]
 
 
-def person_decisions(game: Game, record: dict, seats: Sequence[str], options: dict,
+def person_decisions(game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any],
                      seat: Optional[int] = None) -> list[Decision]:
     """Every move of `seat` (by default the person's) in `record` that was a choice: the view
     before it and the action played. ValueError when the record does not replay."""
@@ -89,7 +89,7 @@ def person_decisions(game: Game, record: dict, seats: Sequence[str], options: di
 
 
 def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int = 0,
-          knowledge: Optional[Knowledge] = None) -> Judgement:
+          knowledge: Optional[Knowledge[Any]] = None) -> Judgement:
     """What `decision` cost, every candidate tried on the same samples with the same dice."""
     unit, means = weigh(game, decision.view, decision.seat, budget, seed, knowledge)
     best, best_value = means[0]
@@ -99,7 +99,7 @@ def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int =
 
 
 def weigh(game: Game, view: View, seat: int, budget: Budget = Budget(), seed: int = 0,
-          knowledge: Optional[Knowledge] = None) -> tuple[str, list[tuple[Action, float]]]:
+          knowledge: Optional[Knowledge[Any]] = None) -> tuple[str, list[tuple[Action, float]]]:
     """Every legal action of `seat` in `view` with its mean value (the unit, then the pairs,
     the best first; ties keep the order of legal_actions)."""
     knowledge = knowledge or game.review_knowledge()
@@ -121,7 +121,7 @@ def weigh(game: Game, view: View, seat: int, budget: Budget = Budget(), seed: in
 
 
 def advise(game: Game, view: View, seat: int, number: int, budget: Budget = Budget(),
-           knowledge: Optional[Knowledge] = None) -> Action:
+           knowledge: Optional[Knowledge[Any]] = None) -> Action:
     """The Hint: what the review would judge best for `seat` in `view`, where the person's next
     move is move `number` of the game. The review judges that move with seed `number` (the
     review screen's `judge(..., seed=decision.number)`), so it weighs the same candidates on the
@@ -129,7 +129,7 @@ def advise(game: Game, view: View, seat: int, number: int, budget: Budget = Budg
     return weigh(game, view, seat, budget, number, knowledge)[1][0][0]
 
 
-def _value_after(game: Game, knowledge: Knowledge, state: State, seat: int, unit: str, budget: Budget,
+def _value_after(game: Game, knowledge: Knowledge[Any], state: State, seat: int, unit: str, budget: Budget,
                  rng: random.Random) -> float:
     _continue(knowledge, state, seat, budget.replies)
     depth = knowledge.rollout_depth
@@ -143,7 +143,7 @@ def _value_after(game: Game, knowledge: Knowledge, state: State, seat: int, unit
     return _points(game, knowledge.estimates(state) or state.scores(), seat)
 
 
-def _continue(knowledge: Knowledge, state: State, seat: int, limit: int) -> None:
+def _continue(knowledge: Knowledge[Any], state: State, seat: int, limit: int) -> None:
     """The person finishes their chain of moves, then the others answer until it is the person's
     turn again; every move one-ply greedy on the knowledge's evaluation. Where everybody plays at
     once (the Flanx duel) the person stays among the movers: once they have moved, another seat
@@ -162,7 +162,7 @@ def _continue(knowledge: Knowledge, state: State, seat: int, limit: int) -> None
         state._do(mover, _greedy(knowledge, state, mover))
 
 
-def _greedy(knowledge: Knowledge, state: State, seat: int) -> Action:
+def _greedy(knowledge: Knowledge[Any], state: State, seat: int) -> Action:
     best, best_value = None, 0.0
     for action in knowledge.search_actions(state, seat):
         after = state.clone()
@@ -196,8 +196,8 @@ def words(game: Game, view: View, judgement: Judgement) -> str:
                              cost_words(judgement.cost, judgement.unit, team=game.cooperative))
 
 
-def review_game(game: Game, record: dict, seats: Sequence[str], options: dict, seat: Optional[int] = None,
-                budget: Budget = Budget()) -> list[Judgement]:
+def review_game(game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any],
+                seat: Optional[int] = None, budget: Budget = Budget()) -> list[Judgement]:
     """Every decision of a whole game judged, in this process (the bench and the tests; the app
     sends the decisions to its worker one by one)."""
     knowledge = game.review_knowledge()

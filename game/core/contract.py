@@ -31,7 +31,7 @@ class Action:
     (ints, strings, tuples of ints become lists and are turned back into tuples).
     """
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": type(self).__name__}
         for f in dataclasses.fields(cast(Any, self)):
             value = getattr(self, f.name)
@@ -39,7 +39,7 @@ class Action:
         return data
 
     @classmethod
-    def from_fields(cls, data: dict) -> "Action":
+    def from_fields(cls, data: dict[str, Any]) -> "Action":
         kwargs = {}
         for f in dataclasses.fields(cast(Any, cls)):
             if f.name not in data:
@@ -60,14 +60,14 @@ class Event:
         """This event as `seat` may learn it: itself, or a copy with what is hidden taken out."""
         return self
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": type(self).__name__}
         for f in dataclasses.fields(cast(Any, self)):
             data[f.name] = plain(getattr(self, f.name))
         return data
 
     @classmethod
-    def from_fields(cls, data: dict, game: "Game") -> "Event":
+    def from_fields(cls, data: dict[str, Any], game: "Game") -> "Event":
         """The event `to_dict` wrote, its JSON lists turned back into tuples (zones, seats,
         scores). An event holding anything else (an action, a named tuple) overrides this;
         game.core.events.event_from_dict finds the class by its name."""
@@ -142,7 +142,7 @@ class State:
     def clone(self) -> "State":
         raise NotImplementedError
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The position as plain JSON data, built afresh: it shares nothing with the state, so it
         stays as it was while play goes on (the referee's undo points and the background
         autosave keep it)."""
@@ -232,7 +232,7 @@ class View:
         table shows them so. None by default."""
         return frozenset()
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         raise NotImplementedError
 
     def __eq__(self, other: object) -> bool:
@@ -292,7 +292,7 @@ class Game:
     def new(self, players: int, seed: int, **options: Any) -> State:
         raise NotImplementedError
 
-    def from_dict(self, data: dict) -> State:
+    def from_dict(self, data: dict[str, Any]) -> State:
         raise NotImplementedError
 
     def view_from_dict(self, data: Any) -> View:
@@ -309,12 +309,12 @@ class Game:
             raise ValueError(f"not a {self.title} view ({type(exc).__name__}: {str(exc)[:120]})") from None
         return view
 
-    def _read_view(self, data: dict) -> View:
+    def _read_view(self, data: dict[str, Any]) -> View:
         """The View in `data` (View.to_dict's), its fields read and their types checked; any
         KeyError, TypeError or ValueError it raises becomes view_from_dict's ValueError."""
         raise NotImplementedError
 
-    def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple]:
+    def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple[Any, ...]]:
         """The values each option may take with `players` players, given the values `chosen` so
         far (one option's choices may depend on another's), in the order the set-up screen
         offers them. An option not named here is a yes/no (bool) or is not offered."""
@@ -357,7 +357,7 @@ class Game:
         """The move log's words for `action`, after the player's name: "took the red 6 to space 6"."""
         return str(action)
 
-    def review_knowledge(self) -> "Knowledge":
+    def review_knowledge(self) -> "Knowledge[Any]":
         """What the review (game.ai.review) judges a person's decisions with: the strongest
         bot's knowledge, where it differs from `knowledge()`."""
         return self.knowledge()
@@ -367,17 +367,17 @@ class Game:
         is what Expert would have played, `cost` what it cost in words ("about 7 points")."""
         return f"You {self.narrate(chosen)}, which cost {cost}; in your place Expert {self.narrate(best)}."
 
-    def open_zones(self, state: State) -> Optional[dict]:
+    def open_zones(self, state: State) -> Optional[dict[tuple[Any, ...], list[int]]]:
         """The cards some seat could not see, by zone (game.core.events), each zone's cards in
         order: what a finished game's replay shows with all cards open. None (the default): the
         game shows its replays from one seat only."""
         return None
 
-    def configurations(self) -> list[tuple[int, dict]]:
+    def configurations(self) -> list[tuple[int, dict[str, Any]]]:
         """(players, options) pairs the contract suite and the arena cover."""
         return [(n, {}) for n in range(self.min_players, self.max_players + 1)]
 
-    def check_options(self, players: int, options: dict) -> dict:
+    def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """Fill defaults and refuse unknown options or a player count out of range."""
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} players, not {players}")
@@ -386,14 +386,14 @@ class Game:
             raise ValueError(f"{self.title} has no option {', '.join(sorted(unknown))}")
         return {**self.options, **options}
 
-    def action_from_dict(self, data: dict) -> Action:
+    def action_from_dict(self, data: dict[str, Any]) -> Action:
         by_name = {cls.__name__: cls for cls in self.actions}
         cls = by_name.get(str(data.get("type"))) if isinstance(data, dict) else None
         if cls is None:
             raise ValueError(f"{self.title} has no action {data!r}")
         return cls.from_fields(data)
 
-    def knowledge(self) -> "Knowledge":
+    def knowledge(self) -> "Knowledge[Any]":
         """What the generic bots know of this game (evaluation, rollout policy)."""
         return Knowledge()
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 from game.core.contract import Action, Event, Game
 from game.core.zones import Zone, Zones
@@ -44,7 +44,7 @@ class CardMoved(Event):
     src: Zone
     dst: Zone
     face_up: bool = True
-    known_to: Optional[tuple] = None
+    known_to: Optional[tuple[int, ...]] = None
 
     def for_seat(self, seat: int) -> "CardMoved":
         if self.card is None or self.known_to is None or seat in self.known_to:
@@ -58,7 +58,7 @@ class CardFlipped(Event):
     card: Optional[int]
     zone: Zone
     face_up: bool
-    known_to: Optional[tuple] = None
+    known_to: Optional[tuple[int, ...]] = None
 
     def for_seat(self, seat: int) -> "CardFlipped":
         if self.card is None or self.known_to is None or seat in self.known_to:
@@ -74,7 +74,7 @@ class Acted(Event):
     action: Action
 
     @classmethod
-    def from_fields(cls, data: dict, game: Game) -> "Acted":
+    def from_fields(cls, data: dict[str, Any], game: Game) -> "Acted":
         if not isinstance(data.get("seat"), int) or not isinstance(data.get("action"), dict):
             raise ValueError("Acted needs a seat and an action")
         return cls(data["seat"], game.action_from_dict(data["action"]))
@@ -109,13 +109,13 @@ class ScoreChanged(Event):
 @dataclass(frozen=True)
 class RoundEnded(Event):
     round: int
-    scores: tuple
+    scores: tuple[float, ...]
 
 
 @dataclass(frozen=True)
 class GameOver(Event):
-    winners: tuple
-    scores: tuple
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
 
 
 #: the events the kit animates for every game

@@ -44,14 +44,14 @@ def text(value: Any, name: str) -> str:
 
 
 def number(value: Any, name: str) -> float:
-    if type(value) not in (int, float):
+    if type(value) is not int and type(value) is not float:
         raise _refuse(name, "a number", value)
     return value
 
 
 def list_of(reader: Reader) -> Reader:
     """A reader of a list whose every item `reader` reads."""
-    def read_list(value: Any, name: str) -> list:
+    def read_list(value: Any, name: str) -> list[Any]:
         if type(value) is not list:
             raise _refuse(name, "a list", value)
         return [reader(item, f"{name}[{i}]") for i, item in enumerate(value)]
@@ -70,7 +70,7 @@ rows = list_of(wholes)
 flags = list_of(flag)
 
 
-def read(data: dict, spec: dict[str, Reader]) -> dict[str, Any]:
+def read(data: dict[str, Any], spec: dict[str, Reader]) -> dict[str, Any]:
     """Each field of `spec` read from `data` by its reader; ValueError for one missing or wrong."""
     out = {}
     for name, reader in spec.items():
@@ -80,7 +80,7 @@ def read(data: dict, spec: dict[str, Reader]) -> dict[str, Any]:
     return out
 
 
-def build(cls: type[T], data: dict, spec: dict[str, Reader]) -> T:
+def build(cls: type[T], data: dict[str, Any], spec: dict[str, Reader]) -> T:
     """An instance of `cls`, made without its __init__ (a View is made from a State), holding each
     field of `spec` read from `data`."""
     made = cls.__new__(cls)

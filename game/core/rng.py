@@ -2,15 +2,16 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 
-def rng_to_json(rng: random.Random) -> list:
+def rng_to_json(rng: random.Random) -> list[Any]:
     """The generator's full state as plain JSON types."""
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 
 
-def rng_from_json(data: list) -> random.Random:
+def rng_from_json(data: list[Any]) -> random.Random:
     """The inverse of rng_to_json; ValueError on anything that is not such a state."""
     try:
         version, internal, gauss = data

@@ -20,25 +20,25 @@ CardMoved into the deck, face down, known to nobody (`known_to` ()).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
-from game.core import Action, Event
+from game.core import Action, Event, Zone
 from game.flanx.cards import describe
 
 
-def deck(seat: int) -> tuple:
+def deck(seat: int) -> Zone:
     return ("deck", seat)
 
 
-def hand(seat: int) -> tuple:
+def hand(seat: int) -> Zone:
     return ("hand", seat)
 
 
-def discard(seat: int) -> tuple:
+def discard(seat: int) -> Zone:
     return ("discard", seat)
 
 
-def cell(col: int, row: int) -> tuple:
+def cell(col: int, row: int) -> Zone:
     """The zone of the board cell at column `col`, row `row`."""
     return ("board", col, row)
 
@@ -78,8 +78,8 @@ class FlanxEnded(Event):
     """
 
     kind: str
-    winners: tuple
-    cells: tuple
+    winners: tuple[int, ...]
+    cells: tuple[int, ...]
 
     def winning_cell(self) -> Optional[int]:
         """The cell of the card that won, if a card won: "behind" lists it first, a chain last."""
@@ -88,7 +88,7 @@ class FlanxEnded(Event):
         return self.cells[0] if self.kind == "behind" else self.cells[-1]
 
     @classmethod
-    def from_saved(cls, data: dict) -> "FlanxEnded":
+    def from_saved(cls, data: dict[str, Any]) -> "FlanxEnded":
         """The ending as a save holds it (saves from before also carry a "text", read no more)."""
         if data["kind"] not in ENDING_KINDS:
             raise ValueError(f"no Flanx ending {data['kind']!r}")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, Iterable
 
 from game.flanx.cards import (
     CIRCLES, ENDS, FACES, deck_of, face_of, fits_above, fits_beside, left, right, top, bottom,
@@ -84,10 +84,10 @@ class Geometry:
 
     cols: int
     rows: int
-    _orthogonal: tuple = field(init=False, repr=False, compare=False)
-    _diagonal: tuple = field(init=False, repr=False, compare=False)
-    _around: tuple = field(init=False, repr=False, compare=False)
-    _orthogonal_cells: tuple = field(init=False, repr=False, compare=False)
+    _orthogonal: tuple[tuple[tuple[int, int], ...], ...] = field(init=False, repr=False, compare=False)
+    _diagonal: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    _around: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    _orthogonal_cells: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.cols < 1 or self.rows < 1:
@@ -225,7 +225,7 @@ def frontier(g: Geometry, cells: list[int], deck: int) -> list[int]:
     return sorted(seen)
 
 
-def faces_mask(cards) -> int:
+def faces_mask(cards: Iterable[int]) -> int:
     """The set of faces among `cards`, as a 36-bit mask."""
     mask = 0
     for c in cards:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from game.ai import RandomBot
 from game.core import Action, Bot, View
@@ -46,6 +46,8 @@ SEARCH_BUDGETS = {"normal": {"iterations": 2}, "hard": {"iterations": 16}, "expe
 ENGINE_SAMPLES = 64
 #: how often Normal (Kids, Toddler) lays a random card instead of its best
 NORMAL_SLIPS = 0.3
+#: how one action fares over one seed's shuffle and playout (1 won, 0 lost, 0.5 drawn or still open)
+Outcome = Callable[[Action, int], float]
 
 
 def flanx_view(view: View) -> FlanxView:
@@ -122,7 +124,7 @@ class RolloutBot(Bot):
         # the judgement breaks ties: in a lost position it still blocks what it can
         return tied[0] if len(tied) == 1 else max(tied, key=lambda action: action_value(probe, seat, action))
 
-    def _totals(self, legal: list[Action], seeds: list[int], outcome) -> list[float]:
+    def _totals(self, legal: list[Action], seeds: list[int], outcome: Outcome) -> list[float]:
         """Per action, the playouts it won over `seeds` (all of them, or as many as time allows)."""
         started = time.perf_counter()
         totals = [0.0] * len(legal)
@@ -133,7 +135,7 @@ class RolloutBot(Bot):
                 totals[a] += outcome(action, seed)
         return totals
 
-    def _sketched(self, probe: FlanxState, view: View, seat: int):
+    def _sketched(self, probe: FlanxState, view: View, seat: int) -> Outcome:
         """The outcome of one action and one seed, played out on a sketch of the duel."""
         base = Sketch(probe)
         hidden = [s for s, public in enumerate(probe.deck_public) if not public]
@@ -151,7 +153,7 @@ class RolloutBot(Bot):
             return sketch_playout(sketch, seat, dice, self.playout_limit)
         return outcome
 
-    def _on_engine(self, view: View, seat: int):
+    def _on_engine(self, view: View, seat: int) -> Outcome:
         """The outcome of one action and one seed, played out on the full engine."""
         def outcome(action: Action, seed: int) -> float:
             dice = random.Random(seed)

@@ -55,7 +55,7 @@ class FlanxGame(Game):
     seat_colours = DECK_NAMES
     campaign = (FlanxBests,)
 
-    def option_choices(self, players: int, chosen: Optional[dict[str, Any]] = None) -> dict[str, tuple]:
+    def option_choices(self, players: int, chosen: Optional[dict[str, Any]] = None) -> dict[str, tuple[Any, ...]]:
         """The variants that take `players` players (3-4 play only Toddler), the table sizes, and
         Match my pace where the bots play on a clock (Toddler goes in turns: never)."""
         variants = tuple(v for v in VARIANTS if PLAYERS[v][0] <= players <= PLAYERS[v][1])
@@ -64,7 +64,7 @@ class FlanxGame(Game):
         return {"variant": variants, "board": tuple(BOARD_SIZES),
                 "match_my_pace": MATCH_CHOICES if realtime else ("never",)}
 
-    def check_options(self, players: int, options: dict) -> dict:
+    def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         if "variant" not in options and players > PLAYERS["duel"][1]:
             options = {**options, "variant": "toddler"}   # the one variant for 3-4 players
         filled = super().check_options(players, options)
@@ -83,17 +83,17 @@ class FlanxGame(Game):
         state.set_up()
         return state
 
-    def from_dict(self, data: dict) -> FlanxState:
+    def from_dict(self, data: dict[str, Any]) -> FlanxState:
         return FlanxState.from_dict(data)
 
-    def _read_view(self, data: dict) -> FlanxView:
+    def _read_view(self, data: dict[str, Any]) -> FlanxView:
         return FlanxView.from_dict(data)
 
-    def configurations(self) -> list[tuple[int, dict]]:
+    def configurations(self) -> list[tuple[int, dict[str, Any]]]:
         # one per variant (the board sizes differ only in geometry, pinned by the rule tests)
         return [(2, {"variant": "duel"}), (2, {"variant": "kids"}), (3, {"variant": "toddler"})]
 
-    def knowledge(self) -> Knowledge:
+    def knowledge(self) -> Knowledge[Any]:
         return FlanxKnowledge()
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
@@ -117,7 +117,8 @@ class FlanxGame(Game):
         return KIDS_LEVEL if options.get("variant") == "kids" else None
 
     def stats_variant(self, options: dict[str, Any]) -> str:
-        return options.get("variant", self.options["variant"])
+        variant: str = options.get("variant", self.options["variant"])
+        return variant
 
     def explain(self, view: View, action: Action) -> str:
         return explain(view, action)

@@ -191,7 +191,7 @@ def action_value(pub: FlanxPublic, seat: int, action: Action) -> float:
     return position_value(pub, seat, [])
 
 
-class FlanxKnowledge(Knowledge):
+class FlanxKnowledge(Knowledge[State]):
     """What the shared bots (the arena's greedy and ISMCTS yardsticks) know of Flanx."""
 
     rollout_depth = 40

@@ -33,7 +33,7 @@ import random
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
 from game.ai import bot
 from game.core import Bot
@@ -102,7 +102,7 @@ class RaceResult:
 class Racer:
     """One seat of a race: how it decides, and how long its next action takes."""
 
-    def __init__(self, name: str, clock: str, options: dict) -> None:
+    def __init__(self, name: str, clock: str, options: dict[str, Any]) -> None:
         self.name = name
         self.human = human_model(name)
         self.bot: Bot = bot("flanx", self.human.judgement if self.human else name)

@@ -30,7 +30,7 @@ from typing import Optional
 
 from game.core import Action
 from game.flanx.actions import Discard, FlanxEnded, Place
-from game.flanx.board import (EMPTY, Geometry, faces_mask, first_misfit, fitting_faces, frontier, touches_other,
+from game.flanx.board import (EMPTY, Counts, Geometry, faces_mask, first_misfit, fitting_faces, frontier, touches_other,
                               touches_own)
 from game.flanx.cards import DECK_NAMES, deck_of, face_of
 
@@ -96,7 +96,7 @@ class FlanxPublic:
         return max(((i // g.cols - start) * step for i, c in enumerate(self.cells)
                     if c != EMPTY and deck_of(c) == seat), default=0)
 
-    def _counts(self, seat: int):
+    def _counts(self, seat: int) -> Counts:
         """Which neighbours a seat's card must fit: all of them, or (Toddler) only its own."""
         if self.variant == "toddler":
             return lambda other: deck_of(other) == seat

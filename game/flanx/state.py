@@ -10,6 +10,7 @@ everybody who watched the discards: such a deck is public, and the View carries 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, View, Zones, rng_from_json, rng_to_json
 from game.core.fields import flag, flags, read, rows, text, whole, wholes
@@ -207,14 +208,14 @@ class FlanxState(FlanxPublic, State):
         twin.rng.setstate(self.rng.getstate())
         return twin
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = _public_dict(self)
         data["decks"] = [list(d) for d in self.decks]
         data["rng"] = rng_to_json(self.rng)
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> "FlanxState":
+    def from_dict(cls, data: dict[str, Any]) -> "FlanxState":
         """The inverse of to_dict; ValueError on anything malformed."""
         if not isinstance(data, dict):
             raise ValueError("a Flanx state is a JSON object")
@@ -306,14 +307,14 @@ class FlanxView(FlanxPublic, View):
                 zones[cell(*self.geometry.col_row(index))] = [card]
         return zones
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = _public_dict(self)
         data["seat"] = self.seat
         data["decks"] = [list(d) for d in self.decks]
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> "FlanxView":
+    def from_dict(cls, data: dict[str, Any]) -> "FlanxView":
         """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
         fields = read(data, VIEW_FIELDS)
         if fields["variant"] not in VARIANTS or fields["board"] not in BOARD_SIZES:
@@ -333,9 +334,9 @@ VIEW_FIELDS = {"variant": text, "board": text, "players": whole, "cells": wholes
                "decks": rows}
 
 
-def _public_dict(pub: FlanxPublic) -> dict:
+def _public_dict(pub: FlanxPublic) -> dict[str, Any]:
     """The public part in JSON types, under the keys a save uses (the geometry is the board's)."""
-    data = {}
+    data: dict[str, Any] = {}
     for name in PUBLIC:
         if name == "geometry":
             continue
@@ -349,7 +350,7 @@ def _public_dict(pub: FlanxPublic) -> dict:
     return data
 
 
-def _load_public(state: FlanxPublic, data: dict) -> None:
+def _load_public(state: FlanxPublic, data: dict[str, Any]) -> None:
     """The public fields of a save (`state` already knows its variant, board and players)."""
     state.cells = [int(c) for c in data["cells"]]
     state.hands = [[int(c) for c in h] for h in data["hands"]]

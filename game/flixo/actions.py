@@ -103,8 +103,8 @@ class FlixoMustBeTaken(Event):
 class LinesRemoved(Event):
     """These full lines of `seat`'s display go (their cards follow, to REMOVED)."""
     seat: int
-    rows: tuple
-    cols: tuple
+    rows: tuple[int, ...]
+    cols: tuple[int, ...]
     flixos: int              # Flixos among the removed cards
 
 

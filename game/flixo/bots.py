@@ -25,13 +25,13 @@ import random
 from typing import Any
 
 from game.ai import RandomBot
-from game.core import Action, Bot, Knowledge
+from game.core import Action, Bot, Knowledge, View
 from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
 from game.flixo.cards import FIRST_FLIXO, VALUE
 from game.flixo.display import CARD, EYE, UP
 from game.flixo.judge import LOSS, WIN, Outlook, multi_line
 from game.flixo.rules import DRAWN, REWARD, TURN
-from game.flixo.state import FlixoPublic
+from game.flixo.state import FlixoPublic, FlixoState
 
 #: the team's difficulties, weakest first
 LEVELS = ("random", "easy", "normal", "hard")
@@ -70,13 +70,13 @@ class Plan:
                                 for s, d in enumerate(table.slots) if s != self.seat)
 
     # -- what one outcome is worth ---------------------------------------------------------------
-    def outcome(self, slots: list, top: int, draws_after: int, found_flixo: bool) -> float:
+    def outcome(self, slots: list[int], top: int, draws_after: int, found_flixo: bool) -> float:
         """The team's prospects after this turn: `slots` is the acting display before its lines go,
         `top` the card left on the discard pile, `found_flixo` whether a hidden Flixo came to light."""
         value, goes_on = self.settle(slots, top >= FIRST_FLIXO, draws_after, found_flixo)
         return value + self.keep * self.next_term(top) if goes_on else value
 
-    def settle(self, slots: list, flixo_on_top: bool, draws_after: int, found_flixo: bool) -> tuple[float, bool]:
+    def settle(self, slots: list[int], flixo_on_top: bool, draws_after: int, found_flixo: bool) -> tuple[float, bool]:
         """The outcome without the next teammate's use of the top card; and whether the game goes on."""
         value, _, down, _ = self.o.display(tuple(slots), self.rows, self.cols)
         ends = draws_after == 0 or self.last_turn
@@ -112,15 +112,15 @@ class Plan:
             term = self._next_terms[key] = best
         return term
 
-    def stuck_flixos(self, slots: list) -> int:
+    def stuck_flixos(self, slots: list[int]) -> int:
         """Known Flixos in displays of two rows and two columns (the acting one settled)."""
         return self.others_stuck + self.o.display(tuple(slots), self.rows, self.cols)[3]
 
-    def resolved(self, slots: list, found_flixo: bool) -> bool:
+    def resolved(self, slots: list[int], found_flixo: bool) -> bool:
         hidden = self.o.hidden_flixos - (1 if found_flixo else 0)
         return hidden <= 0 and self.stuck_flixos(slots) == 0
 
-    def ending(self, slots: list, flixo_on_top: bool, found_flixo: bool, ends: bool) -> float:
+    def ending(self, slots: list[int], flixo_on_top: bool, found_flixo: bool, ends: bool) -> float:
         """The game ends now (or after one more turn each): the chance that the team wins."""
         hidden = self.o.hidden_flixos - (1 if found_flixo else 0)
         stuck = self.stuck_flixos(slots)
@@ -134,7 +134,7 @@ class Plan:
         score = sum(VALUE[s & CARD] for d in self.t.slots for s in d if s & (UP | EYE))
         return chance * (WIN - score) + (1 - chance) * LOSS
 
-    def last_can_dump(self, slots: list) -> bool:
+    def last_can_dump(self, slots: list[int]) -> bool:
         """Whether the one stuck Flixo sits with whoever plays the very last turn, who may discard it."""
         t = self.t
         turns_left = t.final_turns if t.final_turns_begun() else t.players
@@ -196,7 +196,7 @@ class Plan:
         settled, going = self._reveals[key]
         return settled + going * self.keep * self.next_term(top)
 
-    def with_drawn(self, card: int, draws_after: int) -> dict:
+    def with_drawn(self, card: int, draws_after: int) -> dict[Action, float]:
         """Every follow-up of a drawn card, valued."""
         values: dict[Action, float] = {}
         for i in range(len(self.mine)):
@@ -223,7 +223,8 @@ class Plan:
         return total
 
 
-def value_actions(table: FlixoPublic, thought: float = 1.0, foresight: float = 1.0, wariness: float = 1.0) -> dict:
+def value_actions(table: FlixoPublic, thought: float = 1.0, foresight: float = 1.0,
+                  wariness: float = 1.0) -> dict[Action, float]:
     """Every legal action of the seat to move, with its expected value for the team."""
     plan = Plan(table, thought, foresight, wariness)
     actions = table.legal_actions(table.current)
@@ -238,7 +239,7 @@ def value_actions(table: FlixoPublic, thought: float = 1.0, foresight: float = 1
     if table.phase == DRAWN:
         return plan.with_drawn(table.drawn, table.draw_count())
     if table.phase == REWARD:
-        return {a: plan.peek(a.owner, a.row * table.cols[a.owner] + a.col) for a in actions}
+        return {a: plan.peek(a.owner, a.row * table.cols[a.owner] + a.col) for a in actions if isinstance(a, Peek)}
     return {}
 
 
@@ -255,7 +256,8 @@ class TeamBot(Bot):
         self.foresight = foresight
         self.wariness = wariness
 
-    def choose(self, view, rng: random.Random):
+    def choose(self, view: View, rng: random.Random) -> Action:
+        assert isinstance(view, FlixoPublic)
         actions = view.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -264,26 +266,26 @@ class TeamBot(Bot):
         return max(actions, key=lambda a: values[a] + rng.gauss(0.0, noise))
 
 
-class FlixoKnowledge(Knowledge):
+class FlixoKnowledge(Knowledge[FlixoState]):
     """The team's judgement for the generic bots (GreedyBot, ISMCTS)."""
 
     rollout_depth = 12
 
-    def evaluate(self, state, seat: int) -> float:
+    def evaluate(self, state: FlixoState, seat: int) -> float:
         if state.is_over():
             return WIN - state.total() if state.won() else LOSS
         view = state.view(seat)
         outlook = Plan(view).o
         return sum(outlook.display(tuple(d), state.rows[s], state.cols[s])[0] for s, d in enumerate(view.slots))
 
-    def values(self, state) -> list[float]:
+    def values(self, state: FlixoState) -> list[float]:
         if state.is_over():
             v = 1.0 if state.won() else 0.0
         else:
             v = 1.0 / (1.0 + math.exp(-self.evaluate(state, state.current) / 60.0))
         return [v] * state.players
 
-    def rollout_action(self, state, seat: int, rng: random.Random):
+    def rollout_action(self, state: FlixoState, seat: int, rng: random.Random) -> Action:
         actions = state.legal_actions(seat)
         if state.phase == TURN and not state.forced() and rng.random() < 0.8:
             actions = actions[:-1]             # mostly take: draws are the game's clock
@@ -366,7 +368,7 @@ LEVEL_BOTS: dict[str, dict[str, Any]] = {
 }
 
 
-def make_bot(level: str, **budget) -> Bot:
+def make_bot(level: str, **budget: Any) -> Bot:
     """Relaxed / Normal / Sharp teammates; "random" for the yardstick. A TeamBot searches
     nothing, so a budget changes nothing."""
     if level == "random":

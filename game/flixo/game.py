@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from game.core import Action, Bot, Game, Knowledge, State, View
+from game.core import Action, Bot, Game, Knowledge, State, View, Zone
 from game.core.ladder import Ladder
 from game.core.words import level_words
 from game.flixo import bots
@@ -63,7 +63,7 @@ class FlixoGame(Game):
             return [start]
         return list(range(start, max_flixos(level) + 1))
 
-    def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple]:
+    def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple[Any, ...]]:
         """The displays, levels and Flixo counts the set-up screen may offer, given the display
         and level chosen so far (the levels depend on the display, the counts on both)."""
         displays = self.displays_for(players)
@@ -94,7 +94,7 @@ class FlixoGame(Game):
             raise ValueError("turn_limit must be a positive number of turns")
         return {"level": level, "display": display, "flixos": flixos, "turn_limit": limit}
 
-    def configurations(self) -> list[tuple[int, dict]]:
+    def configurations(self) -> list[tuple[int, dict[str, Any]]]:
         """Every player count once, every level, both display sizes, a campaign step."""
         return [(2, {"level": 0}), (3, {}), (4, {"level": 3, "display": "3x4", "flixos": 11}),
                 (5, {"level": 4}), (3, {"level": 2, "display": "3x4", "flixos": 9})]
@@ -103,7 +103,7 @@ class FlixoGame(Game):
     def new(self, players: int, seed: int, **options: Any) -> FlixoState:
         return FlixoState.deal(players, seed, **self.resolve(players, options))
 
-    def from_dict(self, data: dict) -> FlixoState:
+    def from_dict(self, data: dict[str, Any]) -> FlixoState:
         if not isinstance(data, dict):
             raise ValueError("a Flixo state is a dict")
         players = data.get("players")
@@ -115,20 +115,20 @@ class FlixoGame(Game):
             raise ValueError(f"a Flixo state needs {missing}") from None
         return FlixoState.from_dict(data)
 
-    def open_zones(self, state: State) -> dict:
+    def open_zones(self, state: State) -> dict[Zone, list[int]]:
         """The displays' face-down cards, which nobody knows while playing."""
         assert isinstance(state, FlixoState)
         return {cell(seat, index // state.cols[seat], index % state.cols[seat]): [slot & CARD]
                 for seat, display in enumerate(state.slots) for index, slot in enumerate(display) if not slot & UP}
 
-    def _read_view(self, data: dict) -> FlixoView:
+    def _read_view(self, data: dict[str, Any]) -> FlixoView:
         view = FlixoView.from_dict(data)
         self.resolve(view.players, {"level": view.level, "display": view.display, "flixos": view.flixos,
                                     "turn_limit": view.turn_limit})
         return view
 
     # -- the team ----------------------------------------------------------------------------------
-    def knowledge(self) -> Knowledge:
+    def knowledge(self) -> Knowledge[Any]:
         return bots.FlixoKnowledge()
 
     def make_bot(self, level: str, **budget: Any) -> Bot:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from game.flixo.cards import FIRST_FLIXO, VALUE, flixo_card, level_values, number_card, number_sets
 from game.flixo.display import CARD, EYE, UP, close_up, full_lines
+from game.flixo.state import FlixoPublic
 
 # -- weights (tuned with arena runs: `python -m game.flixo.measure`) ----------------------------
 FLIXO_KNOWN = 30.0          # a known Flixo in a display of two rows and two columns
@@ -34,7 +35,8 @@ LOSS = -1000.0
 
 
 #: judged displays, one dict per set of unseen cards: positions repeat across a game's decisions
-_CACHES: dict[tuple, dict] = {}
+_CACHES: dict[tuple[float, tuple[int, ...], tuple[int, ...]],
+              dict[tuple[tuple[int, ...], int, int], tuple[float, int, int, int]]] = {}
 
 
 class Outlook:
@@ -42,7 +44,7 @@ class Outlook:
     face-down card that may hide a Flixo costs (FLIXO_RISK): a less wary teammate looks for them
     less keenly (bots.LEVEL_BOTS)."""
 
-    def __init__(self, table, wariness: float = 1.0) -> None:
+    def __init__(self, table: FlixoPublic, wariness: float = 1.0) -> None:
         values = level_values(table.level)
         copies = number_sets(table.players, table.display)
         known_numbers = {v: 0 for v in values}
@@ -84,14 +86,14 @@ class Outlook:
         self._cache = _CACHES.setdefault(signature, {})
 
     @staticmethod
-    def _note(card: int, known_numbers: dict, seen_flixos: set) -> None:
+    def _note(card: int, known_numbers: dict[int, int], seen_flixos: set[int]) -> None:
         if card >= FIRST_FLIXO:
             seen_flixos.add(card)
         else:
             known_numbers[VALUE[card]] += 1
 
     # -- one display -------------------------------------------------------------------------------
-    def display(self, slots: tuple, rows: int, cols: int) -> tuple[float, int, int, int]:
+    def display(self, slots: tuple[int, ...], rows: int, cols: int) -> tuple[float, int, int, int]:
         """(value, Flixos removed, face-down cards left, known Flixos stuck) after the display's
         full lines go; stuck Flixos are those left in a display of two rows and two columns."""
         key = (slots, rows, cols)
@@ -100,7 +102,7 @@ class Outlook:
             hit = self._cache[key] = self._settle(list(slots), rows, cols)
         return hit
 
-    def _settle(self, slots: list, rows: int, cols: int) -> tuple[float, int, int, int]:
+    def _settle(self, slots: list[int], rows: int, cols: int) -> tuple[float, int, int, int]:
         if len(slots) != rows * cols:
             raise ValueError("a display's slots do not fit its shape")
         removed = 0
@@ -117,7 +119,7 @@ class Outlook:
         stuck = sum(1 for s in slots if s & (UP | EYE) and s & CARD >= FIRST_FLIXO) if multi_line(rows, cols) else 0
         return self._value(slots, rows, cols) + REWARD * removed, removed, down, stuck
 
-    def _value(self, slots: list, rows: int, cols: int) -> float:
+    def _value(self, slots: list[int], rows: int, cols: int) -> float:
         if not slots:
             return EMPTY + PER_CARD * 12
         single = rows == 1 or cols == 1
@@ -143,7 +145,7 @@ class Outlook:
                 value += self._line(slots[c::cols], single)
         return value
 
-    def _line(self, line: list, single: bool) -> float:
+    def _line(self, line: list[int], single: bool) -> float:
         """A line whose known cards all show one number is worth more the fuller it is."""
         number = None
         known = 0.0

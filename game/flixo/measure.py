@@ -12,11 +12,12 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from typing import Any
 
 from game.arena import mean_ci, run
 
 
-def measure(players: int, level: int, games: int, bots: str, seed: int, jobs: int) -> dict:
+def measure(players: int, level: int, games: int, bots: str, seed: int, jobs: int) -> dict[str, Any]:
     start = time.perf_counter()
     records = run("flixo", players, {"level": level}, [bots], games, seed, jobs)
     seconds = time.perf_counter() - start

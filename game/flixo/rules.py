@@ -6,7 +6,9 @@ that go (and close up, again and again), the rewards, the final turns and the en
 """
 from __future__ import annotations
 
-from game.core import CardFlipped, CardMoved, GameOver, TurnBegan
+from typing import Any, Protocol
+
+from game.core import CardFlipped, CardMoved, Event, GameOver, TurnBegan, Zone
 from game.flixo import actions as act
 from game.flixo.actions import DISCARD, DRAW, REMOVED, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
 from game.flixo.cards import FIRST_FLIXO
@@ -24,9 +26,42 @@ LOST_FLIXOS_LEFT = "Flixos are still in a display with at least two rows and two
 LOST_TURN_LIMIT = "the turn limit was reached"
 
 
-def play(s, seat: int, action) -> list:
-    """Carry out `action` (already known to be legal) for `seat` in state `s`: the events, in order."""
-    events: list = []
+class Position(Protocol):
+    """What the rules read and change of a FlixoState: named here by what it holds, as
+    game/flixo/state.py, which imports this module, is not imported back."""
+
+    players: int
+    turn_limit: int
+    slots: list[list[int]]
+    rows: list[int]
+    cols: list[int]
+    discard: list[int]
+    removed: list[int]
+    draw: list[int]
+    drawn: int
+    phase: str
+    current: int
+    rewards: int
+    final_turns: int
+    turns: int
+    flixo_waiting: int
+    outcome: str
+
+    def anything_to_peek(self) -> bool: ...
+
+    def forced(self) -> bool: ...
+
+    def face_down_cells(self, seat: int) -> list[int]: ...
+
+    def winners(self) -> list[int]: ...
+
+    def scores(self) -> list[float]: ...
+
+
+def play(s: Position, seat: int, action: Any) -> list[Event]:
+    """Carry out `action` (already known to be legal) for `seat` in state `s`: the events, in order.
+    `action` is Any: it is told apart by `type(action)` once, kept in `kind`, which mypy cannot narrow by."""
+    events: list[Event] = []
     kind = type(action)
     if kind is Take:
         _take(s, seat, action.row * s.cols[seat] + action.col, events)
@@ -48,11 +83,11 @@ def play(s, seat: int, action) -> list:
     return events
 
 
-def _cell(s, seat: int, index: int) -> tuple:
+def _cell(s: Position, seat: int, index: int) -> Zone:
     return cell(seat, index // s.cols[seat], index % s.cols[seat])
 
 
-def _put_out(s, seat: int, index: int, card_in: int, events: list) -> None:
+def _put_out(s: Position, seat: int, index: int, card_in: int, events: list[Event]) -> None:
     """`card_in` has come face up onto the card at `index`, which goes onto the discard pile
     (face up, so everybody learns it)."""
     out = s.slots[seat][index] & CARD
@@ -61,7 +96,7 @@ def _put_out(s, seat: int, index: int, card_in: int, events: list) -> None:
     events.append(CardMoved(out, _cell(s, seat, index), DISCARD))
 
 
-def _take(s, seat: int, index: int, events: list) -> None:
+def _take(s: Position, seat: int, index: int, events: list[Event]) -> None:
     card = s.discard.pop()
     if card == s.flixo_waiting:
         s.flixo_waiting = -1
@@ -69,7 +104,7 @@ def _take(s, seat: int, index: int, events: list) -> None:
     _put_out(s, seat, index, card, events)
 
 
-def _draw(s, seat: int, events: list) -> None:
+def _draw(s: Position, seat: int, events: list[Event]) -> None:
     s.drawn = s.draw.pop()
     s.phase = DRAWN
     events.append(CardMoved(s.drawn, DRAW, drawn(seat)))
@@ -77,26 +112,26 @@ def _draw(s, seat: int, events: list) -> None:
         events.append(act.LastCardDrawn(seat))
 
 
-def _swap(s, seat: int, index: int, events: list) -> None:
+def _swap(s: Position, seat: int, index: int, events: list[Event]) -> None:
     events.append(CardMoved(s.drawn, drawn(seat), _cell(s, seat, index)))
     card, s.drawn = s.drawn, -1
     _put_out(s, seat, index, card, events)
 
 
-def _reveal(s, seat: int, index: int, events: list) -> None:
+def _reveal(s: Position, seat: int, index: int, events: list[Event]) -> None:
     events.append(CardMoved(s.drawn, drawn(seat), DISCARD))
     s.discard.append(s.drawn)
     s.drawn = -1
     _turn_up(s, seat, index, events)
 
 
-def _turn_up(s, seat: int, index: int, events: list) -> None:
+def _turn_up(s: Position, seat: int, index: int, events: list[Event]) -> None:
     card = s.slots[seat][index] & CARD
     s.slots[seat][index] = card | UP
     events.append(CardFlipped(card, _cell(s, seat, index), True))
 
 
-def _end_of_action(s, seat: int, events: list) -> None:
+def _end_of_action(s: Position, seat: int, events: list[Event]) -> None:
     """After action 1 or 2: a Flixo left lying loses, lines go, rewards interrupt the turn."""
     top = s.discard[-1]
     if s.flixo_waiting >= 0:
@@ -115,7 +150,7 @@ def _end_of_action(s, seat: int, events: list) -> None:
     _end_of_turn(s, seat, events)
 
 
-def _remove_lines(s, seat: int, events: list) -> int:
+def _remove_lines(s: Position, seat: int, events: list[Event]) -> int:
     """Remove every full line, close up, repeat; the number of Flixos removed."""
     flixos = 0
     while True:
@@ -135,11 +170,12 @@ def _remove_lines(s, seat: int, events: list) -> int:
         events.extend(_closing_moves(s, seat, slots, rows, cols, kept_cells(rows, cols, gone_rows, gone_cols)))
 
 
-def _closing_moves(s, seat: int, slots: list, rows: int, cols: int, kept: list) -> list:
+def _closing_moves(s: Position, seat: int, slots: list[int], rows: int, cols: int,
+                   kept: list[tuple[int, int]]) -> list[CardMoved]:
     """Each card left that changes cell as the display closes up, in the order that finds
     every new cell free; a face-down card nobody knows moves unnamed."""
     now = s.cols[seat]
-    moves = []
+    moves: list[CardMoved] = []
     for old, new in kept:
         src, dst = cell(seat, old // cols, old % cols), cell(seat, new // now, new % now)
         if src != dst:
@@ -149,7 +185,7 @@ def _closing_moves(s, seat: int, slots: list, rows: int, cols: int, kept: list) 
     return moves
 
 
-def _start_rewards(s, seat: int, events: list) -> bool:
+def _start_rewards(s: Position, seat: int, events: list[Event]) -> bool:
     """Enter the reward phase; False (the rewards lapse) when no face-down card is left to peek at."""
     if s.anything_to_peek():
         s.phase = REWARD
@@ -159,7 +195,7 @@ def _start_rewards(s, seat: int, events: list) -> bool:
     return False
 
 
-def _peek(s, seat: int, action: Peek, events: list) -> None:
+def _peek(s: Position, seat: int, action: Peek, events: list[Event]) -> None:
     index = action.row * s.cols[action.owner] + action.col
     s.slots[action.owner][index] |= EYE
     card = s.slots[action.owner][index] & CARD
@@ -173,7 +209,7 @@ def _peek(s, seat: int, action: Peek, events: list) -> None:
     _end_of_turn(s, seat, events)
 
 
-def _end_of_turn(s, seat: int, events: list) -> None:
+def _end_of_turn(s: Position, seat: int, events: list[Event]) -> None:
     """The game ends after the last card was drawn or the last final turn; else the next seat."""
     s.turns += 1
     if not s.draw:
@@ -197,7 +233,7 @@ def _end_of_turn(s, seat: int, events: list) -> None:
         events.append(act.FlixoMustBeTaken(s.current, s.flixo_waiting))
 
 
-def _finish(s, events: list) -> None:
+def _finish(s: Position, events: list[Event]) -> None:
     """The end: a Flixo on the discard pile counts as removed; reveal, remove lines, judge."""
     if s.flixo_waiting >= 0:
         events.append(act.FlixoCountsRemoved(s.flixo_waiting))
@@ -210,6 +246,6 @@ def _finish(s, events: list) -> None:
     _game_over(s, WON if beaten else LOST_FLIXOS_LEFT, events)
 
 
-def _game_over(s, outcome: str, events: list) -> None:
+def _game_over(s: Position, outcome: str, events: list[Event]) -> None:
     s.outcome, s.phase = outcome, OVER
     events.append(GameOver(tuple(s.winners()), tuple(s.scores())))

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Optional
+from typing import Any, Optional
 
-from game.core import Action, State, View, Zones
+from game.core import Action, Event, State, View, Zones
 from game.core.fields import read, rows, text, whole, wholes
 from game.flixo import rules
 from game.flixo.actions import DISCARD, DRAW, REMOVED, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
@@ -38,12 +38,12 @@ PUBLIC = ("players", "level", "display", "flixos", "turn_limit", "slots", "rows"
 PILES = ("draw", "box", "flixo_pile")
 
 
-def _copied(value):
+def _copied(value: Any) -> Any:
     """A field's value with every list copied (the displays one by one), never shared."""
     return [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
 
 
-def copy_public(src, dst) -> None:
+def copy_public(src: FlixoPublic, dst: FlixoPublic) -> None:
     """`dst` gets `src`'s public part."""
     for name in PUBLIC:
         setattr(dst, name, _copied(getattr(src, name)))
@@ -134,12 +134,12 @@ class FlixoPublic:
         return self.flixos - self.flixos_seen()
 
     # -- the moves ------------------------------------------------------------------------------
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == OVER or seat != self.current:
             return []
         cols = self.cols[seat]
         if self.phase == TURN:
-            takes = [Take(i // cols, i % cols) for i in range(len(self.slots[seat]))]
+            takes: list[Action] = [Take(i // cols, i % cols) for i in range(len(self.slots[seat]))]
             return takes if self.forced() else takes + [Draw()]
         if self.phase == DRAWN:
             cells = range(len(self.slots[seat]))
@@ -150,7 +150,7 @@ class FlixoPublic:
         return [Peek(owner, i // self.cols[owner], i % self.cols[owner])
                 for owner in range(self.players) for i in self.peek_cells(owner)]
 
-    def public_dict(self) -> dict:
+    def public_dict(self) -> dict[str, Any]:
         """The public fields as plain JSON types (lists copied)."""
         return {name: _copied(getattr(self, name)) for name in PUBLIC}
 
@@ -219,17 +219,17 @@ class FlixoState(FlixoPublic, State):
         if any(c < FIRST_FLIXO for c in self.flixo_pile) or len(self.flixo_pile) != left_out:
             raise ValueError("the Flixo pile is wrong")
 
-    def _do(self, seat: int, action) -> list:
+    def _do(self, seat: int, action: Action) -> list[Event]:
         return rules.play(self, seat, action)
 
     # -- saving -----------------------------------------------------------------------------------
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = self.public_dict()
         data.update(draw=list(self.draw), box=list(self.box), flixo_pile=list(self.flixo_pile))
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> "FlixoState":
+    def from_dict(cls, data: dict[str, Any]) -> "FlixoState":
         """A state from `to_dict`'s data whose options the Game has checked; ValueError names what
         is wrong with the rest."""
         missing = [k for k in (*PUBLIC, *PILES) if k not in data]
@@ -259,7 +259,7 @@ class FlixoView(FlixoPublic, View):
     def draw_count(self) -> int:
         return self.draw_left
 
-    def legal_actions(self, seat: Optional[int] = None) -> list:
+    def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
         return FlixoPublic.legal_actions(self, self.seat if seat is None else seat)
 
     def known_cards(self) -> list[int]:
@@ -320,13 +320,13 @@ class FlixoView(FlixoPublic, View):
         state.draw = numbers[self.boxed:]
         return state
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = self.public_dict()
         data.update(seat_of_view=self.seat, draw_left=self.draw_left, boxed=self.boxed, left_out=self.left_out)
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> "FlixoView":
+    def from_dict(cls, data: dict[str, Any]) -> "FlixoView":
         """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
         view = cls.__new__(cls)
         fields = read(data, VIEW_FIELDS)
@@ -354,7 +354,7 @@ def game_cards(players: int, display: str, level: int) -> list[int]:
 
 def _check_types(state: FlixoState) -> None:
     """Refuse a saved state whose fields are not the shapes the rules expect."""
-    def ints(values) -> bool:
+    def ints(values: Any) -> bool:
         return isinstance(values, list) and all(isinstance(v, int) for v in values)
 
     if not (isinstance(state.slots, list) and len(state.slots) == state.players and all(ints(d) for d in state.slots)):

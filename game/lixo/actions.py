@@ -21,8 +21,9 @@ bidding on the next bin, passes clockwise after each bin and each recycling card
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
-from game.core import Action, Event
+from game.core import Action, Event, Zone
 from game.lixo.cards import describe_cards
 
 STACK = ("stack",)
@@ -33,29 +34,29 @@ DEAD = ("dead",)
 RECYCLING = ("recycling",)
 
 
-def hand(seat: int) -> tuple:
+def hand(seat: int) -> Zone:
     return ("hand", seat)
 
 
-def bid(seat: int) -> tuple:
+def bid(seat: int) -> Zone:
     return ("bid", seat)
 
 
-def unrecycled(seat: int) -> tuple:
+def unrecycled(seat: int) -> Zone:
     return ("unrecycled", seat)
 
 
-def won(seat: int) -> tuple:
+def won(seat: int) -> Zone:
     return ("won", seat)
 
 
 @dataclass(frozen=True)
 class Raise(Action):
     """Lay `cards` (rubbish kinds, sorted) on the open bin, on top of this seat's bid so far."""
-    cards: tuple
+    cards: tuple[int, ...]
 
     @classmethod
-    def of(cls, cards) -> "Raise":
+    def of(cls, cards: Iterable[int]) -> "Raise":
         return cls(tuple(sorted(cards)))
 
     def __str__(self) -> str:

@@ -52,7 +52,7 @@ import math
 import random
 from functools import lru_cache
 from operator import itemgetter, mul
-from typing import Any
+from typing import Any, Callable, Iterable, Sequence
 
 from game.ai import GreedyBot, ISMCTSBot, RandomBot
 from game.core import Action, Bot, Knowledge
@@ -103,12 +103,12 @@ CONTEST = 2.0
 
 
 # -- what is left and what cards are worth --------------------------------------------------
-def points_to_come(deck) -> tuple[int, ...]:
+def points_to_come(deck: Iterable[int]) -> tuple[int, ...]:
     """Points of the bins of each colour still in the bin deck."""
     return _points_to_come(tuple(deck))
 
 
-def _points_to_come(deck: tuple) -> tuple[int, ...]:
+def _points_to_come(deck: tuple[int, ...]) -> tuple[int, ...]:
     return _deck_facts(deck)[0]
 
 
@@ -116,7 +116,7 @@ def _points_to_come(deck: tuple) -> tuple[int, ...]:
 # few hundred entries hit about as often as a cache sixty times larger, and the bot worker does
 # not fill up with old decks (bench/soak.py).
 @lru_cache(maxsize=256)
-def _deck_facts(deck: tuple) -> tuple[tuple[int, ...], int]:
+def _deck_facts(deck: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
     """The points to come per colour, and how many recycling cards are still in the deck."""
     left, recycling = [0] * 5, 0
     for card in deck:
@@ -127,24 +127,26 @@ def _deck_facts(deck: tuple) -> tuple[tuple[int, ...], int]:
     return tuple(left), recycling
 
 
+#: per colour, the kinds to lay on its bins, the cheapest to lose first (`lay_order`)
+LayOrder = tuple[tuple[int, ...], ...]
 #: per colour: its two-type kinds with their other colour
 _PAIRS_OF = tuple(tuple((k, next(c for c in KIND_COLOURS[k] if c != colour)) for k in RELEVANT[colour][1:])
                   for colour in range(5))
 
 
 @lru_cache(maxsize=4096)
-def _lay_order(points: tuple) -> tuple:
+def _lay_order(points: tuple[int, ...]) -> LayOrder:
     return tuple((colour, *(k for k, other in sorted(_PAIRS_OF[colour], key=lambda pair: points[pair[1]])))
                  for colour in range(5))
 
 
-def lay_order(deck) -> tuple:
+def lay_order(deck: Iterable[int]) -> LayOrder:
     """Per colour, the kinds to lay first on its bins (the cheapest to lose first): its
     single-type cards, then the two-type cards whose other colour has the fewest points to come."""
     return _lay_order(points_to_come(deck))
 
 
-def cheapest_cards(hand: list[int], colour: int, count: int, order: tuple) -> tuple | None:
+def cheapest_cards(hand: list[int], colour: int, count: int, order: LayOrder) -> tuple[int, ...] | None:
     """The `count` cards of `colour` to lay that the hand misses least, or None if short:
     single-type cards first, then the two-type cards whose other colour is worth least."""
     cards: list[int] = []
@@ -189,10 +191,10 @@ LAY_RISK = 0.3
 OUTLAST_CHANCE = 0.6
 
 
-_FITTING = tuple(itemgetter(*kinds) for kinds in RELEVANT)
+_FITTING: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = tuple(itemgetter(*kinds) for kinds in RELEVANT)
 
 
-def fitting(hand) -> tuple[int, ...]:
+def fitting(hand: Sequence[int]) -> tuple[int, ...]:
     """Per colour, how many cards of `hand` may be bid on its bins (its single-type kind and its
     four pairs, KIND_COLOURS spelt out: the playouts ask for every card's worth)."""
     h0, h1, h2, h3, h4, h5, h6, h7, h8, h9, h10, h11, h12, h13, h14 = hand
@@ -204,7 +206,7 @@ assert all(fitting([int(k == kind) for k in range(15)]) == tuple(int(c in KIND_C
            for kind in range(15)), "fitting() spells out KIND_COLOURS"
 
 
-def card_worth(hand, deck, players: int) -> tuple[float, ...]:
+def card_worth(hand: Sequence[int], deck: Iterable[int], players: int) -> tuple[float, ...]:
     """Per rubbish kind, what one card of it is worth to the holder of `hand`, in points."""
     return _card_worth(fitting(hand), *_deck_facts(tuple(deck)), players)
 
@@ -212,7 +214,7 @@ def card_worth(hand, deck, players: int) -> tuple[float, ...]:
 # A few thousand entries hit about as often as a cache sixteen times larger, in a fraction of the
 # bot worker's memory.
 @lru_cache(maxsize=4096)
-def _card_worth(fits: tuple, points: tuple, recycling: int, players: int) -> tuple[float, ...]:
+def _card_worth(fits: tuple[int, ...], points: tuple[int, ...], recycling: int, players: int) -> tuple[float, ...]:
     """A colour's card is worth its points to come, shared among the players, spread over the
     cards of that colour the holder has and will draw from the recycling cards still to come.
     Cards still in hand at the end score nothing, so a colour with no bins to come is worth
@@ -222,13 +224,13 @@ def _card_worth(fits: tuple, points: tuple, recycling: int, players: int) -> tup
                         for p, f in zip(points, fits)])
 
 
-def _kind_worth(worth) -> tuple[float, ...]:
+def _kind_worth(worth: Sequence[float]) -> tuple[float, ...]:
     """Per rubbish kind, from the worth of a card of each colour: a two-type card is worth its
     better colour, plus a little for the choice it keeps."""
     return (*worth, *(max(worth[a], worth[b]) + PAIR_BONUS * min(worth[a], worth[b]) for a, b in KIND_COLOURS[5:]))
 
 
-def contested_worth(hands, deck) -> list[tuple[float, ...]]:
+def contested_worth(hands: Iterable[Sequence[int]], deck: Iterable[int]) -> list[tuple[float, ...]]:
     """Per seat, what one card of each rubbish kind is worth to it when the colour's points to
     come are not shared equally but go mostly to the seat with the most of the colour: each
     seat's share is its supply (cards held and still to draw) to the power CONTEST, over the
@@ -247,7 +249,8 @@ def contested_worth(hands, deck) -> list[tuple[float, ...]]:
 
 # Keyed by every seat's fitting cards: a playout's cut-off changes a hand or two at a time.
 @lru_cache(maxsize=4096)
-def _contested_colours(fits: tuple, points: tuple, recycling: int) -> tuple[tuple[float, ...], ...]:
+def _contested_colours(fits: tuple[tuple[int, ...], ...], points: tuple[int, ...],
+                       recycling: int) -> tuple[tuple[float, ...], ...]:
     """Per seat, what one card of each colour is worth to it (`contested_worth`)."""
     draws = FIT_SHARE * HAND_SIZE * recycling
     supply = [[max(1.0, draws + f) for f in row] for row in fits]
@@ -262,11 +265,11 @@ def _contested_colours(fits: tuple, points: tuple, recycling: int) -> tuple[tupl
 _PAIR_KINDS = tuple((kind, *KIND_COLOURS[kind]) for kind in range(5, len(KIND_COLOURS)))
 
 
-def _hand_worth(hand, worth) -> float:
+def _hand_worth(hand: Sequence[int], worth: Sequence[float]) -> float:
     """What `hand` is worth, from the worth of a card of each colour: the sum over its cards of
     `_kind_worth`, kind by kind in order, skipping the kinds it does not hold (the same sum,
     without building every kind's worth: Expert's evaluation rarely finds its worths cached)."""
-    total = 0
+    total: float = 0
     for colour in range(5):
         if hand[colour]:
             total += hand[colour] * worth[colour]
@@ -283,7 +286,7 @@ def reaches(state: LixoState, colour: int) -> list[int]:
 
 
 # -- the bidding rule (playouts and the easy bot) -----------------------------------------
-def raise_gain(state: LixoState, seat: int, cards: tuple) -> float:
+def raise_gain(state: LixoState, seat: int, cards: tuple[int, ...]) -> float:
     """Points a raise to the lead with `cards` gains over a pass. Winning brings the bin and
     saves the bid already laid; the cards cost their worth in hand. If a rival could reach a
     higher total than this seat ever can, the raise wins only when that rival gives up."""

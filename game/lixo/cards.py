@@ -20,6 +20,7 @@ the 180 cards are copies of those 15 faces), a bin-deck card comes after them (`
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Iterable
 
 YELLOW, BLUE, GREEN, RED, GREY = range(5)
 COLOURS = ("yellow", "blue", "green", "red", "grey")
@@ -103,7 +104,7 @@ def describe_cards(cards: tuple[int, ...]) -> str:
     return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
 
 
-def counts_of(cards) -> list[int]:
+def counts_of(cards: Iterable[int]) -> list[int]:
     """The 15 kind counts of an iterable of kinds."""
     counts = [0] * KINDS
     for kind in cards:
@@ -111,7 +112,7 @@ def counts_of(cards) -> list[int]:
     return counts
 
 
-def cards_of(counts) -> tuple[int, ...]:
+def cards_of(counts: Iterable[int]) -> tuple[int, ...]:
     """The sorted multiset of kinds that a list of 15 counts holds."""
     cards: list[int] = []
     for kind, n in enumerate(counts):

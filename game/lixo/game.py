@@ -32,7 +32,7 @@ class LixoGame(Game):
         "expert": level_words("expert", "knows who is rich in each colour"),
     }
 
-    def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple]:
+    def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"first": (-1, *range(players))}
 
     def new(self, players: int, seed: int, **options: Any) -> LixoState:
@@ -41,7 +41,7 @@ class LixoGame(Game):
             raise ValueError(f"first must be -1 (random) or a seat 0-{players - 1}, not {first!r}")
         return LixoState.new_game(players, seed, first)
 
-    def from_dict(self, data: dict) -> LixoState:
+    def from_dict(self, data: dict[str, Any]) -> LixoState:
         if not isinstance(data, dict):
             raise ValueError("a LIXO? state is a dict")
         try:
@@ -49,13 +49,13 @@ class LixoGame(Game):
         except (KeyError, TypeError, IndexError) as exc:
             raise ValueError(f"not a LIXO? state: {exc!r}") from None
 
-    def _read_view(self, data: dict) -> LixoView:
+    def _read_view(self, data: dict[str, Any]) -> LixoView:
         return LixoView.from_dict(data)
 
-    def knowledge(self) -> Knowledge:
+    def knowledge(self) -> Knowledge[Any]:
         return bots.LixoKnowledge()
 
-    def review_knowledge(self) -> Knowledge:
+    def review_knowledge(self) -> Knowledge[Any]:
         return bots.LixoKnowledge(contest="expert" in bots.CONTESTED)
 
     def make_bot(self, level: str, **budget: Any) -> Bot:

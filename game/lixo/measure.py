@@ -20,6 +20,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 from game import GAMES
 from game.ai import bot
@@ -39,11 +40,11 @@ class SeatRecord:
     score: float
 
 
-def bins_dealt_with(state) -> int:
+def bins_dealt_with(state: LixoState) -> int:
     return sum(len(w) for w in state.won) + len(state.dead)
 
 
-def play(names: list[str], players: int, seed: int, index: int, budget: dict | None) -> list[SeatRecord]:
+def play(names: list[str], players: int, seed: int, index: int, budget: dict[str, Any] | None) -> list[SeatRecord]:
     """One seeded game; what each seat did on the first EARLY bins."""
     lineup = seat_bots(names, players, index)
     if budget and budget.get("untimed"):
@@ -71,12 +72,13 @@ def play(names: list[str], players: int, seed: int, index: int, budget: dict | N
     return [SeatRecord(lineup[s], len(bid_on[s]), single[s], scores[s]) for s in range(players)]
 
 
-def _play_many(args: tuple) -> list[SeatRecord]:
+def _play_many(args: tuple[list[str], int, int, list[int], dict[str, Any] | None]) -> list[SeatRecord]:
     names, players, seed, indices, budget = args
     return [record for i in indices for record in play(names, players, seed, i, budget)]
 
 
-def run(names: list[str], players: int, games: int, seed: int, jobs: int, budget: dict | None) -> list[SeatRecord]:
+def run(names: list[str], players: int, games: int, seed: int, jobs: int,
+        budget: dict[str, Any] | None) -> list[SeatRecord]:
     work = [(names, players, seed, list(range(j, games, jobs)), budget) for j in range(jobs)]
     if jobs == 1:
         return _play_many(work[0])
@@ -84,8 +86,8 @@ def run(names: list[str], players: int, games: int, seed: int, jobs: int, budget
         return [record for part in pool.map(_play_many, work) for record in part]
 
 
-def summarise(records: list[SeatRecord]) -> list[dict]:
-    rows = []
+def summarise(records: list[SeatRecord]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
     for level in dict.fromkeys(r.level for r in records):
         mine = [r for r in records if r.level == level]
         share, ci = mean_ci([r.early_bins_bid / EARLY for r in mine])

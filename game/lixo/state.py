@@ -23,8 +23,9 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 from itertools import product
+from typing import Any, Sequence
 
-from game.core import CardMoved, Event, GameOver, State, TurnBegan, View, Zones, rng_from_json, rng_to_json
+from game.core import Action, CardMoved, Event, GameOver, State, TurnBegan, View, Zones, rng_from_json, rng_to_json
 from game.core.fields import build, flag, list_of, number, rows, whole, wholes
 from game.lixo import hands as hand_model
 from game.lixo.actions import (
@@ -48,7 +49,7 @@ PRIVATE = ("rng", "hands", "stack", "deck")
 SEEN = ("seat", "hand", "hand_sizes", "stack_size", "deck_left")
 
 
-def copy_public(src, dst) -> None:
+def copy_public(src: LixoPublic, dst: LixoPublic) -> None:
     """`dst` gets `src`'s public part, its lists copied (the search clones in its inner loop)."""
     dst.players, dst.first, dst.bin, dst.recycling_used = src.players, src.first, src.bin, src.recycling_used
     dst.active, dst.turn, dst.last_raiser = src.active, src.turn, src.last_raiser
@@ -125,7 +126,7 @@ class LixoPublic:
         return [(self.turn - i) % self.players for i in range(self.passes, 0, -1)]
 
 
-def legal_bids(public: LixoPublic, seat: int, held_cards: list[int]) -> list:
+def legal_bids(public: LixoPublic, seat: int, held_cards: list[int]) -> list[Raise | Pass]:
     """Pass, and every raise from `held_cards` (15 counts) that takes `seat` into the lead."""
     colour = bin_colour(public.bin)
     held = tuple(held_cards[k] for k in RELEVANT[colour])
@@ -165,12 +166,12 @@ class LixoState(LixoPublic, State):
         return s
 
     # -- queries ----------------------------------------------------------------------------
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> list[Raise | Pass]:
         if self.over or seat != self.turn:
             return []
         return legal_bids(self, seat, self.hands[seat])
 
-    def why_illegal(self, seat: int, action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> str | None:
         if not isinstance(action, (Raise, Pass)):
             return f"{action!r} is not a LIXO? action"
         return super().why_illegal(seat, action)
@@ -179,7 +180,7 @@ class LixoState(LixoPublic, State):
         return LixoView(seat, self)
 
     # -- actions ----------------------------------------------------------------------------
-    def _do(self, seat: int, action) -> list[Event]:
+    def _do(self, seat: int, action: Raise | Pass) -> list[Event]:
         events: list[Event] = []
         if isinstance(action, Raise):
             self._raise(seat, action.cards, events)
@@ -189,7 +190,7 @@ class LixoState(LixoPublic, State):
             events.append(TurnBegan(self.turn))
         return events
 
-    def _raise(self, seat: int, cards: tuple, events: list[Event]) -> None:
+    def _raise(self, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
         held, laid = self.hands[seat], self.bids[seat]
         for kind in cards:
             held[kind] -= 1
@@ -321,7 +322,7 @@ class LixoState(LixoPublic, State):
             counts[kind] += 1
         return counts
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = {name: getattr(self, name) for name in PUBLIC + PRIVATE if name != "rng"}
         data = {name: [v[:] if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
                 for name, value in data.items()}
@@ -329,7 +330,7 @@ class LixoState(LixoPublic, State):
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> "LixoState":
+    def from_dict(cls, data: dict[str, Any]) -> "LixoState":
         """A state from `to_dict`'s data, every field checked: ValueError on anything else."""
         s = cls.__new__(cls)
         s.players = n = _int(data["players"], MIN_PLAYERS, MAX_PLAYERS)
@@ -380,7 +381,7 @@ class LixoView(LixoPublic, View):
         self.stack_size = len(state.stack)
         self.deck_left = sorted(state.deck)
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Raise | Pass]:
         if self.over or self.turn != self.seat:
             return []
         return legal_bids(self, self.seat, self.hand)
@@ -430,11 +431,11 @@ class LixoView(LixoPublic, View):
         s.deck = _shuffled(self.deck_left, rng)
         return s
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in SEEN + PUBLIC}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "LixoView":
+    def from_dict(cls, data: dict[str, Any]) -> "LixoView":
         """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
         return build(cls, data, VIEW_FIELDS)
 
@@ -448,26 +449,26 @@ VIEW_FIELDS = {"seat": whole, "players": whole, "first": whole, "hand": wholes, 
 assert set(VIEW_FIELDS) == set(SEEN + PUBLIC), "a View field without its reader"
 
 
-def _shuffled(items, rng: random.Random) -> list:
+def _shuffled(items: Sequence[int], rng: random.Random) -> list[int]:
     """A random order of `items`: sorting by random keys, several times faster than
     random.shuffle for a stack of rubbish (determinizations make one per search iteration)."""
     keys = [rng.random() for _ in items]
     return [item for _, item in sorted(zip(keys, items))]
 
 
-def _list(value, length: int) -> list:
+def _list(value: Any, length: int) -> list[Any]:
     if not isinstance(value, list) or len(value) != length:
         raise ValueError(f"expected a list of {length}, got {value!r:.60}")
     return value
 
 
-def _int(value, low: int, high: int) -> int:
+def _int(value: Any, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise ValueError(f"expected a whole number {low}-{high}, got {value!r:.60}")
     return value
 
 
-def _ints(value, low: int, high: int) -> list[int]:
+def _ints(value: Any, low: int, high: int) -> list[int]:
     """A copy of a list of whole numbers low-high (checked in bulk: the stack has 180)."""
     if not isinstance(value, list) or any(type(v) is not int for v in value):
         raise ValueError(f"expected a list of whole numbers, got {value!r:.60}")
@@ -476,5 +477,5 @@ def _ints(value, low: int, high: int) -> list[int]:
     return value[:]
 
 
-def _rows(value, rows: int, width: int) -> list[list[int]]:
+def _rows(value: Any, rows: int, width: int) -> list[list[int]]:
     return [_ints(_list(row, width), 0, sum(FULL_RUBBISH)) for row in _list(value, rows)]

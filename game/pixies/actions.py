@@ -17,8 +17,9 @@ case 3 finds no empty space). Between rounds every card goes back to the deck, t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from game.core import Action, Event, Game
+from game.core import Action, Event, Game, Zone
 from game.core.contract import tupled
 from game.pixies.cards import DECK_SIZE, SPACES, name
 from game.pixies.scoring import Breakdown
@@ -31,12 +32,12 @@ MIDDLE = ("middle",)
 GONE = ("gone",)
 
 
-def up(seat: int, space: int) -> tuple:
+def up(seat: int, space: int) -> Zone:
     """The zone of the face-up card on `space` (0..8) of `seat`'s playing area."""
     return ("up", seat, space)
 
 
-def down(seat: int, space: int) -> tuple:
+def down(seat: int, space: int) -> Zone:
     """The zone of the face-down card on `space`: alone, or under the face-up one."""
     return ("down", seat, space)
 
@@ -58,7 +59,7 @@ class Take(Action):
         return f"take {name(self.card)} to space {self.space + 1}, {side}"
 
 
-def _all_takes() -> tuple:
+def _all_takes() -> tuple[tuple[tuple[Take, Take], ...], ...]:
     """Every possible Take made once, so legal_actions hands out shared, identical objects."""
     return tuple(
         tuple((Take(card, space, False), Take(card, space, True)) for space in range(NO_SPACE, SPACES))
@@ -78,11 +79,11 @@ def take(card: int, space: int, face_up: bool) -> Take:
 class RoundScored(Event):
     """A round's scores: per seat a scoring.Breakdown, and the grids (up, down) it scored."""
     round: int
-    breakdowns: tuple
-    grids: tuple
+    breakdowns: tuple[Breakdown, ...]
+    grids: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
     @classmethod
-    def from_fields(cls, data: dict, game: Game) -> "RoundScored":
+    def from_fields(cls, data: dict[str, Any], game: Game) -> "RoundScored":
         """Each breakdown (a named tuple, sent as a list) becomes a Breakdown again."""
         round_, breakdowns, grids = data.get("round"), data.get("breakdowns"), data.get("grids")
         if type(round_) is not int or not isinstance(breakdowns, list) or not isinstance(grids, list):

@@ -28,28 +28,30 @@ from __future__ import annotations
 import math
 import random
 
-from typing import Any
+from typing import Any, Iterable
 
 from game.ai import GreedyBot, RandomBot
-from game.core import Bot, Knowledge, View
+from game.core import Bot, Knowledge, State, View
 from game.pixies.actions import NO_SPACE, Take
 from game.pixies.lookahead import LEAVES, SECONDS, TurnLookahead
 from game.core import words
 from game.pixies.cards import COLOUR_NAMES, COLOURS, MULTI, NUMBER, ROUNDS, SPACES, SPECIAL, SYMBOLS, spoken
-from game.pixies.scoring import EMPTY, area_total, largest_zone, spread, zone_multiplier
-from game.pixies.state import PixiesState
+from game.pixies.scoring import Breakdown, EMPTY, area_total, largest_zone, spread, zone_multiplier
+from game.pixies.state import PixiesPublic, PixiesState
 
 #: placements a seat gets from one card it could choose (2 players: 4 revealed, 2 picks each)
 CHOICE = 1.5
 #: how many points of lead make a win likely, per round still to play after this one
 SPREAD_BASE, SPREAD_PER_ROUND = 7.0, 9.0
+#: cards by number (index 1..9), and by number and colour (index number * 4 + colour)
+Counts = tuple[list[int], list[int]]
 
 
 #: per card, the (number * 4 + colour) counters it adds to
 _NUMBER_COLOUR = tuple(tuple(NUMBER[c] * 4 + i for i in range(4) if COLOURS[c] >> i & 1) for c in range(len(NUMBER)))
 
 
-def _counts(cards) -> tuple[list, list]:
+def _counts(cards: Iterable[int]) -> Counts:
     by_number = [0] * 10
     by_colour = [0] * 40
     for c in cards:
@@ -62,7 +64,7 @@ def _counts(cards) -> tuple[list, list]:
 _ALL_COUNTS = _counts(range(len(NUMBER)))
 
 
-def pool_counts(state) -> tuple[list, list]:
+def pool_counts(state: PixiesPublic) -> Counts:
     """Cards still to come (deck and middle): per number 1..9, and per (number, colour).
 
     Counted as all 70 minus the cards in the areas, which are fewer than those to come."""
@@ -76,7 +78,7 @@ def pool_counts(state) -> tuple[list, list]:
     return by_number, by_colour
 
 
-def picks_left(state) -> float:
+def picks_left(state: PixiesPublic) -> float:
     """About how many more cards each seat places this round: the fullest area sets the pace."""
     emptiest = min(SPACES - f for f in state.filled)
     return emptiest + 0.5
@@ -86,10 +88,12 @@ def chance(wanted: int, pool: int, draws: float) -> float:
     """The chance that at least one of `wanted` cards among `pool` comes within `draws` draws."""
     if wanted <= 0 or pool <= 0:
         return 0.0
-    return 1.0 - (1.0 - wanted / pool) ** draws
+    missed: float = (1.0 - wanted / pool) ** draws     # a float, not complex: the base is >= 0
+    return 1.0 - missed
 
 
-def potential(up: list, down: list, round_: int, zone: tuple, counts: tuple, pool: int, draws: float) -> float:
+def potential(up: list[int], down: list[int], round_: int, zone: tuple[int, int, int], counts: Counts, pool: int,
+              draws: float) -> float:
     """Points the open spaces of one area (whose largest zone is `zone`) are likely to add."""
     by_number, by_colour = counts
     gain = 0.0
@@ -100,8 +104,8 @@ def potential(up: list, down: list, round_: int, zone: tuple, counts: tuple, poo
     return zone_potential(up, round_, zone, by_colour, pool, draws, gain)
 
 
-def zone_potential(up: list, round_: int, zone: tuple, by_colour: list, pool: int, draws: float,
-                   gain: float = 0.0) -> float:
+def zone_potential(up: list[int], round_: int, zone: tuple[int, int, int], by_colour: list[int], pool: int,
+                   draws: float, gain: float = 0.0) -> float:
     """`gain` plus what the empty spaces next to the largest zone are likely to add to it."""
     size, cells, colour = zone
     if size:
@@ -113,12 +117,12 @@ def zone_potential(up: list, round_: int, zone: tuple, by_colour: list, pool: in
     return gain
 
 
-class PixiesKnowledge(Knowledge):
+class PixiesKnowledge(Knowledge[PixiesState]):
     """The evaluation the searching bots back up."""
 
     rollout_depth = 0
 
-    def estimates(self, state) -> list[float]:
+    def estimates(self, state: PixiesState) -> list[float]:
         """Each seat's expected game total, as far as this position shows it."""
         if state.over:
             return [float(t) for t in state.totals]
@@ -134,11 +138,11 @@ class PixiesKnowledge(Knowledge):
             out.append(state.totals[seat] + now + potential(up, down, state.round, zone, counts, pool, draws))
         return out
 
-    def evaluate(self, state, seat: int) -> float:
+    def evaluate(self, state: PixiesState, seat: int) -> float:
         est = self.estimates(state)
         return est[seat] - max(e for s, e in enumerate(est) if s != seat)
 
-    def values(self, state) -> list[float]:
+    def values(self, state: PixiesState) -> list[float]:
         if state.over:
             return super().values(state)
         est = self.estimates(state)
@@ -165,7 +169,7 @@ EXPERT_WEIGHTS = (
 )
 
 
-def area_features(up: list, down: list, round_: int, counts: tuple, pool: int, draws: float) -> list[float]:
+def area_features(up: list[int], down: list[int], round_: int, counts: Counts, pool: int, draws: float) -> list[float]:
     """The features EXPERT_WEIGHTS weigh, for one playing area (to move is added by the caller)."""
     by_number, by_colour = counts
     zone = largest_zone(up)
@@ -199,10 +203,10 @@ class ExpertKnowledge(PixiesKnowledge):
     waiting spaces, special cards, who picks next), weighed by EXPERT_WEIGHTS (or `weights`,
     in its form)."""
 
-    def __init__(self, weights: tuple = EXPERT_WEIGHTS) -> None:
+    def __init__(self, weights: tuple[tuple[str, float, float], ...] = EXPERT_WEIGHTS) -> None:
         self.weights = weights
 
-    def estimates(self, state) -> list[float]:
+    def estimates(self, state: PixiesState) -> list[float]:
         if state.over:
             return [float(t) for t in state.totals]
         counts = pool_counts(state)
@@ -222,10 +226,10 @@ class ExpertKnowledge(PixiesKnowledge):
         return out
 
 
-class ImmediateScore(Knowledge):
+class ImmediateScore(Knowledge[State]):
     """One-ply greed: a seat's total if the game ended right after its placement."""
 
-    def evaluate(self, state, seat: int) -> float:
+    def evaluate(self, state: State, seat: int) -> float:
         return float(state.scores()[seat])
 
 
@@ -287,7 +291,7 @@ def explain(view: View, action: Take) -> str:
     return sentence + (f", and {denial}." if denial else ".")
 
 
-def _placement_reason(state, seat: int, action: Take) -> str:
+def _placement_reason(state: PixiesPublic, seat: int, action: Take) -> str:
     base = seat * SPACES
     space = action.space
     if space == NO_SPACE:
@@ -315,6 +319,7 @@ def review_words(view: View, chosen: Take, best: Take, cost: str) -> str:
     """"Placing red 6x2 on space 6 cost about 7 points. Expert would have placed yellow 4 on
     space 4: it validates your 4, keeping yellow 4 face up." """
     state = view.determinize(random.Random(0))
+    assert isinstance(state, PixiesState)
     reason = _placement_reason(state, view.seat, best)
     return f"{_placing(chosen)} cost {cost}. Expert would have {_placed(best)}: {reason}."
 
@@ -331,13 +336,13 @@ def _placed(action: Take) -> str:
     return f"placed {spoken(action.card)} {'' if action.face_up else 'face down '}on space {action.space + 1}"
 
 
-def _round_gain(before, after_state, seat: int, round_: int) -> int | None:
+def _round_gain(before: Breakdown, after_state: PixiesState, seat: int, round_: int) -> int | None:
     if after_state.round != round_ or after_state.over:
         return None
     return after_state.breakdown(seat).total - before.total
 
 
-def _denial(state, seat: int, action: Take) -> str:
+def _denial(state: PixiesPublic, seat: int, action: Take) -> str:
     """If the next player to pick would validate a number with this card, say so."""
     order = state.order
     if state.pick + 1 >= len(order):

@@ -37,21 +37,21 @@ class PixiesGame(Game):
         self.check_options(players, options)
         return PixiesState.new_game(players, seed)
 
-    def from_dict(self, data: dict) -> PixiesState:
+    def from_dict(self, data: dict[str, Any]) -> PixiesState:
         if not isinstance(data, dict):
             raise ValueError("a Pixies state is a dict")
         return PixiesState.from_dict(data)
 
-    def _read_view(self, data: dict) -> PixiesView:
+    def _read_view(self, data: dict[str, Any]) -> PixiesView:
         return PixiesView.from_dict(data)
 
-    def knowledge(self) -> Knowledge:
+    def knowledge(self) -> Knowledge[Any]:
         return bots.PixiesKnowledge()
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
         return bots.make_bot(level, **budget)
 
-    def review_knowledge(self) -> Knowledge:
+    def review_knowledge(self) -> Knowledge[Any]:
         return bots.ExpertKnowledge()
 
     def review_words(self, view: View, chosen: Action, best: Action, cost: str) -> str:

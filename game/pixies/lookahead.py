@@ -35,7 +35,7 @@ class TurnLookahead(Bot):
 
     name = "turn"
 
-    def __init__(self, knowledge: Knowledge, picks: int | None = None, leaves: int = LEAVES,
+    def __init__(self, knowledge: Knowledge[PixiesState], picks: int | None = None, leaves: int = LEAVES,
                  seconds: float | None = SECONDS) -> None:
         self.knowledge = knowledge
         self.picks = picks

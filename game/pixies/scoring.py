@@ -26,11 +26,11 @@ _COLOURS_OF = tuple(tuple(i for i in range(len(COLOUR_NAMES)) if mask >> i & 1) 
 
 class Tables(NamedTuple):
     """Per-card attributes as flat tuples, so the inner loops index instead of unpacking."""
-    number: tuple
-    colours: tuple
-    spirals: tuple
-    crosses: tuple
-    special: tuple
+    number: tuple[int, ...]
+    colours: tuple[int, ...]
+    spirals: tuple[int, ...]
+    crosses: tuple[int, ...]
+    special: tuple[bool, ...]
 
     @classmethod
     def of(cls, cards: Sequence[Card]) -> "Tables":
@@ -48,7 +48,7 @@ class Breakdown(NamedTuple):
     specials: int            # spirals earned by face-up special cards
     zone_size: int           # cards in the largest colour zone (0 if none of 2+)
     zone_points: int         # zone_size x 2 / 3 / 4
-    zone_cells: tuple        # spaces 0..8 of that zone, for outlining it on the table
+    zone_cells: tuple[int, ...]  # spaces 0..8 of that zone, for outlining it on the table
     zone_colour: str         # its colour's name ('' if none)
     total: int
 
@@ -94,7 +94,7 @@ def largest_zone(up: Sequence[int], colours: Sequence[int] = TABLES.colours) -> 
 
 
 def breakdown(up: Sequence[int], down: Sequence[int], round_: int, tables: Tables = TABLES,
-              zone: tuple | None = None) -> Breakdown:
+              zone: tuple[int, int, int] | None = None) -> Breakdown:
     """Every part of one playing area's score for round `round_` (1..3).
 
     `zone` may pass in largest_zone(up) when the caller has it already.

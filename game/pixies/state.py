@@ -12,13 +12,13 @@ The table draws face-down cards as backs (as on a real table); that is presentat
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Any, Optional
 
-from game.core import CardMoved, GameOver, RoundEnded, State, View, Zones, rng_from_json, rng_to_json
+from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, View, Zones, rng_from_json, rng_to_json
 from game.core.fields import build, flag, rows, whole, wholes
 from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, RoundScored, Take, down, take, up
 from game.pixies.cards import DECK_SIZE, NUMBER, ROUNDS, SPACES
-from game.pixies.scoring import EMPTY, breakdown
+from game.pixies.scoring import EMPTY, Breakdown, breakdown
 
 #: everything on the table, shared by a State and every seat's View; written once, here
 PUBLIC = ("players", "round", "up", "down", "revealed", "order", "pick", "totals", "history",
@@ -27,7 +27,7 @@ PUBLIC = ("players", "round", "up", "down", "revealed", "order", "pick", "totals
 _SAVED = tuple(f for f in PUBLIC if f != "filled") + ("deck",)
 
 
-def copy_public(src, dst) -> None:
+def copy_public(src: PixiesPublic, dst: PixiesPublic) -> None:
     """`dst` gets `src`'s public part, its lists copied (the search clones in its inner loop)."""
     dst.players = src.players
     dst.round = src.round
@@ -55,7 +55,7 @@ def turn_order(first: int, players: int) -> list[int]:
     return seats * 2 if players == 2 else seats
 
 
-def legal_takes(up: list, down: list, base: int, revealed: list) -> list[Take]:
+def legal_takes(up: list[int], down: list[int], base: int, revealed: list[int]) -> list[Take]:
     """The Takes open to the playing area at up/down[base:base+9], for the cards in the middle."""
     actions = []
     for card in revealed:
@@ -72,7 +72,7 @@ def legal_takes(up: list, down: list, base: int, revealed: list) -> list[Take]:
     return actions
 
 
-def why_not_here(up: list, down: list, base: int, card: int, space: int) -> str | None:
+def why_not_here(up: list[int], down: list[int], base: int, card: int, space: int) -> str | None:
     """Why `card` may not go on `space` (0-8, or NO_SPACE) of the area at up/down[base:base+9],
     in a player's words; None where it may (one of the Takes legal_takes offers for it).
 
@@ -96,7 +96,7 @@ def why_not_here(up: list, down: list, base: int, card: int, space: int) -> str 
             f"and space {space + 1} is not empty.")
 
 
-def shuffled(cards: list, rng: random.Random) -> list:
+def shuffled(cards: list[int], rng: random.Random) -> list[int]:
     """Fisher-Yates on rng.random(): uniform like rng.shuffle, several times cheaper in the
     search's inner loop (one determinization per iteration)."""
     rnd = rng.random
@@ -135,12 +135,12 @@ class PixiesPublic:
     def is_over(self) -> bool:
         return self.over
 
-    def grid(self, seat: int) -> tuple[list, list]:
+    def grid(self, seat: int) -> tuple[list[int], list[int]]:
         """(face-up cards, face-down cards) of one playing area, by space 0..8."""
         base = seat * SPACES
         return self.up[base:base + SPACES], self.down[base:base + SPACES]
 
-    def breakdown(self, seat: int):
+    def breakdown(self, seat: int) -> Breakdown:
         """The score `seat`'s playing area would earn if the round ended now."""
         return breakdown(*self.grid(seat), self.round)
 
@@ -183,7 +183,7 @@ class PixiesState(PixiesPublic, State):
         state._start_round(state.first_player)
         return state
 
-    def _start_round(self, first: int) -> list:
+    def _start_round(self, first: int) -> list[Event]:
         """Shuffle all 70 cards into a new deck, clear the playing areas, start the first turn."""
         gathered = self._gather()
         self.up = [EMPTY] * (SPACES * self.players)
@@ -195,9 +195,9 @@ class PixiesState(PixiesPublic, State):
         self._own_rng().shuffle(self.deck)
         return gathered + self._start_turn(first)
 
-    def _gather(self) -> list:
+    def _gather(self) -> list[Event]:
         """Every card in sight goes back to the deck, face down, to be shuffled (between rounds)."""
-        events = []
+        events: list[Event] = []
         for cell, (face_up, face_down) in enumerate(zip(self.up, self.down)):
             seat, space = divmod(cell, SPACES)
             if face_down != EMPTY:
@@ -221,7 +221,7 @@ class PixiesState(PixiesPublic, State):
             self._rng_shared = False
         return self.rng
 
-    def _start_turn(self, first: int) -> list:
+    def _start_turn(self, first: int) -> list[Event]:
         """Reveal cards for a turn; a deck too short for that ends the round (DECISIONS.md)."""
         count = reveal_count(self.players)
         self.order = turn_order(first, self.players)
@@ -241,7 +241,7 @@ class PixiesState(PixiesPublic, State):
             self._legal = legal_takes(self.up, self.down, seat * SPACES, self.revealed)
         return self._legal
 
-    def why_illegal(self, seat: int, action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> str | None:
         if not isinstance(action, Take):
             return f"{action!r} is not a Pixies action"
         if (not self.over and seat == self.order[self.pick] and action.card in self.revealed
@@ -254,7 +254,7 @@ class PixiesState(PixiesPublic, State):
         return PixiesView(seat, self)
 
     # -- rules -----------------------------------------------------------------------------
-    def _do(self, seat: int, action: Take) -> list:
+    def _do(self, seat: int, action: Take) -> list[Event]:
         card, space = action.card, action.space
         self.revealed.remove(card)
         self._legal = None
@@ -266,7 +266,7 @@ class PixiesState(PixiesPublic, State):
             events += self._start_turn(seat)          # the last to choose starts the next turn
         return events
 
-    def _place(self, seat: int, card: int, space: int, face_up: bool) -> list:
+    def _place(self, seat: int, card: int, space: int, face_up: bool) -> list[Event]:
         if space == NO_SPACE:
             self.discarded.append(card)
             return [CardMoved(card, MIDDLE, GONE)]
@@ -291,7 +291,7 @@ class PixiesState(PixiesPublic, State):
             return False
         return max(self.filled) == SPACES
 
-    def _end_round(self, last: int) -> list:
+    def _end_round(self, last: int) -> list[Event]:
         """Score every area; then the next round (started by `last`), or the game's end."""
         parts = tuple(self.breakdown(s) for s in range(self.players))
         grids = tuple((tuple(u), tuple(d)) for u, d in (self.grid(s) for s in range(self.players)))
@@ -317,7 +317,7 @@ class PixiesState(PixiesPublic, State):
         other._rng_shared = self._rng_shared = True
         return other
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = {f: getattr(self, f) for f in _SAVED}
         data = {k: (list(v) if isinstance(v, list) else v) for k, v in data.items()}
         data["history"] = [list(r) for r in self.history]
@@ -325,7 +325,7 @@ class PixiesState(PixiesPublic, State):
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> "PixiesState":
+    def from_dict(cls, data: dict[str, Any]) -> "PixiesState":
         state = cls.__new__(cls)
         try:
             for f in _SAVED:
@@ -417,13 +417,13 @@ class PixiesView(PixiesPublic, View):
         state._legal = None
         return state
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = {k: getattr(self, k) for k in ("seat", "deck_size") + PUBLIC}
         return {k: ([list(r) for r in v] if k == "history" else list(v) if isinstance(v, list) else v)
                 for k, v in data.items()}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "PixiesView":
+    def from_dict(cls, data: dict[str, Any]) -> "PixiesView":
         """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
         return build(cls, data, VIEW_FIELDS)
 

@@ -75,7 +75,7 @@ class SyncThinker:
     """Thinks in this process, at once (tests, a headless host, a worker that keeps dying)."""
 
     def submit(self, game_name: str, level: str, view: View, seed: int, seat: Optional[int] = None,
-               budget: Optional[dict] = None) -> DoneJob:
+               budget: Optional[dict[str, Any]] = None) -> DoneJob:
         return DoneJob(view, make_bot(game_name, level, **(budget or {})).choose(view, random.Random(seed)))
 
 
@@ -169,7 +169,7 @@ class BotSeat:
         """The job's move; None (and a new job next time) when the thinker failed."""
         referee = self.referee
         try:
-            action = job.result()
+            action: Action = job.result()
         except Exception:
             if isinstance(referee.thinker, SyncThinker):
                 raise                             # the bot itself is broken: say so

@@ -83,7 +83,7 @@ class Link:
         #: the client is still showing earlier events
         self.busy = False
         #: what the table keeps in its saves beside the record (JSON data), e.g. an open score board
-        self.kept: dict = {}
+        self.kept: dict[str, Any] = {}
         #: asked first about each move: None lets it on to the referee, else why it is turned
         #: away (a lesson waits for one move and turns the others away with a word of its own)
         self.gate: Optional[Callable[[Action], Optional[str]]] = None
@@ -103,7 +103,7 @@ class Link:
         return list(self._referee.seats)
 
     @property
-    def options(self) -> dict:
+    def options(self) -> dict[str, Any]:
         return dict(self._referee.options)
 
     @property
@@ -131,7 +131,7 @@ class Link:
     def view(self) -> View:
         return self._referee.view(self.seat)
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The whole game as data (Referee.record), to be watched and reviewed once it is over.
         ValueError before: its start is the deal's seed, which tells every hidden card."""
         if not self._referee.is_over():

@@ -48,14 +48,14 @@ class Move:
     at: float            # the referee's clock when it was played (seconds since the start)
 
 
-Listener = Callable[["Referee", Optional[Move], list], None]
+Listener = Callable[["Referee", Optional[Move], list[Event]], None]
 
 
 class Referee:
     """Owns the State of one game. `seats` says who sits where: HUMAN or a bot level."""
 
-    def __init__(self, game: Game, state: State, seats: Sequence[str], options: dict, *,
-                 start: Optional[dict] = None, thinker: Any = None, rng: Optional[random.Random] = None,
+    def __init__(self, game: Game, state: State, seats: Sequence[str], options: dict[str, Any], *,
+                 start: Optional[dict[str, Any]] = None, thinker: Any = None, rng: Optional[random.Random] = None,
                  bots: bool = True) -> None:
         if len(seats) != state.players:
             raise ValueError(f"{len(seats)} seats for {state.players} players")
@@ -88,7 +88,7 @@ class Referee:
                      if level != HUMAN and bots}
 
     @classmethod
-    def new(cls, game: Game, players: int, seed: int, seats: Sequence[str], options: Optional[dict] = None,
+    def new(cls, game: Game, players: int, seed: int, seats: Sequence[str], options: Optional[dict[str, Any]] = None,
             **kwargs: Any) -> "Referee":
         filled = game.check_options(players, dict(options or {}))
         state = game.new(players, seed, **filled)
@@ -277,14 +277,14 @@ class Referee:
         self._listeners.append(listener)
 
     # -- the record ------------------------------------------------------------------------------
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The game as data: where it started and every move since (JSON types)."""
         self.settle()
         return {"start": self.start,
                 "moves": [[m.seat, m.action.to_dict(), round(m.at, 3)] for m in self.moves]}
 
     @staticmethod
-    def start_state(game: Game, start: dict) -> State:
+    def start_state(game: Game, start: dict[str, Any]) -> State:
         """The position a record starts from (a new deal, or a saved position): ValueError if broken."""
         try:
             if "seed" in start:
@@ -294,7 +294,8 @@ class Referee:
             raise ValueError(f"the record's start is broken ({exc})") from None
 
     @classmethod
-    def replay(cls, game: Game, record: dict, seats: Sequence[str], options: dict, **kwargs: Any) -> "Referee":
+    def replay(cls, game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any],
+               **kwargs: Any) -> "Referee":
         """Play `record` again from its start: ValueError when it does not replay."""
         try:
             start, moves = record["start"], record["moves"]

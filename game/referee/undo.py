@@ -8,9 +8,9 @@ is a wall: the book starts afresh after it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
-from game.core import GameOver, RoundEnded, State, View
+from game.core import Action, Event, GameOver, RoundEnded, State, View
 from game.core.undo import why_revealing
 
 #: how many of a person's moves can be taken back one after another
@@ -21,14 +21,15 @@ DEPTH = 40
 class UndoPoint:
     seat: int
     moves: int                 # how many moves had been played before this one
-    state: dict                # State.to_dict() from just before it
+    state: dict[str, Any]      # State.to_dict() from just before it
     view: View                 # what the person saw then
 
 
 class UndoBook:
     def __init__(self) -> None:
         self.points: list[UndoPoint] = []
-        self._judged: tuple = (None, -1, None)   # (the point, moves then, the refusal)
+        # (the point, moves then, the refusal)
+        self._judged: tuple[Optional[UndoPoint], int, Optional[str]] = (None, -1, None)
 
     def before(self, state: State, seat: int, moves: int) -> None:
         """A person is about to play their move number `moves` (others' moves are not marked)."""
@@ -39,14 +40,14 @@ class UndoBook:
         """The move `before` was told of was refused: it never happened."""
         self.points.pop()
 
-    def after(self, events: Sequence) -> None:
+    def after(self, events: Sequence[Event]) -> None:
         if any(isinstance(event, (RoundEnded, GameOver)) for event in events):
             self.points.clear()
 
     def last(self, seat: int) -> Optional[UndoPoint]:
         return next((p for p in reversed(self.points) if p.seat == seat), None)
 
-    def refusal(self, state: State, seat: int, played: Sequence) -> Optional[str]:
+    def refusal(self, state: State, seat: int, played: Sequence[tuple[int, Action]]) -> Optional[str]:
         """None when `seat` may take back its last move now, else a sentence saying why not.
         `played` is every (seat, action) of the game so far."""
         if state.is_over():

@@ -23,24 +23,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import Action
+from game.core import Action, Zone
 from game.flanx.cards import DECK_NAMES, describe
 
 TURNED = ("turned",)
 DRAWN = ("drawn",)
 
 
-def deck(d: int) -> tuple:
+def deck(d: int) -> Zone:
     """The zone of deck colour `d` (0 white, 1 black), face down."""
     return ("deck", d)
 
 
-def discard(d: int) -> tuple:
+def discard(d: int) -> Zone:
     """The zone of deck colour `d`'s discard pile."""
     return ("discard", d)
 
 
-def grid(cell: tuple[int, int]) -> tuple:
+def grid(cell: tuple[int, int]) -> Zone:
     """The zone of the form's cell (column, row)."""
     return ("grid", cell[0], cell[1])
 
@@ -77,7 +77,7 @@ class Undo(Action):
 
 @dataclass(frozen=True)
 class EndRound(Action):
-    order: tuple
+    order: tuple[int, ...]
 
     def __str__(self) -> str:
         if not self.order:

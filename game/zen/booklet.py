@@ -16,6 +16,7 @@ import functools
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from game.core.words import count
 from game.zen.form import Form
@@ -29,7 +30,7 @@ def booklet_path() -> Path:
 
 
 @functools.cache
-def entries() -> tuple[dict, ...]:
+def entries() -> tuple[dict[str, Any], ...]:
     """The raw booklet entries, as stored."""
     with open(booklet_path(), encoding="utf-8") as fh:
         return tuple(json.load(fh)["forms"])

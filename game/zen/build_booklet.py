@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from typing import Any
 
 from game.zen.booklet import booklet_path
 from game.zen.forms import make_form
@@ -36,7 +37,7 @@ CATALOGUE = (
 )
 
 
-def build(shuffles: int) -> list[dict]:
+def build(shuffles: int) -> list[dict[str, Any]]:
     out = []
     for name, level, size, seed in CATALOGUE:
         form = make_form(name, size, level, seed)

@@ -13,6 +13,7 @@ twice, and the cells are connected.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.flanx.board import ABOVE, BELOW, LEFT, RIGHT, misfit_reason, neighbour_fits
 from game.flanx.cards import FACES, describe
@@ -107,14 +108,14 @@ class Form:
         """The cells as [[column, row, card], ...], sorted: the booklet's and the saves' format."""
         return [[c, r, k] for (c, r), k in sorted(self.cells.items())]
 
-    def to_dict(self) -> dict:
-        data = {"name": self.name, "level": self.level, "cells": self.to_data()}
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "level": self.level, "cells": self.to_data()}
         if self.difficulty is not None:
             data["difficulty"] = self.difficulty
         return data
 
     @classmethod
-    def from_data(cls, name: str, cells: list, level: int = 0,
+    def from_data(cls, name: str, cells: list[Any], level: int = 0,
                   difficulty: float | None = None) -> "Form":
         """Read [[column, row, card], ...]; ValueError on malformed data or an invalid form."""
         try:
@@ -130,5 +131,5 @@ class Form:
         return form
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Form":
+    def from_dict(cls, data: dict[str, Any]) -> "Form":
         return cls.from_data(data["name"], data["cells"], data.get("level", 0), data.get("difficulty"))

@@ -36,7 +36,7 @@ class ZenGame(Game):
     def options(self) -> dict[str, Any]:   # type: ignore[override]
         return {"form": booklet.forms()[0].name, "form_data": None}
 
-    def form_from_options(self, options: dict) -> Form:
+    def form_from_options(self, options: dict[str, Any]) -> Form:
         if options["form_data"] is not None:
             return Form.from_data(options["form"], options["form_data"])
         return booklet.find(options["form"])
@@ -45,15 +45,15 @@ class ZenGame(Game):
         options = self.check_options(players, options)
         return ZenState(self.form_from_options(options), random.Random(seed))
 
-    def from_dict(self, data: dict) -> ZenState:
+    def from_dict(self, data: dict[str, Any]) -> ZenState:
         if not isinstance(data, dict):
             raise ValueError("a Zen state is a dict")
         return ZenState.from_dict(data)
 
-    def _read_view(self, data: dict) -> ZenView:
+    def _read_view(self, data: dict[str, Any]) -> ZenView:
         return ZenView.from_dict(data)
 
-    def configurations(self) -> list[tuple[int, dict]]:
+    def configurations(self) -> list[tuple[int, dict[str, Any]]]:
         """A one-colour booklet form by name, and a two-colour random form given inline.
 
         Two only: a random Zen game ends only when both decks have run out twice, so each

@@ -89,7 +89,7 @@ def draw_choice(t: ZenPublic) -> tuple[int, str]:
     return max(unsafe)[-1], "whichever deck you draw from loses a card of the form, and this one the fewest"
 
 
-def discard_order(t: ZenPublic) -> tuple:
+def discard_order(t: ZenPublic) -> tuple[int, ...]:
     """Leftovers ordered so that near form cards return first, far ones last."""
     dist = distances(t.form, t.placed_cells())
 

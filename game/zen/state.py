@@ -29,6 +29,7 @@ from game.zen.actions import (
     DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo, deck, discard, grid,
 )
 from game.zen.form import Cell, Form, neighbours
+from typing import Any
 
 ROUND_SIZE = 3
 PHASES = ("start", "draw", "play", "won", "lost")
@@ -38,7 +39,7 @@ PUBLIC = ("form", "phase", "placed", "hand", "discards", "renewed", "drawn_from"
           "turned_up")
 
 
-def copy_public(src, dst) -> None:
+def copy_public(src: ZenPublic, dst: ZenPublic) -> None:
     """`dst` gets `src`'s public part, its lists copied (the form is immutable: shared)."""
     for name in PUBLIC:
         value = getattr(src, name)
@@ -151,7 +152,7 @@ class ZenPublic:
         return actions
 
     # -- data ----------------------------------------------------------------------------------------
-    def public_dict(self) -> dict:
+    def public_dict(self) -> dict[str, Any]:
         """The public part as JSON data. `turned_up` is written only when it holds cards, so a
         game whose start turned up nothing has the shape saves had before it was kept."""
         data = {name: getattr(self, name) for name in PUBLIC if name != "turned_up" or self.turned_up}
@@ -159,7 +160,7 @@ class ZenPublic:
         return {k: [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
                 for k, value in data.items()}
 
-    def read_public(self, data: dict) -> None:
+    def read_public(self, data: dict[str, Any]) -> None:
         """The public part from `public_dict()` data; a missing `turned_up` is none (saves made
         before it was kept, when the start card's search left no trace)."""
         self.form = Form.from_dict(data["form"])
@@ -212,11 +213,11 @@ class ZenState(ZenPublic, State):
         other.rng = rng_copy(self.rng)
         return other
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {**self.public_dict(), "decks": [list(p) for p in self.decks], "rng": rng_to_json(self.rng)}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "ZenState":
+    def from_dict(cls, data: dict[str, Any]) -> "ZenState":
         state = cls.__new__(cls)
         try:
             state.read_public(data)
@@ -308,7 +309,7 @@ class ZenState(ZenPublic, State):
         self.round_placed -= 1
         return [CardMoved(card_, grid(self.form.home[card_]), DRAWN)]
 
-    def _end_round(self, order: tuple) -> list[Event]:
+    def _end_round(self, order: tuple[int, ...]) -> list[Event]:
         d = self.drawn_from
         assert d is not None
         self.discards[d].extend(order)
@@ -369,11 +370,11 @@ class ZenView(ZenPublic, View):
         state.rng = random.Random(rng.getrandbits(64))
         return state
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {**self.public_dict(), "deck_sizes": list(self.sizes), "known_decks": self.known}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "ZenView":
+    def from_dict(cls, data: dict[str, Any]) -> "ZenView":
         """The view `to_dict` wrote (the one player's: seat 0); ValueError for a field missing
         or of the wrong type."""
         fields = read(data, {"deck_sizes": wholes, "known_decks": list_of(optional(wholes))})

@@ -22,7 +22,7 @@ events say, and this table says where each zone is (`spot`).
 from __future__ import annotations
 
 import math
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 import pygame_gui
@@ -36,6 +36,7 @@ from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.endings import sentence
 from game.flanx.rules import HAND_SIZE
 from game.flanx.state import FlanxView
+from game.referee import Link
 from saves import campaign
 from scenes.flanx.discard import DiscardButton
 from scenes.flanx.drawing import draw_count, draw_panel, outline_ending, paint_board, paint_panel, veil_unfit
@@ -44,7 +45,7 @@ from scenes.flanx.layout import FlanxPlan
 from scenes.kit.askonce import AskOnce, by_keyboard
 from scenes.kit.cards import CardSprite
 from scenes.kit.hint import HintShown
-from scenes.kit.picture import Spot
+from scenes.kit.picture import Spot, Token
 from scenes.kit.table import TableScene
 from scenes.kit.tween import Parallel, scaled
 from scenes.kit.wake import IDLE, PAST, Wake, soonest
@@ -63,7 +64,7 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def untouched(view) -> bool:
+def untouched(view: FlanxView) -> bool:
     """Nothing has been played yet: only the start cards on the board, nothing discarded."""
     laid = sum(1 for c in view.cells if c != EMPTY)
     return laid == view.players and not any(view.discards) and view.round <= 1
@@ -74,7 +75,7 @@ class FlanxTable(DiscardButton, TableScene):
     view: FlanxView
     plan: FlanxPlan
 
-    def __init__(self, app, link) -> None:
+    def __init__(self, app: Any, link: Link) -> None:
         super().__init__(app, link)
         view = self.view
         if view.is_over() and view.ending is not None:      # a finished game opened again
@@ -116,7 +117,7 @@ class FlanxTable(DiscardButton, TableScene):
         return FlanxPlan(self.play_area(size), g.cols, g.rows, self.players, HAND_SIZE[self.variant],
                          self.bottom_seat, self.button_size("Discard"))
 
-    def new_sprite(self, token, zone: tuple) -> CardSprite:
+    def new_sprite(self, token: Token, zone: tuple[Any, ...]) -> CardSprite:
         # a back stands in a seat's own deck or pile: its zone says whose
         back = deck_of(token) if isinstance(token, int) else zone[1]
         return CardSprite(token, paint_face, face_up=False, back_painter=paint_back, back_id=back)
@@ -244,7 +245,7 @@ class FlanxTable(DiscardButton, TableScene):
                 out["discard"] = self.plan.pile_rect(self.person, "discard")
         return out
 
-    def dropped(self, sprite: CardSprite, target) -> bool:
+    def dropped(self, sprite: CardSprite, target: Any) -> bool:
         if target == "discard":
             return self.act(Discard())
         col, row = target

@@ -67,7 +67,7 @@ def _paint_face_of_flixo(surface: pygame.Surface, area: pygame.Rect) -> None:
     pygame.draw.arc(surface, palette.CARD_CREAM, mouth, 3.5, 5.9, max(1, r // 2))
 
 
-def paint_back(surface: pygame.Surface, _back_id, face: pygame.Rect) -> None:
+def paint_back(surface: pygame.Surface, _back_id: object, face: pygame.Rect) -> None:
     """One back for every card: deep blue with a light diamond and a question mark."""
     w, h = face.size
     for row in range(h):

@@ -6,6 +6,7 @@ and draws what its View and its picture show now.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -23,7 +24,7 @@ PLATE_TEXT = 17
 SPEECH_TEXT = 15
 
 
-def captions(table) -> list[tuple[str, list[tuple[str, pygame.Surface, pygame.Rect]]]]:
+def captions(table: Any) -> list[tuple[str, list[tuple[str, pygame.Surface, pygame.Rect]]]]:
     """Each pile's caption as drawn now: (its text, [(a line, its image, where)])."""
     plan = table.plan
     left = len(table.picture.cards_in(DRAW))
@@ -50,13 +51,13 @@ def _caption_image(line: str, face: pygame.font.Font) -> pygame.Surface:
     return face.render(line, True, palette.TEXT_DIM)
 
 
-def paint_slots(table, cloth: pygame.Surface) -> None:
+def paint_slots(table: Any, cloth: pygame.Surface) -> None:
     """The slots of the drawn card and the discard pile: still, so painted once per layout."""
     draw_slot(cloth, table.plan.discard)
     draw_slot(cloth, table.plan.drawn)
 
 
-def draw_piles(table, surface: pygame.Surface) -> None:
+def draw_piles(table: Any, surface: pygame.Surface) -> None:
     """The draw pile's backs (its cards rest unseen beneath them), the glow when a draw is open,
     and every caption."""
     plan = table.plan
@@ -75,7 +76,7 @@ def draw_piles(table, surface: pygame.Surface) -> None:
             surface.blit(image, rect)
 
 
-def plate_rect(table, seat: int, shape: tuple[int, int]) -> pygame.Rect:
+def plate_rect(table: Any, seat: int, shape: tuple[int, int]) -> pygame.Rect:
     """The name plate: just above the display as it is shown now (`shape`), from its left edge."""
     plan = table.plan
     plate = plan.plates[seat]
@@ -85,25 +86,25 @@ def plate_rect(table, seat: int, shape: tuple[int, int]) -> pygame.Rect:
                        max(120, plate.right - left), plate.height)
 
 
-def plate_label(table, seat: int) -> pygame.Surface:
+def plate_label(table: Any, seat: int) -> pygame.Surface:
     to_move = seat in table.view.to_move()
     colour = palette.GLOW if to_move else palette.TEXT
     size = min(scaled(PLATE_TEXT, table.app.settings.ui_scale), table.plan.plates[seat].height + 6)
     return rendered(size, f"{'▶ ' if to_move else ''}{table.seat_name(seat)}", colour, bold=True)
 
 
-def plate_drawn(table, seat: int, shape: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+def plate_drawn(table: Any, seat: int, shape: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
     """The name plate's words and where they are drawn (at a large text size, wider than the plate)."""
     rect = plate_rect(table, seat, shape)
     label = plate_label(table, seat)
     return label, label.get_rect(midleft=(rect.left, rect.centery))
 
 
-def draw_plate(table, surface: pygame.Surface, seat: int, shape: tuple[int, int]) -> None:
+def draw_plate(table: Any, surface: pygame.Surface, seat: int, shape: tuple[int, int]) -> None:
     surface.blit(*plate_drawn(table, seat, shape))
 
 
-def glow_cells(table, surface: pygame.Surface, cells: dict[int, list[int]]) -> None:
+def glow_cells(table: Any, surface: pygame.Surface, cells: dict[int, list[int]]) -> None:
     """Outline the cards a click may pick now: {seat: flat indices}."""
     view = table.view
     for seat, indices in cells.items():
@@ -113,18 +114,18 @@ def glow_cells(table, surface: pygame.Surface, cells: dict[int, list[int]]) -> N
             pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 3, border_radius=8)
 
 
-def eye_sprites(table) -> list:
+def eye_sprites(table: Any) -> list:
     """The sprites of eye-token cards lying face down on the table now."""
     sprites = (table.picture.sprite(card) for card in table.eyes)
     return [s for s in sprites if s is not None and s.visible and not s.face_up]
 
 
-def draw_eye_tokens(table, surface: pygame.Surface) -> None:
+def draw_eye_tokens(table: Any, surface: pygame.Surface) -> None:
     for sprite in eye_sprites(table):
         draw_eye_token(surface, sprite.rect)
 
 
-def draw_peeked_card(table, surface: pygame.Surface) -> None:
+def draw_peeked_card(table: Any, surface: pygame.Surface) -> None:
     """Resting on an eye-token card shows it: the whole team knows it."""
     sprite = next((s for s in eye_sprites(table) if s.contains(table.pointer)), None)
     if sprite is None:
@@ -136,7 +137,7 @@ def draw_peeked_card(table, surface: pygame.Surface) -> None:
     surface.blit(image, rect)
 
 
-def speech_rect(table, seat: int, words: str, shape: tuple[int, int],
+def speech_rect(table: Any, seat: int, words: str, shape: tuple[int, int],
                 screen: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
     """A teammate's words and their bubble: after the name on the plate of its display (`shape`
     as shown now), or before it where the play area ends; always inside the play area."""
@@ -149,7 +150,7 @@ def speech_rect(table, seat: int, words: str, shape: tuple[int, int],
     return image, box.clamp(screen)
 
 
-def draw_speech(table, surface: pygame.Surface, seat: int, words: str, shape: tuple[int, int]) -> None:
+def draw_speech(table: Any, surface: pygame.Surface, seat: int, words: str, shape: tuple[int, int]) -> None:
     image, box = speech_rect(table, seat, words, shape, table.play_area(surface.get_size()))
     pygame.draw.rect(surface, palette.CARD_CREAM, box, border_radius=10)
     tail = [(box.left + 14, box.bottom - 1), (box.left + 26, box.bottom - 1), (box.left + 12, box.bottom + 8)]

@@ -34,7 +34,7 @@ from scenes.flixo.layout import CAPTION, TablePlan
 from scenes.flixo.words import announcement, end_notes, possessive
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite
-from scenes.kit.picture import Spot
+from scenes.kit.picture import Spot, Token
 from scenes.kit.table import TableScene
 from scenes.kit.theme import scaled as scaled_px
 from scenes.kit.tween import Call, Tween, Wait, move_home, scaled
@@ -110,7 +110,7 @@ class FlixoTable(TableScene):
             return Spot(*plan.drawn.center, plan.pile_card, True, 800)
         return Spot(*plan.draw_pile.center, plan.pile_card, False, index, visible=False)
 
-    def token_in(self, zone: tuple):
+    def token_in(self, zone: tuple) -> Optional[Token]:
         """The card (or back) on top of `zone` as the picture shows it, or None."""
         tokens = self.picture.cards_in(zone)
         return tokens[-1] if tokens else None
@@ -181,7 +181,7 @@ class FlixoTable(TableScene):
     def targets(self, sprite: CardSprite) -> dict:
         legal = self.view.legal_actions()
         found = {cell(self.mine, a.row, a.col): self.my_cell_rect(a.row, a.col)
-                 for a in legal if type(a) in (Take, Swap)}
+                 for a in legal if isinstance(a, (Take, Swap))}
         if self.view.phase == DRAWN and any(type(a) in (Reveal, Discard) for a in legal):
             found[DISCARD] = self.plan.discard
         return found

@@ -44,7 +44,7 @@ import sys
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from scenes.kit.heap import fix_mmap_threshold, trim
 
@@ -163,7 +163,7 @@ class Job:
             self.worker.discard_pool()
             raise
 
-    def when_done(self, fn) -> None:
+    def when_done(self, fn: Callable[[], object]) -> None:
         """Call `fn()` once the move is known (or the worker failed), from the worker's result
         thread, or at once if it already is: a waiting loop uses it to wake up."""
         self.future.add_done_callback(lambda _future: fn())

@@ -9,6 +9,7 @@ procedural painter that also shows how a game writes one.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 
@@ -58,7 +59,7 @@ def paint_demo_face(surface: pygame.Surface, card_id: tuple[str, int], face_rect
 class DemoTable(Scene):
     name = "demo"
 
-    def __init__(self, app, seed: int = 1) -> None:
+    def __init__(self, app: Any, seed: int = 1) -> None:
         super().__init__(app)
         self.rng = random.Random(seed)
         self.cards = CardLayer()
@@ -92,7 +93,7 @@ class DemoTable(Scene):
         cw, ch = self.card_size
         return self.rng.uniform(cw, w - cw), self.rng.uniform(ch, h - ch)
 
-    def _flight(self, card: CardSprite):
+    def _flight(self, card: CardSprite) -> Sequence:
         """Fly to a random spot (flipping one time in three), rest a moment: forever."""
         x, y = self._random_spot()
         hop = move(card, x, y, angle=self.rng.uniform(-10, 10), duration=self.rng.uniform(0.5, 1.2))

@@ -7,10 +7,11 @@ buttons; the pause menu and the result screen are overlays too. Escape does what
 from __future__ import annotations
 
 import html
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 import pygame_gui
+from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from scenes.kit import theme
 from scenes.kit.theme import PANEL_FRAME
@@ -41,7 +42,7 @@ class Overlay(WidgetScene):
     name = "overlay"
     panel_width = 520
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self._dim: pygame.Surface | None = None
         self.panel: pygame_gui.elements.UIPanel | None = None
         self._bottom = 0
@@ -196,7 +197,8 @@ class Overlay(WidgetScene):
         """Anything between the dimmed scene below and the panel (the result screen's cascade)."""
 
 
-def make_button(ui, rect: pygame.Rect, label: str, command: Callable | None, container=None,
+def make_button(ui: pygame_gui.UIManager, rect: pygame.Rect, label: str, command: Callable | None,
+                container: IContainerLikeInterface | None = None,
                 object_id: str | None = None) -> pygame_gui.elements.UIButton:
     """A button that runs `command` when clicked, or a disabled one when `command` is None."""
     # pygame_gui passes an argument to one-parameter commands: wrap so any callable is safe here
@@ -212,12 +214,12 @@ class MessageDialog(Overlay):
 
     name = "message"
 
-    def __init__(self, app, title: str, text: str, on_close: Callable[[], None] | None = None,
+    def __init__(self, app: Any, title: str, text: str, on_close: Callable[[], None] | None = None,
                  button: str = "OK") -> None:
         self.title, self.text, self.on_close, self.button = title, text, on_close, button
         super().__init__(app)
 
-    def fill(self, panel) -> None:
+    def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         y = self.title_label(self.title)
         y = self.text_box(self.text, y)
         self.buttons = self.button_row(y, [(self.button, self.close_dialog)])
@@ -236,7 +238,7 @@ class ConfirmDialog(Overlay):
 
     name = "confirm"
 
-    def __init__(self, app, title: str, text: str, on_yes: Callable[[], object],
+    def __init__(self, app: Any, title: str, text: str, on_yes: Callable[[], object],
                  on_no: Callable[[], None] | None = None, yes: str = "Yes", no: str = "No") -> None:
         self.title, self.text = title, text
         self.on_yes, self.on_no, self.yes, self.no = on_yes, on_no, yes, no
@@ -244,7 +246,7 @@ class ConfirmDialog(Overlay):
         self.about_quitting = False
         super().__init__(app)
 
-    def fill(self, panel) -> None:
+    def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         y = self.title_label(self.title)
         y = self.text_box(self.text, y)
         self.buttons = self.button_row(y, [(self.no, self.answer_no), (self.yes, self.answer_yes)])

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -36,7 +36,7 @@ class FirstTip:
         #: the bubble as last drawn (tests read where it went)
         self.bubble: Optional[Bubble] = None
 
-    def offer(self, app, make: Callable[[], Optional[Tip]]) -> None:
+    def offer(self, app: Any, make: Callable[[], Optional[Tip]]) -> None:
         """Show the tip `make()` gives, once, unless this game's tip was seen before."""
         if self.offered:
             return
@@ -51,7 +51,7 @@ class FirstTip:
         if self.shown is not None and self._make is not None:
             self.shown = self._make()
 
-    def dismiss(self, app) -> None:
+    def dismiss(self, app: Any) -> None:
         if self.shown is None:
             return
         self.shown = None

@@ -19,7 +19,7 @@ ring takes over).
 from __future__ import annotations
 
 import weakref
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 import pygame_gui
@@ -69,7 +69,7 @@ def scroll_boxes(ui: pygame_gui.UIManager) -> dict:
             if isinstance(element, UIScrollingContainer) and element.alive()}
 
 
-def box_of(element, boxes: dict) -> Optional[UIScrollingContainer]:
+def box_of(element: Any, boxes: dict) -> Optional[UIScrollingContainer]:
     """The scrolling box `element` sits in, if any."""
     container = element.ui_container
     while container is not None:
@@ -129,7 +129,7 @@ class Focus:
         self._focused: "weakref.WeakKeyDictionary[object, Optional[weakref.ref]]" = weakref.WeakKeyDictionary()
         self._where: "weakref.WeakKeyDictionary[object, tuple]" = weakref.WeakKeyDictionary()
 
-    def focused(self, scene) -> Optional[Focusable]:
+    def focused(self, scene: Any) -> Optional[Focusable]:
         """The button or text field in the ring on `scene`, or None."""
         ui = getattr(scene, "ui", None)
         if ui is None:
@@ -143,7 +143,7 @@ class Focus:
         self._set(scene, button)
         return button
 
-    def handle(self, scene, event: pygame.event.Event) -> bool:
+    def handle(self, scene: Any, event: pygame.event.Event) -> bool:
         ui = getattr(scene, "ui", None)
         if ui is None:
             return False
@@ -166,7 +166,7 @@ class Focus:
             return True
         return False
 
-    def move(self, scene, step: int) -> None:
+    def move(self, scene: Any, step: int) -> None:
         """The next (step 1) or previous (step -1) widget takes the ring, round and round; a text
         field in it takes the typing, and one left behind gives it up."""
         ui = scene.ui
@@ -186,19 +186,19 @@ class Focus:
         ui.set_focus_set(chosen if isinstance(chosen, UITextEntryLine) else None)
         reveal(chosen, ui)
 
-    def draw(self, scene, surface: pygame.Surface) -> None:
+    def draw(self, scene: Any, surface: pygame.Surface) -> None:
         button = self.focused(scene)
         if button is not None:
             ring = button.rect.inflate(2 * RING_GAP, 2 * RING_GAP)
             pygame.draw.rect(surface, palette.GLOW, ring, width=RING_WIDTH, border_radius=8)
 
     # -- keeping track -------------------------------------------------------------------------
-    def _set(self, scene, button: Optional[Focusable]) -> None:
+    def _set(self, scene: Any, button: Optional[Focusable]) -> None:
         self._focused[scene] = weakref.ref(button) if button is not None else None
         if button is not None:
             self._where[scene] = (button.rect.topleft, button.text)
 
-    def _same_place(self, scene, ui) -> Optional[Focusable]:
+    def _same_place(self, scene: Any, ui: pygame_gui.UIManager) -> Optional[Focusable]:
         """After a rebuild the focused button is a new object: the one where it was, with its words,
         or else the one where it was (a switch whose label changed)."""
         where = self._where.get(scene)
@@ -208,7 +208,7 @@ class Focus:
         return next((b for b in same if b.text == where[1]), same[0] if same else None)
 
     @staticmethod
-    def _default(scene, ui) -> Optional[UIButton]:
+    def _default(scene: Any, ui: pygame_gui.UIManager) -> Optional[UIButton]:
         default = getattr(scene, "default_button", None)
         if default is not None or not getattr(scene, "overlay", False):
             return default

@@ -15,7 +15,7 @@ of the record so far.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import pygame
 import pygame_gui
@@ -33,7 +33,7 @@ PAD = 8
 
 
 class TableHost(Scene):
-    def __init__(self, app, replay: Replay) -> None:
+    def __init__(self, app: Any, replay: Replay) -> None:
         super().__init__(app)
         self.replay = replay
         self.table: Optional[TableScene] = None

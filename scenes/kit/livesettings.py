@@ -9,13 +9,16 @@ take the new size the next time they open.
 """
 from __future__ import annotations
 
+from typing import Any
+
+from saves.settings import Settings
 from scenes.kit import tween
 from scenes.kit.cards import set_colour_blind
 from scenes.kit.sounds import apply_volume
 from scenes.kit.scene import WidgetScene
 
 
-def carry_out(app, old, new) -> None:
+def carry_out(app: Any, old: Settings, new: Settings) -> None:
     apply_volume(new)
     app.music.apply(new.music, new.volume_master)
     tween.set_motion(speed=new.animation_speed, reduced=new.reduced_motion)
@@ -24,7 +27,7 @@ def carry_out(app, old, new) -> None:
         rescale(app)
 
 
-def rescale(app) -> None:
+def rescale(app: Any) -> None:
     """Widget scenes build themselves again with the settings' text size."""
     for scene in app.scenes.stack:
         if isinstance(scene, WidgetScene):

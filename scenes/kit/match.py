@@ -13,18 +13,18 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from game import GAMES
 from game.core import Event, State
 from game.referee import HUMAN, Link, Move, Referee
 from saves import finished, stats, store
-from scenes.kit.botworker import shared_worker
+from scenes.kit.botworker import BotWorker, Job, shared_worker
 from scenes.kit.wake import wake_loop
 
 
 def open_match(game_name: str, players: int, options: dict, seats: list[str], state: Optional[State] = None,
-               kept: Optional[dict] = None, seed: Optional[int] = None, thinker=None,
+               kept: Optional[dict] = None, seed: Optional[int] = None, thinker: Any = None,
                record: Optional[dict] = None) -> Link:
     """The Link of the person's seat (or of seat 0, watching, when every seat is a bot), for a
     new game (dealt from `seed`, or a random one) or for `state` resumed with what its table `kept`.
@@ -59,10 +59,10 @@ def open_match(game_name: str, players: int, options: dict, seats: list[str], st
 class _Waking:
     """The bot worker, each search waking the app's loop when it ends (the loop sleeps meanwhile)."""
 
-    def __init__(self, worker) -> None:
+    def __init__(self, worker: BotWorker) -> None:
         self.worker = worker
 
-    def submit(self, *args, **kwargs):
+    def submit(self, *args: Any, **kwargs: Any) -> Job:
         job = self.worker.submit(*args, **kwargs)
         job.when_done(wake_loop)
         return job

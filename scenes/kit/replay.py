@@ -26,6 +26,7 @@ from typing import Optional
 from game import GAMES
 from game.core import Event, RoundEnded, SeatSaid
 from game.referee import HUMAN, Link, Move, Referee
+from saves.store import SavedGame
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,7 @@ class Recorded:
     record: dict
 
     @classmethod
-    def from_saved(cls, saved) -> "Recorded":
+    def from_saved(cls, saved: SavedGame) -> "Recorded":
         """From a loaded save (saves.store.SavedGame), whose record was checked as it loaded."""
         return cls(saved.game, dict(saved.options), tuple(saved.seats), saved.record)
 

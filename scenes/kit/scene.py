@@ -9,7 +9,7 @@ scenes under it on the stack keep their widgets untouched.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -24,7 +24,7 @@ class Scene:
     #: an overlay (dialog, pause menu) is drawn over the scene below it, which stays still
     overlay = False
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
         self.ui = app.make_ui_manager()
         self._widgets = WidgetWatch()
@@ -97,7 +97,7 @@ class WidgetScene(Scene):
     escape_goes_back = False
     SHRINK_STEP = 10
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.text_scale = app.settings.ui_scale
         self._fitted: tuple = ()

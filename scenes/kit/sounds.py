@@ -16,6 +16,8 @@ from typing import Callable, Optional
 
 import pygame
 
+from saves.settings import Settings
+
 Wave = list[float]   # mono samples in -1..1
 
 
@@ -150,12 +152,12 @@ def shared_sounds() -> Sounds:
     return _shared[0]
 
 
-def effects_volume(settings) -> float:
+def effects_volume(settings: Settings) -> float:
     """How loud effects play for saves.settings.Settings: master x effects."""
     return settings.volume_master * settings.volume_effects
 
 
-def apply_volume(settings) -> None:
+def apply_volume(settings: Settings) -> None:
     """The settings changed: the sounds follow at once, if they exist yet (a table that makes
     them later sets its volume on `enter`), without opening the mixer just for this."""
     if _shared:

@@ -24,12 +24,15 @@ from __future__ import annotations
 
 import heapq
 import time
-from typing import Callable, Hashable, Optional, Sequence
+from typing import Any, Callable, Hashable, Optional, Sequence
 
 import pygame
+import pygame_gui
 
 from scenes.kit.cards import STYLE, CardLayer, CardSprite
+from scenes.kit.drag import DragAndDrop
 from scenes.kit.focus import RING_GAP, RING_WIDTH
+from scenes.kit.movelog import MoveLog
 
 #: draws a card must stay unchanged before it is kept on the still picture
 STILL_DRAWS = 30
@@ -89,14 +92,14 @@ def fingerprint(obj: object, skip: tuple[str, ...] = ()) -> tuple:
     return tuple((name, value_of(value)) for name, value in values.items() if name not in skip)
 
 
-def targets_key(drag) -> Hashable:
+def targets_key(drag: Optional[DragAndDrop]) -> Hashable:
     """The legal targets glowing under a held or selected card (scenes.kit.drag), if any."""
     if drag is None or (drag.held is None and drag.selected is None):
         return None
     return Same(drag.held), Same(drag.selected), tuple(tuple(rect) for rect in drag.legal.values())
 
 
-def table_key(table, size: tuple[int, int]) -> tuple:
+def table_key(table: Any, size: tuple[int, int]) -> tuple:
     """What a TableScene's painting under the cards may read: the window and its play area, the
     table's own attributes (its View, its flags; not its backdrop, which drawing makes once per
     window and play area), the player's settings, the card art style, how
@@ -143,7 +146,7 @@ def merged(rects: Sequence[pygame.Rect], most: int, worth: float = 0) -> list[py
     return list(alive.values())
 
 
-def widget_area(ui, log=None) -> list[pygame.Rect]:
+def widget_area(ui: pygame_gui.UIManager, log: Optional[MoveLog] = None) -> list[pygame.Rect]:
     """Where a scene's widgets and a table's move log are drawn (and the keyboard's focus ring,
     which may lie just outside a button): what they show may change in place, so a partial
     frame always draws them again."""
@@ -185,7 +188,7 @@ class StillLayer:
         self._pixel_cost = 0.0
         self._top_cost = 0.0
 
-    def draw_table(self, table, surface: pygame.Surface) -> None:
+    def draw_table(self, table: Any, surface: pygame.Surface) -> None:
         """A TableScene's frame: its table, the glowing targets of a held card, its cards and
         what lies over them (`table.draw_top`). Drawing may change what the table shows (the
         overlay notes where it drew): a partial frame after which the key differs is drawn
@@ -201,7 +204,7 @@ class StillLayer:
         if partial and table_key(table, size) != self._key:
             self.draw(surface, table_key(table, size), paint, table.cards, table.draw_top)
 
-    def alone(self, scene, surface: pygame.Surface) -> bool:
+    def alone(self, scene: Any, surface: pygame.Surface) -> bool:
         """Does `scene` draw the window by itself this frame: on top, no fade, the keyboard's
         focus ring (which the app draws) where it was, no hint or first tip pulsing, no card
         cursor ringing a card? Else its frames are drawn whole."""

@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -100,7 +100,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
     #: app screen: `app.game_screen("result")`), or a game's own kind of it
     result_scene: Optional[type] = None
 
-    def __init__(self, app, link: Link) -> None:
+    def __init__(self, app: Any, link: Link) -> None:
         super().__init__(app)
         self.link = link
         self.game = link.game

@@ -30,9 +30,11 @@ from __future__ import annotations
 import functools
 import json
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 import pygame_gui
+from pygame_gui.core.interfaces import IGUIFontInterface
 
 from scenes.kit.assets import asset_path
 
@@ -86,7 +88,13 @@ def _theme_fonts(data: dict) -> list[dict]:
 PANEL_FRAME = 10
 
 
-def wrap(text: str, font, width: int) -> list[str]:
+class Measurer(Protocol):
+    """A pygame Font or a pygame_gui widget font: how wide and high `text` is drawn."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def wrap(text: str, font: Measurer, width: int) -> list[str]:
     """Break `text` into lines no wider than `width` pixels (a word longer than that stands alone);
     `font` is a pygame Font or a pygame_gui widget font (anything with `size(text)`). Text that
     fits is kept as it is, spacing and all."""
@@ -105,7 +113,7 @@ def wrap(text: str, font, width: int) -> list[str]:
     return lines
 
 
-def shortened(text: str, font, width: int) -> str:
+def shortened(text: str, font: Measurer, width: int) -> str:
     """`text`, cut short with an ellipsis where it is wider than `width` pixels."""
     if font.size(text)[0] <= width:
         return text
@@ -119,7 +127,7 @@ def scaled(px: float, scale: int) -> int:
     return round(px * scale / 100)
 
 
-def widget_font(ui: pygame_gui.UIManager, element: str = "label", object_id: str | None = None):
+def widget_font(ui: pygame_gui.UIManager, element: str = "label", object_id: str | None = None) -> IGUIFontInterface:
     """The font `ui` gives a widget of type `element` ("label", "button", "text_box", ...) with
     `object_id`, as pygame_gui itself picks it."""
     looks = ui.get_theme()
@@ -129,7 +137,7 @@ def widget_font(ui: pygame_gui.UIManager, element: str = "label", object_id: str
 def text_size(ui: pygame_gui.UIManager, text: str, element: str = "label",
               object_id: str | None = None) -> tuple[int, int]:
     """The (width, height) pygame_gui needs to show `text` in such a widget without clipping."""
-    return tuple(widget_font(ui, element, object_id).get_rect(text).size)
+    return widget_font(ui, element, object_id).get_rect(text).size
 
 
 def line_height(ui: pygame_gui.UIManager, element: str = "label", object_id: str | None = None) -> int:

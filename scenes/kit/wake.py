@@ -20,7 +20,7 @@ Work that ends on another thread (a bot's move in the worker, a save that failed
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 import pygame
 import pygame_gui
@@ -77,14 +77,14 @@ class WidgetWatch:
         return soonest(*(_element_wake(element) for element in elements))
 
 
-def _place(element) -> tuple:
+def _place(element: Any) -> tuple:
     """Which widget the group blits, where, and which part of it shows."""
     _image, rect, area, _flags = element.blit_data
     return (id(element), tuple(rect) if rect is not None else None,
             tuple(area) if area is not None else None, element.visible)
 
 
-def _element_wake(element) -> Wake:
+def _element_wake(element: Any) -> Wake:
     shape = getattr(element, "drawable_shape", None)
     if shape is not None and any(state.transition is not None for state in shape.states.values()):
         return NOW
@@ -101,7 +101,7 @@ def _rebuild_waits(parts: Iterable) -> list[Wake]:
             if part is not None and getattr(part, "should_trigger_full_rebuild", False)]
 
 
-def _blink_wake(element) -> Wake:
+def _blink_wake(element: Any) -> Wake:
     """A text field's cursor: after `cursor_blink_delay_after_moving` s of rest it blinks on and
     off every `blink_cursor_time` s while focused (and goes off once when focus leaves)."""
     if not hasattr(element, "blink_cursor_time_acc") or not (element.is_focused or element.cursor_on):
@@ -112,7 +112,7 @@ def _blink_wake(element) -> Wake:
     return max(0.0, element.blink_cursor_time - element.blink_cursor_time_acc)
 
 
-def _tool_tip_wake(element) -> Wake:
+def _tool_tip_wake(element: Any) -> Wake:
     """A hovered widget with a tool tip shows it once hovered for `tool_tip_delay` s."""
     if not getattr(element, "hovered", False) or getattr(element, "tool_tip_text", None) is None \
             or getattr(element, "tool_tip", None) is not None:

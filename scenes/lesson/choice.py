@@ -4,6 +4,7 @@ game" opens that game's set-up (Zen: its booklet of puzzles)."""
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -30,7 +31,7 @@ class LessonChoice(WidgetScene):
     name = "lessons"
     escape_goes_back = True
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._captions: list[tuple[pygame.Surface, tuple[int, int]]] = []
         super().__init__(app)

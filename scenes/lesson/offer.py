@@ -8,7 +8,7 @@ started, the question whether to learn it first (remembered in Settings.lessons_
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from game import GAMES
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
@@ -18,13 +18,14 @@ from scenes.lesson.script import LessonError, has_lesson, load
 LEARN = "Learn to play"
 
 
-def mark_offered(app, game_name: str) -> None:
+def mark_offered(app: Any, game_name: str) -> None:
     offered = app.settings.lessons_offered
     if game_name not in offered:
         app.apply_settings(dataclasses.replace(app.settings, lessons_offered=tuple(sorted({*offered, game_name}))))
 
 
-def open_lesson(app, game_name: str, then: Optional[Callable[[], None]] = None, offered: bool = False) -> bool:
+def open_lesson(app: Any, game_name: str, then: Optional[Callable[[], None]] = None,
+                offered: bool = False) -> bool:
     """Open `game_name`'s lesson (where the person left it); a broken lesson file is told plainly."""
     mark_offered(app, game_name)
     try:
@@ -36,7 +37,7 @@ def open_lesson(app, game_name: str, then: Optional[Callable[[], None]] = None, 
     return True
 
 
-def offer_lesson(app, game_name: str, begin: Callable[[], None]) -> bool:
+def offer_lesson(app: Any, game_name: str, begin: Callable[[], None]) -> bool:
     """The first time `game_name` is started: ask whether to learn it first. True when asked
     (the answer then opens the lesson, which starts the game after it, or starts the game)."""
     if game_name in app.settings.lessons_offered or not has_lesson(game_name):

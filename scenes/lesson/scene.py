@@ -13,14 +13,16 @@ the card back and the coach says a gentle word.
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import pygame
+import pygame_gui
 
 from scenes import tables
 from scenes.kit.dialog import Overlay
 from scenes.kit.hint import HintShown
 from scenes.kit.host import TableHost
+from scenes.kit.table import TableScene
 from scenes.kit.wake import NOW, Wake, soonest
 from scenes.lesson.run import LessonRun
 from scenes.lesson.script import Lesson, Step
@@ -33,7 +35,7 @@ NEXT_WORDS = "Enter: go on"
 class LessonScene(TableHost):
     name = "lesson"
 
-    def __init__(self, app, lesson: Lesson, start: Optional[int] = None,
+    def __init__(self, app: Any, lesson: Lesson, start: Optional[int] = None,
                  then: Optional[Callable[[], None]] = None, offered: bool = False) -> None:
         """`start`: the step to begin at (by default where the person left off); `then`: what
         "Play a game" does at the end (open the game's set-up); `offered`: the lesson was
@@ -181,7 +183,7 @@ class LessonScene(TableHost):
             self.then()
 
     # -- the scene -----------------------------------------------------------------------------------
-    def on_table(self, table) -> None:
+    def on_table(self, table: TableScene) -> None:
         """The move log says the moves of the steps played before the lesson was resumed."""
         table.log.entries.clear()
         table.log.add(self.run.told)
@@ -245,12 +247,12 @@ class LessonMenu(Overlay):
     name = "lesson-menu"
     panel_width = 440
 
-    def __init__(self, app, lesson: LessonScene) -> None:
+    def __init__(self, app: Any, lesson: LessonScene) -> None:
         self.lesson = lesson
         self.buttons: dict = {}
         super().__init__(app)
 
-    def fill(self, panel) -> None:
+    def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         y = self.title_label("Lesson paused")
         y = self.text_box("Leave: the lesson goes on from this step next time. Skip lesson: put it away.", y)
         made = self.button_column(y, [("Continue the lesson", self.app.scenes.pop),
@@ -271,12 +273,12 @@ class LessonDone(Overlay):
     name = "lesson-done"
     panel_width = 480
 
-    def __init__(self, app, lesson: LessonScene) -> None:
+    def __init__(self, app: Any, lesson: LessonScene) -> None:
         self.lesson = lesson
         self.buttons: dict = {}
         super().__init__(app)
 
-    def fill(self, panel) -> None:
+    def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         lesson = self.lesson.lesson
         y = self.title_label("Lesson complete")
         y = self.text_box(lesson.finish, y)
@@ -298,14 +300,14 @@ class LessonDone(Overlay):
         self.app.scenes.pop()
 
 
-def still(table) -> bool:
+def still(table: TableScene) -> bool:
     """Has the table shown every move, and (a real-time table, Flanx) has play begun after its
     count of "3, 2, 1, Omiga!"? The coach speaks only then: before, nothing can be played."""
     return ((not table.queue.busy or waits_for_person(table)) and getattr(table, "countdown", None) is None
             and getattr(table, "omiga_left", 0.0) <= 0)
 
 
-def waits_for_person(table) -> bool:
+def waits_for_person(table: Any) -> bool:
     """Does the table show something that stays until the person closes it (Pixies' round board,
     every part of it shown)? The coach then talks about it while it is in view."""
     board = getattr(table, "board", None)

@@ -30,10 +30,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from game import GAMES
-from game.core import Action, IllegalAction
+from game.core import Action, Game, IllegalAction
 from game.referee import HUMAN, Referee
 from game.referee.exact import same
 from scenes.kit.declared import declared, every
@@ -167,7 +167,7 @@ def parse(name: str, data: Any, label: str) -> Lesson:
                   data["seed"], steps, data["finish"], after, data.get("after_options", {}))
 
 
-def _step(game, entry: Any, players: int, fail) -> Step:
+def _step(game: Game, entry: Any, players: int, fail: Callable[..., LessonError]) -> Step:
     if not isinstance(entry, dict):
         raise fail("a step must be an object")
     unknown = set(entry) - {"say", "do", "point", "wrong", "then"}

@@ -8,20 +8,21 @@ gives it (smaller, then cut with an ellipsis, or wrapped), never let to run into
 from __future__ import annotations
 
 import functools
-from typing import NamedTuple, Optional
+from typing import Any, NamedTuple, Optional
 
 import pygame
 
 from game.lixo.actions import BINS, RECYCLED, RECYCLING, STACK, bid, hand, unrecycled
 from game.lixo.cards import COLOURS, RECYCLING_COUNT, SHAPES, bin_colour, bin_of, bin_value
 from scenes.kit import palette
+from scenes.kit.palette import Colour
 from scenes.kit.cards import back_image, glow_ring
 from scenes.kit.felt import draw_slot
 from scenes.kit.picture import card_of
 from scenes.kit.symbols import draw_symbol
 from scenes.kit.theme import font, rendered, wrap
 from scenes.lixo.faces import colour_of, paint_stack_back
-from scenes.lixo.layout import GAP
+from scenes.lixo.layout import GAP, TablePlan
 
 #: the smallest a fitted text may shrink to, as a share of its size
 LEAST = 0.7
@@ -35,7 +36,7 @@ class Line(NamedTuple):
     swatch: Optional[int] = None       # a bin colour drawn as a square before the words
 
 
-def fitted(text: str, px: int, bold: bool, width: int, colour) -> pygame.Surface:
+def fitted(text: str, px: int, bold: bool, width: int, colour: Colour) -> pygame.Surface:
     """`text` no wider than `width`: smaller (down to LEAST of `px`), then cut with an ellipsis."""
     size = px
     while size > max(9, px * LEAST) and font(size, bold).size(text)[0] > width:
@@ -94,7 +95,8 @@ def _laid_out(lines: tuple[Line, ...], room: tuple[int, int]) -> list[tuple[Line
     return laid
 
 
-def caption(surface: pygame.Surface, plan, text: str, midtop, width: int) -> Optional[pygame.Rect]:
+def caption(surface: pygame.Surface, plan: TablePlan, text: str, midtop: tuple[float, float],
+            width: int) -> Optional[pygame.Rect]:
     """A word under a pile, if it fits `width` at no less than LEAST of its size (else none: the
     pile's count says enough)."""
     px = plan.caption_px
@@ -105,7 +107,8 @@ def caption(surface: pygame.Surface, plan, text: str, midtop, width: int) -> Opt
     return surface.blit(image, image.get_rect(midtop=(round(midtop[0]), round(midtop[1]))))
 
 
-def badge(surface: pygame.Surface, plan, text: str, centre, card: tuple[int, int], colour=palette.TEXT) -> pygame.Rect:
+def badge(surface: pygame.Surface, plan: TablePlan, text: str, centre: tuple[float, float], card: tuple[int, int],
+          colour: Colour = palette.TEXT) -> pygame.Rect:
     """A count on a pile of `card`-sized cards centred at `centre`: bold words on a dark pill low
     on the card, readable on any face, never larger than the card makes room for."""
     image = font(min(plan.caption_px, max(10, round(card[1] * 0.3))), True).render(text, True, colour)
@@ -116,7 +119,7 @@ def badge(surface: pygame.Surface, plan, text: str, centre, card: tuple[int, int
     return pill
 
 
-def leader(table) -> Optional[int]:
+def leader(table: Any) -> Optional[int]:
     """The seat whose bid on the open bin is highest, as shown (a raise always beats every other)."""
     totals = [len(table.picture.cards_in(bid(s))) for s in range(table.players)]
     best = max(totals)
@@ -127,14 +130,14 @@ def leader(table) -> Optional[int]:
 PILES = ((STACK, "stack", "rubbish"), (RECYCLED, "recycled", "recycled"), (BINS, "deck", "bins"))
 
 
-def pile_rect(plan, attribute: str) -> pygame.Rect:
+def pile_rect(plan: TablePlan, attribute: str) -> pygame.Rect:
     size = plan.bin_card if attribute == "deck" else plan.pile_card
     rect = pygame.Rect(0, 0, *size)
     rect.center = getattr(plan, attribute)
     return rect
 
 
-def draw_table(surface: pygame.Surface, table) -> None:
+def draw_table(surface: pygame.Surface, table: Any) -> None:
     plan, picture = table.plan, table.picture
     for zone, attribute, words in PILES:
         rect = pile_rect(plan, attribute)
@@ -151,7 +154,7 @@ def draw_table(surface: pygame.Surface, table) -> None:
     draw_bid_rows(surface, table)
 
 
-def name_line(table, seat: int) -> tuple[str, str]:
+def name_line(table: Any, seat: int) -> tuple[str, str]:
     """A seat's name (marked while it is its go) and its tags: the active player, a pass."""
     shown, open_bin = table.shown, bool(table.picture.cards_in(("bin",)))
     name = (("\u25b6 " if open_bin and shown.turn == seat else "")
@@ -160,7 +163,7 @@ def name_line(table, seat: int) -> tuple[str, str]:
     return name, " \u00b7 ".join(tags)
 
 
-def draw_name(surface: pygame.Surface, table, seat: int, rect: pygame.Rect) -> None:
+def draw_name(surface: pygame.Surface, table: Any, seat: int, rect: pygame.Rect) -> None:
     plan = table.plan
     name, tags = name_line(table, seat)
     tag_image = fitted(tags, plan.caption_px, True, rect.width // 2, palette.GLOW) if tags else None
@@ -176,7 +179,7 @@ def panel_box(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, palette.PANEL_EDGE, rect, width=1, border_radius=8)
 
 
-def draw_panel(surface: pygame.Surface, table, seat: int) -> None:
+def draw_panel(surface: pygame.Surface, table: Any, seat: int) -> None:
     """An opponent: its name, its hand (a back with the count), won bins and unrecycled pile."""
     plan = table.plan
     rect = plan.panel[seat]
@@ -193,21 +196,21 @@ def draw_panel(surface: pygame.Surface, table, seat: int) -> None:
     draw_unrecycled_slot(surface, table, seat)
 
 
-def draw_my_panel(surface: pygame.Surface, table) -> None:
+def draw_my_panel(surface: pygame.Surface, table: Any) -> None:
     rect = table.plan.my_panel
     panel_box(surface, rect)
     draw_name(surface, table, table.bottom_seat, rect)
     draw_unrecycled_slot(surface, table, table.bottom_seat)
 
 
-def draw_unrecycled_slot(surface: pygame.Surface, table, seat: int) -> None:
+def draw_unrecycled_slot(surface: pygame.Surface, table: Any, seat: int) -> None:
     if not table.picture.cards_in(unrecycled(seat)):
         slot = pygame.Rect(0, 0, *table.plan.seat_card(seat))
         slot.center = table.plan.unrecycled_spot(seat)
         draw_slot(surface, slot)
 
 
-def draw_bid_rows(surface: pygame.Surface, table) -> None:
+def draw_bid_rows(surface: pygame.Surface, table: Any) -> None:
     """Each bid's total left of its row; the highest bid glows."""
     plan, picture = table.plan, table.picture
     top = leader(table)
@@ -229,7 +232,7 @@ def draw_bid_rows(surface: pygame.Surface, table) -> None:
 
 
 # -- over the cards --------------------------------------------------------------------------------
-def draw_overlay(surface: pygame.Surface, table) -> list[pygame.Rect]:
+def draw_overlay(surface: pygame.Surface, table: Any) -> list[pygame.Rect]:
     """Counts over the piles, the words about the bidding beside the open bin, and the person's
     total by the buttons. Returns where the bidding words went."""
     plan, picture = table.plan, table.picture

@@ -20,6 +20,7 @@ import pygame
 
 from game.lixo.cards import COLOURS, KIND_COLOURS, SHAPES, bin_colour, bin_of, bin_value, is_bin_id, is_recycling
 from scenes.kit import palette
+from scenes.kit.palette import Colour
 from scenes.kit.symbols import draw_symbol
 from scenes.kit.theme import font
 
@@ -51,12 +52,13 @@ def paint_card(surface: pygame.Surface, card_id: int, face: pygame.Rect) -> None
         paint_rubbish(surface, card_id, face)
 
 
-def _text(surface: pygame.Surface, text: str, size: int, colour, centre, bold: bool = True) -> None:
+def _text(surface: pygame.Surface, text: str, size: int, colour: Colour, centre: tuple[float, float],
+          bold: bool = True) -> None:
     image = font(max(8, size), bold).render(text, True, colour)
     surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def _emblem(surface: pygame.Surface, colour: int, centre, side: int) -> None:
+def _emblem(surface: pygame.Surface, colour: int, centre: tuple[float, float], side: int) -> None:
     """The colour's shape in cream on a disc of the colour's dark shade: readable on any fill."""
     disc = palette.mix(colour_of(colour), palette.INK, 0.35)
     pygame.draw.circle(surface, disc, centre, side * 0.62)
@@ -140,7 +142,8 @@ def paint_recycling(surface: pygame.Surface, _card: int, face: pygame.Rect) -> N
     _text(surface, "each", int(h * 0.09), RECYCLING_GREEN, (centre[0], face.bottom - h * 0.12), bold=False)
 
 
-def _arrow(surface: pygame.Surface, centre, radius: float, start_deg: float, width: int, colour) -> None:
+def _arrow(surface: pygame.Surface, centre: tuple[int, int], radius: float, start_deg: float, width: int,
+           colour: Colour) -> None:
     """One of the three chasing arrows of the recycling sign: an arc with a head."""
     start = math.radians(start_deg + 12)
     end = math.radians(start_deg + 100)
@@ -154,7 +157,7 @@ def _arrow(surface: pygame.Surface, centre, radius: float, start_deg: float, wid
     pygame.draw.polygon(surface, colour, [tip, left, right])
 
 
-def paint_stack_back(surface: pygame.Surface, _back_id, face: pygame.Rect) -> None:
+def paint_stack_back(surface: pygame.Surface, _back_id: object, face: pygame.Rect) -> None:
     """The rubbish stack's back: the recycling sign on green."""
     surface.fill(STACK_BACK, face)
     inner = face.inflate(-face.width * 0.14, -face.width * 0.14)
@@ -164,7 +167,7 @@ def paint_stack_back(surface: pygame.Surface, _back_id, face: pygame.Rect) -> No
         _arrow(surface, face.center, face.width * 0.24, 120 * i, max(2, face.width // 16), palette.CARD_CREAM)
 
 
-def paint_bin_back(surface: pygame.Surface, _back_id, face: pygame.Rect) -> None:
+def paint_bin_back(surface: pygame.Surface, _back_id: object, face: pygame.Rect) -> None:
     """The bin deck's back: a big question mark."""
     surface.fill(BIN_BACK, face)
     inner = face.inflate(-face.width * 0.14, -face.width * 0.14)

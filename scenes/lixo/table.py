@@ -15,12 +15,12 @@ or a Pass. The words and panels around the cards are drawn by scenes.lixo.drawin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional, cast
 
 import pygame
 import pygame_gui
 
-from game.core import Acted, Event, TurnBegan
+from game.core import Acted, Action, Event, TurnBegan
 from game.core.words import agree
 from game.lixo import Pass, Raise
 from game.lixo.state import LixoView
@@ -90,7 +90,7 @@ class LixoTable(TableScene):
                                                         tool_tip_text=f"{KEYS['pass'].cap}: pass")
 
     # -- the picture of the table -------------------------------------------------------------
-    def new_sprite(self, token, zone: tuple) -> CardSprite:
+    def new_sprite(self, token: Token, zone: tuple[Any, ...]) -> CardSprite:
         back = paint_bin_back if zone[0] in BIN_ZONES else paint_stack_back
         return CardSprite(token, paint_card, back_painter=back, face_up=False)
 
@@ -181,7 +181,7 @@ class LixoTable(TableScene):
         elif isinstance(event, ActiveChanged):
             self.queue.call(lambda: self.shown_active(event.seat))
 
-    def shown_act(self, seat: int, action) -> None:
+    def shown_act(self, seat: int, action: Action) -> None:
         if isinstance(action, Pass):
             self.shown.passed.add(seat)
         else:
@@ -230,7 +230,7 @@ class LixoTable(TableScene):
             return {"hand": self.plan.hand}
         return {"bin": self.plan.reveal_rect.inflate(12, 12), "bid": self.plan.my_bid}
 
-    def dropped(self, sprite: CardSprite, target) -> bool:
+    def dropped(self, sprite: CardSprite, target: Any) -> bool:
         token = self.token_of(sprite)
         assert token is not None, "a card the picture shows"
         if target == "hand":
@@ -262,7 +262,7 @@ class LixoTable(TableScene):
             self.settle()
 
     def pending_raise(self) -> Raise:
-        return Raise.of(card_of(t) for t in self.chosen)
+        return Raise.of(cast(int, card_of(t)) for t in self.chosen)   # the person's own cards: never a back
 
     def my_total(self) -> int:
         return len(self.picture.cards_in(bid(self.bottom_seat))) + len(self.chosen)
@@ -403,7 +403,7 @@ class LixoTable(TableScene):
     def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
         return ("Click cards of the bin's colour (or drag them onto the bin), then Bid; or Pass.", self.plan.hand)
 
-    def hint_rects(self, action) -> list[pygame.Rect]:
+    def hint_rects(self, action: Any) -> list[pygame.Rect]:
         if isinstance(action, Pass):
             return [self.pass_button.rect]
         mine, rects = self.my_hand(), []

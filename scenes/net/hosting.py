@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import errno
 import socket
-from typing import Optional
+from typing import Any, Callable, Optional
 
 from game import GAMES
 from saves import network
@@ -75,7 +75,7 @@ def _here() -> dict:
             "away_after": AWAY_AFTER}
 
 
-def _listening(make, port: int) -> tuple[Host, Client]:
+def _listening(make: Callable[[int], Host], port: int) -> tuple[Host, Client]:
     host = make(port)
     try:
         host.start()
@@ -104,7 +104,7 @@ class HostSetupScene(SetupScene):
     start_words = "Open the table"
     offers_lesson = False
 
-    def __init__(self, app, game_name: str) -> None:
+    def __init__(self, app: Any, game_name: str) -> None:
         super().__init__(app, game_name)
         self.name = f"host-{game_name}"
         self.bot_levels = [OPEN, *self.bot_levels]
@@ -112,7 +112,7 @@ class HostSetupScene(SetupScene):
         self.unpicked = list(self.levels)           # more players: the new seats open too
         self.rebuild()
 
-    def recall(self, last, explicit_players: bool) -> None:
+    def recall(self, last: dict | None, explicit_players: bool) -> None:
         """A hosted table starts from the game's fewest players, every other seat open."""
 
     def remember(self) -> None:
@@ -151,7 +151,7 @@ class HostSetupScene(SetupScene):
         self.app.scenes.push(LobbyScene(self.app, client, host))
 
 
-def busy_port_dialog(app, busy: PortBusy, open_on) -> Overlay:
+def busy_port_dialog(app: Any, busy: PortBusy, open_on: Callable[[int], None]) -> Overlay:
     """Another program holds the port: say so, and offer the next free one (`open_on(port)`)."""
     text = (f"Another program on this computer is using port {busy.port}, so the table cannot listen there. "
             "The port is in Settings (Port for hosting).")

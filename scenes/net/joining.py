@@ -9,7 +9,7 @@ same seat back (the token kept in saves.network).
 from __future__ import annotations
 
 import functools
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 import pygame_gui
@@ -38,7 +38,7 @@ class JoinScene(WidgetScene):
     name = "join"
     escape_goes_back = True
 
-    def __init__(self, app, backend=None) -> None:
+    def __init__(self, app: Any, backend: Any = None) -> None:
         """`backend`: the local-network finder's (a fake in tests); by default zeroconf, where allowed."""
         self.client: Optional[Client] = None
         self.message = ""

@@ -10,10 +10,11 @@ silent on their turn before the stand-in plays for them ("Away after").
 from __future__ import annotations
 
 import functools
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 import pygame_gui
+from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from game import GAMES
 from scenes import tables
@@ -37,7 +38,7 @@ AWAY_CHOICES: list[Optional[float]] = [None, 30.0, 60.0, 120.0, 300.0]
 class LobbyScene(WidgetScene):
     name = "lobby"
 
-    def __init__(self, app, client: Client, host: Optional[Host] = None) -> None:
+    def __init__(self, app: Any, client: Client, host: Optional[Host] = None) -> None:
         self.client = client
         self.host = host
         #: the table went on to its game: its Client (and the host) are the table's now
@@ -169,7 +170,8 @@ class LobbyScene(WidgetScene):
                 button.enable() if self.can_send_away(index) else button.disable()
         self.shown = self._state()
 
-    def _label(self, rect: pygame.Rect, text: str, object_id: Optional[str] = None, container=None):
+    def _label(self, rect: pygame.Rect, text: str, object_id: Optional[str] = None,
+               container: Optional[IContainerLikeInterface] = None) -> pygame_gui.elements.UILabel:
         return pygame_gui.elements.UILabel(rect, text, manager=self.ui, object_id=object_id, container=container)
 
     def _state(self) -> tuple:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+import pygame_gui
+
 from scenes.kit.dialog import Overlay
 
 
@@ -25,13 +27,13 @@ class PlayersOverlay(Overlay):
     name = "players"
     panel_width = 560
 
-    def __init__(self, app, link: Any) -> None:
+    def __init__(self, app: Any, link: Any) -> None:
         """`link`: a RemoteLink of the host's own table (its `host_controls` is the Host)."""
         self.link = link
         self.buttons: dict[str, Any] = {}
         super().__init__(app)
 
-    def fill(self, panel) -> None:
+    def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         info = self.link.game_table()
         y = self.title_label("Players")
         y = self.text_box("\n".join(seat_line(i, seat, self.link.seat) for i, seat in enumerate(info.seats)), y)

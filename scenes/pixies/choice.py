@@ -7,6 +7,7 @@ at the player's text size (the question and the note wrapped, each card under it
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -32,7 +33,7 @@ class ChoiceLayout:
     shows: dict[Take, int]                # the card each choice keeps face up
 
 
-def choice_layout(table) -> ChoiceLayout:
+def choice_layout(table: Any) -> ChoiceLayout:
     """At the player's text size, or the largest smaller one (not under 100 %) at which the cards
     stay big enough to tell apart: the text only gives way where the window is too small."""
     wanted = table.app.settings.ui_scale
@@ -43,7 +44,7 @@ def choice_layout(table) -> ChoiceLayout:
     return _layout(table, 100)
 
 
-def _layout(table, scale: int) -> ChoiceLayout:
+def _layout(table: Any, scale: int) -> ChoiceLayout:
     choice = table.choice
     area = table.play_area(table.app.size).inflate(-16, -16)
     margin, gap = scaled(12, scale), scaled(36, scale)

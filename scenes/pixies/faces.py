@@ -11,6 +11,7 @@ the printed cards), so no rule depends on telling colours apart.
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import pygame
 
@@ -80,7 +81,8 @@ def _paint_number(surface: pygame.Surface, number: int, face: pygame.Rect) -> No
     surface.blit(small, small.get_rect(bottomright=(face.right - round(w * 0.06), face.bottom - round(h * 0.015))))
 
 
-def _paint_marks(surface: pygame.Surface, window: pygame.Rect, count: int, mark) -> None:
+def _paint_marks(surface: pygame.Surface, window: pygame.Rect, count: int,
+                 mark: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
     """`count` marks in up to 2 rows of 3, centred in the window."""
     rows = 1 if count <= 3 else 2
     per_row = math.ceil(count / rows)
@@ -133,7 +135,7 @@ def _paint_special(surface: pygame.Surface, colours: int, window: pygame.Rect) -
                        palette.CARD_CREAM)
 
 
-def paint_back(surface: pygame.Surface, _card_id, face: pygame.Rect) -> None:
+def paint_back(surface: pygame.Surface, _card_id: object, face: pygame.Rect) -> None:
     """The shared artwork of every back: a dusk gradient with a few stars and a crescent."""
     h = face.height
     for y in range(h):

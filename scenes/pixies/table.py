@@ -13,7 +13,7 @@ events say; this table only says where each zone is (`spot`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -35,6 +35,7 @@ from scenes.pixies.choice import choice_layout, draw_choice
 from scenes.pixies.faces import paint_back, paint_face
 from scenes.pixies.layout import TablePlan
 from scenes.kit.standings import ResultTable, headline_for
+from game.referee import Link
 
 #: a table nobody plays at (bots only, a replay) closes the round board by itself after this long
 BOARD_SECONDS_WITHOUT_PLAYER = 4.0
@@ -78,7 +79,7 @@ class PixiesTable(TableScene):
     view: PixiesView
     plan: TablePlan
 
-    def __init__(self, app, link) -> None:
+    def __init__(self, app: Any, link: Link) -> None:
         super().__init__(app, link)
         self.reopen_board()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import random
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -41,7 +42,7 @@ OWN_BUTTONS = 40
 class ZenBookletScene(WidgetScene):
     name = "zen-booklet"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         self.page = 0
         self.progress = campaign.load()
         self.mine = userforms.load_all()

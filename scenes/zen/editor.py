@@ -11,7 +11,7 @@ reports how often the computer solved it: the form's difficulty.
 """
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 import pygame
 import pygame_gui
@@ -56,7 +56,7 @@ class ZenEditor(Scene):
     #: arrow keys take the buttons' Tab ring away: the card cursor's ring moves over the cards
     cards_by_arrows = True
 
-    def __init__(self, app, form: Form | None = None) -> None:
+    def __init__(self, app: Any, form: Form | None = None) -> None:
         super().__init__(app)
         self.cells: dict[Cell, int] = {}
         if form is not None:
@@ -167,7 +167,7 @@ class ZenEditor(Scene):
             out.update({("off", i): rect for i, rect in enumerate(self.off_grid())})
         return out
 
-    def dropped(self, sprite: CardSprite, target) -> bool:
+    def dropped(self, sprite: CardSprite, target: Any) -> bool:
         k = card_of(sprite)
         self.cells = {cell: held for cell, held in self.cells.items() if held != k}
         if target[0] == "cell":

@@ -7,6 +7,8 @@ shows) can open the next puzzle without the two modules importing each other.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from game import GAMES
 from game.referee import HUMAN
 from game.zen.form import Form
@@ -22,13 +24,13 @@ def puzzle_options(form: Form, inline: bool) -> dict:
     return GAMES[GAME_NAME].check_options(1, {"form": form.name, "form_data": form.to_data() if inline else None})
 
 
-def puzzle_for(app, form: Form, inline: bool) -> Scene:
+def puzzle_for(app: Any, form: Form, inline: bool) -> Scene:
     """A new puzzle table for `form`, its game on a referee, autosaved after every move."""
     link = open_match(GAME_NAME, 1, puzzle_options(form, inline), [HUMAN])
     return registered(tables.table_class(GAME_NAME))(app, link)
 
 
-def start_puzzle(app, form: Form, inline: bool) -> None:
+def start_puzzle(app: Any, form: Form, inline: bool) -> None:
     """Open the puzzle table for `form` over the current scene (the booklet or the editor)."""
     app.scenes.push(puzzle_for(app, form, inline))
 

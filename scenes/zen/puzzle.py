@@ -14,13 +14,14 @@ cards between the engine's zones (game/zen/actions.py) as the events say.
 """
 from __future__ import annotations
 
-from typing import Optional, cast
+from typing import Any, Optional, cast
 
 import pygame
 
 from game.core import Acted, Action, CardMoved, Event, GameOver
 from game.core.words import count
 from game.flanx.cards import DECK_NAMES, deck_of
+from game.referee import Link
 from game.zen.actions import DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo
 from game.zen.form import Form
 from game.zen.state import ZenView
@@ -30,7 +31,7 @@ from scenes.kit import palette, theme
 from scenes.kit.cards import CardSprite
 from scenes.kit.keys import for_place
 from scenes.kit.felt import draw_slot
-from scenes.kit.picture import Spot
+from scenes.kit.picture import Spot, Token
 from scenes.kit.table import TableScene
 from scenes.kit.standings import ResultTable
 from scenes.zen import results
@@ -69,7 +70,7 @@ class ZenPuzzle(TableScene):
     undo_allowed = False
     result_scene = ZenResultScene
 
-    def __init__(self, app, link) -> None:
+    def __init__(self, app: Any, link: Link) -> None:
         super().__init__(app, link)
         if self.view.phase == "won":
             self.light_up()
@@ -107,7 +108,7 @@ class ZenPuzzle(TableScene):
         self.buttons["back"].set_dimensions(rect.size)
         self.update_buttons()
 
-    def new_sprite(self, token, zone: tuple) -> CardSprite:
+    def new_sprite(self, token: Token, zone: tuple) -> CardSprite:
         back = deck_of(token) if isinstance(token, int) else zone[1] if zone[0] in ("deck", "discard") else 0
         return CardSprite(token, paint_face, size=(60, 60), back_painter=paint_back, back_id=back, face_up=False)
 
@@ -198,7 +199,7 @@ class ZenPuzzle(TableScene):
             return {("cell", cell): self.plan.cell_rect(cell)}
         return {}
 
-    def dropped(self, sprite: CardSprite, target) -> bool:
+    def dropped(self, sprite: CardSprite, target: Any) -> bool:
         kind, where = target
         c = held(sprite)
         if kind == "slot":

@@ -6,7 +6,10 @@ a win's celebration is the result screen's own.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+import pygame_gui
 
 from game.zen import booklet
 from game.zen.form import Form
@@ -28,7 +31,7 @@ def next_booklet_form(form: Form) -> Form | None:
     return forms[index] if index < len(forms) else None
 
 
-def back_to_booklet(app) -> None:
+def back_to_booklet(app: Any) -> None:
     """Close scenes down to the booklet if it is open under them, else open it over the menu."""
     booklet_scene = booklet_scene_class()
     if any(isinstance(scene, booklet_scene) for scene in app.scenes.stack):
@@ -49,7 +52,7 @@ class ZenResultScene(ResultScene):
         rect = self.panel.get_abs_rect()
         self.panel.set_relative_position((size[0] - rect.width - PANEL_MARGIN, rect.top))
 
-    def fill(self, panel) -> None:
+    def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         y = self.title_label(self.result.headline)
         y = self.text_box("\n".join(self.result.notes), y)
         following = next_booklet_form(self.table.form)
