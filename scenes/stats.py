@@ -20,6 +20,7 @@ from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
 from scenes.load import finished_button
 from scenes.kit.scene import WidgetScene
+from scenes.kit.standings import level_title
 
 MARGIN = 40
 ROW = 30
@@ -52,7 +53,7 @@ def game_rows(records: stats.Stats) -> list[tuple[str, ...]]:
                 if record.games == 0:
                     continue
                 rate = f"{100 * record.wins / record.games:.0f}%"
-                rows.append((variant_title(game, variant), game.level_names.get(level, level), str(record.games),
+                rows.append((variant_title(game, variant), level_title(level, game.level_names), str(record.games),
                              str(record.wins), rate, _number(record.best), _number(record.mean), str(record.streak),
                              str(record.best_streak)))
     return rows

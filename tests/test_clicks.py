@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit.clicks import DOUBLE_CLICK_SECONDS
-from scenes.scene import Scene
+from scenes.kit.scene import Scene
 from tests.conftest import mouse
 
 

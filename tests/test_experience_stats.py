@@ -127,8 +127,8 @@ def test_the_statistics_screen_shows_each_variant_on_its_own_rows(app, tmp_path,
     app.scenes.push(scene)
     app.step()
     rows = {(row[0], row[1]): row for row in scene.sections()[0][2]}
-    assert rows[("Flanx Kids", "normal")][2:4] == ("1", "0")
-    assert rows[("Flanx Toddler", "normal")][2:4] == ("1", "1")
-    assert rows[(variant_title(GAMES["flanx"], stats.UNSORTED), "normal")][2:4] == ("1", "1")
+    assert rows[("Flanx Kids", "Normal")][2:4] == ("1", "0")          # level names capitalised, as set-up shows them
+    assert rows[("Flanx Toddler", "Normal")][2:4] == ("1", "1")
+    assert rows[(variant_title(GAMES["flanx"], stats.UNSORTED), "Normal")][2:4] == ("1", "1")
     assert variant_title(GAMES["flanx"], stats.UNSORTED) == "Flanx, earlier"
     assert not any(title == "Flanx" for title, _ in rows)

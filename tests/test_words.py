@@ -12,7 +12,7 @@ import pytest
 
 from game import GAMES
 from game.referee import Link
-from scenes.result import headline_for
+from scenes.kit.standings import headline_for
 from table_helpers import open_table, referee_of
 
 #: (game, players, options): a turn-based game of each (Flanx's duel runs on the clock; its

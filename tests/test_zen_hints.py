@@ -28,7 +28,7 @@ def test_a_placement_hint_rings_the_card_and_its_cell_and_the_bubble_leaves_the_
     suggested = choose(table.view)[0]
     press(pygame.K_h)
     settle(app, 3)                                   # frames drawn with the hint on the table
-    assert isinstance(suggested, Place) and table.hint.text.startswith("Hint: Place it")
+    assert isinstance(suggested, Place) and table.hint.text.startswith("Hint: Place the ringed card")
     assert table.hint.targets == [sprite_rect(table, suggested.card),
                                   table.plan.cell_rect(table.form.home[suggested.card])]
     bubble = table.hint.bubble.rect

@@ -52,10 +52,18 @@ def seat_names(seats: Sequence[str], level_names: Mapping[str, str] = {}) -> lis
     >>> seat_names(["human", "easy", "policy"], {"policy": "computer"})
     ['You', 'Bot 2 (Easy)', 'Bot 3 (Computer)']
     """
-    def level(seat: str) -> str:
-        shown = level_names.get(seat, seat)
-        return shown[:1].upper() + shown[1:]
-    return ["You" if seat == HUMAN else f"Bot {i + 1} ({level(seat)})" for i, seat in enumerate(seats)]
+    return ["You" if seat == HUMAN else f"Bot {i + 1} ({level_title(seat, level_names)})"
+            for i, seat in enumerate(seats)]
+
+
+def level_title(level: str, level_names: Mapping[str, str] = {}) -> str:
+    """A bot level as every screen shows it: the game's own name for it, with a capital.
+
+    >>> level_title("easy"), level_title("easy", {"easy": "Relaxed"}), level_title("policy", {"policy": "computer"})
+    ('Easy', 'Relaxed', 'Computer')
+    """
+    shown = level_names.get(level, level)
+    return shown[:1].upper() + shown[1:]
 
 
 def headline_for(winners: Sequence[int], names: Sequence[str], me: Optional[int] = None) -> str:
