@@ -240,7 +240,7 @@ def memory_section(minutes: float, wall_seconds: float) -> list[str]:
                               capture_output=True, text=True, check=True)
         result = json.loads(done.stdout.strip().splitlines()[-1])
         lines += ["", f"{how}:", "",
-                  "| moment | wall s | played min | app RSS MB | bot worker RSS MB | app + worker MB | tables | games |",
+                  "| moment | wall s | played min | app MB | worker MB | app + worker MB | tables | games |",
                   "|---|---:|---:|---:|---:|---:|---:|---:|"]
         for moment, s in result["samples"].items():
             lines.append(f"| {moment} | {s['wall_seconds']:.0f} | {s['sim_minutes']:.1f} | {s['app_mb']:.1f} | "
