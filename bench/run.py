@@ -175,23 +175,32 @@ def startup_section(runs: int) -> list[str]:
 
 
 # -- memory -------------------------------------------------------------------------------------------
+def soak_table_seconds() -> float:
+    """bench/soak.py's TABLE_SECONDS (imported here, the soak's app stays in its own process)."""
+    import soak
+    return float(soak.TABLE_SECONDS)
+
+
 def memory_section(minutes: float, wall_seconds: float) -> list[str]:
     """The soak twice: `minutes` simulated, then `wall_seconds` on the wall clock at real pace."""
     lines = [f"## Memory over {minutes:g} simulated minutes and {wall_seconds:g} s of real-pace bot-vs-bot play "
              "(bench/soak.py)"]
     runs = ((f"{minutes:g} simulated minutes, the animations fast-forwarded", ["--minutes", str(minutes)]),
             (f"{wall_seconds:g} s on the wall clock, bots and animations at their real pace "
-             f"(`python bench/soak.py --wall-seconds {wall_seconds:g}`)", ["--wall-seconds", str(wall_seconds)]))
+             f"(`python bench/soak.py --wall-seconds {wall_seconds:g}`: each table until its game ends or for "
+             f"{soak_table_seconds():g} s, so every kind of table is met in the first half)",
+             ["--wall-seconds", str(wall_seconds)]))
     for how, args in runs:
         done = subprocess.run([sys.executable, str(BENCH / "soak.py"), "--json", *args],
                               capture_output=True, text=True, check=True)
         result = json.loads(done.stdout.strip().splitlines()[-1])
         lines += ["", f"{how}:", "",
-                  "| moment | wall s | simulated min | app RSS MB | bot worker RSS MB | app + worker MB | games |",
-                  "|---|---:|---:|---:|---:|---:|---:|"]
+                  "| moment | wall s | played min | app MB | worker MB | app + worker MB | tables | games |",
+                  "|---|---:|---:|---:|---:|---:|---:|---:|"]
         for moment, s in result["samples"].items():
             lines.append(f"| {moment} | {s['wall_seconds']:.0f} | {s['sim_minutes']:.1f} | {s['app_mb']:.1f} | "
-                         f"{s['worker_mb']:.1f} | {s['app_mb'] + s['worker_mb']:.1f} | {s['games_finished']} |")
+                         f"{s['worker_mb']:.1f} | {s['app_mb'] + s['worker_mb']:.1f} | {s['tables_opened']} | "
+                         f"{s['games_finished']} |")
         grows = "**grows**" if result["grows"] else "flat"
         lines += ["", f"App + worker: {result['end_total_mb']} MB at the end, peak {result['peak_total_mb']} MB "
                       f"(budget <= {MEMORY_BUDGET_MB:g} MB: {verdict(result['within_budget'])}). "

@@ -18,7 +18,10 @@ first half, three or four games), at three quarters and at the end.
 With --wall-seconds the loop runs as the app's does, on the wall clock: each frame advances by
 the real time since the last (at most FRAME_DT), at most FPS frames a second, so the bots'
 pacing, their thinking in the worker and the animations all take their real time; the samples
-are taken at the same fractions of the wall time.
+are taken at the same fractions of the wall time. At real pace a game takes a minute or more,
+so five minutes would meet a new kind of table in the second half, whose first opening (its
+code, its pictures, its fonts) is a warm-up, not growth; so the next table opens when the game
+ends or after TABLE_SECONDS, whichever comes first, and every table is met in the first half.
 
 Budget: <= 200 MB for app and worker together (DESIGN.md); app and worker together must not grow
 over the second half: GROWTH_ALLOWED_MB is the noise allowed (the heap's fragmentation settles
@@ -48,6 +51,8 @@ CHECKPOINTS = {0.25: "quarter", WARM_UP_FRACTION: "warm", 0.75: "three quarters"
 GROWTH_ALLOWED_MB = 5.0
 #: the wall-clock loop's frame rate, as the app's when something moves (scenes.app.FPS)
 FPS = 60
+#: on the wall clock, the longest a table stays open before the next one opens (its game unfinished)
+TABLE_SECONDS = 25.0
 #: how long the loop waits between frames while a bot thinks (real time, not simulated)
 THINKING_POLL_S = 0.002
 
@@ -99,6 +104,8 @@ class Soak:
         self.games = [name for name in tables.TABLES if name in GAMES]
         self.opened = 0
         self.finished = 0
+        #: when the current table opened (perf_counter seconds)
+        self.opened_at = 0.0
         self.frames = 0
         #: seconds of play the frames advanced (simulated: FRAME_DT each; on the wall clock: real)
         self.played = 0.0
@@ -110,6 +117,7 @@ class Soak:
         self.app.start_table(name, players, options, seats)
         self.table = self.app.scenes.top
         self.opened += 1
+        self.opened_at = time.perf_counter()
 
     def next_table_due(self) -> bool:
         """Open the next table: none yet, or this one's game is over and its result is up."""
@@ -134,7 +142,8 @@ class Soak:
 
     def frame_on_the_wall_clock(self, dt: float) -> None:
         """One frame of real time `dt` (the app's loop): the bots play and animate at their pace."""
-        self.next_table_due()
+        if not self.next_table_due() and time.perf_counter() - self.opened_at > TABLE_SECONDS:
+            self.open_next()      # its game goes on in its autosave, as when a person leaves a table
         self.app.step(dt=min(dt, FRAME_DT))
         self.frames += 1
         self.played += min(dt, FRAME_DT)
