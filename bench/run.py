@@ -54,6 +54,8 @@ sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH.parent))
 
 import frames  # noqa: E402  (sets the SDL dummy drivers and a private PARLOUR_HOME first)
+
+# isort: split
 import headless  # noqa: E402
 import idle  # noqa: E402
 import startup  # noqa: E402
@@ -62,8 +64,7 @@ import flanx  # noqa: E402
 import ladder  # noqa: E402
 from machine import cpu_model, load_average, machine_lines, verdict  # noqa: E402
 from strength import arena_section, review_section  # noqa: E402
-from game import GAMES  # noqa: E402
-from game import arena  # noqa: E402
+from game import GAMES, arena  # noqa: E402
 from game.ai import bot  # noqa: E402
 from scenes import tables  # noqa: E402
 from scenes.app import App  # noqa: E402

@@ -121,7 +121,13 @@ def imported_modules(name: str, path: Path, modules: dict[str, Path]) -> set[str
 
 def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     """One cycle (a list of modules, the first repeated at the end) per group of modules that
-    import each other, directly or round about (Tarjan's strongly connected components)."""
+    import each other, directly or round about."""
+    return [shortest_cycle(graph, group) for group in tangled_groups(graph)]
+
+
+def tangled_groups(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Each group of more than one module that import each other, sorted (Tarjan's strongly
+    connected components)."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -146,26 +152,29 @@ def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     for node in sorted(graph):
         if node not in index:
             visit(node)
-    cycles = []
-    for group in groups:   # a shortest way from the group's first module back to itself
-        start, members = group[0], set(group)
-        paths = {start: [start]}
-        frontier = [start]
-        while start not in paths or len(paths[start]) == 1:
-            reached = []
-            for node in frontier:
-                for nxt in sorted(graph[node] & members):
-                    if nxt == start:
-                        paths[start] = paths[node] + [start]
-                        break
-                    if nxt not in paths:
-                        paths[nxt] = paths[node] + [nxt]
-                        reached.append(nxt)
-                if len(paths[start]) > 1:
+    return groups
+
+
+def shortest_cycle(graph: dict[str, set[str]], group: list[str]) -> list[str]:
+    """A shortest way from the group's first module back to itself through the group (breadth
+    first, so the cycle named is the one a reader can follow)."""
+    start, members = group[0], set(group)
+    paths = {start: [start]}
+    frontier = [start]
+    while len(paths[start]) == 1:
+        reached = []
+        for node in frontier:
+            for nxt in sorted(graph[node] & members):
+                if nxt == start:
+                    paths[start] = paths[node] + [start]
                     break
-            frontier = reached
-        cycles.append(paths[start])
-    return cycles
+                if nxt not in paths:
+                    paths[nxt] = paths[node] + [nxt]
+                    reached.append(nxt)
+            if len(paths[start]) > 1:
+                break
+        frontier = reached
+    return paths[start]
 
 
 def test_the_cycle_finder_names_a_cycle_and_passes_a_tree():

@@ -51,7 +51,17 @@ def refuse_writes(monkeypatch, home: Path, code: int, existing_files_too: bool =
     def refuse(path):
         raise OSError(code, os.strerror(code), os.fsdecode(path))
 
-    real_open, real_write, real_fsync = os.open, os.write, os.fsync
+    monkeypatch.setattr(os, "open", refused_open(under, refuse, code))
+    if code == errno.ENOSPC:
+        refuse_filling(monkeypatch, inside, refuse)
+    else:
+        refuse_changing(monkeypatch, under, refuse)
+
+
+def refused_open(under, refuse, code: int):
+    """os.open that fails opening a file under home for writing with `code`; but a full disk still
+    makes a file that is not there yet (empty: its writes fail) and opens one that is."""
+    real_open = os.open
 
     def opening(path, flags, *args, **kwargs):
         if flags & WRITE_FLAGS and under(path) and (code != errno.ENOSPC or not os.path.exists(path)):
@@ -59,6 +69,12 @@ def refuse_writes(monkeypatch, home: Path, code: int, existing_files_too: bool =
                 return real_open(path, flags, *args, **kwargs)
             refuse(path)
         return real_open(path, flags, *args, **kwargs)
+    return opening
+
+
+def refuse_filling(monkeypatch, inside: str, refuse) -> None:
+    """A full disk: writing to or syncing a file open under `inside` fails."""
+    real_write, real_fsync = os.write, os.fsync
 
     def fd_under(fd) -> bool:
         with contextlib.suppress(OSError):
@@ -75,11 +91,12 @@ def refuse_writes(monkeypatch, home: Path, code: int, existing_files_too: bool =
             refuse(inside)
         return real_fsync(fd)
 
-    monkeypatch.setattr(os, "open", opening)
-    if code == errno.ENOSPC:
-        monkeypatch.setattr(os, "write", writing)
-        monkeypatch.setattr(os, "fsync", syncing)
-        return
+    monkeypatch.setattr(os, "write", writing)
+    monkeypatch.setattr(os, "fsync", syncing)
+
+
+def refuse_changing(monkeypatch, under, refuse) -> None:
+    """A read-only or unwritable home: making, removing, renaming or linking anything there fails."""
     for name in ("mkdir", "unlink", "rmdir"):
         real = getattr(os, name)
         monkeypatch.setattr(os, name,

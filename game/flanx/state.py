@@ -236,29 +236,46 @@ class FlanxState(FlanxPublic, State):
 
     def check(self) -> None:
         """Every seat's 36 cards are each in exactly one place; the lists have the right shapes."""
-        n, g = self.players, self.geometry
+        self._check_shapes()
+        self._check_seats()
+        self._check_ending()
+
+    def _check_shapes(self) -> None:
+        """The board and the per-seat lists are as long as the table and the seats, and every card on
+        the table belongs to a deck in play."""
+        n = self.players
         lists = (self.hands, self.decks, self.discards, self.deck_public, self.starts, self.acted)
-        if len(self.cells) != g.size or any(len(x) != n for x in lists):
+        if len(self.cells) != self.geometry.size or any(len(x) != n for x in lists):
             raise ValueError("the board or the per-seat lists have the wrong length")
         if any(c != EMPTY and not 0 <= deck_of(c) < n for c in self.cells):
             raise ValueError("a card of a deck nobody plays lies on the table")
-        on_table: list[list[int]] = [[] for _ in range(n)]
+
+    def _check_seats(self) -> None:
+        """Each seat's cards are conserved, its hand within the variant's size, its start card in place."""
+        on_table: list[list[int]] = [[] for _ in range(self.players)]
         for c in self.cells:
             if c != EMPTY:
                 on_table[deck_of(c)].append(c)
-        for seat in range(n):
+        for seat in range(self.players):
             if sorted(self.owned(seat) + on_table[seat]) != full_deck(seat):
                 raise ValueError(f"{DECK_NAMES[seat]}'s cards are not conserved")
             if len(self.hands[seat]) > HAND_SIZE[self.variant]:
                 raise ValueError(f"{DECK_NAMES[seat]} holds too many cards")
-            if not 0 <= self.starts[seat] < g.size or deck_of(self.cells[self.starts[seat]]) != seat:
+            start = self.starts[seat]
+            if not 0 <= start < self.geometry.size or deck_of(self.cells[start]) != seat:
                 raise ValueError(f"{DECK_NAMES[seat]}'s start card is missing")
+
+    def _check_ending(self) -> None:
+        """Winners and top-edge reachers are seats, the ending is set exactly when the game is over, and
+        only the toddler race is won by reaching the top edge."""
+        n = self.players
         if not all(0 <= s < n for s in self.winner_seats + self.reached) or self.over != (self.ending is not None):
             raise ValueError("the ending does not add up")
         if len(set(self.reached)) != len(self.reached) or (self.reached and self.variant != "toddler"):
             raise ValueError("who reached the top edge does not add up")
+        cols = self.geometry.cols
         for seat in self.reached:   # the round's end outlines the chain to a card of theirs on the top row
-            if not any(self.cells[i] != EMPTY and deck_of(self.cells[i]) == seat for i in range(g.cols)):
+            if not any(self.cells[i] != EMPTY and deck_of(self.cells[i]) == seat for i in range(cols)):
                 raise ValueError(f"{DECK_NAMES[seat]} reached the top edge with no card on it")
 
 

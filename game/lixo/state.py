@@ -35,6 +35,7 @@ from game.lixo.cards import (
     BIN_COUNT, BIN_DECK_SIZE, FULL_RUBBISH, HAND_SIZE, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECYCLING_COUNT, RELEVANT,
     bin_colour, bin_id, bin_value, cards_of, is_recycling,
 )
+from game.lixo.reading import count_rows, sized, whole_in, wholes_in
 
 NO_BIN = -1
 NOBODY = -1
@@ -333,24 +334,24 @@ class LixoState(LixoPublic, State):
     def from_dict(cls, data: dict[str, Any]) -> "LixoState":
         """A state from `to_dict`'s data, every field checked: ValueError on anything else."""
         s = cls.__new__(cls)
-        s.players = n = _int(data["players"], MIN_PLAYERS, MAX_PLAYERS)
-        s.first = _int(data["first"], -1, n - 1)
+        s.players = n = whole_in(data["players"], MIN_PLAYERS, MAX_PLAYERS)
+        s.first = whole_in(data["first"], -1, n - 1)
         s.rng = rng_from_json(data["rng"])
-        s.hands = _rows(data["hands"], n, KINDS)
-        s.stack = _ints(data["stack"], 0, KINDS - 1)
-        s.recycled = _rows([data["recycled"]], 1, KINDS)[0]
-        s.unrecycled = _rows(data["unrecycled"], n, KINDS)
-        s.won = [_ints(w, 0, BIN_DECK_SIZE - 1) for w in _list(data["won"], n)]
-        s.dead = _ints(data["dead"], 0, BIN_DECK_SIZE - 1)
-        s.deck = _ints(data["deck"], 0, BIN_DECK_SIZE - 1)
-        s.recycling_used = _int(data["recycling_used"], 0, RECYCLING_COUNT)
-        s.bin = _int(data["bin"], NO_BIN, BIN_COUNT - 1)
-        s.bids = _rows(data["bids"], n, KINDS)
-        s.totals = _ints(data["totals"], 0, sum(FULL_RUBBISH))
-        s.active, s.turn = _int(data["active"], 0, n - 1), _int(data["turn"], 0, n - 1)
-        s.last_raiser = _int(data["last_raiser"], NOBODY, n - 1)
-        s.passes = _int(data["passes"], 0, n)
-        s.leaning = [[float(x) for x in _list(row, 5)] for row in _list(data["leaning"], n)]
+        s.hands = count_rows(data["hands"], n, KINDS)
+        s.stack = wholes_in(data["stack"], 0, KINDS - 1)
+        s.recycled = count_rows([data["recycled"]], 1, KINDS)[0]
+        s.unrecycled = count_rows(data["unrecycled"], n, KINDS)
+        s.won = [wholes_in(w, 0, BIN_DECK_SIZE - 1) for w in sized(data["won"], n)]
+        s.dead = wholes_in(data["dead"], 0, BIN_DECK_SIZE - 1)
+        s.deck = wholes_in(data["deck"], 0, BIN_DECK_SIZE - 1)
+        s.recycling_used = whole_in(data["recycling_used"], 0, RECYCLING_COUNT)
+        s.bin = whole_in(data["bin"], NO_BIN, BIN_COUNT - 1)
+        s.bids = count_rows(data["bids"], n, KINDS)
+        s.totals = wholes_in(data["totals"], 0, sum(FULL_RUBBISH))
+        s.active, s.turn = whole_in(data["active"], 0, n - 1), whole_in(data["turn"], 0, n - 1)
+        s.last_raiser = whole_in(data["last_raiser"], NOBODY, n - 1)
+        s.passes = whole_in(data["passes"], 0, n)
+        s.leaning = [[float(x) for x in sized(row, 5)] for row in sized(data["leaning"], n)]
         s.over = data["over"]
         if not isinstance(s.over, bool) or len(s.totals) != n:
             raise ValueError("a LIXO? state needs a boolean 'over' and one total per seat")
@@ -455,27 +456,3 @@ def _shuffled(items: Sequence[int], rng: random.Random) -> list[int]:
     keys = [rng.random() for _ in items]
     return [item for _, item in sorted(zip(keys, items))]
 
-
-def _list(value: Any, length: int) -> list[Any]:
-    if not isinstance(value, list) or len(value) != length:
-        raise ValueError(f"expected a list of {length}, got {value!r:.60}")
-    return value
-
-
-def _int(value: Any, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError(f"expected a whole number {low}-{high}, got {value!r:.60}")
-    return value
-
-
-def _ints(value: Any, low: int, high: int) -> list[int]:
-    """A copy of a list of whole numbers low-high (checked in bulk: the stack has 180)."""
-    if not isinstance(value, list) or any(type(v) is not int for v in value):
-        raise ValueError(f"expected a list of whole numbers, got {value!r:.60}")
-    if value and (min(value) < low or max(value) > high):
-        raise ValueError(f"expected whole numbers {low}-{high}, got {value!r:.60}")
-    return value[:]
-
-
-def _rows(value: Any, rows: int, width: int) -> list[list[int]]:
-    return [_ints(_list(row, width), 0, sum(FULL_RUBBISH)) for row in _list(value, rows)]

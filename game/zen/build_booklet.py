@@ -16,7 +16,7 @@ from game.zen.booklet import booklet_path
 from game.zen.forms import make_form
 from game.zen.policy import measure
 
-# (name, level, size, seed)
+#: each form as its name, its level (1-4), its size in cells and the seed make_form grows it from
 CATALOGUE = (
     ("Flag", 1, 5, 1004), ("Compass", 1, 5, 1007), ("Hammer", 1, 4, 1009),
     ("Crook", 1, 4, 1003), ("Stepping Stones", 1, 4, 1012), ("Pine", 1, 5, 1013),

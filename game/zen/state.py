@@ -229,8 +229,15 @@ class ZenState(ZenPublic, State):
         return state
 
     def check(self) -> None:
+        """Every card of the form's decks is in exactly one place, and the phase, hand and round agree."""
         if self.phase not in PHASES:
             raise ValueError(f"unknown phase {self.phase!r}")
+        self._check_cards()
+        self._check_round()
+        self._check_turned_up()
+
+    def _check_cards(self) -> None:
+        """Two decks, each card once; placed cards belong to the form and touch."""
         if len(self.decks) != 2 or len(self.discards) != 2 or len(self.renewed) != 2:
             raise ValueError("there are exactly two decks, two discard piles and two renewal marks")
         for d in (0, 1):
@@ -242,6 +249,9 @@ class ZenState(ZenPublic, State):
             raise ValueError("a placed card does not belong to the form")
         if self.placed and not Form("placed", {self.form.home[c]: c for c in self.placed}).connected():
             raise ValueError("the placed cards are not connected")
+
+    def _check_round(self) -> None:
+        """The hand, the round's deck and its placements fit the phase; won exactly when the form is full."""
         if len(self.hand) > ROUND_SIZE or (self.hand and self.phase not in ("play", "won")):
             raise ValueError("a hand holds at most 3 cards, and only during a round")
         if (self.phase == "play") != (self.drawn_from is not None):
@@ -252,6 +262,9 @@ class ZenState(ZenPublic, State):
             raise ValueError("more placements this round than cards placed")
         if (self.phase == "won") != (len(self.placed) == len(self.form)):
             raise ValueError("the game is won exactly when the form is complete")
+
+    def _check_turned_up(self) -> None:
+        """The cards turned up before the start card are distinct spare cards of the form's decks."""
         if len(set(self.turned_up)) != len(self.turned_up) or any(
                 self.form.cell_of(c) is not None or deck_of(c) not in self.form.decks() for c in self.turned_up):
             raise ValueError("the cards turned up before the start card are not spare cards of the form's decks")

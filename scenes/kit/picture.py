@@ -72,7 +72,7 @@ class Copy:
         return f"Copy({self.card})"
 
 
-Token = Union[int, Back, Copy]
+Token = int | Back | Copy
 
 
 def card_of(token: Token) -> Optional[int]:

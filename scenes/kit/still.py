@@ -232,30 +232,11 @@ class StillLayer:
         drawn again, each with the surface clipped to it: at 3840x2160 one blit of the whole
         window costs about half a frame's budget. True when the frame was drawn so."""
         sprites = list(cards)
-        looks = [(card.look(), card.x, card.y, card.visible) for card in sprites]
-        calm, last = {}, self._calm
-        for name, look in zip(map(id, sprites), looks):
-            before = last.get(name)
-            calm[name] = (look, before[1] + 1 if before is not None and before[0] == look else 0)
-        self._calm = calm
+        looks, calm = self._settle(sprites)
         still = 0
         while still < len(sprites) and calm[id(sprites[still])][1] >= STILL_DRAWS:
             still += 1
-        picture, kept = self._picture, len(self._kept)
-        whole = (picture is None or picture.get_size() != surface.get_size() or key != self._key
-                 or looks[:kept] != self._kept or still < kept)
-        if whole:
-            if picture is None or picture.get_size() != surface.get_size():
-                picture = pygame.Surface(surface.get_size())
-                if pygame.display.get_surface() is not None:
-                    picture = picture.convert()
-            paint(picture)
-            kept = 0
-            self._key = key
-        assert picture is not None, "painted above when there was none"
-        for card in sprites[kept:still]:
-            card.draw(picture)
-        self._picture, self._kept = picture, looks[:still]
+        picture, kept, whole = self._keep(surface, key, paint, sprites, looks, still)
         loose = sprites[still:]
         images = self._images(loose, calm)
         drawn = [(id(card), (card.composed()[0], card.rough, *look[1:]), _drawn_rect(card, image))
@@ -271,6 +252,47 @@ class StillLayer:
             if top is not None:
                 top(surface)
             return False
+        self._draw_passes(surface, picture, passes, loose, images, drawn, top)
+        return True
+
+    def _settle(self, sprites: list[CardSprite]) -> tuple[list[tuple], dict[int, tuple[tuple, int]]]:
+        """Each card's look this draw, and for how many draws in a row it has looked so (kept for
+        the next draw)."""
+        looks = [(card.look(), card.x, card.y, card.visible) for card in sprites]
+        calm, last = {}, self._calm
+        for name, look in zip(map(id, sprites), looks):
+            before = last.get(name)
+            calm[name] = (look, before[1] + 1 if before is not None and before[0] == look else 0)
+        self._calm = calm
+        return looks, calm
+
+    def _keep(self, surface: pygame.Surface, key: tuple, paint: Callable[[pygame.Surface], None],
+              sprites: list[CardSprite], looks: list[tuple], still: int) -> tuple[pygame.Surface, int, bool]:
+        """Bring the still picture up to date with its `still` resting cards: painted afresh (then
+        `whole` is True) when its size, its key or a kept card changed, else only the cards that
+        came to rest drawn onto it. Returns the picture, how many cards it held before, and whole."""
+        picture, kept = self._picture, len(self._kept)
+        whole = (picture is None or picture.get_size() != surface.get_size() or key != self._key
+                 or looks[:kept] != self._kept or still < kept)
+        if whole:
+            if picture is None or picture.get_size() != surface.get_size():
+                picture = pygame.Surface(surface.get_size())
+                if pygame.display.get_surface() is not None:
+                    picture = picture.convert()
+            paint(picture)
+            kept = 0
+            self._key = key
+        assert picture is not None, "painted above when there was none"
+        for card in sprites[kept:still]:
+            card.draw(picture)
+        self._picture, self._kept = picture, looks[:still]
+        return picture, kept, whole
+
+    def _draw_passes(self, surface: pygame.Surface, picture: pygame.Surface, passes: list[pygame.Rect],
+                     loose: list[CardSprite], images: list[Optional[pygame.Surface]], drawn: list[tuple],
+                     top: Optional[Callable[[pygame.Surface], None]]) -> None:
+        """Draw the frame again only within `passes`, the surface clipped to each, and learn what
+        a pixel and a pass of `top` cost."""
         blitting = topping = 0.0
         for rect in passes:
             start = time.thread_time()
@@ -285,7 +307,6 @@ class StillLayer:
             blitting, topping = blitting + middle - start, topping + time.thread_time() - middle
         surface.set_clip(None)
         self._learn(blitting / max(1, sum(rect.width * rect.height for rect in passes)), topping / max(1, len(passes)))
-        return True
 
     def _learn(self, pixel: float, top: float) -> None:
         """Fold one partial frame's costs into the smoothed ones (the first taken as they are)."""

@@ -382,26 +382,27 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         pressed = self.hud.pressed(event)
         if self.keyboard(event):
             return True
-        if pressed == "undo":
-            self.undo()
-            return True
-        if pressed == "menu" or keys.BY_PLACE["table"]["back"].matches(event):
-            self.open_pause()
-            return True
-        if pressed == "hint":
-            self.ask_hint()
+        if keys.BY_PLACE["table"]["back"].matches(event):     # a key, so never also a button pressed
+            pressed = "menu"
+        button = {"undo": self.undo, "menu": self.open_pause, "hint": self.ask_hint}.get(pressed or "")
+        if button is not None:
+            button()
             return True
         if keys.BY_PLACE["table"]["pick"].matches(event):
             return self.on_confirm()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.log.strip.collidepoint(event.pos):
-                self.toggle_log()
-                return True
-            picked = self.log.click(event.pos)
-            if picked is not None:
-                self.glow(picked)
-                return True
-        return self.drag.handle(event)
+        return self._click_log(event) or self.drag.handle(event)
+
+    def _click_log(self, event: pygame.event.Event) -> bool:
+        """A left click on the move log's strip opens or closes it; on an entry, makes its cards glow."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if self.log.strip.collidepoint(event.pos):
+            self.toggle_log()
+            return True
+        picked = self.log.click(event.pos)
+        if picked is not None:
+            self.glow(picked)
+        return picked is not None
 
     def table_key_actions(self) -> dict:
         """H, L and Ctrl+Z (where Undo is offered): scenes.kit.tablekeys."""

@@ -25,7 +25,7 @@ from typing import Any, Iterable, Optional
 import pygame
 import pygame_gui
 
-Wake = Optional[float]
+Wake = float | None
 
 NOW = 0.0
 IDLE: Wake = None

@@ -137,23 +137,13 @@ def parse(name: str, data: Any, label: str) -> Lesson:
     """The lesson in `data` (a file's JSON), its fields checked; LessonError otherwise."""
     def fail(message: str) -> LessonError:
         return LessonError(f"{label}: {message}")
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise fail(f"not a lesson (its format must be {FORMAT!r})")
-    if data.get("version") != VERSION:
-        raise fail(f"version {data.get('version')!r}; this Parlour reads version {VERSION}")
-    if data.get("game") != name or name not in GAMES:
-        raise fail(f"the lesson is for {data.get('game')!r}, not {name!r}")
-    game = GAMES[name]
+    game = _check_header(name, data, fail)
     for key, kind in (("title", str), ("teaches", str), ("finish", str), ("players", int), ("seed", int),
                       ("seats", list), ("options", dict), ("steps", list)):
         if type(data.get(key)) is not kind:
             raise fail(f"{key!r} must be a {kind.__name__}")
     seats = data["seats"]
-    if len(seats) != data["players"] or seats.count(HUMAN) != 1:
-        raise fail("the seats must be one per player, exactly one of them 'human'")
-    for level in seats:
-        if level != HUMAN and level not in game.levels:
-            raise fail(f"{level!r} is not a bot level of {game.title}")
+    _check_seats(game, seats, data["players"], fail)
     after = data.get("after")
     if after not in (None, "duel"):
         raise fail(f"'after' must be 'duel' or absent, not {after!r}")
@@ -165,6 +155,26 @@ def parse(name: str, data: Any, label: str) -> Lesson:
                   for n, entry in enumerate(data["steps"], 1))
     return Lesson(name, name, data["title"], data["teaches"], data["players"], tuple(seats), data["options"],
                   data["seed"], steps, data["finish"], after, data.get("after_options", {}))
+
+
+def _check_header(name: str, data: Any, fail: Callable[[str], LessonError]) -> Game:
+    """The game of a lesson file whose format and version this Parlour reads and that is for `name`."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise fail(f"not a lesson (its format must be {FORMAT!r})")
+    if data.get("version") != VERSION:
+        raise fail(f"version {data.get('version')!r}; this Parlour reads version {VERSION}")
+    if data.get("game") != name or name not in GAMES:
+        raise fail(f"the lesson is for {data.get('game')!r}, not {name!r}")
+    return GAMES[name]
+
+
+def _check_seats(game: Game, seats: list[Any], players: int, fail: Callable[[str], LessonError]) -> None:
+    """One seat per player, exactly one of them the person's, the others bot levels of `game`."""
+    if len(seats) != players or seats.count(HUMAN) != 1:
+        raise fail("the seats must be one per player, exactly one of them 'human'")
+    for level in seats:
+        if level != HUMAN and level not in game.levels:
+            raise fail(f"{level!r} is not a bot level of {game.title}")
 
 
 def _step(game: Game, entry: Any, players: int, fail: Callable[..., LessonError]) -> Step:

@@ -232,43 +232,55 @@ class Client:
         return f"the host sent something this Parlour cannot use ({what[:120]})"
 
     def _handle(self, message: dict) -> None:
-        kind = message["t"]
-        if kind == "welcome":
-            table = TableInfo.from_dict(message["table"])
-            if not 0 <= message["seat"] < table.players or (self.seat is not None and message["seat"] != self.seat):
-                raise Unusable("a seat that is not at the table")
-            self.seat, self.token, self.table = message["seat"], message["token"], table
-            if self.remember:
-                network.remember(self.code, self.token, self.name)
-            self._set_status(PLAYING if self.link is not None and self.table.started else SEATED)
-        elif kind == "refused":
-            self.problem, self._final = message["why"][:200], True
-        elif kind == "closed":
-            self.problem, self._final = message["why"][:200], True
-            if self.link is not None:
-                self.link.host_closed(self.problem)
-        elif kind == "table":
-            self.table = TableInfo.from_dict(message["table"])
-        elif kind == "start":
-            self._start(message)
-        elif kind == "update":
-            if self.link is not None:
-                events = _checked_events(self.link.game, message["events"])
-                view = _checked_view(self.link.game, message["view"], self.link.seat)
-                _check_numbers(message)
-                self.link.receive(message["seq"], events, view, message["moves"], message["clock"], message["running"])
-                self._keep_record(message)
-        elif kind == "result":
-            with self._lock:
-                ask = self._asks.get(message["id"])
-                if ask is not None:
-                    ask[1] = message["refusal"]
-                    ask[0].set()
-        elif kind == "error":
-            log.warning("the host could not use a message: %s", message["why"])
-        elif kind == "note":
-            if self.link is not None:
-                self.link.note(message["text"][:200])
+        """Use one decoded message by its kind (wire.FROM_HOST); a kind with nothing to do is let be."""
+        handler = _HANDLERS.get(message["t"])
+        if handler is not None:
+            handler(self, message)
+
+    def _welcome(self, message: dict) -> None:
+        """A seat at the table, this player's own when they come back."""
+        table = TableInfo.from_dict(message["table"])
+        if not 0 <= message["seat"] < table.players or (self.seat is not None and message["seat"] != self.seat):
+            raise Unusable("a seat that is not at the table")
+        self.seat, self.token, self.table = message["seat"], message["token"], table
+        if self.remember:
+            network.remember(self.code, self.token, self.name)
+        self._set_status(PLAYING if self.link is not None and self.table.started else SEATED)
+
+    def _refused(self, message: dict) -> None:
+        self.problem, self._final = message["why"][:200], True
+
+    def _closed(self, message: dict) -> None:
+        self.problem, self._final = message["why"][:200], True
+        if self.link is not None:
+            self.link.host_closed(self.problem)
+
+    def _table(self, message: dict) -> None:
+        self.table = TableInfo.from_dict(message["table"])
+
+    def _update(self, message: dict) -> None:
+        """The events of a move and the View after it, each checked before the table sees it."""
+        if self.link is not None:
+            events = _checked_events(self.link.game, message["events"])
+            view = _checked_view(self.link.game, message["view"], self.link.seat)
+            _check_numbers(message)
+            self.link.receive(message["seq"], events, view, message["moves"], message["clock"], message["running"])
+            self._keep_record(message)
+
+    def _result(self, message: dict) -> None:
+        """The host's answer to an ask: wake whoever waits for it."""
+        with self._lock:
+            ask = self._asks.get(message["id"])
+            if ask is not None:
+                ask[1] = message["refusal"]
+                ask[0].set()
+
+    def _error(self, message: dict) -> None:
+        log.warning("the host could not use a message: %s", message["why"])
+
+    def _note(self, message: dict) -> None:
+        if self.link is not None:
+            self.link.note(message["text"][:200])
 
     def _start(self, message: dict) -> None:
         if self.table is None or self.table.game not in GAMES:
@@ -311,6 +323,14 @@ class Client:
                 ask[1] = why
                 ask[0].set()
 
+
+
+#: what each kind of message from the host does
+_HANDLERS: dict[str, Callable[[Client, dict], None]] = {
+    "welcome": Client._welcome, "refused": Client._refused, "closed": Client._closed, "table": Client._table,
+    "start": Client._start, "update": Client._update, "result": Client._result, "error": Client._error,
+    "note": Client._note,
+}
 
 def _checked_view(game: Game, data: dict, seat: int) -> View:
     """The View in `data`, used as a table would use it first (whose turn, the scores, the moves
