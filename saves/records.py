@@ -144,6 +144,10 @@ def parse(doc: dict[str, Any], path: Path | None = None) -> SharedGame:
         raise ShareError(path, "its seed is out of range")
     record = {"start": {"seed": seed, "players": len(seats), "options": options}, "moves": moves}
     try:
+        Referee.start_state(rules, record["start"])
+    except ValueError as exc:
+        raise ShareError(path, f"its table does not fit the game: {checks.short(exc)}") from None
+    try:
         referee = Referee.replay(rules, record, seats, options, bots=False)
     except ValueError as exc:
         raise ShareError(path, f"its moves break the rules of {rules.title}: {checks.short(exc)}") from None
