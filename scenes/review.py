@@ -103,10 +103,14 @@ class ReviewScene(TableHost):
     def build(self, size: tuple[int, int]) -> None:
         band = self.band(size)
         self.buttons = {}
-        right = [("watch", "Watch from here", self.watch, 0)] if self.worst else []
-        right.append(("share", "Save as file...", lambda: sharing.save_as(self.app, self.recorded), 0))
-        x = self.place_buttons(band, right + [("close", "Back", self.app.scenes.pop, 0)], size[0] - PAD, leftwards=True)
         labels = [f"{index + 1}: move {judged.number + 1}" for index, judged in enumerate(self.worst or [])]
+        right = [("watch", "Watch from here", self.watch, 0)] if self.worst else []
+        share = "Save as file..."
+        wanted = [label for _, label, _, _ in right] + [share, "Back"] + [str(i + 1) for i in range(len(labels))]
+        if sum(self.text_size(label, "button")[0] + 4 * PAD for label in wanted) > size[0] - MIN_STATUS:
+            share = "Save..."               # the window is narrow for the words: the band's own keep room
+        right.append(("share", share, lambda: sharing.save_as(self.app, self.recorded), 0))
+        x = self.place_buttons(band, right + [("close", "Back", self.app.scenes.pop, 0)], size[0] - PAD, leftwards=True)
         if sum(self.text_size(label, "button")[0] + 4 * PAD for label in labels) > x - MIN_STATUS:
             labels = [str(index + 1) for index in range(len(labels))]    # the window is narrow for the words
         self.place_buttons(band, [(str(i), label, lambda i=i: self.show(i), 0) for i, label in enumerate(labels)], PAD)
