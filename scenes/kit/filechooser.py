@@ -19,6 +19,7 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
+from scenes.kit import theme
 from scenes.kit.dialog import ConfirmDialog
 from scenes.kit.scene import Scene
 
@@ -46,10 +47,21 @@ class FileChooser(Scene):
         self.suffixes = tuple(suffixes)
         self.start = start if start is not None else default_folder()
         self.picked: Optional[Path] = None
+        self._grow_rows()
         self._dim: Optional[pygame.Surface] = None
         #: the dialog a resize replaced says it closed: that close is not the player's
         self._skip_close = False
         self.dialog = self._open(app.size, self.start)
+
+    def _grow_rows(self) -> None:
+        """The file list's rows and the title bar are as tall as the player's text size needs
+        (the shared theme grows fonts only, and pygame_gui's rows are 20 px high whatever the font)."""
+        data = theme.theme_data(self.app.settings.ui_scale)
+        line = theme.line_height(self.ui, "selection_list")
+        data.setdefault("selection_list", {}).setdefault("misc", {})["list_item_height"] = str(line + 4)
+        title = theme.line_height(self.ui, "window", "#title_bar")
+        data.setdefault("window", {}).setdefault("misc", {})["title_bar_height"] = str(max(28, title + 8))
+        self.ui.get_theme().load_theme(data)
 
     def _open(self, size: tuple[int, int], start: Path) -> UIFileDialog:
         rect = pygame.Rect(0, 0, min(SIZE[0], size[0] - 2 * MARGIN), min(SIZE[1], size[1] - 2 * MARGIN))
