@@ -40,7 +40,7 @@ class FileChooser(Scene):
     overlay = True
     name = "file-chooser"
 
-    def __init__(self, app: Any, title: str, on_pick: Callable[[Path], None], suffixes: Sequence[str],
+    def __init__(self, app: Any, title: str, on_pick: Callable[[Path], object], suffixes: Sequence[str],
                  start: Optional[Path] = None, saving: bool = False) -> None:
         super().__init__(app)
         self.title, self.on_pick, self.saving = title, on_pick, saving
