@@ -4,7 +4,8 @@
     python packaging/build.py
 
 Prints the build time, the folder's size and the archive's path and size. On Linux the
-folder also gets parlour.desktop.in and install-desktop.sh (menu entry + icon); on macOS
+folder also gets parlour.desktop.in, parlour-mime.xml and install-desktop.sh (menu entry, icon, and
+the shared file types: docs/RECORDS.md); on macOS
 PyInstaller makes dist/Parlour.app as well.
 """
 from __future__ import annotations
@@ -26,6 +27,7 @@ def folder_size(path: Path) -> int:
 
 def add_linux_desktop_files() -> None:
     shutil.copy(ROOT / "packaging" / "linux" / "parlour.desktop", BUNDLE / "parlour.desktop.in")
+    shutil.copy(ROOT / "packaging" / "linux" / "parlour-mime.xml", BUNDLE / "parlour-mime.xml")
     target = BUNDLE / "install-desktop.sh"
     shutil.copy(ROOT / "packaging" / "linux" / "install-desktop.sh", target)
     target.chmod(0o755)

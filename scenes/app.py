@@ -29,7 +29,7 @@ import pygame_gui
 from game.core import State
 from saves import instance, logfile, notices, storage, store
 from saves import settings as saved_settings
-from scenes import tables
+from scenes import sharing, tables
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit import heap, livesettings, match, theme
 from scenes.kit.clicks import ClickKeeper
@@ -418,6 +418,8 @@ class App:
             self.resize(event.size)
         elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
             self._full_screen_key(event)
+        elif event.type == pygame.DROPFILE:      # a file dropped on the window, over any screen
+            sharing.open_path(self, event.file)
         else:
             top = self.scenes.top
             if not self.clicks.admit(top, event, self.clock):

@@ -1,19 +1,20 @@
 """The finished games: the last games played, kept to be watched again or reviewed (saves.finished).
 
 Each row says the game, when it ended, who played and how it ended, with Watch (the replay at its
-table) and Review (the three costliest decisions, as Expert sees them). Opening one loads it in
-full: a file spoiled since the list was read is refused then, moved aside and reported. Reached
-from Statistics and from Load; Back (or Esc) returns.
+table), Review (the three costliest decisions, as Expert sees them) and Save as file (a `.parlour`
+record to send someone, scenes.sharing). Opening one loads it in full: a file spoiled since the
+list was read is refused then, moved aside and reported. Open file, beside Back, opens a record
+(or a Zen form) someone sent. Reached from Statistics and from Load; Back (or Esc) returns.
 """
 from __future__ import annotations
 
 from pygame_gui.elements import UIScrollingContainer
 
 from saves import finished, store
-from scenes import tables
-from scenes.kit.dialog import MessageDialog
+from scenes import sharing, tables
+from scenes.kit.dialog import MessageDialog, make_button
 from scenes.kit.replay import Recorded
-from scenes.load import GameList, details, game_row, when
+from scenes.load import MARGIN, GameList, details, game_row, when
 
 
 def heading(info: store.SaveInfo) -> str:
@@ -36,10 +37,17 @@ class FinishedScene(GameList):
         tip = "" if playable else f"The {info.title} table is coming soon."
         return game_row(self, scroller, top, width, heading(info), details(info), [
             (key, label, (lambda k=key: self.open(info, k)) if playable else None, tip)
-            for key, label in (("watch", "Watch"), ("review", "Review"))])
+            for key, label in (("watch", "Watch"), ("review", "Review"))] + [
+            ("share", "Save as file...", lambda: self.open(info, "share"), "A .parlour file of this game to send")])
+
+    def beside_back(self, size: tuple[int, int]) -> None:
+        back = self.bottom_button_rect(MARGIN, size)
+        self.open_file = make_button(self.ui, self.bottom_button_rect(back.right + 16, size, "Open file..."),
+                                     "Open file...", lambda: sharing.choose_and_open(self.app))
 
     def open(self, info: store.SaveInfo, what: str) -> None:
-        """Watch or review a kept game, loaded in full (its moves replayed and checked)."""
+        """Watch, review or save as a file ("share") a kept game, loaded in full (its moves
+        replayed and checked)."""
         try:
             saved = finished.load(info.path)
         except store.SaveError as exc:
@@ -48,7 +56,7 @@ class FinishedScene(GameList):
             self.rebuild()
             return
         recorded = Recorded.from_saved(saved)
-        review_scene, replay_scene = self.app.game_screen("review"), self.app.game_screen("replay")
-        review = lambda: self.app.scenes.push(review_scene(self.app, recorded))  # noqa: E731
-        self.app.scenes.push(replay_scene(self.app, recorded, review=review) if what == "watch" else review_scene(
-            self.app, recorded))
+        if what == "share":
+            sharing.save_as(self.app, recorded)
+        else:
+            sharing.watch(self.app, recorded, what)

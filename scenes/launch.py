@@ -1,4 +1,5 @@
-"""`parlour`'s command line for the app: the window, or `--smoke-test` (scenes.smoke).
+"""`parlour`'s command line for the app: the window (`parlour FILE` opens a shared game or Zen form
+in it, scenes.sharing), or `--smoke-test` (scenes.smoke).
 
 It sits apart from scenes.app so the smoke test can build an App without importing its own
 caller."""
@@ -10,6 +11,7 @@ from pathlib import Path
 
 from scenes.app import App
 from scenes.menu import MainMenu
+from scenes.sharing import open_path
 
 log = logging.getLogger("parlour")
 
@@ -18,6 +20,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="parlour", description="Four card games against the computer.",
                                      epilog="parlour serve GAME ... hosts a table for friends without a window "
                                             "(parlour serve --help).")
+    parser.add_argument("file", nargs="?", type=Path,
+                        help="a shared game record (.parlour) to watch, or a Zen form (.parlour-zen) to keep")
     parser.add_argument("--smoke-test", action="store_true",
                         help="open every scene headless, play a few bot moves, write screenshots, exit")
     parser.add_argument("--out", type=Path, help="the smoke test's screenshot folder (default: a new temp folder)")
@@ -27,15 +31,23 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def start(args: argparse.Namespace) -> App:
+    """The app with its first screens: the main menu, and over it the file asked for, if any
+    (its game at Watch, or a dialog saying why it cannot be opened)."""
+    app = App(fullscreen=False if args.windowed else None)
+    app.start(MainMenu(app))
+    if args.file is not None:
+        open_path(app, args.file)
+    return app
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.smoke_test:
         from scenes import smoke     # only for the smoke test: it loads every scene
         return smoke.run(args.out, headless=not args.display)
     try:   # the App attaches the log first thing, once it knows whether anything can be written
-        app = App(fullscreen=False if args.windowed else None)
-        app.start(MainMenu(app))
-        app.run()
+        start(args).run()
     except Exception:
         log.exception("Parlour stopped")   # what the player can send us; the traceback still prints
         raise

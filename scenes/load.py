@@ -26,6 +26,8 @@ MARGIN = 40
 ROW_HEIGHT = 76
 ROW_GAP = 8
 BUTTON_WIDTH = 120
+#: the least share of a row its words keep beside the buttons; with less the buttons go under them
+MIN_TEXT_SHARE = 0.4
 
 
 def finished_button(scene: WidgetScene, size: tuple[int, int]) -> pygame_gui.elements.UIButton:
@@ -63,16 +65,21 @@ def details(info: store.SaveInfo) -> str:
 def game_row(scene: WidgetScene, scroller: UIScrollingContainer, top: int, width: int, head: str, detail: str,
              buttons: list[tuple[str, str, Optional[Callable], str]]) -> dict:
     """One game in a scrolling list (saves, finished games): its heading and details, wrapped where
-    the text is large, and buttons side by side at the right, each (key, label, command or None
+    the text is large, and buttons side by side at the right (under the words where beside them
+    the words would be squeezed), each (key, label, command or None
     for a greyed one, tool tip or ""). The widgets by key, the panel as "panel"."""
-    button_width = max(BUTTON_WIDTH, *(scene.text_size(label, "button")[0] + 24 for _, label, _, _ in buttons))
+    widths = [max(BUTTON_WIDTH, scene.text_size(label, "button")[0] + 24) for _, label, _, _ in buttons]
+    row_width = sum(widths) + len(buttons) * ROW_GAP
     button_height = scene.grown(42, "button")
-    text_width = width - PANEL_FRAME - len(buttons) * (button_width + ROW_GAP) - 16
+    # the buttons stand beside the text while that leaves it room; else in a row under it
+    under = width - PANEL_FRAME - row_width - 16 < width * MIN_TEXT_SHARE
+    text_width = width - PANEL_FRAME - 16 - (0 if under else row_width)
     headings = theme.wrap(head, theme.widget_font(scene.ui), text_width)
     lines = theme.wrap(detail, theme.widget_font(scene.ui, "label", "#small_text"), text_width)
     heading_step, detail_step = scene.grown(30), scene.grown(26, "label", "#small_text")
     text_height = 6 + len(headings) * heading_step + 2 + len(lines) * detail_step
-    row_height = max(ROW_HEIGHT, text_height + 12, button_height + 20)
+    row_height = (text_height + button_height + 16 if under
+                  else max(ROW_HEIGHT, text_height + 12, button_height + 20))
     panel = pygame_gui.elements.UIPanel(pygame.Rect(0, top, width, row_height), manager=scene.ui, container=scroller)
     width = panel.get_container().get_rect().width  # inside the panel's border
     for i, text in enumerate(headings):
@@ -82,12 +89,13 @@ def game_row(scene: WidgetScene, scroller: UIScrollingContainer, top: int, width
     for i, text in enumerate(lines):
         pygame_gui.elements.UILabel(pygame.Rect(12, below + i * detail_step, text_width, detail_step), text,
                                     manager=scene.ui, container=panel, object_id="#small_text")
-    button_top = (row_height - button_height - 4) // 2 - 2
+    button_top = text_height + 4 if under else (row_height - button_height - 4) // 2 - 2
     made: dict[str, pygame_gui.core.UIElement] = {"panel": panel}
-    for i, (key, label, command, tip) in enumerate(buttons):
-        left = width - (len(buttons) - i) * (button_width + ROW_GAP)
+    left = width - row_width
+    for (key, label, command, tip), button_width in zip(buttons, widths):
         made[key] = make_button(scene.ui, pygame.Rect(left, button_top, button_width, button_height), label, command,
                                 container=panel)
+        left += button_width + ROW_GAP
         if tip:
             made[key].set_tooltip(tip)
     return made

@@ -5,7 +5,8 @@ bar fills under the table's last position. Then each of the three costliest deci
 table as it was before it: the card played ringed in red, what Expert would have played glowing
 like a hint, and a bubble saying what the choice cost and why ("Placing red 6 on space 6 cost
 about 7 points..."). Buttons along the bottom go from one decision to the next; Watch from here
-opens the replay at that move; Back returns. Keys 1-3 pick a decision, Esc goes back.
+opens the replay at that move; Save as file writes the game to a `.parlour` file to send
+(scenes.sharing); Back returns. Keys 1-3 pick a decision, Esc goes back.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pygame
 
 from game import GAMES
 from game.ai.review import Budget, Judgement, costliest, person_decisions, words
-from scenes import tables
+from scenes import sharing, tables
 from scenes.kit import theme
 from scenes.kit.botworker import Job, shared_worker
 from scenes.kit.bubble import draw_bubble
@@ -102,9 +103,14 @@ class ReviewScene(TableHost):
     def build(self, size: tuple[int, int]) -> None:
         band = self.band(size)
         self.buttons = {}
-        right = [("watch", "Watch from here", self.watch, 0)] if self.worst else []
-        x = self.place_buttons(band, right + [("close", "Back", self.app.scenes.pop, 0)], size[0] - PAD, leftwards=True)
         labels = [f"{index + 1}: move {judged.number + 1}" for index, judged in enumerate(self.worst or [])]
+        right = [("watch", "Watch from here", self.watch, 0)] if self.worst else []
+        share = "Save as file..."
+        wanted = [label for _, label, _, _ in right] + [share, "Back"] + [str(i + 1) for i in range(len(labels))]
+        if sum(self.text_size(label, "button")[0] + 4 * PAD for label in wanted) > size[0] - MIN_STATUS:
+            share = "Save..."               # the window is narrow for the words: the band's own keep room
+        right.append(("share", share, lambda: sharing.save_as(self.app, self.recorded), 0))
+        x = self.place_buttons(band, right + [("close", "Back", self.app.scenes.pop, 0)], size[0] - PAD, leftwards=True)
         if sum(self.text_size(label, "button")[0] + 4 * PAD for label in labels) > x - MIN_STATUS:
             labels = [str(index + 1) for index in range(len(labels))]    # the window is narrow for the words
         self.place_buttons(band, [(str(i), label, lambda i=i: self.show(i), 0) for i, label in enumerate(labels)], PAD)

@@ -3,7 +3,8 @@
 Each thumbnail shows the form's picture (white and black cells), its name, its size, how
 often the computer solves it (the booklet's measured difficulty, in words), and the player's
 best result with a tick once solved (saves.campaign). Clicking a thumbnail opens the puzzle.
-The "My forms" page lists the forms made in the form editor, each with Edit and Delete.
+The "My forms" page lists the forms made in the form editor, each with Edit and Delete; Open
+file takes in a form someone gave as a file (.parlour-zen, scenes.sharing).
 """
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ from saves import campaign
 from scenes.kit.dialog import ConfirmDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.felt import draw_felt
+from scenes.kit.filechooser import FileChooser
+from scenes import sharing
 from scenes.lesson.offer import offer_lesson
 from scenes.kit.scene import WidgetScene
 from scenes.zen import userforms
@@ -95,6 +98,7 @@ class ZenBookletScene(WidgetScene):
     def build_bottom_row(self, width: int, height: int) -> None:
         y = height - 60
         self.buttons["back"] = make_button(self.ui, pygame.Rect(40, y, 160, 44), "Back", self.app.scenes.pop)
+        self.buttons["open"] = make_button(self.ui, pygame.Rect(210, y, 130, 44), "Open file...", self.open_file)
         self.buttons["editor"] = make_button(self.ui, pygame.Rect(width - 240, y, 200, 44), "Form editor",
                                              self.open_editor)
         self.size_menu = pygame_gui.elements.UIDropDownMenu(RANDOM_SIZES, RANDOM_SIZES[2],
@@ -111,6 +115,11 @@ class ZenBookletScene(WidgetScene):
     def show_page(self, page: int) -> None:
         self.page = page
         self.rebuild()
+
+    def open_file(self) -> None:
+        """A form someone gave (a .parlour-zen file): kept among the player's own (scenes.sharing)."""
+        self.app.scenes.push(FileChooser(self.app, "Open a Zen form", lambda path: sharing.open_path(self.app, path),
+                                         suffixes=(userforms.SUFFIX,)))
 
     def open_editor(self, form: Form | None = None) -> None:
         self.app.scenes.push(ZenEditor(self.app, form))

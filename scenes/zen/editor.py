@@ -5,12 +5,14 @@ while it is held), and each card exists once, so the palette shows an empty plac
 used card was. Drag a card on the grid to another glowing cell to move it. To take it off,
 drag it off the grid (anywhere, or back to its palette place), right-click it, or press
 Delete (or Backspace) with it under the pointer or selected; a line under the grid says so.
-Name the form and Save it into the player's folder (scenes.zen.userforms); "Measure" plays
+Name the form and Save it into the player's folder (scenes.zen.userforms), or write it To a file
+(.parlour-zen) to give to someone (scenes.sharing opens one); "Measure" plays
 the Zen policy on 200 shuffles, 3 ms of it per frame, so the window stays responsive, and
 reports how often the computer solved it: the form's difficulty.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, cast
 
 import pygame
@@ -26,6 +28,7 @@ from scenes.flanx.faces import paint_face
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardLayer, CardSprite, glow_ring
 from scenes.kit.cursor import CardCursor
+from scenes.kit.filechooser import FileChooser, default_folder
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.keys import BY_PLACE
 from scenes.kit.felt import draw_felt, draw_slot
@@ -89,8 +92,9 @@ class ZenEditor(Scene):
                                     "Name", manager=self.ui)
         self.buttons = {}
         x = MARGIN + label_w + 284
-        button_w = min(120, (width - x - MARGIN) // 5 - 10)
-        for key, label, command in (("save", "Save", self.save), ("play", "Play", self.play),
+        button_w = min(120, (width - x - MARGIN) // 6 - 10)
+        for key, label, command in (("save", "Save", self.save), ("export", "To a file...", self.export),
+                                    ("play", "Play", self.play),
                                     ("measure", "Measure", self.start_measuring),
                                     ("clear", "Clear", self.clear), ("back", "Back", self.app.scenes.pop)):
             self.buttons[key] = make_button(self.ui, pygame.Rect(x, y, button_w, 44), label, command)
@@ -217,6 +221,25 @@ class ZenEditor(Scene):
             return
         userforms.save(form)
         self.refresh_status(f"Saved “{form.name}” to your forms.")
+
+    def export(self) -> None:
+        """The form in a file of its own (.parlour-zen) to give someone: the file chooser first."""
+        form = self.current_form()
+        problem = userforms.form_problem(form) if self.cells else "Place some cards first."
+        if problem:
+            self.refresh_status(problem)
+            return
+        start = default_folder() / (userforms.path_for(form.name).stem + userforms.SUFFIX)
+        self.app.scenes.push(FileChooser(self.app, "Save the form as a file", lambda path: self.write(form, path),
+                                         suffixes=(userforms.SUFFIX,), start=start, saving=True))
+
+    def write(self, form: Form, path: Path) -> None:
+        try:
+            userforms.export(form, path)
+        except (OSError, ValueError) as exc:
+            self.refresh_status(f"The form could not be written to {path.name}: {exc}")
+            return
+        self.refresh_status(f"Wrote “{form.name}” to {path}: anyone with Parlour can open it.")
 
     def play(self) -> None:
         form = self.current_form()

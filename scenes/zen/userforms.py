@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 from game.zen.form import Form
 from game.zen.forms import RANDOM_PREFIX
 from saves import document, jsonfile, notices
+from saves.records import ShareError, check_version
 from saves.paths import home
 
 FORMAT = "parlour-zen-form"
@@ -81,3 +83,50 @@ def load_all() -> list[Form]:
         except (KeyError, TypeError, ValueError) as exc:
             notices.report(f"Your Zen form {path.name} could not be read ({exc}); it was left as it is.")
     return sorted(forms, key=lambda f: f.name.lower())
+
+
+# -- sharing a form: its own small file (docs/RECORDS.md) --------------------------------------
+#: a shared form's file ends so; it holds the same document as a form in the player's folder
+SUFFIX = ".parlour-zen"
+
+
+def export(form: Form, path: Path) -> Path:
+    """Write `form` to a file of its own at `path` (atomically) to give to someone; ValueError
+    if the form cannot be played, OSError if the file cannot be written."""
+    problem = form_problem(form)
+    if problem:
+        raise ValueError(problem)
+    return document.write(path, FORMAT, VERSION, {"name": form.name.strip(), "cells": form.to_data()})
+
+
+def from_document(doc: dict[str, Any], path: Path | None = None) -> Form:
+    """The form in a shared file's document (saves.records.read_document); ShareError saying
+    why it is not a form this copy can play."""
+    if doc.get("format") != FORMAT:
+        raise ShareError(path, "it is not a Parlour Zen form")
+    check_version(doc, VERSION, "Zen form", path)
+    name, cells = doc.get("name"), doc.get("cells")
+    if type(name) is not str or type(cells) is not list:
+        raise ShareError(path, "it has no name or no cells")
+    try:
+        form = Form.from_data(name.strip(), cells)
+    except ValueError as exc:
+        raise ShareError(path, f"its cards do not make a form ({exc})") from None
+    problem = form_problem(form)
+    if problem:
+        raise ShareError(path, f"it is not a form that can be played: {problem}")
+    return form
+
+
+def take_in(form: Form) -> Form:
+    """Keep a form someone gave among the player's own: under its name, or, if one of theirs
+    already has that name and other cards, under the first free "name (2)", "name (3)"..."""
+    mine = {path_for(f.name): f for f in load_all()}     # by file: names that differ in case share one
+    name, number = form.name, 1
+    while path_for(name) in mine and mine[path_for(name)].cells != form.cells:
+        number += 1
+        tail = f" ({number})"
+        name = form.name[:MAX_NAME - len(tail)] + tail
+    kept = Form(name, dict(form.cells))
+    save(kept)
+    return kept
