@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
@@ -117,20 +117,29 @@ def _place(text: str, target: Optional[pygame.Rect], screen: pygame.Rect, avoid:
         lines, size, width, height = measure(text, scale, widest)
         return Bubble(pygame.Rect(inside.left, inside.top, width, height), lines, size, target)
     if best[0][0]:            # nothing clear yet: look closer, at more widths, in the gaps between things
-        def touched(rect: pygame.Rect) -> tuple[int, int, float]:
-            """Fewer things covered first (a corner of a seat's area is still covering it), then less of them."""
-            return (len(rect.collidelistall(keep_clear)), *cost(rect))
-        least = touched(best[1].rect)
-        for share in FINE_SHARES:
-            lines, size, width, height = measure(text, scale, max(120, round(widest * share)))
-            if height > inside.height:
-                continue
-            spot = min(_gaps(pygame.Rect(0, 0, width, height), keep_clear, inside), key=touched, default=None)
-            if spot is not None and (score := touched(spot)) < least:
-                least, best = score, (cost(spot), Bubble(spot, lines, size, target))
-            if least[0] == 0:
-                break
+        best = _closer_look(text, scale, widest, inside, target, keep_clear, cost, best)
     return best[1]
+
+
+def _closer_look(text: str, scale: int, widest: int, inside: pygame.Rect, target: Optional[pygame.Rect],
+                 keep_clear: Sequence[pygame.Rect], cost: Callable[[pygame.Rect], tuple[int, float]],
+                 best: tuple[Any, Bubble]) -> tuple[Any, Bubble]:
+    """The coarse grid found no clear spot: try more widths, each placed against the edges of
+    what it must keep clear, preferring to cover fewer things, then less of them."""
+    def touched(rect: pygame.Rect) -> tuple[int, int, float]:
+        """Fewer things covered first (a corner of a seat's area is still covering it), then less of them."""
+        return (len(rect.collidelistall(keep_clear)), *cost(rect))
+    least = touched(best[1].rect)
+    for share in FINE_SHARES:
+        lines, size, width, height = measure(text, scale, max(120, round(widest * share)))
+        if height > inside.height:
+            continue
+        spot = min(_gaps(pygame.Rect(0, 0, width, height), keep_clear, inside), key=touched, default=None)
+        if spot is not None and (score := touched(spot)) < least:
+            least, best = score, (cost(spot), Bubble(spot, lines, size, target))
+        if least[0] == 0:
+            break
+    return best
 
 
 #: the widths (shares of the widest) the closer look tries, widest first
