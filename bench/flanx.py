@@ -25,20 +25,20 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from multiprocessing.pool import Pool
 from pathlib import Path
-from typing import Callable, Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import bot  # noqa: E402
+from game.core.stats import wilson  # noqa: E402
 from game.flanx import GAME  # noqa: E402
 from game.flanx.bots import SEARCH_BUDGETS, RolloutBot  # noqa: E402
 from game.flanx.judgement import opened_cells  # noqa: E402
 from game.flanx.pace import EASY_LEVELS, MATCH_FACTOR, MATCH_WINDOW, PACE_BOUNDS, SECONDS_PER_CARD  # noqa: E402
-from game.core.stats import wilson  # noqa: E402
 from game.flanx.race import HUMANS, RaceResult, play_race  # noqa: E402
 from game.flanx.state import FlanxState  # noqa: E402
 
@@ -93,7 +93,7 @@ class Pairing:
         return sum(r.seconds for r in self.results) / max(1, len(self.results))
 
 
-def race_pairing(first: str, second: str, races: int, variant: str, pool: Optional[Pool] = None) -> Pairing:
+def race_pairing(first: str, second: str, races: int, variant: str, pool: Pool | None = None) -> Pairing:
     race = partial(play_race, [first, second], 1, clock="levels", variant=variant, match=GAME.options["match_my_pace"])
     results = pool.map(race, range(races), chunksize=4) if pool else [race(i) for i in range(races)]
     return Pairing(first, second, results)
@@ -126,7 +126,7 @@ def verdict(pairing: Pairing, targets: dict) -> str:
     return f"{who} >= {least:.0%}: {'ok' if met else '**NOT MET**'}"
 
 
-def ladder_lines(variant: str, races: int, search_races: int, targets: dict, pool: Optional[Pool] = None) -> list[str]:
+def ladder_lines(variant: str, races: int, search_races: int, targets: dict, pool: Pool | None = None) -> list[str]:
     """The ladder of one variant: each level against each human model, then against the level
     below; `search_races` races where a SLOW level plays."""
     lines = ["| level | time per card | against | races | level wins | draws | opponent wins | "
@@ -209,7 +209,7 @@ def hint_at(honest: bool, numbered: tuple[int, tuple[FlanxState, int]]) -> tuple
     return avoidable, avoidable and bool(opened_cells(view, seat, action))
 
 
-def hint_honesty(positions: list[tuple[FlanxState, int]], honest: bool, pool: Optional[Pool] = None) -> dict[str, int]:
+def hint_honesty(positions: list[tuple[FlanxState, int]], honest: bool, pool: Pool | None = None) -> dict[str, int]:
     """Over `positions`: how many hints were asked, in how many positions some legal action opens
     a winning cell for the opponent and another does not, and how many hints opened one there."""
     ask = partial(hint_at, honest)
@@ -217,7 +217,7 @@ def hint_honesty(positions: list[tuple[FlanxState, int]], honest: bool, pool: Op
     return {"hints": len(found), "avoidable": sum(a for a, _ in found), "opened": sum(o for _, o in found)}
 
 
-def hint_lines(count: int, pool: Optional[Pool] = None) -> list[str]:
+def hint_lines(count: int, pool: Pool | None = None) -> list[str]:
     positions = hint_positions(count)
     lines = ["| Hint | positions | where an opening could be avoided | hints that opened one there | "
              "share of all hints | share where avoidable |", "|---|---:|---:|---:|---:|---:|"]
@@ -238,7 +238,7 @@ def section(races: int, search_races: int, positions: int,
 
 
 def _report(races: int, search_races: int, positions: int, load: Callable[[], str],
-            pool: Optional[Pool]) -> list[str]:
+            pool: Pool | None) -> list[str]:
     models = ", ".join(f"{name} {HUMANS[name].low:g}-{HUMANS[name].high:g} s a card (judgement: "
                        f"{HUMANS[name].judgement})" for name in LADDER_MODELS)
     lines = ["## Flanx against people (bench/flanx.py: game.flanx.race with the human models)", "",
@@ -260,7 +260,7 @@ def _report(races: int, search_races: int, positions: int, load: Callable[[], st
     return lines + (["", f"Load average after: {note}."] if note else [])
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--races", type=int, default=400)
     parser.add_argument("--search-races", type=int, default=100, help="races a pairing with a costly level")

@@ -18,7 +18,6 @@ import statistics
 import time
 
 import headless  # noqa: E402,F401  (dummy drivers and a private PARLOUR_HOME, before pygame)
-
 from game import GAMES  # noqa: E402
 from scenes import tables  # noqa: E402
 from scenes.app import App  # noqa: E402

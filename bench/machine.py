@@ -30,7 +30,7 @@ def cpu_model() -> str:
 
 def machine_lines() -> list[str]:
     import pygame
-    return [f"- date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
+    return [f"- date: {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC",
             f"- machine: {cpu_model()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}",
             f"- Python {platform.python_version()}, pygame-ce {pygame.version.ver} (SDL "
             f"{'.'.join(map(str, pygame.get_sdl_version()))}), pygame_gui {importlib.metadata.version('pygame_gui')}",

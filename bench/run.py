@@ -45,9 +45,9 @@ import subprocess
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Callable
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
@@ -56,19 +56,19 @@ sys.path.insert(0, str(BENCH.parent))
 import frames  # noqa: E402  (sets the SDL dummy drivers and a private PARLOUR_HOME first)
 
 # isort: split
-import headless  # noqa: E402
-import idle  # noqa: E402
-import startup  # noqa: E402
 import engines  # noqa: E402
 import flanx  # noqa: E402
+import headless  # noqa: E402
+import idle  # noqa: E402
 import ladder  # noqa: E402
-from machine import cpu_model, load_average, machine_lines, verdict  # noqa: E402
-from strength import arena_section, review_section  # noqa: E402
+import startup  # noqa: E402
 from game import GAMES, arena  # noqa: E402
 from game.ai import bot  # noqa: E402
+from machine import cpu_model, load_average, machine_lines, verdict  # noqa: E402
 from scenes import tables  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.menu import MainMenu  # noqa: E402
+from strength import arena_section, review_section  # noqa: E402
 
 FRAME_BUDGET_MS = frames.BUDGET_P95_MS
 MOVE_BUDGET_S = 1.0
@@ -404,7 +404,7 @@ def main(argv: list[str] | None = None) -> int:
             report += done[key]
     report.append(f"Load average at the end: {load_average()}.")
     if args.update and args.out.exists():
-        note = (f"- updated {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC: {', '.join(done)} with "
+        note = (f"- updated {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC: {', '.join(done)} with "
                 f"{command}, on {cpu_model()}, {os.cpu_count()} cores, load average at the start {started_load}")
         report = update_report(args.out.read_text(encoding="utf-8").splitlines(), done, note, list(sections))
     args.out.write_text("\n".join(report) + "\n", encoding="utf-8")

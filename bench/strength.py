@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable
 from functools import partial
-from typing import Callable
 
 from game import GAMES, arena
 from game.ai import bot

@@ -26,9 +26,10 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Iterator, TypedDict
+from typing import Any, TypedDict
 
 from game import GAMES
 from game.ai import ISMCTSBot, bot

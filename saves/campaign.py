@@ -13,8 +13,9 @@ this copy does not have) is kept as it was read and written back unchanged.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 from game import GAMES
 from game.core.campaign import Section

@@ -235,9 +235,9 @@ def created(text: object) -> dt.datetime | None:
     except ValueError:
         return None
     if when.tzinfo is None:
-        when = when.replace(tzinfo=dt.timezone.utc)
+        when = when.replace(tzinfo=dt.UTC)
     try:
-        when = when.astimezone(dt.timezone.utc)
+        when = when.astimezone(dt.UTC)
     except OverflowError:
         return None
     return when if YEARS[0] <= when.year <= YEARS[1] else None

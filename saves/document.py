@@ -11,8 +11,9 @@ from __future__ import annotations
 import dataclasses
 import math
 import typing
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TYPE_CHECKING, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import filelock
 

@@ -15,7 +15,7 @@ import datetime as dt
 import os
 import stat
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 from game import GAMES
 from game.core import State
@@ -31,12 +31,12 @@ def folder(game: str) -> Path:
     return saves_dir() / FOLDER / game
 
 
-def keep(game: str, options: dict[str, Any], seats: list[str], state: State, record: dict[str, Any]) -> Optional[Path]:
+def keep(game: str, options: dict[str, Any], seats: list[str], state: State, record: dict[str, Any]) -> Path | None:
     """Keep a game that has just ended (written in the background); where it goes, or None in a
     read-only window. The oldest kept games of `game` beyond KEEP go."""
     if storage.read_only():
         return None
-    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%d-%H%M%S-%f")
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S-%f")
     path = folder(game) / f"{stamp}.json"
     writer.WRITER.submit(path, store.encode("finished", "", game, options, seats, state, record=record),
                          storage.FINISHED)
@@ -62,7 +62,7 @@ def _files(game: str) -> list[Path]:
     return sorted(files)
 
 
-def list_games(game: Optional[str] = None) -> list[store.SaveInfo]:
+def list_games(game: str | None = None) -> list[store.SaveInfo]:
     """The kept games (of `game`, or of every game), newest first. A file that is no good is
     moved aside and reported, like a bad save."""
     store.flush(store.READ_WAIT)        # a game that just ended is listed

@@ -38,7 +38,8 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 FORMAT = "parlour-save"
 CURRENT = 4
@@ -69,7 +70,7 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     if (isinstance(saved, bool) or not isinstance(saved, (int, float)) or not math.isfinite(saved)
             or not 0 <= saved < 2**40):
         raise ValueError(f"version 1 save has no valid time ({saved!r})")
-    created = dt.datetime.fromtimestamp(saved, dt.timezone.utc).isoformat()
+    created = dt.datetime.fromtimestamp(saved, dt.UTC).isoformat()
     return {
         "format": FORMAT, "version": 2, "kind": "autosave", "name": "",
         "game": doc.get("game"), "options": variant, "seats": seats, "state": doc.get("state"),

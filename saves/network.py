@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import time
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 from saves import document, jsonfile, notices, storage, writer
 from saves.appinfo import app_version
@@ -46,7 +46,7 @@ def save_hosted(table_id: str, body: dict[str, Any]) -> Path:
     """Write the hosted table in the background (the newest write of a file wins)."""
     path = hosted_path(table_id)
     doc = {"format": HOSTED_FORMAT, "version": HOSTED_VERSION, "id": table_id, **body,
-           "created": dt.datetime.now(dt.timezone.utc).isoformat(), "app": app_version()}
+           "created": dt.datetime.now(dt.UTC).isoformat(), "app": app_version()}
     if not storage.read_only():
         writer.WRITER.submit(path, jsonfile.encode(doc))
     return path
@@ -135,7 +135,7 @@ def _key(code: str, name: str) -> str:
     return f"{code.upper()}/{name.casefold()}"
 
 
-def ticket(code: str, name: str) -> Optional[str]:
+def ticket(code: str, name: str) -> str | None:
     """The token `name` was given at the table with join code `code`, if any."""
     found = _tickets()["tickets"].get(_key(code, name))
     return found["token"] if found else None

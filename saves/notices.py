@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Callable, Optional
+from collections.abc import Callable
 
 _log = logging.getLogger("parlour.saves")
 _lock = threading.Lock()
 _pending: list[str] = []
 #: messages told with once=True since the app started (see `forget`)
 _told: set[str] = set()
-_listener: list[Optional[Callable[[], None]]] = [None]
+_listener: list[Callable[[], None] | None] = [None]
 
 
-def call_on_report(fn: Optional[Callable[[], None]]) -> None:
+def call_on_report(fn: Callable[[], None] | None) -> None:
     """After each report, call `fn()` (None: call nothing). One listener: the latest replaces it."""
     _listener[0] = fn
 

@@ -67,7 +67,7 @@ def encode(game: str, options: dict[str, Any], seats: list[str] | tuple[str, ...
         raise ShareError(None, "it began at a position from an older save, which no seed deals again")
     doc = {"format": FORMAT, "version": VERSION, "game": game, "options": dict(options), "seats": list(seats),
            "seed": start["seed"], "moves": [list(move) for move in record["moves"]], "app": app_version(),
-           "created": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")}
+           "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds")}
     parse(doc)
     return jsonfile.encode(doc)
 

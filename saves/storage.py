@@ -22,8 +22,8 @@ from __future__ import annotations
 import os
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from saves import jsonfile, notices
 from saves.paths import config_dir, home, log_dir, saves_dir

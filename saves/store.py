@@ -173,7 +173,7 @@ def encode(kind: str, name: str, game: str, options: dict[str, Any], seats: list
         "format": migrate.FORMAT, "version": migrate.CURRENT, "kind": kind, "name": name,
         "game": game, "options": dict(options), "seats": list(seats), "state": position,
         "record": record if record is not None else {"start": checks.position_start(state), "moves": []},
-        "table": dict(table or {}), "created": dt.datetime.now(dt.timezone.utc).isoformat(), "app": app_version(),
+        "table": dict(table or {}), "created": dt.datetime.now(dt.UTC).isoformat(), "app": app_version(),
     }
     return jsonfile.encode(doc)
 
@@ -303,7 +303,7 @@ def listed_save(path: Path) -> tuple[SavedGame, Preview] | None:
 
 def _newest_first(created: dt.datetime | None) -> dt.datetime:
     """A sort key: an unknown time sorts as the oldest."""
-    return created or dt.datetime.min.replace(tzinfo=dt.timezone.utc)
+    return created or dt.datetime.min.replace(tzinfo=dt.UTC)
 
 
 def latest(unfinished: bool = False) -> SavedGame | None:

@@ -21,7 +21,7 @@ import logging
 import os
 import time
 import traceback
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 import pygame_gui
@@ -30,15 +30,15 @@ from game.core import State
 from saves import instance, logfile, notices, storage, store
 from saves import settings as saved_settings
 from scenes import sharing, tables
-from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit import heap, livesettings, match, theme
 from scenes.kit.clicks import ClickKeeper
+from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit.focus import Focus
 from scenes.kit.music import Music
+from scenes.kit.scene import Scene
 from scenes.kit.wake import NOW, Wake, soonest, wake_loop
 from scenes.menu import MainMenu
 from scenes.pacing import FPS, Pacer
-from scenes.kit.scene import Scene
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 600)
@@ -69,7 +69,7 @@ class SceneManager:
     from a clean picture of the current scenes, so the running fade simply finishes.
     """
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.stack: list[Scene] = []
         self._fade_from: pygame.Surface | None = None
@@ -262,7 +262,7 @@ class App:
         reaches the app's screens through here (scenes.tables.GAME_SCREENS), never by importing them."""
         return tables.game_screen(key)
 
-    def apply_settings(self, new: "saved_settings.Settings") -> None:
+    def apply_settings(self, new: saved_settings.Settings) -> None:
         """Save `new` and carry out what changed in the window (size, fullscreen), the sound,
         the music, the motion, the symbols and the text size (scenes.kit.livesettings)."""
         old, self.settings = self.settings, new

@@ -8,11 +8,11 @@ from typing import Any
 
 import pygame
 
-from scenes.kit.dialog import make_button
 from scenes.kit import keys, palette, theme
+from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
-from scenes.kit.theme import wrap
 from scenes.kit.scene import ScrolledPage
+from scenes.kit.theme import wrap
 
 MARGIN = 40
 TEXT = 18

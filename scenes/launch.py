@@ -44,7 +44,7 @@ def start(args: argparse.Namespace) -> App:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.smoke_test:
-        from scenes import smoke     # only for the smoke test: it loads every scene
+        from scenes import smoke  # only for the smoke test: it loads every scene
         return smoke.run(args.out, headless=not args.display)
     try:   # the App attaches the log first thing, once it knows whether anything can be written
         start(args).run()

@@ -8,7 +8,8 @@ cannot be drawn is moved aside the same way, so the screen never breaks on it tw
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -16,11 +17,11 @@ from pygame_gui.elements import UIScrollingContainer
 
 from saves import notices, store
 from scenes import tables
-from scenes.kit.dialog import ConfirmDialog, MessageDialog, make_button
 from scenes.kit import palette, theme
+from scenes.kit.dialog import ConfirmDialog, MessageDialog, make_button
 from scenes.kit.felt import draw_felt
-from scenes.kit.theme import PANEL_FRAME
 from scenes.kit.scene import WidgetScene
+from scenes.kit.theme import PANEL_FRAME
 
 MARGIN = 40
 ROW_HEIGHT = 76
@@ -63,7 +64,7 @@ def details(info: store.SaveInfo) -> str:
 
 
 def game_row(scene: WidgetScene, scroller: UIScrollingContainer, top: int, width: int, head: str, detail: str,
-             buttons: list[tuple[str, str, Optional[Callable], str]]) -> dict:
+             buttons: list[tuple[str, str, Callable | None, str]]) -> dict:
     """One game in a scrolling list (saves, finished games): its heading and details, wrapped where
     the text is large, and buttons side by side at the right (under the words where beside them
     the words would be squeezed), each (key, label, command or None

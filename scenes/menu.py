@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -21,16 +22,16 @@ from game.core import Game
 from saves import storage, store
 from saves.appinfo import app_version
 from scenes import tables
-from scenes.kit.dialog import BUTTON_PADDING, MessageDialog, make_button
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardLayer, CardSprite, card_size_for_width
 from scenes.kit.demo import paint_demo_face
+from scenes.kit.dialog import BUTTON_PADDING, MessageDialog, make_button
 from scenes.kit.felt import backdrop, draw_felt
+from scenes.kit.scene import WidgetScene
 from scenes.kit.theme import wrap
 from scenes.lesson.choice import LessonChoice
 from scenes.lesson.offer import LEARN
 from scenes.rules import rules_text
-from scenes.kit.scene import WidgetScene
 from scenes.setup import SetupScene
 
 COLUMN_WIDTH = 440
@@ -337,7 +338,7 @@ class GameChoice(WidgetScene):
 
     def choose(self, game_name: str) -> None:
         if self.hosting:
-            from scenes.net.hosting import HostSetupScene      # network play loads when first asked for
+            from scenes.net.hosting import HostSetupScene  # network play loads when first asked for
             self.app.scenes.push(HostSetupScene(self.app, game_name))
         else:
             self.app.scenes.push(SetupScene(self.app, game_name))
@@ -347,7 +348,7 @@ class GameChoice(WidgetScene):
 
     @staticmethod
     def _reopenable() -> list:
-        from scenes.net.hosting import reopenable      # network play loads when first asked for
+        from scenes.net.hosting import reopenable  # network play loads when first asked for
         return reopenable()
 
     def host_again(self, port: int | None = None) -> None:

@@ -22,8 +22,9 @@ from __future__ import annotations
 import ctypes
 import sys
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Callable, Iterator, Optional
+from typing import Any
 
 import pygame
 
@@ -42,7 +43,7 @@ class Pacer:
     same three methods (a fake clock and an event script)."""
 
     def __init__(self) -> None:
-        self._wait_for_input: Optional[Waiter] = None
+        self._wait_for_input: Waiter | None = None
 
     def now(self) -> float:
         return time.perf_counter()
@@ -51,7 +52,7 @@ class Pacer:
         if seconds > 0:
             time.sleep(seconds)
 
-    def wait(self, wake: Optional[float], started: float) -> list:
+    def wait(self, wake: float | None, started: float) -> list:
         """Wait for the next frame of a loop whose frame began at `started`; see the module."""
         slot = started + 1 / FPS
         taken: list = []
@@ -61,7 +62,7 @@ class Pacer:
         self.sleep(slot - self.now())
         return taken
 
-    def _block(self, deadline: Optional[float]) -> list:
+    def _block(self, deadline: float | None) -> list:
         """Until an event is queued (returned if it had to be taken off the queue) or `deadline`."""
         if self._wait_for_input is None:
             self._wait_for_input = sdl_waiter() or pygame_waiter
@@ -80,7 +81,7 @@ def pygame_waiter(seconds: float) -> tuple[bool, list]:
     return (False, []) if event.type == pygame.NOEVENT else (True, [event])
 
 
-def sdl_waiter() -> Optional[Waiter]:
+def sdl_waiter() -> Waiter | None:
     """SDL_WaitEventTimeout of the SDL that pygame runs, as a Waiter; it leaves the event on the
     queue for `pygame.event.get`."""
     for candidate in _sdl_libraries():

@@ -53,7 +53,7 @@ class PauseScene(Overlay):
         self.app.scenes.unwind()
 
     def show_players(self) -> None:
-        from scenes.net.players import PlayersOverlay        # network play loads when first asked for
+        from scenes.net.players import PlayersOverlay  # network play loads when first asked for
         self.app.scenes.push(PlayersOverlay(self.app, self.table.link))
 
     def show_rules(self) -> None:

@@ -11,7 +11,8 @@ round back or on, Home / End go to the start or the end, O opens the cards, Esc 
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -23,7 +24,6 @@ from scenes.kit.picture import Picture
 from scenes.kit.replay import Recorded, Replay
 from scenes.kit.table import TableScene
 from scenes.kit.wake import Wake
-
 
 #: the step buttons' words, and their arrows alone where the words do not fit
 LONG = {"round_back": "\u25c0\u25c0 Round", "back": "\u25c0 Move", "play": "\u25b6 Play",
@@ -39,7 +39,7 @@ class ReplayScene(TableHost):
     name = "replay"
 
     def __init__(self, app: Any, recorded: Recorded, start: int = 0, open_cards: bool = False,
-                 review: Optional[Callable[[], None]] = None) -> None:
+                 review: Callable[[], None] | None = None) -> None:
         super().__init__(app, Replay(recorded, open_cards, start))
         self.recorded = recorded
         #: opens the review of this game (the Review button; none where the review led here)
@@ -86,8 +86,8 @@ class ReplayScene(TableHost):
             made.append((key, label, command, width + 3 * PAD))
         return made
 
-    def right_buttons(self) -> list[tuple[str, str, Optional[Callable]]]:
-        buttons: list[tuple[str, str, Optional[Callable]]] = []
+    def right_buttons(self) -> list[tuple[str, str, Callable | None]]:
+        buttons: list[tuple[str, str, Callable | None]] = []
         if self.replay.can_open_cards():
             label = "Your cards" if self.replay.open_cards else "Cards open"
             buttons.append(("cards", label, self.toggle_cards))

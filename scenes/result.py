@@ -15,16 +15,17 @@ too narrow for them the sums give way to their totals, then the bots' names to t
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
 
-from scenes.kit.dialog import BUTTON_GAP, PANEL_MARGIN, Overlay
 from scenes.kit.celebration import Cascade
-from scenes.kit.theme import PANEL_FRAME
+from scenes.kit.dialog import BUTTON_GAP, PANEL_MARGIN, Overlay
 from scenes.kit.replay import Recorded
 from scenes.kit.standings import ResultTable
+from scenes.kit.theme import PANEL_FRAME
 
 ROW_HEIGHT = 34
 COLUMN_GAP = 18
@@ -44,7 +45,7 @@ class ResultScene(Overlay):
         super().__init__(app)
 
     # -- the table of scores ---------------------------------------------------------------------
-    def widths(self, result: Optional[ResultTable] = None) -> tuple[int, list[int]]:
+    def widths(self, result: ResultTable | None = None) -> tuple[int, list[int]]:
         """The name column's width and each score column's, each as wide as its widest text."""
         result = result or self.result
         measure = lambda text: self.text_size(text, "label", "#hud_status")[0]  # noqa: E731
@@ -86,7 +87,7 @@ class ResultScene(Overlay):
         self.buttons = dict(zip([key for key, _, _ in buttons], made))
 
     def _row(self, y: int, right: int, height: int, name: str, cells: Sequence[str], name_width: int,
-             widths: list[int], object_id: Optional[str]) -> None:
+             widths: list[int], object_id: str | None) -> None:
         if self.measuring:
             return
         score_room = sum(widths) + COLUMN_GAP * len(widths)

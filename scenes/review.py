@@ -10,7 +10,7 @@ opens the replay at that move; Save as file writes the game to a `.parlour` file
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -49,11 +49,11 @@ class ReviewScene(TableHost):
                                                                 recorded.options, recorded.seat)}
         self.waiting = list(self.decisions.values())
         self.judged: list[Judgement] = []
-        self.worst: Optional[list[Judgement]] = None
+        self.worst: list[Judgement] | None = None
         self.shown = -1
         self.failed = ""
         self.worker = shared_worker()
-        self.job: Optional[Job] = None
+        self.job: Job | None = None
         self.build(app.size)
         self.host(table_class(app, self.replay.link))
 

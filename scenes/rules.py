@@ -16,12 +16,12 @@ import pygame
 
 from game import GAMES
 from scenes import tables
-from scenes.kit.dialog import make_button
 from scenes.kit import palette, theme
+from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.keys import for_place, of_game
-from scenes.kit.theme import wrap
 from scenes.kit.scene import ScrolledPage
+from scenes.kit.theme import wrap
 
 MARGIN = 40
 TAB_HEIGHT = 40

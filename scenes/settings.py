@@ -7,7 +7,8 @@ and card painters read `app.settings` when they next play or draw.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -15,8 +16,8 @@ from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from saves.settings import RANGES, Settings
 from scenes import tables
-from scenes.kit.dialog import make_button
 from scenes.kit import palette, theme
+from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.scene import HEADER_TOP, TITLE_SIZE, WidgetScene
 

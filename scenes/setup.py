@@ -22,18 +22,19 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
 
 from game import GAMES
+from game.core import Game
 from scenes.kit.dialog import MessageDialog, make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.scene import WidgetScene
 from scenes.kit.theme import PANEL_FRAME
 from scenes.lesson.offer import LEARN, has_lesson, offer_lesson, open_lesson
-from scenes.kit.scene import WidgetScene
-from game.core import Game
 
 HUMAN = "human"
 #: levels a person may pick for a bot; "random" plays without thought and is for tests

@@ -69,7 +69,7 @@ def _open_game(app: Any, shared: records.SharedGame, path: Path) -> None:
 
 
 def _open_form(app: Any, form: Any, path: Path) -> None:
-    from scenes.zen.editor import ZenEditor    # the editor's cards and drag kit, only when a form comes
+    from scenes.zen.editor import ZenEditor  # the editor's cards and drag kit, only when a form comes
     try:
         kept = userforms.take_in(form)
     except (OSError, ValueError) as exc:

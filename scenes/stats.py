@@ -15,12 +15,12 @@ import pygame
 from game import GAMES
 from game.core import Game
 from saves import campaign, stats
-from scenes.kit.dialog import make_button
 from scenes.kit import palette, theme
+from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
-from scenes.load import finished_button
 from scenes.kit.scene import WidgetScene
 from scenes.kit.standings import level_title
+from scenes.load import finished_button
 
 MARGIN = 40
 ROW = 30

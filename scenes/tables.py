@@ -25,9 +25,8 @@ table opens its pause menu and its result screen through `App.game_screen(key)`,
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Callable, Iterator, MutableMapping
 from pathlib import Path
-from typing import Callable, Optional
 
 from game import GAMES
 from scenes.kit.assets import asset_path
@@ -63,7 +62,7 @@ class _Tables(MutableMapping):
         self._put: dict[str, str] = {}
         self._taken: set[str] = set()
 
-    def _entry(self, name: str) -> Optional[str]:
+    def _entry(self, name: str) -> str | None:
         if name in self._taken:
             return None
         if name in self._put:
@@ -113,7 +112,7 @@ def registered_table(game_name: str) -> type:
     return found
 
 
-def rule_picture(game_name: str) -> Optional[Callable]:
+def rule_picture(game_name: str) -> Callable | None:
     """The function drawing `game_name`'s rule pictures, or None."""
     module = presentation(game_name)
     entry = getattr(module, "RULE_PICTURE", None)

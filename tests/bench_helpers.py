@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
-from typing import Iterator
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 

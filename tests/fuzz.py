@@ -31,8 +31,8 @@ import shutil
 import sys
 import tempfile
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 if __name__ == "__main__":
     sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent)]
@@ -40,12 +40,12 @@ if __name__ == "__main__":
 
 import pygame  # noqa: E402
 
+from fuzz_engines import fuzz_engines  # noqa: E402
+from fuzzkit import Counts, Hang, time_limit  # noqa: E402
 from game import GAMES  # noqa: E402
 from saves import notices, paths, store  # noqa: E402
 from scenes.kit import theme  # noqa: E402
 from scenes.load import details, heading  # noqa: E402
-from fuzz_engines import fuzz_engines  # noqa: E402
-from fuzzkit import Counts, Hang, time_limit  # noqa: E402
 from test_saves_support import played, recorded, seats_for  # noqa: E402
 
 #: what an engine's from_dict or check() may raise for a bad position (the contract)

@@ -17,7 +17,8 @@ import dataclasses
 import json
 import random
 import traceback
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from fuzzkit import Counts, Hang, time_limit
 from game import GAMES

@@ -16,7 +16,7 @@ class Counts:
     #: one line per crash or hang, saying which input and where
     problems: list[str] = dataclasses.field(default_factory=list)
 
-    def add(self, other: "Counts") -> None:
+    def add(self, other: Counts) -> None:
         for field in ("fuzzed", "refused", "loaded", "crashed", "hung"):
             setattr(self, field, getattr(self, field) + getattr(other, field))
         self.problems += other.problems

@@ -8,7 +8,7 @@ Enter. Every press goes through the app's event handling (the conftest `press` f
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Hashable, Optional
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -24,7 +24,7 @@ def is_card(key: Hashable, card) -> bool:
     return isinstance(key, CardSprite) and key.card_id == card
 
 
-def route(cursor: CardCursor, goal: Hashable) -> Optional[list[int]]:
+def route(cursor: CardCursor, goal: Hashable) -> list[int] | None:
     """The arrow keys that take the ring from where it is to `goal` (None: it cannot get there)."""
     places = cursor.places()
     if goal not in places:

@@ -9,7 +9,7 @@ the loop's rules (`next_wake`, scenes.pacing) would draw, in no real time.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -28,8 +28,8 @@ import json
 import random
 import types
 from collections import Counter, deque
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, Optional
 
 import pygame
 import pygame_gui
@@ -121,7 +121,7 @@ class Monkey:
         self.report = MonkeyReport()
         #: the last gestures, newest last: what to replay when a check fails
         self.recent: deque[str] = deque(maxlen=keep)
-        self._last: Optional[Callable[[], None]] = None
+        self._last: Callable[[], None] | None = None
         self._tour = 0
 
     # -- the knobs that keep a run short and repeatable ----------------------------------------------
@@ -193,7 +193,7 @@ class Monkey:
             "tour": (2, self.tour),
         }
 
-    def step(self, events: list[pygame.event.Event] = (), dt: Optional[float] = None) -> None:
+    def step(self, events: list[pygame.event.Event] = (), dt: float | None = None) -> None:
         self.app.step(list(events), self.rng.choice(FRAME_DTS) if dt is None else dt)
         self.report.events += len(events)
         self.report.frames += 1
@@ -237,7 +237,7 @@ class Monkey:
         layer = getattr(self.app.scenes.top, "cards", None)
         return list(layer) if layer is not None else []
 
-    def some_card(self) -> Optional[object]:
+    def some_card(self) -> object | None:
         """A card of the top scene, half the time one its drag and drop lets the player pick."""
         cards = self.cards()
         drag = getattr(self.app.scenes.top, "drag", None)
@@ -376,11 +376,11 @@ class Monkey:
             self.press_button(then)
             self.press_button("Start")
 
-    def menu_destinations(self) -> list[tuple[str, Optional[str]]]:
+    def menu_destinations(self) -> list[tuple[str, str | None]]:
         """(menu caption, game caption or None): every enabled entry of the menu but Quit, with
         New game once per game the game choice offers."""
-        from scenes.menu import GameChoice
         from scenes import tables
+        from scenes.menu import GameChoice
 
         captions = [b.text for b in buttons_of(self.app.scenes.top) if b.text not in ("Quit", "New game")]
         games = [rules.title for rules in GameChoice.games() if rules.name in tables.TABLES]

@@ -15,7 +15,7 @@ import json
 import random
 import socket
 import time
-from typing import Iterator, Optional
+from collections.abc import Iterator
 
 from websockets.client import ClientProtocol
 from websockets.sync.client import connect
@@ -35,7 +35,7 @@ SECONDS = 60.0
 
 
 @contextlib.contextmanager
-def hosting(game: str, plan: list[str], options: Optional[dict] = None, stand_in: str = "easy",
+def hosting(game: str, plan: list[str], options: dict | None = None, stand_in: str = "easy",
             limits: Limits = QUICK, **kwargs) -> Iterator[Host]:
     host = Host(game, options or {}, Seating(plan, stand_in=stand_in), bind="127.0.0.1", port=0,
                 limits=limits, **{"thinker": SyncThinker(), **kwargs})
@@ -46,7 +46,7 @@ def hosting(game: str, plan: list[str], options: Optional[dict] = None, stand_in
         host.stop()
 
 
-def join(host: Host, name: str, token: Optional[str] = None, code: Optional[str] = None) -> Client:
+def join(host: Host, name: str, token: str | None = None, code: str | None = None) -> Client:
     """A Client seated at `host` (or closed, when refused)."""
     client = Client(f"127.0.0.1:{host.port}", code or host.code, name, token=token, remember=False)
     client.start()
@@ -117,8 +117,8 @@ def realtime_plans() -> list[tuple[str, dict]]:
 class Raw:
     """A player with nothing but the websockets library; `received` keeps every message's text."""
 
-    def __init__(self, host: Host, name: str = "Raw", code: Optional[str] = None, token: Optional[str] = None,
-                 hello: bool = True, source: Optional[str] = None) -> None:
+    def __init__(self, host: Host, name: str = "Raw", code: str | None = None, token: str | None = None,
+                 hello: bool = True, source: str | None = None) -> None:
         """`source`: the 127.x.y.z address to connect from (another address of this computer)."""
         self._stack = contextlib.ExitStack()
         sock = None
@@ -153,7 +153,7 @@ class Raw:
             if message["t"] == kind:
                 return message
 
-    def poll(self, timeout: float = 0.01) -> Optional[dict]:
+    def poll(self, timeout: float = 0.01) -> dict | None:
         """The next message if one comes within `timeout`, else None."""
         try:
             return self.recv(timeout)

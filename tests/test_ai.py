@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.arena import mean_ci, p95, seat_bots, summarise, GameRecord
+from game.arena import GameRecord, mean_ci, p95, seat_bots, summarise
 from game.core import rank_values
 
 

@@ -10,8 +10,8 @@ from saves import settings as saved_settings
 from saves.logfile import log_file
 from scenes.app import FADE_SECONDS, MAX_ERRORS_IN_A_ROW, MIN_SIZE, App
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
-from scenes.menu import MainMenu
 from scenes.kit.scene import Scene
+from scenes.menu import MainMenu
 
 
 class Plain(Scene):

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Optional
 
 import pytest
 
@@ -182,7 +181,7 @@ def lying(zones: Zones, unordered: frozenset[str]) -> dict:
             for zone, cards in zones.items() if cards}
 
 
-def check_open_zones(opened: Optional[dict], zones: Zones) -> None:
+def check_open_zones(opened: dict | None, zones: Zones) -> None:
     """The cards `opened` names (Game.open_zones) lie where `zones` (a View's) has a card: the
     same card, or a back the replay can turn into it (scenes.kit.picture.Picture.reveal)."""
     for zone, cards in (opened or {}).items():

@@ -16,8 +16,8 @@ import pytest
 from game import GAMES, arena
 from saves import campaign, paths
 from scenes import stats
-from scenes.kit import declared, keys, symbols
 from scenes.keys import rows_by_place
+from scenes.kit import declared, keys, symbols
 from scenes.lesson import script
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -8,11 +8,11 @@ import pygame
 import pygame_gui
 import pytest
 
+from experience_helpers import settings_kept
 from game import GAMES
 from scenes import tables
-from scenes.kit.dialog import ConfirmDialog, MessageDialog
-from experience_helpers import settings_kept
 from scenes.kit import botworker
+from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit.focus import box_of, buttons_of, scroll_boxes
 from scenes.kit.table import TableScene
 from scenes.menu import GameChoice, MainMenu

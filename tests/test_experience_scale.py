@@ -22,11 +22,11 @@ from saves import campaign, stats, store
 from scenes import tables
 from scenes.kit import theme
 from scenes.kit.dialog import TEXT_BOX_FRAME, ConfirmDialog, MessageDialog, Overlay
+from scenes.kit.standings import ResultTable, headline_for, score_text, seat_names
 from scenes.load import LoadScene, details, heading
 from scenes.menu import GameChoice
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
-from scenes.kit.standings import ResultTable, headline_for, score_text, seat_names
 from scenes.setup import SetupScene
 
 SIZES = ((960, 600), (1280, 720))

@@ -6,13 +6,14 @@ import random
 
 import pytest
 
+from flanx_helpers import kids_start
 from game import GAMES
 from game.flanx.actions import Place
 from saves import stats
 from scenes.kit import botworker
 from scenes.result import ResultScene
-from table_helpers import open_table as open_any, referee_of
-from flanx_helpers import kids_start
+from table_helpers import open_table as open_any
+from table_helpers import referee_of
 
 
 @pytest.fixture(autouse=True)

@@ -7,9 +7,9 @@ import dataclasses
 import pygame
 import pytest
 
+from experience_helpers import settings_kept
 from game import GAMES
 from saves import settings
-from experience_helpers import settings_kept
 from scenes.kit import botworker, palette
 from scenes.kit.table import TableScene
 from table_helpers import open_table

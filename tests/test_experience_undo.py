@@ -17,7 +17,8 @@ from game.referee.bots import DoneJob
 from saves import store
 from scenes.kit import botworker
 from scenes.kit.table import TableScene
-from table_helpers import open_table as open_any, referee_of
+from table_helpers import open_table as open_any
+from table_helpers import referee_of
 
 NOTHING_TO_UNDO = "Nothing to undo since the round began."
 

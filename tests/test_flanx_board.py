@@ -8,11 +8,40 @@ import pytest
 
 from game.flanx import board as board_module
 from game.flanx.board import (
-    ABOVE, ALL_FACES, BELOW, BOARD_SIZES, EMPTY, FIT_MASK, LEFT, RIGHT, board_geometry, chain,
-    first_misfit, fits_at, fitting_faces, frontier, geometry, touches_other, touches_own,
+    ABOVE,
+    ALL_FACES,
+    BELOW,
+    BOARD_SIZES,
+    EMPTY,
+    FIT_MASK,
+    LEFT,
+    RIGHT,
+    board_geometry,
+    chain,
+    first_misfit,
+    fits_at,
+    fitting_faces,
+    frontier,
+    geometry,
+    touches_other,
+    touches_own,
 )
 from game.flanx.cards import (
-    BLACK, FACES, GREEN, NOTCH, PINK, POINT, SLANT, WHITE, bottom, card, deck, face, left, right, top,
+    BLACK,
+    FACES,
+    GREEN,
+    NOTCH,
+    PINK,
+    POINT,
+    SLANT,
+    WHITE,
+    bottom,
+    card,
+    deck,
+    face,
+    left,
+    right,
+    top,
 )
 
 

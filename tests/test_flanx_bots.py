@@ -6,18 +6,19 @@ import random
 
 import pytest
 
-from game.ai import bot
-from game.flanx import GAME
-from game.flanx.board import faces_mask
-from game.flanx.actions import Discard, Place
-from game.flanx.bots import SEARCH_BUDGETS, make_bot
-from game.flanx.hints import explain
-from game.flanx.pace import seconds_per_card
-from game.flanx.cards import BLACK, FACES, NOTCH, POINT, SLANT, WHITE, deck, left, right, top
-from game.flanx.judgement import winning_cells
-from game.core.stats import wilson
-from game.flanx.race import main as race_main, play_race
 from flanx_helpers import behind_win_ready, duel_start
+from game.ai import bot
+from game.core.stats import wilson
+from game.flanx import GAME
+from game.flanx.actions import Discard, Place
+from game.flanx.board import faces_mask
+from game.flanx.bots import SEARCH_BUDGETS, make_bot
+from game.flanx.cards import BLACK, FACES, NOTCH, POINT, SLANT, WHITE, deck, left, right, top
+from game.flanx.hints import explain
+from game.flanx.judgement import winning_cells
+from game.flanx.pace import seconds_per_card
+from game.flanx.race import main as race_main
+from game.flanx.race import play_race
 
 JUDGED = ("normal", "hard", "expert")
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import random
 
+from flanx_helpers import behind_win_ready, duel_start, toddler_near_the_top
 from game.core import Acted, CardMoved, GameOver, RoundEnded
 from game.flanx import GAME
 from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.cards import BLACK, WHITE
 from game.flanx.state import FlanxView
 from game.referee import HUMAN, Referee
-from flanx_helpers import behind_win_ready, duel_start, toddler_near_the_top
 
 
 def moves(events, src=None, dst=None) -> list[CardMoved]:

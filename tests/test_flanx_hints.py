@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from flanx_helpers import behind_win_ready, duel_start, kids_start
 from game.ai import bot
 from game.flanx import GAME
 from game.flanx.actions import Discard, Place
@@ -20,7 +21,6 @@ from game.flanx.cards import BLACK, WHITE
 from game.flanx.hints import explain
 from game.flanx.judgement import honest, opened_cells, winning_cells
 from test_flanx_bots import every_placement_loses
-from flanx_helpers import behind_win_ready, duel_start, kids_start
 
 HINT_LEVELS = ("hard", "expert")
 #: random duel positions in which Hard's search, before it was made honest, opened such a cell

@@ -9,10 +9,20 @@ import pytest
 from game.flanx import GAME
 from game.flanx.actions import Discard
 from game.flanx.pace import (
-    EASY_LEVELS, LEVELS, MATCH_CHOICES, MATCH_FACTOR, PACE_BOUNDS, SECONDS_PER_CARD, WARM_UP, WARM_UP_FACTOR, follows,
-    match_words, seconds_per_card,
+    EASY_LEVELS,
+    LEVELS,
+    MATCH_CHOICES,
+    MATCH_FACTOR,
+    PACE_BOUNDS,
+    SECONDS_PER_CARD,
+    WARM_UP,
+    WARM_UP_FACTOR,
+    follows,
+    match_words,
+    seconds_per_card,
 )
-from game.flanx.race import HUMANS, HumanModel, human_model, main as race_main, play_race
+from game.flanx.race import HUMANS, HumanModel, human_model, play_race
+from game.flanx.race import main as race_main
 from game.referee import HUMAN, Referee, SyncThinker
 from game.referee.bots import JITTER
 

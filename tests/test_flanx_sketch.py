@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import random
 
+from flanx_helpers import duel_start
 from game.flanx import GAME, endings
 from game.flanx.actions import Discard, Place
 from game.flanx.cards import BLACK, FACES, WHITE, deck
 from game.flanx.sketch import Sketch
-from flanx_helpers import duel_start
 
 #: random duels compared (each seed deals a new game and plays it with its own dice)
 GAMES = 40

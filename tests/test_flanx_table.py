@@ -8,17 +8,18 @@ import pygame
 import pytest
 
 from experience_helpers import settings_kept
+from flanx_helpers import behind_win_ready, duel_start, toddler_near_the_top
 from game.flanx import GAME
 from game.flanx.actions import Discard, Place
-from game.flanx.cards import BLACK, WHITE, deck_of
 from game.flanx.campaign import FlanxBests
+from game.flanx.cards import BLACK, WHITE, deck_of
 from saves import campaign
 from scenes.flanx.faces import paint_face
 from scenes.flanx.table import COUNT_STEP, FlanxTable
 from scenes.kit.cards import set_colour_blind
 from scenes.result import ResultScene
-from table_helpers import open_table as open_any, referee_of
-from flanx_helpers import behind_win_ready, duel_start, toddler_near_the_top
+from table_helpers import open_table as open_any
+from table_helpers import referee_of
 
 NEVER = 1e9
 
@@ -466,6 +467,7 @@ def test_a_person_plays_a_whole_game_by_mouse(app, click, drag, variant, seats):
 def test_at_the_largest_text_in_a_small_window_the_discard_button_covers_no_card_and_shows_its_words(
         app, variant, players):
     import dataclasses
+
     from scenes.kit.theme import text_size
     app.apply_settings(dataclasses.replace(app.settings, ui_scale=200))
     try:

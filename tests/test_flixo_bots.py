@@ -5,12 +5,12 @@ import random
 
 import pytest
 
-from test_flixo_helpers import build
 from game.ai import bot
 from game.flixo import GAME
 from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
 from game.flixo.bots import TeamBot, intention, value_actions
 from game.flixo.judge import FLIXO_RISK, Outlook
+from test_flixo_helpers import build
 
 B = [["1", "2", "3"], ["5", "6", "7"], ["8", "9", "10"]]
 C = [["-1", "0", "-1"], ["0", "-1", "0"], ["1", "2", "3"]]

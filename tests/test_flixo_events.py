@@ -5,14 +5,25 @@ from __future__ import annotations
 
 import random
 
-from test_flixo_helpers import build
 from game.core import CardFlipped, CardMoved
 from game.flixo import GAME
 from game.flixo.actions import (
-    DISCARD, DRAW, REMOVED, DisplayClosedUp, Draw, EyeTokenPlaced, LinesRemoved, Peek, Swap, Take, cell, drawn,
+    DISCARD,
+    DRAW,
+    REMOVED,
+    DisplayClosedUp,
+    Draw,
+    EyeTokenPlaced,
+    LinesRemoved,
+    Peek,
+    Swap,
+    Take,
+    cell,
+    drawn,
 )
 from game.flixo.display import CARD
 from game.referee import HUMAN, Referee, SyncThinker
+from test_flixo_helpers import build
 
 A = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]]
 B = [["1", "2", "3"], ["5", "6", "7"], ["8", "9", "10"]]

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import pytest
 
-from test_flixo_helpers import build, tokens
 from game.core import CardFlipped, CardMoved, GameOver, IllegalAction, TurnBegan
 from game.flixo import actions as ev
 from game.flixo.actions import DISCARD, DRAW, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
 from game.flixo.cards import VALUE
 from game.flixo.display import CARD, UP
 from game.flixo.rules import LOST_FLIXO_LYING, LOST_FLIXOS_LEFT, LOST_TURN_LIMIT
+from test_flixo_helpers import build, tokens
 
 A = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]]
 B = [["1", "2", "3"], ["5", "6", "7"], ["8", "9", "10"]]

@@ -8,19 +8,20 @@ import pygame
 import pytest
 
 from experience_helpers import settings_kept
-from test_flixo_helpers import build
 from game.ai import bot
 from game.core import SeatSaid
 from game.flixo import GAME
 from game.flixo.actions import DISCARD, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
+from game.flixo.campaign import FlixoCampaigns, campaign_key
 from game.flixo.cards import VALUE
 from game.flixo.display import CARD, EYE, UP
-from game.flixo.campaign import FlixoCampaigns, campaign_key
 from scenes.flixo import paint, prepare_options
 from scenes.flixo.layout import caption_font
 from scenes.flixo.table import BUBBLE_SECONDS, FlixoTable
 from scenes.result import ResultScene
-from table_helpers import open_table as open_any, referee_of
+from table_helpers import open_table as open_any
+from table_helpers import referee_of
+from test_flixo_helpers import build
 
 A = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]]
 B = [["1", "2", "3"], ["5", "6", "7"], ["8", "9", "10"]]
@@ -400,6 +401,7 @@ def test_undo_after_a_draw_is_refused_and_says_why(app, click, press):
 @pytest.mark.parametrize("version", [1, 2])
 def test_an_old_save_resumes_with_every_card_in_place(app, version):
     from pathlib import Path
+
     from saves import store
     saved = store.load(Path(__file__).parent / "data" / f"save-v{version}-flixo.json")
     app.resume(saved)

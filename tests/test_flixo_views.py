@@ -4,11 +4,11 @@ from __future__ import annotations
 import json
 import random
 
-from test_flixo_helpers import build
 from game.flixo import GAME
 from game.flixo.actions import Peek, Take
 from game.flixo.cards import FIRST_FLIXO
 from game.flixo.display import HIDDEN, UP
+from test_flixo_helpers import build
 
 
 def play_some(state, steps, seed=0):

@@ -6,15 +6,15 @@ import dataclasses
 
 import pygame
 import pytest
-from loop_helpers import run_for
-from table_helpers import referee_of
 
 from game import GAMES
+from loop_helpers import run_for
 from scenes.app import F11_SETTLE_SECONDS, MAX_DT
 from scenes.flanx.table import COUNT_STEP
 from scenes.kit.tween import AnimationQueue, Sequence, Tween, Wait
 from scenes.kit.wake import IDLE, NOW, WAKE, WidgetWatch, soonest, wake_loop
 from scenes.pacing import FPS, sdl_waiter
+from table_helpers import referee_of
 
 
 def motion(pos=(400, 300)) -> pygame.event.Event:
@@ -160,6 +160,7 @@ def test_a_hud_message_wakes_the_table_when_it_goes(app):
 
 def test_a_focused_text_field_blinks_and_a_resting_pointer_brings_the_tool_tip(app):
     import pygame_gui
+
     from scenes.kit.scene import Scene
     scene = Scene(app)
     app.scenes.push(scene)

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from game import GAMES
-from scenes.kit import botworker
 from keyboard_helpers import is_card, pick_and_drop, steer, tab_to, wait_until
+from scenes.kit import botworker
 from table_helpers import open_table
 
 

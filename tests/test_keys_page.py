@@ -10,9 +10,9 @@ from experience_helpers import settings_kept
 from game import GAMES
 from keyboard_helpers import is_card, steer
 from pixies_helpers import card, position
+from scenes.keys import KeysScene, rows_by_place
 from scenes.kit import botworker
 from scenes.kit.keys import BY_PLACE, every_shortcut, of_game
-from scenes.keys import KeysScene, rows_by_place
 from scenes.pause import PauseScene
 from scenes.rules import keys_section
 from table_helpers import open_table, referee_of
@@ -129,8 +129,8 @@ def keep(app, press, name: str, stays: str):
 
 
 def lixo(app):
-    from lixo_helpers import rig
     from game.lixo.cards import GREEN, RED, bin_card
+    from lixo_helpers import rig
     return open_table(app, rig(hands=[(GREEN, GREEN, RED), (GREEN,), ()], bin_=bin_card(GREEN, 4)),
                       ["human", "easy", "easy"])
 
@@ -248,8 +248,8 @@ def escape(app, press):
 
 def replay(app, press, name: str, which: int = 0):
     """A finished game watched from its middle: the key moves it as the page says."""
-    from test_records_scenes import finished_game, opened
     from scenes.replay import ReplayScene
+    from test_records_scenes import finished_game, opened
     recorded = finished_game("highcard") if name == "open" else finished_game()
     scene = opened(app, ReplayScene(app, recorded))
     watched = scene.replay

@@ -9,8 +9,8 @@ from scenes.kit.cards import CardLayer, CardSprite
 from scenes.kit.demo import DemoTable
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt, draw_slot
-from scenes.kit.tween import AnimationQueue, Tween
 from scenes.kit.scene import Scene
+from scenes.kit.tween import AnimationQueue, Tween
 
 HOME = (200, 500)
 SLOTS = {"left": pygame.Rect(460, 100, 80, 112), "right": pygame.Rect(860, 100, 80, 112)}

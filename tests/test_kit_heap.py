@@ -9,9 +9,9 @@ import weakref
 
 import pytest
 
+from game import GAMES
 from scenes.kit import cards, heap
 from scenes.kit.botworker import choose_action
-from game import GAMES
 
 glibc_only = pytest.mark.skipif(heap.glibc() is None, reason="mallopt and malloc_trim are glibc's")
 

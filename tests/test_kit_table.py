@@ -8,6 +8,7 @@ import warnings
 import pygame
 import pytest
 
+from experience_helpers import settings_kept
 from game import GAMES
 from game.flixo.actions import Draw
 from game.referee import SyncThinker
@@ -18,8 +19,8 @@ from scenes.kit.picture import Arrangement
 from scenes.kit.table import BOT_PACE, TableScene
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
-from experience_helpers import settings_kept
-from table_helpers import open_table as open_any, referee_of
+from table_helpers import open_table as open_any
+from table_helpers import referee_of
 
 
 @pytest.fixture(autouse=True)

@@ -4,8 +4,24 @@ from __future__ import annotations
 import pytest
 
 from scenes.kit import tween
-from scenes.kit.tween import (AnimationQueue, Call, Parallel, Sequence, Tween, Wait, deal, ease_in, ease_in_out,
-                              ease_out, flip, linear, move, move_home, shake, slide_duration)
+from scenes.kit.tween import (
+    AnimationQueue,
+    Call,
+    Parallel,
+    Sequence,
+    Tween,
+    Wait,
+    deal,
+    ease_in,
+    ease_in_out,
+    ease_out,
+    flip,
+    linear,
+    move,
+    move_home,
+    shake,
+    slide_duration,
+)
 
 
 class Thing:

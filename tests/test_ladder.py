@@ -7,8 +7,8 @@ import pytest
 
 from game import GAMES
 from game.arena import GameRecord, ladder, ladder_lines, main, rung_against, team_rungs
-from game.core.words import LEVEL_WORDS
 from game.core.stats import wilson
+from game.core.words import LEVEL_WORDS
 
 
 def head_to_head(wins: int, losses: int, ties: int = 0) -> list[GameRecord]:

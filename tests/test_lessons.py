@@ -11,10 +11,10 @@ import pytest
 
 from game import GAMES
 from game.referee.exact import same
+from lesson_moves import PERFORMERS, settle, wrong_move
 from scenes.lesson import script
 from scenes.lesson.scene import LessonDone, LessonMenu, LessonScene
 from scenes.lesson.script import LessonError, load, parse
-from lesson_moves import PERFORMERS, settle, wrong_move
 
 LESSONS = script.lesson_names()
 

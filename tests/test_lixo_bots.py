@@ -6,14 +6,22 @@ import random
 import pytest
 
 from game.ai import GreedyBot, bot
+from game.arena import run, summarise
 from game.lixo import GAME, Pass, Raise
 from game.lixo import bots as lixo_bots
 from game.lixo.bots import (
-    LixoKnowledge, card_worth, cheapest_cards, compact_raises, contested_worth, estimate, explain, lay_order,
-    points_to_come, rule_action,
+    LixoKnowledge,
+    card_worth,
+    cheapest_cards,
+    compact_raises,
+    contested_worth,
+    estimate,
+    explain,
+    lay_order,
+    points_to_come,
+    rule_action,
 )
 from game.lixo.cards import BLUE, GREEN, GREY, RED, YELLOW, bin_card, pair_kind
-from game.arena import run, summarise
 from lixo_helpers import play, rig
 
 G, R, Y = GREEN, RED, YELLOW

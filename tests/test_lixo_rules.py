@@ -10,11 +10,37 @@ from game import GAMES
 from game.core import CardMoved, GameOver, IllegalAction, TurnBegan
 from game.lixo import GAME, Pass, Raise
 from game.lixo.actions import (
-    BIN, BINS, DEAD, RECYCLED, RECYCLING as USED, STACK, ActiveChanged, bid, hand, unrecycled, won,
+    BIN,
+    BINS,
+    DEAD,
+    RECYCLED,
+    STACK,
+    ActiveChanged,
+    bid,
+    hand,
+    unrecycled,
+    won,
+)
+from game.lixo.actions import (
+    RECYCLING as USED,
 )
 from game.lixo.cards import (
-    BLUE, FULL_RUBBISH, GREEN, GREY, KIND_COLOURS, KINDS, RED, RELEVANT, SHAPES, YELLOW,
-    bin_card, bin_colour, bin_id, bin_value, is_recycling, pair_kind,
+    BLUE,
+    FULL_RUBBISH,
+    GREEN,
+    GREY,
+    KIND_COLOURS,
+    KINDS,
+    RED,
+    RELEVANT,
+    SHAPES,
+    YELLOW,
+    bin_card,
+    bin_colour,
+    bin_id,
+    bin_value,
+    is_recycling,
+    pair_kind,
 )
 from game.lixo.state import NO_BIN
 from lixo_helpers import RECYCLING, play, rig
@@ -339,8 +365,8 @@ def test_determinize_leans_toward_colours_an_opponent_bid():
 
 
 def test_a_deal_gives_each_hidden_hand_its_size_from_the_pool_and_fails_loudly_when_short():
-    from game.lixo.hands import deal_hidden
     from game.lixo.cards import pair_kind
+    from game.lixo.hands import deal_hidden
     green_red = pair_kind(GREEN, RED)
     pool = [0] * 15
     pool[GREEN], pool[green_red] = 3, 2

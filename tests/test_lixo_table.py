@@ -6,18 +6,19 @@ import dataclasses
 import pygame
 import pytest
 
+from experience_helpers import settings_kept
 from game.lixo import Pass, Raise
 from game.lixo.actions import BIN, DEAD, RECYCLED, bid, hand, unrecycled, won
 from game.lixo.cards import BLUE, GREEN, KIND_COLOURS, KINDS, RED, YELLOW, bin_card, bin_id, cards_of, pair_kind
 from game.referee import HUMAN
-from experience_helpers import settings_kept
 from lixo_helpers import rig
 from scenes.kit import palette
 from scenes.kit.picture import Back, card_of
 from scenes.lixo.faces import colour_of, index_rect, paint_rubbish
 from scenes.lixo.table import LixoTable
 from scenes.result import ResultScene
-from table_helpers import open_table as open_any, referee_of
+from table_helpers import open_table as open_any
+from table_helpers import referee_of
 
 G, R, Y = GREEN, RED, YELLOW
 GR = pair_kind(GREEN, RED)

@@ -17,11 +17,11 @@ from game.core import Game, play_randomly
 from saves import store
 from scenes import tables
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
+from scenes.kit.standings import headline_for, seat_names
 from scenes.kit.table import TableScene
 from scenes.menu import CAPTION_LINE, GameChoice, game_summary
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
-from scenes.kit.standings import headline_for, seat_names
 from scenes.setup import SetupScene
 
 BASE_TABLE = "scenes.kit.table:TableScene"

@@ -5,15 +5,15 @@ the costliest; a table's bots answer the person's move and hand the turn back.""
 from __future__ import annotations
 
 import pytest
-from loop_helpers import run_for
-from records_helpers import finished_game
-from table_helpers import referee_of
 
 from game import GAMES
 from game.referee import HUMAN
+from loop_helpers import run_for
+from records_helpers import finished_game
 from scenes.kit.wake import IDLE
 from scenes.replay import ReplayScene
 from scenes.review import ReviewScene
+from table_helpers import referee_of
 
 #: every game with a replay, the tests' own High card included (a Zen puzzle has no Watch)
 GAME_NAMES = sorted(name for name in GAMES if name != "zen")

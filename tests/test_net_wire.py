@@ -15,7 +15,15 @@ from scenes.net import lan
 from scenes.net.host import Host, new_code, same_code
 from scenes.net.seating import Refused, Seating
 from scenes.net.wire import (
-    FROM_HOST, FROM_PLAYER, MAX_MESSAGE, BadMessage, SeatInfo, TableInfo, clean_name, decode, encode,
+    FROM_HOST,
+    FROM_PLAYER,
+    MAX_MESSAGE,
+    BadMessage,
+    SeatInfo,
+    TableInfo,
+    clean_name,
+    decode,
+    encode,
 )
 
 

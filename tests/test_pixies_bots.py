@@ -9,9 +9,16 @@ import pytest
 from game.ai import GreedyBot, RandomBot, bot
 from game.pixies import GAME
 from game.pixies.actions import take
+from game.pixies.bots import (
+    EXPERT_WEIGHTS,
+    HARD_PICKS,
+    ExpertKnowledge,
+    PixiesKnowledge,
+    area_features,
+    chance,
+    pool_counts,
+)
 from game.pixies.fitting import least_squares, self_play, weights_table
-from game.pixies.bots import HARD_PICKS
-from game.pixies.bots import EXPERT_WEIGHTS, ExpertKnowledge, PixiesKnowledge, area_features, chance, pool_counts
 from game.pixies.lookahead import LEAVES, SECONDS, TurnLookahead
 from pixies_helpers import card, position
 

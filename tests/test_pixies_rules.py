@@ -7,9 +7,8 @@ from collections import Counter
 import pytest
 
 from game import GAMES
-from game.core import GameOver, IllegalAction, RoundEnded
+from game.core import CardMoved, GameOver, IllegalAction, RoundEnded
 from game.pixies import GAME
-from game.core import CardMoved
 from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, RoundScored, down, take, up
 from game.pixies.cards import CARDS, DECK_SIZE, MULTI, NUMBER
 from game.pixies.scoring import EMPTY

@@ -12,7 +12,8 @@ from game.pixies.scoring import EMPTY
 from pixies_helpers import card, full_area, position
 from scenes.pixies.faces import card_colour
 from scenes.pixies.table import PixiesTable
-from table_helpers import open_table as open_any, referee_of
+from table_helpers import open_table as open_any
+from table_helpers import referee_of
 
 MIDDLE = ["blue 5", "red 9", "green 1+5", "yellow 2S"]
 
@@ -353,6 +354,7 @@ def test_the_colour_sign_on_a_card_follows_the_colour_blind_setting():
 @pytest.mark.parametrize("size, scale", [((1280, 720), 100), ((960, 600), 200)])
 def test_the_choice_of_case_2_fits_its_panel_inside_the_play_area(app, drag, size, scale):
     import dataclasses
+
     from scenes.pixies.choice import choice_layout
     app.settings = dataclasses.replace(app.settings, ui_scale=scale)
     app.resize(size)

@@ -14,9 +14,10 @@ import pygame
 import pytest
 
 from game import GAMES
-from saves import finished, paths, records, store
 from game.referee import Referee
 from game.zen.form import Form
+from records_helpers import finished_game
+from saves import finished, paths, records, store
 from scenes import launch, sharing
 from scenes.finished import FinishedScene
 from scenes.kit.dialog import MessageDialog
@@ -27,7 +28,6 @@ from scenes.zen import editor as zen_editor
 from scenes.zen import userforms
 from scenes.zen.booklet import ZenBookletScene
 from scenes.zen.editor import ZenEditor
-from records_helpers import finished_game
 from test_records import played
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,15 +12,15 @@ from game import GAMES
 from game.ai.review import words
 from game.referee import HUMAN, Referee
 from highcard.game import hand
+from records_helpers import finished_game
 from saves import finished, paths, store
-from scenes.kit.dialog import MessageDialog
 from scenes.finished import FinishedScene
+from scenes.kit.dialog import MessageDialog
 from scenes.kit.replay import Recorded
 from scenes.pixies.table import PixiesTable
 from scenes.replay import ReplayScene
 from scenes.result import ResultScene
 from scenes.review import ReviewScene
-from records_helpers import finished_game
 from table_helpers import open_table
 
 

@@ -9,7 +9,16 @@ import pytest
 from game import GAMES
 from game.ai import bot
 from game.ai.review import (
-    POINTS, SHARE, Budget, Decision, Judgement, costliest, judge, person_decisions, review_game, words,
+    POINTS,
+    SHARE,
+    Budget,
+    Decision,
+    Judgement,
+    costliest,
+    judge,
+    person_decisions,
+    review_game,
+    words,
 )
 from game.pixies.actions import Take
 from game.pixies.bots import ExpertKnowledge

@@ -300,6 +300,7 @@ def test_the_crash_handler_still_works_when_the_log_cannot_be_written(monkeypatc
 
 def test_the_log_fails_softly_and_once_when_its_file_cannot_be_written(monkeypatch, tmp_path):
     import logging
+
     from saves import logfile
     monkeypatch.setenv(paths.ENV, str(tmp_path))
     logfile.log_file().mkdir(parents=True)     # a folder where the file should be: even root cannot open it

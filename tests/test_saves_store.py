@@ -38,13 +38,13 @@ def write_doc(doc: object, name: str = "autosave-x.json"):
 @pytest.mark.parametrize("game", ALL_GAMES)
 def test_an_autosave_resumes_exactly_as_it_was(game):
     players, options, state = played(game)
-    before = dt.datetime.now(dt.timezone.utc)
+    before = dt.datetime.now(dt.UTC)
     path = store.autosave(game, options, seats_for(game, players), state)
     saved = store.load(path)
     assert saved.state == state and saved.state.to_dict() == state.to_dict()
     assert (saved.game, saved.seats, saved.kind, saved.path) == (game, seats_for(game, players), "autosave", path)
     assert saved.options == GAMES[game].check_options(players, options)
-    assert before <= saved.created <= dt.datetime.now(dt.timezone.utc)
+    assert before <= saved.created <= dt.datetime.now(dt.UTC)
     assert json.loads(path.read_text())["app"] == appinfo.app_version() != "unknown"
 
 
@@ -285,7 +285,7 @@ def test_every_format_version_loads_as_the_current_one(source):
     original = json.loads(source.read_text())
     saved = store.load(path)
     assert saved.game == game and saved.seats[0] == "human" and len(saved.seats) == saved.state.players
-    assert saved.created == dt.datetime(2026, 11, 30, 4, 30, tzinfo=dt.timezone.utc)
+    assert saved.created == dt.datetime(2026, 11, 30, 4, 30, tzinfo=dt.UTC)
     assert saved.state.to_dict() == original["state"]
     seat = saved.state.to_move()[0]
     saved.state.apply(seat, saved.state.legal_actions(seat)[0])

@@ -72,7 +72,7 @@ def document(game: str, version: int, moves: int = 12, seed: int = 3) -> dict:
     """A save document of format `version` (see saves/migrate.py) from a real game."""
     players, options, state, record = recorded(game, moves, seed)
     seats = seats_for(game, players)
-    created = dt.datetime(2026, 11, 30, 4, 30, 0, tzinfo=dt.timezone.utc)
+    created = dt.datetime(2026, 11, 30, 4, 30, 0, tzinfo=dt.UTC)
     if version == 1:
         return {"format": migrate.FORMAT, "version": 1, "game": game, "variant": options,
                 "players": [{"name": "You" if seat == "human" else f"Bot {i + 1}",

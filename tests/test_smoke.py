@@ -6,7 +6,6 @@ import pygame
 
 from scenes import smoke, tables
 from scenes.launch import parse_args
-
 from scenes.lesson.script import lesson_names
 from scenes.menu import GameChoice
 

@@ -10,10 +10,10 @@ import pytest
 from game import GAMES
 from game.flanx.cards import FACES
 from game.zen import booklet
-from game.zen.form import Form
-from game.zen.forms import LEVELS, has_hole, longest_arm, random_form
 from game.zen.actions import Draw, Place
 from game.zen.bots import ZenBot
+from game.zen.form import Form
+from game.zen.forms import LEVELS, has_hole, longest_arm, random_form
 from game.zen.policy import choose, measure, play_out
 from game.zen.state import ZenState
 

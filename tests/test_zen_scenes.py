@@ -9,8 +9,8 @@ import pytest
 
 from game.zen import booklet
 from game.zen.actions import DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo, deck, discard, grid
-from game.zen.policy import choose
 from game.zen.campaign import ZenResults
+from game.zen.policy import choose
 from saves import campaign, store
 from scenes.menu import MainMenu
 from scenes.zen.booklet import ZenBookletScene

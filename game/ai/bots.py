@@ -7,7 +7,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from game.core import Action, Bot, Knowledge, State, View
 

@@ -25,8 +25,9 @@ for a whole game is measured by bench/run.py (section "review").
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from game.core import Action, Game, Knowledge, State, View
 from game.core.words import cost_words
@@ -70,7 +71,7 @@ class Judgement:
 
 
 def person_decisions(game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any],
-                     seat: Optional[int] = None) -> list[Decision]:
+                     seat: int | None = None) -> list[Decision]:
     """Every move of `seat` (by default the person's) in `record` that was a choice: the view
     before it and the action played. ValueError when the record does not replay."""
     if seat is None:
@@ -89,7 +90,7 @@ def person_decisions(game: Game, record: dict[str, Any], seats: Sequence[str], o
 
 
 def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int = 0,
-          knowledge: Optional[Knowledge[Any]] = None) -> Judgement:
+          knowledge: Knowledge[Any] | None = None) -> Judgement:
     """What `decision` cost, every candidate tried on the same samples with the same dice."""
     unit, means = weigh(game, decision.view, decision.seat, budget, seed, knowledge)
     best, best_value = means[0]
@@ -99,7 +100,7 @@ def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int =
 
 
 def weigh(game: Game, view: View, seat: int, budget: Budget = Budget(), seed: int = 0,
-          knowledge: Optional[Knowledge[Any]] = None) -> tuple[str, list[tuple[Action, float]]]:
+          knowledge: Knowledge[Any] | None = None) -> tuple[str, list[tuple[Action, float]]]:
     """Every legal action of `seat` in `view` with its mean value (the unit, then the pairs,
     the best first; ties keep the order of legal_actions)."""
     knowledge = knowledge or game.review_knowledge()
@@ -121,7 +122,7 @@ def weigh(game: Game, view: View, seat: int, budget: Budget = Budget(), seed: in
 
 
 def advise(game: Game, view: View, seat: int, number: int, budget: Budget = Budget(),
-           knowledge: Optional[Knowledge[Any]] = None) -> Action:
+           knowledge: Knowledge[Any] | None = None) -> Action:
     """The Hint: what the review would judge best for `seat` in `view`, where the person's next
     move is move `number` of the game. The review judges that move with seed `number` (the
     review screen's `judge(..., seed=decision.number)`), so it weighs the same candidates on the
@@ -197,7 +198,7 @@ def words(game: Game, view: View, judgement: Judgement) -> str:
 
 
 def review_game(game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any],
-                seat: Optional[int] = None, budget: Budget = Budget()) -> list[Judgement]:
+                seat: int | None = None, budget: Budget = Budget()) -> list[Judgement]:
     """Every decision of a whole game judged, in this process (the bench and the tests; the app
     sends the decisions to its worker one by one)."""
     knowledge = game.review_knowledge()

@@ -1,9 +1,28 @@
 """The engine contract and what every game shares: the motion vocabulary, seeded randomness."""
 from game.core.contract import (
-    Action, Bot, Event, Game, IllegalAction, Knowledge, State, View, plain, play_randomly, rank_values,
+    Action,
+    Bot,
+    Event,
+    Game,
+    IllegalAction,
+    Knowledge,
+    State,
+    View,
+    plain,
+    play_randomly,
+    rank_values,
 )
 from game.core.events import (
-    Acted, CardFlipped, CardMoved, GameOver, RoundEnded, ScoreChanged, SeatSaid, TableReset, TurnBegan, carry,
+    Acted,
+    CardFlipped,
+    CardMoved,
+    GameOver,
+    RoundEnded,
+    ScoreChanged,
+    SeatSaid,
+    TableReset,
+    TurnBegan,
+    carry,
     event_from_dict,
 )
 from game.core.rng import rng_copy, rng_from_json, rng_to_json

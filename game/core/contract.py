@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any, ClassVar, Generic, Optional, Sequence, TypeVar, cast
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from game.core.campaign import Section
 from game.core.ladder import Ladder
@@ -39,7 +40,7 @@ class Action:
         return data
 
     @classmethod
-    def from_fields(cls, data: dict[str, Any]) -> "Action":
+    def from_fields(cls, data: dict[str, Any]) -> Action:
         kwargs = {}
         for f in dataclasses.fields(cast(Any, cls)):
             if f.name not in data:
@@ -56,7 +57,7 @@ class Event:
     `for_seat` to hide it (game.core.events.CardMoved does).
     """
 
-    def for_seat(self, seat: int) -> "Event":
+    def for_seat(self, seat: int) -> Event:
         """This event as `seat` may learn it: itself, or a copy with what is hidden taken out."""
         return self
 
@@ -67,7 +68,7 @@ class Event:
         return data
 
     @classmethod
-    def from_fields(cls, data: dict[str, Any], game: "Game") -> "Event":
+    def from_fields(cls, data: dict[str, Any], game: Game) -> Event:
         """The event `to_dict` wrote, its JSON lists turned back into tuples (zones, seats,
         scores). An event holding anything else (an action, a named tuple) overrides this;
         game.core.events.event_from_dict finds the class by its name."""
@@ -117,7 +118,7 @@ class State:
     in `to_move()`, with IllegalAction, before touching anything.
     """
 
-    game: ClassVar["Game"]
+    game: ClassVar[Game]
     players: int
 
     # -- queries every game implements ------------------------------------------------
@@ -127,7 +128,7 @@ class State:
     def legal_actions(self, seat: int) -> Sequence[Action]:
         raise NotImplementedError
 
-    def view(self, seat: int) -> "View":
+    def view(self, seat: int) -> View:
         raise NotImplementedError
 
     def is_over(self) -> bool:
@@ -139,7 +140,7 @@ class State:
     def winners(self) -> list[int]:
         raise NotImplementedError
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         raise NotImplementedError
 
     def to_dict(self) -> dict[str, Any]:
@@ -285,7 +286,7 @@ class Game:
     #: scenes/pixies/__init__.py); empty: "scenes.<name>"
     presentation: str = ""
     #: how its difficulty ladder is played (game.core.ladder); None: no ladder is measured for it
-    ladder: Optional[Ladder] = None
+    ladder: Ladder | None = None
     #: its parts of the progress kept between games (game.core.campaign, saved by saves.campaign)
     campaign: tuple[type[Section[Any]], ...] = ()
 
@@ -330,7 +331,7 @@ class Game:
         whose bots may follow their pace."""
         return 0.0
 
-    def suggested_level(self, players: int, options: dict[str, Any]) -> Optional[str]:
+    def suggested_level(self, players: int, options: dict[str, Any]) -> str | None:
         """The bot level the set-up screen moves to when these options are chosen (a variant for
         children: a level a child can beat); None: the person's own choice stands."""
         return None
@@ -340,11 +341,11 @@ class Game:
         game that has one kind of game."""
         return ""
 
-    def explain(self, view: "View", action: Action) -> str:
+    def explain(self, view: View, action: Action) -> str:
         """One sentence for the Hint on why a strong player would play `action` here."""
         return f"{action} looks best to the bot's search."
 
-    def bot_says(self, view: "View", action: Action) -> Optional[str]:
+    def bot_says(self, view: View, action: Action) -> str | None:
         """What a bot says at the table before it plays `action` (a teammate's speech bubble), or None."""
         return None
 
@@ -357,17 +358,17 @@ class Game:
         """The move log's words for `action`, after the player's name: "took the red 6 to space 6"."""
         return str(action)
 
-    def review_knowledge(self) -> "Knowledge[Any]":
+    def review_knowledge(self) -> Knowledge[Any]:
         """What the review (game.ai.review) judges a person's decisions with: the strongest
         bot's knowledge, where it differs from `knowledge()`."""
         return self.knowledge()
 
-    def review_words(self, view: "View", chosen: Action, best: Action, cost: str) -> str:
+    def review_words(self, view: View, chosen: Action, best: Action, cost: str) -> str:
         """The review's sentence on a costly decision made in `view`: `chosen` was played, `best`
         is what Expert would have played, `cost` what it cost in words ("about 7 points")."""
         return f"You {self.narrate(chosen)}, which cost {cost}; in your place Expert {self.narrate(best)}."
 
-    def open_zones(self, state: State) -> Optional[dict[tuple[Any, ...], list[int]]]:
+    def open_zones(self, state: State) -> dict[tuple[Any, ...], list[int]] | None:
         """The cards some seat could not see, by zone (game.core.events), each zone's cards in
         order: what a finished game's replay shows with all cards open. None (the default): the
         game shows its replays from one seat only."""
@@ -393,7 +394,7 @@ class Game:
             raise ValueError(f"{self.title} has no action {data!r}")
         return cls.from_fields(data)
 
-    def knowledge(self) -> "Knowledge[Any]":
+    def knowledge(self) -> Knowledge[Any]:
         """What the generic bots know of this game (evaluation, rollout policy)."""
         return Knowledge()
 
@@ -457,7 +458,7 @@ class Knowledge(Generic[S]):
         """The legal actions search considers; a game may leave out dominated ones."""
         return state.legal_actions(seat)
 
-    def estimates(self, state: S) -> Optional[list[float]]:
+    def estimates(self, state: S) -> list[float] | None:
         """Each seat's expected final score from this position, where the game can estimate it:
         the review (game.ai.review) then counts a decision's cost in points. None (the default):
         it compares the chances of winning that `values` gives."""

@@ -25,8 +25,9 @@ class among these and the game's own (`Game.events`) and rebuilds it:
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable, Optional
+from typing import Any
 
 from game.core.contract import Action, Event, Game
 from game.core.zones import Zone, Zones
@@ -40,13 +41,13 @@ class CardMoved(Event):
     known_to: the seats that learn which card it is; None for everybody (a card moved face up,
     or face down in plain sight), () for nobody (a card shuffled into a deck).
     """
-    card: Optional[int]
+    card: int | None
     src: Zone
     dst: Zone
     face_up: bool = True
-    known_to: Optional[tuple[int, ...]] = None
+    known_to: tuple[int, ...] | None = None
 
-    def for_seat(self, seat: int) -> "CardMoved":
+    def for_seat(self, seat: int) -> CardMoved:
         if self.card is None or self.known_to is None or seat in self.known_to:
             return self
         return dataclasses.replace(self, card=None, known_to=())
@@ -55,12 +56,12 @@ class CardMoved(Event):
 @dataclass(frozen=True)
 class CardFlipped(Event):
     """The card on top of `zone` (or `card` there) was turned over where it lies."""
-    card: Optional[int]
+    card: int | None
     zone: Zone
     face_up: bool
-    known_to: Optional[tuple[int, ...]] = None
+    known_to: tuple[int, ...] | None = None
 
-    def for_seat(self, seat: int) -> "CardFlipped":
+    def for_seat(self, seat: int) -> CardFlipped:
         if self.card is None or self.known_to is None or seat in self.known_to:
             return self
         return dataclasses.replace(self, card=None, known_to=())
@@ -74,7 +75,7 @@ class Acted(Event):
     action: Action
 
     @classmethod
-    def from_fields(cls, data: dict[str, Any], game: Game) -> "Acted":
+    def from_fields(cls, data: dict[str, Any], game: Game) -> Acted:
         if not isinstance(data.get("seat"), int) or not isinstance(data.get("action"), dict):
             raise ValueError("Acted needs a seat and an action")
         return cls(data["seat"], game.action_from_dict(data["action"]))
@@ -151,7 +152,7 @@ def carry(zones: Zones, events: Iterable[Event]) -> Zones:
     return out
 
 
-def _place_of(cards: list[Optional[int]], card: Optional[int], zone: Zone) -> int:
+def _place_of(cards: list[int | None], card: int | None, zone: Zone) -> int:
     """Where in `cards` (a zone's) the card an event names lies: the topmost copy of it, else the
     topmost back; an unnamed card is the top one."""
     for wanted in ((card, None) if card is not None else ()):

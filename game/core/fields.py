@@ -15,7 +15,8 @@ name and returns the value (lists copied), or raises ValueError naming the field
 """
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 Reader = Callable[[Any, str], Any]
 T = TypeVar("T")

@@ -23,7 +23,7 @@ A sample can agree by chance; more samples make that rarer (`SAMPLES` keeps a fl
 from __future__ import annotations
 
 import random
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from game.core.contract import Action, IllegalAction, View
 
@@ -39,7 +39,7 @@ def reveals_nothing(view_before: View, actions_since: Sequence[tuple[int, Action
 
 
 def why_revealing(view_before: View, actions_since: Sequence[tuple[int, Action]], view_now: View,
-                  samples: int = SAMPLES, seed: int = 0) -> Optional[str]:
+                  samples: int = SAMPLES, seed: int = 0) -> str | None:
     """None when undo reveals nothing (see `reveals_nothing`), else a short reason for the person."""
     rng = random.Random(seed)
     seat = view_before.seat

@@ -17,8 +17,6 @@
 """
 from __future__ import annotations
 
-from typing import Optional
-
 #: what a bot level does, in the same few words in every game where they fit; a game adds its own
 #: after a comma (the set-up screen shows only these words where the whole does not fit)
 LEVEL_WORDS = {
@@ -35,7 +33,7 @@ def level_words(level: str, detail: str = "") -> str:
     return f"{LEVEL_WORDS[level]}, {detail}" if detail else LEVEL_WORDS[level]
 
 
-def count(n: int, noun: str, plural: Optional[str] = None) -> str:
+def count(n: int, noun: str, plural: str | None = None) -> str:
     """`n` and the noun, singular for exactly one."""
     return f"{n} {noun if n == 1 else plural or noun + 's'}"
 
@@ -46,7 +44,7 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def agree(name: str, verb: str, third: Optional[str] = None) -> str:
+def agree(name: str, verb: str, third: str | None = None) -> str:
     """The name and the verb that goes with it: "You win", "Bot 2 wins" (`third` for irregular forms)."""
     if name == "You":
         return f"You {verb}"

@@ -14,11 +14,11 @@ it, and the card events (game.core.events: `carry`) take one View's zones to the
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 #: a place on the table: ("deck",), ("hand", seat), ("grid", seat, space)... Its items are Any,
 #: not str then ints: the tables index into a zone by its word (zone[1] is a seat in a "hand"), a
 #: length the type cannot say
 Zone = tuple[Any, ...]
 #: every card on the table as one seat knows it: zone -> its cards in order (None: a back)
-Zones = dict[Zone, list[Optional[int]]]
+Zones = dict[Zone, list[int | None]]

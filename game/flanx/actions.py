@@ -20,7 +20,7 @@ CardMoved into the deck, face down, known to nobody (`known_to` ()).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 from game.core import Action, Event, Zone
 from game.flanx.cards import describe
@@ -81,14 +81,14 @@ class FlanxEnded(Event):
     winners: tuple[int, ...]
     cells: tuple[int, ...]
 
-    def winning_cell(self) -> Optional[int]:
+    def winning_cell(self) -> int | None:
         """The cell of the card that won, if a card won: "behind" lists it first, a chain last."""
         if not self.winners or not self.cells:
             return None
         return self.cells[0] if self.kind == "behind" else self.cells[-1]
 
     @classmethod
-    def from_saved(cls, data: dict[str, Any]) -> "FlanxEnded":
+    def from_saved(cls, data: dict[str, Any]) -> FlanxEnded:
         """The ending as a save holds it (saves from before also carry a "text", read no more)."""
         if data["kind"] not in ENDING_KINDS:
             raise ValueError(f"no Flanx ending {data['kind']!r}")

@@ -18,12 +18,22 @@ so board coordinates read like the screen.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Callable, Iterable
+from functools import cache
 
 from game.flanx.cards import (
-    CIRCLES, ENDS, FACES, deck_of, face_of, fits_above, fits_beside, left, right, top, bottom,
+    CIRCLES,
+    ENDS,
+    FACES,
+    bottom,
+    deck_of,
+    face_of,
+    fits_above,
+    fits_beside,
+    left,
+    right,
+    top,
 )
 
 EMPTY = -1
@@ -145,7 +155,7 @@ class Geometry:
         return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(cols: int, rows: int) -> Geometry:
     """One shared Geometry per size (they are immutable)."""
     return Geometry(cols, rows)

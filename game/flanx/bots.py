@@ -30,7 +30,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from game.ai import RandomBot
 from game.core import Action, Bot, View
@@ -92,7 +93,7 @@ class RolloutBot(Bot):
     equal results go to the action the judgement rates higher.
     """
 
-    def __init__(self, samples: int, seconds: Optional[float] = None, playout_limit: int = 80,
+    def __init__(self, samples: int, seconds: float | None = None, playout_limit: int = 80,
                  honest: bool = False) -> None:
         if samples < 1:
             raise ValueError(f"a Flanx search needs at least one shuffle, not {samples}")

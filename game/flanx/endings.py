@@ -12,7 +12,7 @@ after each action and keeps the ending they find (a FlanxEnded, game.flanx.actio
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from game.core.words import agree
 from game.flanx.actions import FlanxEnded
@@ -21,7 +21,7 @@ from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.rules import WHITE_SEAT, FlanxPublic
 
 
-def win_after(pub: FlanxPublic, seat: int, i: int) -> Optional[FlanxEnded]:
+def win_after(pub: FlanxPublic, seat: int, i: int) -> FlanxEnded | None:
     """The duel's and Kids' win by the card `seat` just laid on cell `i`, if it won."""
     g = pub.geometry
     if pub.variant == "duel":
@@ -33,7 +33,7 @@ def win_after(pub: FlanxPublic, seat: int, i: int) -> Optional[FlanxEnded]:
     return None
 
 
-def draw_now(pub: FlanxPublic) -> Optional[FlanxEnded]:
+def draw_now(pub: FlanxPublic) -> FlanxEnded | None:
     """The decided draws of the duel and Kids, checked after every action."""
     sides = side_cells(pub)
     if all(sides):
@@ -72,7 +72,7 @@ def out_of_cards(pub: FlanxPublic, seat: int) -> bool:
     return not pub.placements(seat)
 
 
-def top_edge(pub: FlanxPublic) -> Optional[FlanxEnded]:
+def top_edge(pub: FlanxPublic) -> FlanxEnded | None:
     """Toddler, at the end of a round: everybody who reached the top edge wins, chains outlined."""
     if not pub.reached:
         return None

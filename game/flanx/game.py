@@ -9,7 +9,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.core.words import ordinal
@@ -17,11 +18,17 @@ from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.board import BOARD_SIZES, DEFAULT_BOARD
 from game.flanx.bots import make_bot
 from game.flanx.campaign import FlanxBests
-from game.flanx.hints import explain
 from game.flanx.cards import DECK_NAMES, deck_of
+from game.flanx.hints import explain
 from game.flanx.judgement import FlanxKnowledge
 from game.flanx.pace import (
-    LEVELS, MATCH_CHOICES, SECONDS_PER_CARD, follows, following_words, pace_words, seconds_per_card,
+    LEVELS,
+    MATCH_CHOICES,
+    SECONDS_PER_CARD,
+    following_words,
+    follows,
+    pace_words,
+    seconds_per_card,
 )
 from game.flanx.rules import PLAYERS, VARIANTS
 from game.flanx.state import FlanxState, FlanxView
@@ -55,7 +62,7 @@ class FlanxGame(Game):
     seat_colours = DECK_NAMES
     campaign = (FlanxBests,)
 
-    def option_choices(self, players: int, chosen: Optional[dict[str, Any]] = None) -> dict[str, tuple[Any, ...]]:
+    def option_choices(self, players: int, chosen: dict[str, Any] | None = None) -> dict[str, tuple[Any, ...]]:
         """The variants that take `players` players (3-4 play only Toddler), the table sizes, and
         Match my pace where the bots play on a clock (Toddler goes in turns: never)."""
         variants = tuple(v for v in VARIANTS if PLAYERS[v][0] <= players <= PLAYERS[v][1])
@@ -113,7 +120,7 @@ class FlanxGame(Game):
             return following_words(level)
         return super().setup_note(level, options)
 
-    def suggested_level(self, players: int, options: dict[str, Any]) -> Optional[str]:
+    def suggested_level(self, players: int, options: dict[str, Any]) -> str | None:
         return KIDS_LEVEL if options.get("variant") == "kids" else None
 
     def stats_variant(self, options: dict[str, Any]) -> str:

@@ -13,7 +13,6 @@ reason the judgement sees first: a win, a block, a safe place, a way opened, a r
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from game.core import Action, View
 from game.flanx.actions import Discard, Place
@@ -66,7 +65,7 @@ def _discard_reason(state: FlanxPublic, seat: int) -> str:
     return "Fresh cards promise more than anything this hand can do now."
 
 
-def _blocked(state: FlanxPublic, seat: int, cell: int) -> Optional[str]:
+def _blocked(state: FlanxPublic, seat: int, cell: int) -> str | None:
     """The sentence for a card laid on a cell from which an opponent could win, if it is one:
     next (with its hand) or later (with a card it still holds)."""
     for other in opponents(state, seat):

@@ -28,7 +28,7 @@ How each level fares against people (the human models of game.flanx.race): bench
 from __future__ import annotations
 
 import statistics
-from typing import Sequence
+from collections.abc import Sequence
 
 #: the levels in order of strength, as the set-up screen offers them ("random" is for tests)
 LEVELS = ("random", "beginner", "easy", "normal", "hard", "expert")

@@ -33,7 +33,7 @@ import random
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any
 
 from game.ai import bot
 from game.core import Bot
@@ -74,7 +74,7 @@ class HumanModel:
 HUMANS = {"first-timer": HumanModel(8.0, 15.0), "newcomer": HumanModel(5.0, 9.0), "practised": HumanModel(2.5, 4.0)}
 
 
-def human_model(name: str) -> Optional[HumanModel]:
+def human_model(name: str) -> HumanModel | None:
     """The human model a seat's name stands for ("newcomer", "human:3-6"), or None for a bot."""
     if name in HUMANS:
         return HUMANS[name]

@@ -26,12 +26,19 @@ know of them), so a State and its Views answer every question alike.
 """
 from __future__ import annotations
 
-from typing import Optional
-
 from game.core import Action
 from game.flanx.actions import Discard, FlanxEnded, Place
-from game.flanx.board import (EMPTY, Counts, Geometry, faces_mask, first_misfit, fitting_faces, frontier, touches_other,
-                              touches_own)
+from game.flanx.board import (
+    EMPTY,
+    Counts,
+    Geometry,
+    faces_mask,
+    first_misfit,
+    fitting_faces,
+    frontier,
+    touches_other,
+    touches_own,
+)
 from game.flanx.cards import DECK_NAMES, deck_of, face_of
 
 VARIANTS = ("duel", "kids", "toddler")
@@ -44,7 +51,7 @@ PUBLIC = ("variant", "board", "players", "geometry", "cells", "hands", "discards
           "round", "acted", "reached", "last_actor", "over", "winner_seats", "ending")
 
 
-def copy_public(src: "FlanxPublic", dst: "FlanxPublic") -> None:
+def copy_public(src: FlanxPublic, dst: FlanxPublic) -> None:
     """`dst` gets `src`'s public part, its lists (and lists of lists) copied."""
     for name in PUBLIC:
         value = getattr(src, name)
@@ -80,7 +87,7 @@ class FlanxPublic:
     last_actor: int
     over: bool
     winner_seats: list[int]
-    ending: Optional[FlanxEnded]
+    ending: FlanxEnded | None
     decks: list[list[int]]
 
     # -- geometry of the race -----------------------------------------------------------------

@@ -14,7 +14,6 @@ card, and fails on the first placement, position or outcome where they part.
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from game.flanx.board import ALL_FACES, EMPTY, FIT_MASK, faces_mask, touches_other, touches_own
 from game.flanx.cards import FACES
@@ -26,7 +25,7 @@ class Sketch:
 
     __slots__ = ("g", "cells", "hands", "decks", "discards", "open", "goals", "winner", "over")
 
-    def __init__(self, position: Optional[FlanxPublic] = None) -> None:
+    def __init__(self, position: FlanxPublic | None = None) -> None:
         if position is None:
             return
         self.g = position.geometry
@@ -39,7 +38,7 @@ class Sketch:
         self.over = position.over
         self.winner = position.winners()[0] if position.winners() else None
 
-    def copy(self) -> "Sketch":
+    def copy(self) -> Sketch:
         twin = Sketch()
         twin.g, twin.goals, twin.over, twin.winner = self.g, self.goals, self.over, self.winner
         twin.cells = list(self.cells)

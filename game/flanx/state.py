@@ -16,7 +16,8 @@ from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, Vie
 from game.core.fields import flag, flags, read, rows, text, whole, wholes
 from game.flanx.actions import Discard, FlanxEnded, Place, cell, deck, discard, hand
 from game.flanx.board import BOARD_SIZES, EMPTY, board_geometry
-from game.flanx.cards import DECK_NAMES, deck as full_deck, deck_of, fits_above
+from game.flanx.cards import DECK_NAMES, deck_of, fits_above
+from game.flanx.cards import deck as full_deck
 from game.flanx.endings import draw_now, stuck, top_edge, win_after
 from game.flanx.rules import BLACK_SEAT, HAND_SIZE, PLAYERS, PUBLIC, VARIANTS, WHITE_SEAT, FlanxPublic, copy_public
 
@@ -104,7 +105,7 @@ class FlanxState(FlanxPublic, State):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         return self.why_not(seat, action)
 
-    def view(self, seat: int) -> "FlanxView":
+    def view(self, seat: int) -> FlanxView:
         return FlanxView(seat, self)
 
     # -- doing --------------------------------------------------------------------------------
@@ -200,7 +201,7 @@ class FlanxState(FlanxPublic, State):
         return events + self._start_round()
 
     # -- copying and saving -------------------------------------------------------------------
-    def clone(self) -> "FlanxState":
+    def clone(self) -> FlanxState:
         twin = FlanxState.__new__(FlanxState)
         copy_public(self, twin)
         twin.decks = [d[:] for d in self.decks]
@@ -215,7 +216,7 @@ class FlanxState(FlanxPublic, State):
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "FlanxState":
+    def from_dict(cls, data: dict[str, Any]) -> FlanxState:
         """The inverse of to_dict; ValueError on anything malformed."""
         if not isinstance(data, dict):
             raise ValueError("a Flanx state is a JSON object")
@@ -331,7 +332,7 @@ class FlanxView(FlanxPublic, View):
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "FlanxView":
+    def from_dict(cls, data: dict[str, Any]) -> FlanxView:
         """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
         fields = read(data, VIEW_FIELDS)
         if fields["variant"] not in VARIANTS or fields["board"] not in BOARD_SIZES:

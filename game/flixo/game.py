@@ -10,7 +10,7 @@ of bots and their words.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, State, View, Zone
 from game.core.ladder import Ladder
@@ -19,7 +19,14 @@ from game.flixo import bots
 from game.flixo.actions import ACTIONS, EVENTS, Discard, Draw, Peek, Reveal, Swap, Take, cell
 from game.flixo.campaign import FlixoCampaigns
 from game.flixo.cards import (
-    CAMPAIGN_LEVELS, DISPLAYS, LEVELS, TWO_PLAYER_DISPLAY, level_values, max_flixos, number_sets, table_flixos,
+    CAMPAIGN_LEVELS,
+    DISPLAYS,
+    LEVELS,
+    TWO_PLAYER_DISPLAY,
+    level_values,
+    max_flixos,
+    number_sets,
+    table_flixos,
 )
 from game.flixo.display import CARD, UP
 from game.flixo.state import TURN_LIMIT, FlixoPublic, FlixoState, FlixoView
@@ -138,7 +145,7 @@ class FlixoGame(Game):
         assert isinstance(view, FlixoPublic)
         return bots.explain(view, action)
 
-    def bot_says(self, view: View, action: Action) -> Optional[str]:
+    def bot_says(self, view: View, action: Action) -> str | None:
         assert isinstance(view, FlixoPublic)
         return bots.intention(view, action)
 

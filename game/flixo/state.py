@@ -14,15 +14,22 @@ no generator has to be carried along (that keeps `clone` cheap).
 from __future__ import annotations
 
 import random
-from functools import lru_cache
-from typing import Any, Optional
+from functools import cache
+from typing import Any
 
 from game.core import Action, Event, State, View, Zones
 from game.core.fields import read, rows, text, whole, wholes
 from game.flixo import rules
 from game.flixo.actions import DISCARD, DRAW, REMOVED, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
 from game.flixo.cards import (
-    DISPLAYS, EMPTY_DISPLAY_POINTS, FIRST_FLIXO, VALUE, flixo_card, level_values, number_card, number_sets,
+    DISPLAYS,
+    EMPTY_DISPLAY_POINTS,
+    FIRST_FLIXO,
+    VALUE,
+    flixo_card,
+    level_values,
+    number_card,
+    number_sets,
 )
 from game.flixo.display import CARD, EYE, HIDDEN, UP
 from game.flixo.rules import DRAWN, OVER, REWARD, TURN, WON
@@ -162,7 +169,7 @@ class FlixoState(FlixoPublic, State):
 
     # -- set-up -----------------------------------------------------------------------------------
     @classmethod
-    def deal(cls, players: int, seed: int, level: int, display: str, flixos: int, turn_limit: int) -> "FlixoState":
+    def deal(cls, players: int, seed: int, level: int, display: str, flixos: int, turn_limit: int) -> FlixoState:
         """The rulebook's set-up: Flixos and number cards shuffled into the displays, one
         number card boxed per Flixo, the top number card face up as the discard pile."""
         rng = random.Random(seed)
@@ -193,10 +200,10 @@ class FlixoState(FlixoPublic, State):
     def draw_count(self) -> int:
         return len(self.draw)
 
-    def view(self, seat: int) -> "FlixoView":
+    def view(self, seat: int) -> FlixoView:
         return FlixoView(seat, self)
 
-    def clone(self) -> "FlixoState":
+    def clone(self) -> FlixoState:
         twin = FlixoState.__new__(FlixoState)
         copy_public(self, twin)
         twin.draw, twin.box, twin.flixo_pile = list(self.draw), list(self.box), list(self.flixo_pile)
@@ -229,7 +236,7 @@ class FlixoState(FlixoPublic, State):
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "FlixoState":
+    def from_dict(cls, data: dict[str, Any]) -> FlixoState:
         """A state from `to_dict`'s data whose options the Game has checked; ValueError names what
         is wrong with the rest."""
         missing = [k for k in (*PUBLIC, *PILES) if k not in data]
@@ -259,7 +266,7 @@ class FlixoView(FlixoPublic, View):
     def draw_count(self) -> int:
         return self.draw_left
 
-    def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
         return FlixoPublic.legal_actions(self, self.seat if seat is None else seat)
 
     def known_cards(self) -> list[int]:
@@ -326,7 +333,7 @@ class FlixoView(FlixoPublic, View):
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "FlixoView":
+    def from_dict(cls, data: dict[str, Any]) -> FlixoView:
         """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
         view = cls.__new__(cls)
         fields = read(data, VIEW_FIELDS)
@@ -344,7 +351,7 @@ VIEW_FIELDS = {"players": whole, "level": whole, "display": text, "flixos": whol
                "seat_of_view": whole, "draw_left": whole, "boxed": whole, "left_out": whole}
 
 
-@lru_cache(maxsize=None)
+@cache
 def game_cards(players: int, display: str, level: int) -> list[int]:
     """Every card of one game, sorted: the number sets in play and the Flixos of the level."""
     values = level_values(level)

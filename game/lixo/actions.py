@@ -20,8 +20,8 @@ bidding on the next bin, passes clockwise after each bin and each recycling card
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from game.core import Action, Event, Zone
 from game.lixo.cards import describe_cards
@@ -56,7 +56,7 @@ class Raise(Action):
     cards: tuple[int, ...]
 
     @classmethod
-    def of(cls, cards: Iterable[int]) -> "Raise":
+    def of(cls, cards: Iterable[int]) -> Raise:
         return cls(tuple(sorted(cards)))
 
     def __str__(self) -> str:

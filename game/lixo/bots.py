@@ -50,13 +50,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from operator import itemgetter, mul
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
 from game.ai import GreedyBot, ISMCTSBot, RandomBot
-from game.core import Action, Bot, Knowledge
-from game.core import words
+from game.core import Action, Bot, Knowledge, words
 from game.lixo.actions import PASS, Raise
 from game.lixo.cards import BIN_COUNT, COLOURS, HAND_SIZE, KIND_COLOURS, RELEVANT, bin_colour, bin_value
 from game.lixo.state import LixoState, LixoView

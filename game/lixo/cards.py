@@ -19,8 +19,8 @@ the 180 cards are copies of those 15 faces), a bin-deck card comes after them (`
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
-from typing import Iterable
 
 YELLOW, BLUE, GREEN, RED, GREY = range(5)
 COLOURS = ("yellow", "blue", "green", "red", "grey")

@@ -21,19 +21,45 @@ and so is the bin deck's content (the 30 cards minus those seen), which a View l
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import product
-from typing import Any, Sequence
+from typing import Any
 
 from game.core import Action, CardMoved, Event, GameOver, State, TurnBegan, View, Zones, rng_from_json, rng_to_json
 from game.core.fields import build, flag, list_of, number, rows, whole, wholes
 from game.lixo import hands as hand_model
 from game.lixo.actions import (
-    BIN, BINS, DEAD, PASS, RECYCLED, RECYCLING, STACK, ActiveChanged, Pass, Raise, bid, hand, unrecycled, won,
+    BIN,
+    BINS,
+    DEAD,
+    PASS,
+    RECYCLED,
+    RECYCLING,
+    STACK,
+    ActiveChanged,
+    Pass,
+    Raise,
+    bid,
+    hand,
+    unrecycled,
+    won,
 )
 from game.lixo.cards import (
-    BIN_COUNT, BIN_DECK_SIZE, FULL_RUBBISH, HAND_SIZE, KINDS, MAX_PLAYERS, MIN_PLAYERS, RECYCLING_COUNT, RELEVANT,
-    bin_colour, bin_id, bin_value, cards_of, is_recycling,
+    BIN_COUNT,
+    BIN_DECK_SIZE,
+    FULL_RUBBISH,
+    HAND_SIZE,
+    KINDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    RECYCLING_COUNT,
+    RELEVANT,
+    bin_colour,
+    bin_id,
+    bin_value,
+    cards_of,
+    is_recycling,
 )
 from game.lixo.reading import count_rows, sized, whole_in, wholes_in
 
@@ -144,7 +170,7 @@ class LixoState(LixoPublic, State):
     deck: list[int]
 
     @classmethod
-    def new_game(cls, players: int, seed: int, first: int) -> "LixoState":
+    def new_game(cls, players: int, seed: int, first: int) -> LixoState:
         s = cls.__new__(cls)
         s.players, s.first = players, first
         s.rng = random.Random(seed)
@@ -177,7 +203,7 @@ class LixoState(LixoPublic, State):
             return f"{action!r} is not a LIXO? action"
         return super().why_illegal(seat, action)
 
-    def view(self, seat: int) -> "LixoView":
+    def view(self, seat: int) -> LixoView:
         return LixoView(seat, self)
 
     # -- actions ----------------------------------------------------------------------------
@@ -290,7 +316,7 @@ class LixoState(LixoPublic, State):
         return True
 
     # -- copies, invariants and saves ----------------------------------------------------------
-    def clone(self) -> "LixoState":
+    def clone(self) -> LixoState:
         c = LixoState.__new__(LixoState)
         copy_public(self, c)
         c.rng = random.Random()
@@ -331,7 +357,7 @@ class LixoState(LixoPublic, State):
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "LixoState":
+    def from_dict(cls, data: dict[str, Any]) -> LixoState:
         """A state from `to_dict`'s data, every field checked: ValueError on anything else."""
         s = cls.__new__(cls)
         s.players = n = whole_in(data["players"], MIN_PLAYERS, MAX_PLAYERS)
@@ -436,7 +462,7 @@ class LixoView(LixoPublic, View):
         return {name: getattr(self, name) for name in SEEN + PUBLIC}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "LixoView":
+    def from_dict(cls, data: dict[str, Any]) -> LixoView:
         """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
         return build(cls, data, VIEW_FIELDS)
 

@@ -83,7 +83,7 @@ class RoundScored(Event):
     grids: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
     @classmethod
-    def from_fields(cls, data: dict[str, Any], game: Game) -> "RoundScored":
+    def from_fields(cls, data: dict[str, Any], game: Game) -> RoundScored:
         """Each breakdown (a named tuple, sent as a list) becomes a Breakdown again."""
         round_, breakdowns, grids = data.get("round"), data.get("breakdowns"), data.get("grids")
         if type(round_) is not int or not isinstance(breakdowns, list) or not isinstance(grids, list):

@@ -27,16 +27,15 @@ from __future__ import annotations
 
 import math
 import random
-
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from game.ai import GreedyBot, RandomBot
-from game.core import Bot, Knowledge, State, View
+from game.core import Bot, Knowledge, State, View, words
 from game.pixies.actions import NO_SPACE, Take
-from game.pixies.lookahead import LEAVES, SECONDS, TurnLookahead
-from game.core import words
 from game.pixies.cards import COLOUR_NAMES, COLOURS, MULTI, NUMBER, ROUNDS, SPACES, SPECIAL, SYMBOLS, spoken
-from game.pixies.scoring import Breakdown, EMPTY, area_total, largest_zone, spread, zone_multiplier
+from game.pixies.lookahead import LEAVES, SECONDS, TurnLookahead
+from game.pixies.scoring import EMPTY, Breakdown, area_total, largest_zone, spread, zone_multiplier
 from game.pixies.state import PixiesPublic, PixiesState
 
 #: placements a seat gets from one card it could choose (2 players: 4 revealed, 2 picks each)

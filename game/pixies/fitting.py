@@ -15,10 +15,15 @@ import argparse
 import random
 
 from game.ai import ISMCTSBot
-from game.pixies.cards import SPACES
 from game.pixies.bots import (
-    CHOICE, EXPERT_WEIGHTS, PixiesKnowledge, area_features, picks_left, pool_counts,
+    CHOICE,
+    EXPERT_WEIGHTS,
+    PixiesKnowledge,
+    area_features,
+    picks_left,
+    pool_counts,
 )
+from game.pixies.cards import SPACES
 from game.pixies.state import PixiesState
 
 

@@ -12,7 +12,8 @@ one colour touching along a side) 2 / 3 / 4 points in rounds 1 / 2 / 3.
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from game.pixies.cards import CARDS, COLOUR_NAMES, Card
 
@@ -33,7 +34,7 @@ class Tables(NamedTuple):
     special: tuple[bool, ...]
 
     @classmethod
-    def of(cls, cards: Sequence[Card]) -> "Tables":
+    def of(cls, cards: Sequence[Card]) -> Tables:
         fields = ("number", "colours", "spirals", "crosses", "special")
         return cls(*(tuple(getattr(c, f) for c in cards) for f in fields))
 

@@ -12,7 +12,7 @@ The table draws face-down cards as backs (as on a real table); that is presentat
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any
 
 from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, View, Zones, rng_from_json, rng_to_json
 from game.core.fields import build, flag, rows, whole, wholes
@@ -161,14 +161,14 @@ class PixiesState(PixiesPublic, State):
 
     __slots__ = ("deck", "rng", "_rng_seed", "_rng_shared", "_legal")
     deck: list[int]
-    rng: Optional[random.Random]
-    _rng_seed: Optional[int]
+    rng: random.Random | None
+    _rng_seed: int | None
     _rng_shared: bool
-    _legal: Optional[list[Take]]
+    _legal: list[Take] | None
 
     # -- set-up ----------------------------------------------------------------------------
     @classmethod
-    def new_game(cls, players: int, seed: int) -> "PixiesState":
+    def new_game(cls, players: int, seed: int) -> PixiesState:
         state = cls.__new__(cls)
         state.rng = random.Random(seed)
         state._rng_seed = None
@@ -250,7 +250,7 @@ class PixiesState(PixiesPublic, State):
                 or super().why_illegal(seat, action)
         return super().why_illegal(seat, action)
 
-    def view(self, seat: int) -> "PixiesView":
+    def view(self, seat: int) -> PixiesView:
         return PixiesView(seat, self)
 
     # -- rules -----------------------------------------------------------------------------
@@ -307,7 +307,7 @@ class PixiesState(PixiesPublic, State):
         return events + self._start_round(last)
 
     # -- copies and serialisation ----------------------------------------------------------
-    def clone(self) -> "PixiesState":
+    def clone(self) -> PixiesState:
         other = PixiesState.__new__(PixiesState)
         copy_public(self, other)
         other.deck = self.deck[:]
@@ -325,7 +325,7 @@ class PixiesState(PixiesPublic, State):
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "PixiesState":
+    def from_dict(cls, data: dict[str, Any]) -> PixiesState:
         state = cls.__new__(cls)
         try:
             for f in _SAVED:
@@ -423,7 +423,7 @@ class PixiesView(PixiesPublic, View):
                 for k, v in data.items()}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "PixiesView":
+    def from_dict(cls, data: dict[str, Any]) -> PixiesView:
         """The view `to_dict` wrote; ValueError for a field missing or of the wrong type."""
         return build(cls, data, VIEW_FIELDS)
 

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any, Collection, Optional, Protocol, Sequence
+from collections.abc import Collection, Sequence
+from typing import Any, Protocol
 
 from game.ai import bot as make_bot
 from game.core import Action, Game, View
@@ -53,7 +54,7 @@ def people_times(moves: Sequence[Any], people: Collection[int]) -> list[float]:
 class DoneJob:
     """A move already thought out (or the error that stopped it)."""
 
-    def __init__(self, view: View, action: Optional[Action] = None, error: Optional[BaseException] = None) -> None:
+    def __init__(self, view: View, action: Action | None = None, error: BaseException | None = None) -> None:
         self.view = view
         self.action = action
         self.error = error
@@ -74,8 +75,8 @@ class DoneJob:
 class SyncThinker:
     """Thinks in this process, at once (tests, a headless host, a worker that keeps dying)."""
 
-    def submit(self, game_name: str, level: str, view: View, seed: int, seat: Optional[int] = None,
-               budget: Optional[dict[str, Any]] = None) -> DoneJob:
+    def submit(self, game_name: str, level: str, view: View, seed: int, seat: int | None = None,
+               budget: dict[str, Any] | None = None) -> DoneJob:
         return DoneJob(view, make_bot(game_name, level, **(budget or {})).choose(view, random.Random(seed)))
 
 
@@ -102,7 +103,7 @@ class BotsTable(Protocol):
     def to_move(self) -> list[int]: ...
     def watchers_busy(self) -> bool: ...
     def view(self, seat: int) -> View: ...
-    def why_illegal(self, seat: Any, action: Any) -> Optional[str]: ...
+    def why_illegal(self, seat: Any, action: Any) -> str | None: ...
     def say(self, seat: int, text: str) -> None: ...
     def submit(self, seat: int, action: Action) -> object: ...
 
@@ -165,7 +166,7 @@ class BotSeat:
         self.job = referee.thinker.submit(referee.game.name, self.level, referee.view(self.seat),
                                           referee.rng.randrange(2 ** 31), seat=self.seat)
 
-    def _answer(self, job: Any) -> Optional[Action]:
+    def _answer(self, job: Any) -> Action | None:
         """The job's move; None (and a new job next time) when the thinker failed."""
         referee = self.referee
         try:

@@ -10,7 +10,8 @@ accepts an action only when it matches a legal one field by field, type by type.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 
 def same(a: Any, b: Any) -> bool:
@@ -24,7 +25,7 @@ def same(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
-def find_exact(action: Any, legal: Sequence[Any]) -> Optional[Any]:
+def find_exact(action: Any, legal: Sequence[Any]) -> Any | None:
     """The legal action `action` is exactly, or None."""
     for candidate in legal:
         if same(action, candidate):

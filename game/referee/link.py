@@ -24,7 +24,8 @@ the same calls travel as messages.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
 
 from game.core import Action, Event, Game, IllegalAction, View
 from game.referee.bots import BotSeat
@@ -48,7 +49,7 @@ class LinkedTable(Protocol):
     @property
     def start(self) -> dict[str, Any]: ...
     @property
-    def held(self) -> Optional[Held]: ...
+    def held(self) -> Held | None: ...
     def settle(self) -> None: ...
     @property
     def moves(self) -> Sequence[Any]: ...
@@ -57,16 +58,16 @@ class LinkedTable(Protocol):
     @property
     def bots(self) -> Mapping[int, BotSeat]: ...
     @property
-    def on_save(self) -> Optional[Callable[[], Any]]: ...
+    def on_save(self) -> Callable[[], Any] | None: ...
     def view(self, seat: int) -> View: ...
     def to_move(self) -> list[int]: ...
     def is_over(self) -> bool: ...
     def record(self) -> dict[str, Any]: ...
     def submit(self, seat: int, action: Action) -> object: ...
     def update(self, dt: float) -> None: ...
-    def undo_refusal(self, seat: int) -> Optional[str]: ...
-    def undo(self, seat: int) -> Optional[str]: ...
-    def unlink(self, link: "Link") -> None: ...
+    def undo_refusal(self, seat: int) -> str | None: ...
+    def undo(self, seat: int) -> str | None: ...
+    def unlink(self, link: Link) -> None: ...
 
 
 class Link:
@@ -86,7 +87,7 @@ class Link:
         self.kept: dict[str, Any] = {}
         #: asked first about each move: None lets it on to the referee, else why it is turned
         #: away (a lesson waits for one move and turns the others away with a word of its own)
-        self.gate: Optional[Callable[[Action], Optional[str]]] = None
+        self.gate: Callable[[Action], str | None] | None = None
         self._inbox: list[Event] = []
 
     # -- who and what ------------------------------------------------------------------------------
@@ -107,7 +108,7 @@ class Link:
         return dict(self._referee.options)
 
     @property
-    def names(self) -> Optional[list[str]]:
+    def names(self) -> list[str] | None:
         """The players' own names, where a table has them (with friends); None: the table names
         its seats itself ("You", "Bot 2 (Hard)")."""
         return None
@@ -142,7 +143,7 @@ class Link:
         """Is a bot's search still running (its move may land at any moment)?"""
         return any(bot.job is not None and not bot.job.done() for bot in self._referee.bots.values())
 
-    def bots_due(self) -> Optional[float]:
+    def bots_due(self) -> float | None:
         """Seconds until a bot may act at this table without anything else happening: 0 when one
         is to move and has no search running yet, or its move is ready to be played; a real-time
         bot's wait on its own clock; None when every bot waits for others (or is thinking: a
@@ -164,7 +165,7 @@ class Link:
         return min(due) if due else None
 
     # -- acting ------------------------------------------------------------------------------------
-    def submit(self, action: Action) -> Optional[str]:
+    def submit(self, action: Action) -> str | None:
         """Play `action` for this seat: None when accepted, else the rules' reason (nothing changed)."""
         if not self.plays:
             return "You are watching this game."
@@ -198,10 +199,10 @@ class Link:
         self._referee.update(dt)
 
     # -- undo --------------------------------------------------------------------------------------
-    def undo_refusal(self) -> Optional[str]:
+    def undo_refusal(self) -> str | None:
         return self._referee.undo_refusal(self.seat) if self.plays else "You are watching this game."
 
-    def undo(self) -> Optional[str]:
+    def undo(self) -> str | None:
         """Take back this seat's last move (and the bots' after it): None when done, else why not."""
         return self._referee.undo(self.seat) if self.plays else "You are watching this game."
 

@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 from game.core import Acted, Action, Event, Game, IllegalAction, SeatSaid, State, TableReset, View
 from game.referee.bots import BotSeat, SyncThinker
@@ -48,14 +49,14 @@ class Move:
     at: float            # the referee's clock when it was played (seconds since the start)
 
 
-Listener = Callable[["Referee", Optional[Move], list[Event]], None]
+Listener = Callable[["Referee", Move | None, list[Event]], None]
 
 
 class Referee:
     """Owns the State of one game. `seats` says who sits where: HUMAN or a bot level."""
 
     def __init__(self, game: Game, state: State, seats: Sequence[str], options: dict[str, Any], *,
-                 start: Optional[dict[str, Any]] = None, thinker: Any = None, rng: Optional[random.Random] = None,
+                 start: dict[str, Any] | None = None, thinker: Any = None, rng: random.Random | None = None,
                  bots: bool = True) -> None:
         if len(seats) != state.players:
             raise ValueError(f"{len(seats)} seats for {state.players} players")
@@ -80,16 +81,16 @@ class Referee:
         #: it can still be undone (game.referee.grace); 0: played at once
         self.undo_grace = 0.0
         #: such a move while it waits
-        self.held: Optional[Held] = None
+        self.held: Held | None = None
         #: writes the game to disk at once when asked (the app's autosave; None: nothing to do)
-        self.on_save: Optional[Callable[[], Any]] = None
+        self.on_save: Callable[[], Any] | None = None
         #: with bots=False nobody plays for the bots' seats: a replay steps through the record itself
         self.bots = {seat: BotSeat(self, seat, level) for seat, level in enumerate(self.seats)
                      if level != HUMAN and bots}
 
     @classmethod
-    def new(cls, game: Game, players: int, seed: int, seats: Sequence[str], options: Optional[dict[str, Any]] = None,
-            **kwargs: Any) -> "Referee":
+    def new(cls, game: Game, players: int, seed: int, seats: Sequence[str], options: dict[str, Any] | None = None,
+            **kwargs: Any) -> Referee:
         filled = game.check_options(players, dict(options or {}))
         state = game.new(players, seed, **filled)
         start = {"seed": seed, "players": players, "options": filled}
@@ -129,7 +130,7 @@ class Referee:
         return self._state.winners()
 
     # -- moves -----------------------------------------------------------------------------------
-    def why_illegal(self, seat: Any, action: Any) -> Optional[str]:
+    def why_illegal(self, seat: Any, action: Any) -> str | None:
         """None when `seat` may play `action` now, else why not. Types are checked exactly: a
         float where the rules deal in whole numbers is refused, not half carried out."""
         if type(seat) is not int or not 0 <= seat < self.players:
@@ -196,14 +197,14 @@ class Referee:
         for link in self._links:
             link.deliver([SeatSaid(seat, text)])
 
-    def _tell(self, move: Optional[Move], events: list[Event]) -> None:
+    def _tell(self, move: Move | None, events: list[Event]) -> None:
         for link in self._links:
             link.deliver(events)
         for listener in list(self._listeners):
             listener(self, move, events)
 
     # -- undo ------------------------------------------------------------------------------------
-    def undo_refusal(self, seat: int) -> Optional[str]:
+    def undo_refusal(self, seat: int) -> str | None:
         """None when `seat` may take back its last move now (and the bots' moves after it)."""
         if self.realtime:
             return "No undo while everybody plays at once."
@@ -212,7 +213,7 @@ class Referee:
         played = [(m.seat, m.action) for m in self.moves]
         return self._undo.refusal(self._state, seat, played)
 
-    def undo(self, seat: int) -> Optional[str]:
+    def undo(self, seat: int) -> str | None:
         """Take back `seat`'s last move and everything after it, if that is fair; else why not."""
         refusal = self.undo_refusal(seat)
         if refusal is not None:
@@ -295,7 +296,7 @@ class Referee:
 
     @classmethod
     def replay(cls, game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any],
-               **kwargs: Any) -> "Referee":
+               **kwargs: Any) -> Referee:
         """Play `record` again from its start: ValueError when it does not replay."""
         try:
             start, moves = record["start"], record["moves"]

@@ -7,8 +7,9 @@ is a wall: the book starts afresh after it.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from game.core import Action, Event, GameOver, RoundEnded, State, View
 from game.core.undo import why_revealing
@@ -29,7 +30,7 @@ class UndoBook:
     def __init__(self) -> None:
         self.points: list[UndoPoint] = []
         # (the point, moves then, the refusal)
-        self._judged: tuple[Optional[UndoPoint], int, Optional[str]] = (None, -1, None)
+        self._judged: tuple[UndoPoint | None, int, str | None] = (None, -1, None)
 
     def before(self, state: State, seat: int, moves: int) -> None:
         """A person is about to play their move number `moves` (others' moves are not marked)."""
@@ -44,10 +45,10 @@ class UndoBook:
         if any(isinstance(event, (RoundEnded, GameOver)) for event in events):
             self.points.clear()
 
-    def last(self, seat: int) -> Optional[UndoPoint]:
+    def last(self, seat: int) -> UndoPoint | None:
         return next((p for p in reversed(self.points) if p.seat == seat), None)
 
-    def refusal(self, state: State, seat: int, played: Sequence[tuple[int, Action]]) -> Optional[str]:
+    def refusal(self, state: State, seat: int, played: Sequence[tuple[int, Action]]) -> str | None:
         """None when `seat` may take back its last move now, else a sentence saying why not.
         `played` is every (seat, action) of the game so far."""
         if state.is_over():

@@ -116,7 +116,7 @@ class Form:
 
     @classmethod
     def from_data(cls, name: str, cells: list[Any], level: int = 0,
-                  difficulty: float | None = None) -> "Form":
+                  difficulty: float | None = None) -> Form:
         """Read [[column, row, card], ...]; ValueError on malformed data or an invalid form."""
         try:
             mapping = {(int(c), int(r)): int(k) for c, r, k in cells}
@@ -131,5 +131,5 @@ class Form:
         return form
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Form":
+    def from_dict(cls, data: dict[str, Any]) -> Form:
         return cls.from_data(data["name"], data["cells"], data.get("level", 0), data.get("difficulty"))

@@ -160,7 +160,7 @@ class Measurement:
     def rate(self) -> float:
         return self.wins / max(1, self.played)
 
-    def advance(self, seconds: float = float("inf")) -> "Measurement":
+    def advance(self, seconds: float = float("inf")) -> Measurement:
         deadline = time.perf_counter() + seconds
         while not self.done and time.perf_counter() < deadline:
             if self.game is None:

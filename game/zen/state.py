@@ -17,19 +17,38 @@ from __future__ import annotations
 
 import itertools
 import random
+from typing import Any
 
 from game.core import (
-    Action, CardMoved, Event, GameOver, IllegalAction, RoundEnded, State, View, Zones, rng_copy, rng_from_json,
+    Action,
+    CardMoved,
+    Event,
+    GameOver,
+    IllegalAction,
+    RoundEnded,
+    State,
+    View,
+    Zones,
+    rng_copy,
+    rng_from_json,
     rng_to_json,
 )
 from game.core.fields import list_of, optional, read, wholes
 from game.flanx.cards import DECK_NAMES, deck_of
 from game.flanx.cards import deck as cards_of_deck
 from game.zen.actions import (
-    DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo, deck, discard, grid,
+    DRAWN,
+    TURNED,
+    ChooseStartDeck,
+    Draw,
+    EndRound,
+    Place,
+    Undo,
+    deck,
+    discard,
+    grid,
 )
 from game.zen.form import Cell, Form, neighbours
-from typing import Any
 
 ROUND_SIZE = 3
 PHASES = ("start", "draw", "play", "won", "lost")
@@ -203,10 +222,10 @@ class ZenState(ZenPublic, State):
     def legal_actions(self, seat: int) -> list[Action]:
         return self.open_actions() if seat == 0 else []
 
-    def view(self, seat: int) -> "ZenView":
+    def view(self, seat: int) -> ZenView:
         return ZenView(seat, self)
 
-    def clone(self) -> "ZenState":
+    def clone(self) -> ZenState:
         other = ZenState.__new__(ZenState)
         copy_public(self, other)
         other.decks = [list(p) for p in self.decks]
@@ -217,7 +236,7 @@ class ZenState(ZenPublic, State):
         return {**self.public_dict(), "decks": [list(p) for p in self.decks], "rng": rng_to_json(self.rng)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "ZenState":
+    def from_dict(cls, data: dict[str, Any]) -> ZenState:
         state = cls.__new__(cls)
         try:
             state.read_public(data)
@@ -387,7 +406,7 @@ class ZenView(ZenPublic, View):
         return {**self.public_dict(), "deck_sizes": list(self.sizes), "known_decks": self.known}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "ZenView":
+    def from_dict(cls, data: dict[str, Any]) -> ZenView:
         """The view `to_dict` wrote (the one player's: seat 0); ValueError for a field missing
         or of the wrong type."""
         fields = read(data, {"deck_sizes": wholes, "known_decks": list_of(optional(wholes))})

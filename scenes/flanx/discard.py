@@ -6,7 +6,7 @@ FlanxTable takes this part from here.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -20,12 +20,12 @@ class DiscardButton:
     """Mixed into FlanxTable, which gives the button and the fields below."""
 
     discard_button: Any
-    discard_reason: Optional[str]
+    discard_reason: str | None
     _discard_key: Any
     _discard_hovered: bool
     countdown: Any
     view: Any
-    me: Optional[int]
+    me: int | None
     plan: Any
     variant: str
     ui: Any
@@ -58,7 +58,7 @@ class DiscardButton:
             self.hud.show_message(f"A card of your hand fits: press {cap} again to discard the hand.",
                                   seconds=ASK_SECONDS)
 
-    def why_no_discard(self) -> Optional[str]:
+    def why_no_discard(self) -> str | None:
         """None when the person may discard now, else why not, as a sentence."""
         if self.countdown is not None:
             return "Wait for Omiga!"

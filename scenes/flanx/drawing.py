@@ -4,7 +4,7 @@ countdown. Pure drawing from a plan (scenes.flanx.layout) and what the table pas
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 import pygame
 
@@ -89,7 +89,7 @@ def veil_unfit(surface: pygame.Surface, sprites: Iterable[CardSprite]) -> None:
 def outline_ending(surface: pygame.Surface, plan: FlanxPlan, cols: int, ending: FlanxEnded) -> None:
     """Outline the winning card and its chain or flank (or the side cards of a draw); the winning
     card most boldly."""
-    winning: Optional[int] = ending.winning_cell()
+    winning: int | None = ending.winning_cell()
     for i in ending.cells:
         rect = plan.cell_rect(i % cols, i // cols).inflate(-2, -2)
         pygame.draw.rect(surface, palette.INK, rect.inflate(2, 2), width=2, border_radius=9)

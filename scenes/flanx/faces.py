@@ -9,7 +9,6 @@ take the deck's own colour (white, black and Toddler's tints), so a pile shows w
 """
 from __future__ import annotations
 
-
 import pygame
 
 from game.flanx.cards import CIRCLES, DECK_NAMES, left, right

@@ -10,6 +10,7 @@ from scenes.flanx.faces import paint_face as flanx_face
 from scenes.kit.cards import face_image
 from scenes.kit.rulepictures import GAP, layout, outline
 
+
 def _flanx_fitting_trio() -> tuple[int, int, int]:
     """A white card, a black card that fits to its right, and a black card that fits above it."""
     white = flanx_cards.card(flanx_cards.WHITE, flanx_cards.face(flanx_cards.POINT, flanx_cards.NOTCH,

@@ -22,7 +22,7 @@ events say, and this table says where each zone is (`spot`).
 from __future__ import annotations
 
 import math
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -46,10 +46,10 @@ from scenes.kit.askonce import AskOnce, by_keyboard
 from scenes.kit.cards import CardSprite
 from scenes.kit.hint import HintShown
 from scenes.kit.picture import Spot, Token
+from scenes.kit.standings import ResultTable, headline_for
 from scenes.kit.table import TableScene
 from scenes.kit.tween import Parallel, scaled
 from scenes.kit.wake import IDLE, PAST, Wake, soonest
-from scenes.kit.standings import ResultTable, headline_for
 
 #: seconds each of "3", "2", "1" stays up; "Omiga!" then shows for as long while play runs
 COUNT_STEP = 0.8
@@ -86,18 +86,18 @@ class FlanxTable(DiscardButton, TableScene):
         view = self.view
         self.variant = view.variant
         #: seconds left of "3, 2, 1" (real time, before play and after each pause); None: playing
-        self.countdown: Optional[float] = self.count_length() if self.realtime and not view.is_over() else None
+        self.countdown: float | None = self.count_length() if self.realtime and not view.is_over() else None
         self.omiga_left = 0.0
         #: seconds of play in the frame being run (the countdown's part of it is no play)
         self.played_this_frame = 0.0
         #: the ending outlined on the board, once the card that ended the game has landed
-        self.ending: Optional[FlanxEnded] = None
+        self.ending: FlanxEnded | None = None
         self.finished_here = False
         self.time_notes: list[str] = []
         self.offset, self.timed = self.timing()
         self.shown_second = -1
-        self.discard_reason: Optional[str] = None
-        self._discard_key: Optional[tuple] = None
+        self.discard_reason: str | None = None
+        self._discard_key: tuple | None = None
         self._discard_hovered = False
         self._playable: tuple[object, set] = (None, set())
         #: a keyboard Discard while a card fits asks once (scenes.kit.askonce)
@@ -253,7 +253,7 @@ class FlanxTable(DiscardButton, TableScene):
         assert isinstance(card, int)
         return self.act(Place(card, col, row))
 
-    def why_not_there(self, sprite: CardSprite, pos: tuple[int, int]) -> Optional[str]:
+    def why_not_there(self, sprite: CardSprite, pos: tuple[int, int]) -> str | None:
         """A hand card let go on a cell the rules refuse says which rule (the engine's words)."""
         cell = self.plan.cell_at(pos)
         if cell is None or not self.can_pick(sprite):
@@ -325,7 +325,7 @@ class FlanxTable(DiscardButton, TableScene):
     def scores_text(self) -> str:
         return f"Time {clock_text(self.elapsed())}" if self.realtime else f"Round {self.view.round}"
 
-    def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
+    def first_tip(self) -> tuple[str, pygame.Rect] | None:
         """Point at the person's hand: every move starts there. In real time only during the
         count before "Omiga!" (the tip would cover the board while everybody plays)."""
         if self.me is None:

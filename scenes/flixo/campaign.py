@@ -8,8 +8,6 @@ own options. `record` is called once, when a game ends at the table.
 """
 from __future__ import annotations
 
-from typing import Optional
-
 from game.flixo import GAME
 from game.flixo.campaign import FlixoCampaigns, campaign_key
 from game.flixo.cards import CAMPAIGN_LEVELS, max_flixos
@@ -33,7 +31,7 @@ def prepare_options(players: int, options: dict) -> dict:
     return {**options, "flixos": flixos}
 
 
-def record(view: FlixoPublic, players: int) -> tuple[str, Optional[int]]:
+def record(view: FlixoPublic, players: int) -> tuple[str, int | None]:
     """A campaign game just ended: record it. (The note for the end screen, the Flixos of the
     next game); ("", None) for a game of no campaign."""
     if view.level not in CAMPAIGN_LEVELS or not view.is_over():

@@ -11,6 +11,7 @@ from scenes.flixo.faces import paint_face as flixo_face
 from scenes.kit.cards import back_image, face_image
 from scenes.kit.rulepictures import card_size, layout, outline
 
+
 def rule_picture(kind: str, width: int) -> pygame.Surface | None:
     size = card_size(width, 4)
     back = back_image(flixo_back, size)

@@ -17,7 +17,6 @@ glow of a removed line, an eye token, a teammate's words).
 from __future__ import annotations
 
 from functools import partial
-from typing import Optional
 
 import pygame
 
@@ -35,11 +34,11 @@ from scenes.flixo.words import announcement, end_notes, possessive
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite
 from scenes.kit.picture import Spot, Token
+from scenes.kit.standings import ResultTable
 from scenes.kit.table import TableScene
 from scenes.kit.theme import scaled as scaled_px
 from scenes.kit.tween import Call, Tween, Wait, move_home, scaled
 from scenes.kit.wake import Wake, soonest
-from scenes.kit.standings import ResultTable
 
 #: seconds a teammate's words stay in its speech bubble
 BUBBLE_SECONDS = 2.6
@@ -110,12 +109,12 @@ class FlixoTable(TableScene):
             return Spot(*plan.drawn.center, plan.pile_card, True, 800)
         return Spot(*plan.draw_pile.center, plan.pile_card, False, index, visible=False)
 
-    def token_in(self, zone: tuple) -> Optional[Token]:
+    def token_in(self, zone: tuple) -> Token | None:
         """The card (or back) on top of `zone` as the picture shows it, or None."""
         tokens = self.picture.cards_in(zone)
         return tokens[-1] if tokens else None
 
-    def sprite_in(self, zone: tuple) -> Optional[CardSprite]:
+    def sprite_in(self, zone: tuple) -> CardSprite | None:
         token = self.token_in(zone)
         return None if token is None else self.picture.sprite(token)
 
@@ -214,7 +213,7 @@ class FlixoTable(TableScene):
             sprite.z = 800
         self.refresh_hud()
 
-    def card_under(self, pos: tuple[int, int]) -> Optional[tuple[int, int, int]]:
+    def card_under(self, pos: tuple[int, int]) -> tuple[int, int, int] | None:
         """(seat, row, col) of the display card under the pointer."""
         view = self.view
         for seat in range(self.players):
@@ -328,7 +327,7 @@ class FlixoTable(TableScene):
                   for seat, shape in enumerate(shapes)),
                 plan.draw_pile, plan.drawn, plan.discard]
 
-    def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
+    def first_tip(self) -> tuple[str, pygame.Rect] | None:
         """Point at the discard pile: every turn starts there (or at the draw pile beside it)."""
         if self.view.phase != TURN or self.pending_reveal:
             return super().first_tip()

@@ -1,7 +1,7 @@
 """What the Flixo table says in words: the passing messages of a turn and the end screen's notes."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.core import Event
 from game.flixo import actions as act

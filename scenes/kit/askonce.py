@@ -11,8 +11,6 @@ is taken as meant: only the keyboard, where one stray Enter pressed it, asks.
 """
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 #: how long a first press waits for the second that confirms it
@@ -27,7 +25,7 @@ def by_keyboard(event: pygame.event.Event) -> bool:
 class AskOnce:
     def __init__(self) -> None:
         #: (what was asked, until when a second press confirms it)
-        self._asked: Optional[tuple[str, float]] = None
+        self._asked: tuple[str, float] | None = None
 
     def confirmed(self, what: str, now: float) -> bool:
         """True when `what` was asked within ASK_SECONDS before `now` (the second press); else

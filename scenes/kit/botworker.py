@@ -42,9 +42,10 @@ import os
 import random
 import sys
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Callable, Optional
+from typing import Any
 
 from scenes.kit.heap import fix_mmap_threshold, trim
 
@@ -145,7 +146,7 @@ def _ready() -> bool:
 class Job:
     """One bot move on its way: poll `done()`, then take `result()`."""
 
-    def __init__(self, worker: "BotWorker", seat: Optional[int], view: Any, future: Future) -> None:
+    def __init__(self, worker: BotWorker, seat: int | None, view: Any, future: Future) -> None:
         self.worker = worker
         self.seat = seat
         self.view = view
@@ -179,7 +180,7 @@ class BotWorker:
         if mode not in MODES:
             raise ValueError(f"bot worker mode must be one of {MODES}, not {mode!r}")
         self.mode = mode
-        self._pool: Optional[ProcessPoolExecutor] = None
+        self._pool: ProcessPoolExecutor | None = None
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -192,8 +193,8 @@ class BotWorker:
         if self.mode == "process":
             self._executor().submit(_ready)
 
-    def submit(self, game_name: str, level: str, view: Any, seed: int, seat: Optional[int] = None,
-               budget: Optional[dict] = None) -> Job:
+    def submit(self, game_name: str, level: str, view: Any, seed: int, seat: int | None = None,
+               budget: dict | None = None) -> Job:
         """Ask for `level`'s move in `view`; returns at once (in "process" mode)."""
         return Job(self, seat, view, self._run(choose_action, game_name, level, view, seed, dict(budget or {})))
 

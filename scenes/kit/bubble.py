@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 import pygame
 
@@ -32,7 +33,7 @@ class Bubble:
     rect: pygame.Rect
     lines: list[str]
     size: int                       # the font size the lines were measured with
-    target: Optional[pygame.Rect]
+    target: pygame.Rect | None
 
 
 def measure(text: str, scale: int, room: int) -> tuple[list[str], int, int, int]:
@@ -46,7 +47,7 @@ def measure(text: str, scale: int, room: int) -> tuple[list[str], int, int, int]
     return lines, size, width, height
 
 
-def place_bubble(text: str, target: Optional[pygame.Rect], screen: pygame.Rect,
+def place_bubble(text: str, target: pygame.Rect | None, screen: pygame.Rect,
                  avoid: Sequence[pygame.Rect] = (), scale: int = 100,
                  named: Sequence[pygame.Rect] = (), terse: bool = False) -> Bubble:
     """A bubble for `text` inside `screen`, beside `target` where that covers neither the target
@@ -92,7 +93,7 @@ def shorter_texts(text: str, clauses: bool = False) -> list[str]:
     return [f"{line}\n{aside}" if aside else line for line in out]
 
 
-def _place(text: str, target: Optional[pygame.Rect], screen: pygame.Rect, avoid: Sequence[pygame.Rect],
+def _place(text: str, target: pygame.Rect | None, screen: pygame.Rect, avoid: Sequence[pygame.Rect],
            scale: int, spoken: Sequence[pygame.Rect]) -> Bubble:
     inside = screen.inflate(-2 * MARGIN, -2 * MARGIN)
     keep_clear = [*avoid, *([target] if target is not None else [])]
@@ -103,7 +104,7 @@ def _place(text: str, target: Optional[pygame.Rect], screen: pygame.Rect, avoid:
         covered = sum(_overlap(rect, k) for k in keep_clear) + 9 * sum(_overlap(rect, k) for k in spoken)
         return covered, math.dist(rect.center, near)
     widest = min(scaled(MAX_WIDTH, scale), inside.width)
-    best: Optional[tuple] = None
+    best: tuple | None = None
     for share in (1.0, 0.75, 0.55, 0.4):
         lines, size, width, height = measure(text, scale, max(120, round(widest * share)))
         if height > inside.height:
@@ -121,7 +122,7 @@ def _place(text: str, target: Optional[pygame.Rect], screen: pygame.Rect, avoid:
     return best[1]
 
 
-def _closer_look(text: str, scale: int, widest: int, inside: pygame.Rect, target: Optional[pygame.Rect],
+def _closer_look(text: str, scale: int, widest: int, inside: pygame.Rect, target: pygame.Rect | None,
                  keep_clear: Sequence[pygame.Rect], cost: Callable[[pygame.Rect], tuple[int, float]],
                  best: tuple[Any, Bubble]) -> tuple[Any, Bubble]:
     """The coarse grid found no clear spot: try more widths, each placed against the edges of
@@ -160,7 +161,7 @@ def _gaps(box: pygame.Rect, keep_clear: Sequence[pygame.Rect], inside: pygame.Re
     return [pygame.Rect(x, y, box.width, box.height) for x in lefts for y in tops]
 
 
-def _candidates(box: pygame.Rect, target: Optional[pygame.Rect], inside: pygame.Rect) -> list[pygame.Rect]:
+def _candidates(box: pygame.Rect, target: pygame.Rect | None, inside: pygame.Rect) -> list[pygame.Rect]:
     """Beside the target (below, above, right, left), then anywhere on a grid over the screen."""
     out = []
     if target is not None:

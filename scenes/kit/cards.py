@@ -31,8 +31,9 @@ from __future__ import annotations
 
 import math
 import operator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Iterator, Optional
+from typing import Any
 
 import pygame
 
@@ -121,12 +122,12 @@ def art_for_game(game: str) -> None:
         _art_game[0] = game
 
 
-def face_image(painter: Optional[Painter], card_id: Hashable, size: tuple[int, int]) -> pygame.Surface:
+def face_image(painter: Painter | None, card_id: Hashable, size: tuple[int, int]) -> pygame.Surface:
     """The card's face at `size`, drawn once and then taken from the cache."""
     return cached_art(("face", painter, card_id, size), lambda: _render(painter, card_id, size))
 
 
-def back_image(painter: Optional[Painter], size: tuple[int, int], back_id: Hashable = None) -> pygame.Surface:
+def back_image(painter: Painter | None, size: tuple[int, int], back_id: Hashable = None) -> pygame.Surface:
     """A back at `size`: `painter(surface, back_id, face_rect)`, or the default lattice when None.
 
     `back_id` tells backs apart when a game has several (Flanx: the white and the black deck).
@@ -179,7 +180,7 @@ def glow_ring(size: tuple[int, int], colour: Colour) -> pygame.Surface:
     return cached_art(("glow", size, colour), make)
 
 
-def _render(painter: Optional[Painter], card_id: Hashable, size: tuple[int, int]) -> pygame.Surface:
+def _render(painter: Painter | None, card_id: Hashable, size: tuple[int, int]) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.fill((*palette.CARD_CREAM, 255))
     edge = border_width(size)
@@ -223,9 +224,9 @@ def paint_default_back(surface: pygame.Surface, _card_id: Hashable, face_rect: p
 class CardSprite:
     """One card on the table. See the module docstring for the animatable fields."""
 
-    def __init__(self, card_id: Hashable, painter: Optional[Painter], size: tuple[int, int] = (80, 112),
+    def __init__(self, card_id: Hashable, painter: Painter | None, size: tuple[int, int] = (80, 112),
                  pos: tuple[float, float] = (0.0, 0.0), face_up: bool = True,
-                 back_painter: Optional[Painter] = None, back_id: Hashable = None) -> None:
+                 back_painter: Painter | None = None, back_id: Hashable = None) -> None:
         self.card_id: Any = card_id          # the game's own id: the kit only hashes it
         self.painter = painter
         self.back_painter = back_painter
@@ -237,13 +238,13 @@ class CardSprite:
         self.squash = 1.0
         self.lift = 0.0
         self.face_up = face_up
-        self.highlight: Optional[Colour] = None
+        self.highlight: Colour | None = None
         self.visible = True
         self.home: tuple[float, float, float] = (self.x, self.y, 0.0)
         self._z = 0.0
-        self._layer: Optional[CardLayer] = None
-        self._shown_key: Optional[tuple] = None
-        self._shown: Optional[pygame.Surface] = None
+        self._layer: CardLayer | None = None
+        self._shown_key: tuple | None = None
+        self._shown: pygame.Surface | None = None
         #: the picture shown was made without smoothing: turned, flipped or grown (see image)
         self.rough = False
         #: the fields look() last read and what it made of them
@@ -330,7 +331,7 @@ class CardSprite:
         assert self._shown is not None, "composed above on the first call"
         return self._shown
 
-    def composed(self) -> tuple[Optional[tuple], Optional[pygame.Surface]]:
+    def composed(self) -> tuple[tuple | None, pygame.Surface | None]:
         """The look the card's picture was last made for and that picture (None, None before the
         first): a caller short of time may draw it a frame longer (scenes.kit.still)."""
         return self._shown_key, self._shown
@@ -402,7 +403,7 @@ class CardLayer:
     def __contains__(self, card: object) -> bool:
         return card in self._cards
 
-    def add(self, card: CardSprite, z: Optional[float] = None) -> CardSprite:
+    def add(self, card: CardSprite, z: float | None = None) -> CardSprite:
         """Put `card` on the table, on top unless `z` is given."""
         card._layer = self
         card._z = self.top_z() + 1 if z is None else z
@@ -436,7 +437,7 @@ class CardLayer:
             self._sorted = True
 
     def card_at(self, point: tuple[float, float],
-                where: Optional[Callable[[CardSprite], bool]] = None) -> Optional[CardSprite]:
+                where: Callable[[CardSprite], bool] | None = None) -> CardSprite | None:
         """The topmost visible card under `point` (and accepted by `where`, if given)."""
         self._sort()
         for card in reversed(self._cards):

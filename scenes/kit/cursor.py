@@ -15,14 +15,14 @@ A mouse click hides the ring; an arrow key shows it again.
 from __future__ import annotations
 
 import math
-from typing import Callable, Hashable, Optional
+from collections.abc import Callable, Hashable
 
 import pygame
 
 from scenes.kit import palette
-from scenes.kit.keys import BY_PLACE
 from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragAndDrop
+from scenes.kit.keys import BY_PLACE
 from scenes.kit.tween import Tween, ease_out, scaled
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -34,7 +34,7 @@ HOVER = 0.18
 Extra = Callable[[], dict[Hashable, tuple[pygame.Rect, Callable[[], object]]]]
 
 
-def nearest(origin: pygame.Rect, rects: dict[Hashable, pygame.Rect], direction: tuple[int, int]) -> Optional[Hashable]:
+def nearest(origin: pygame.Rect, rects: dict[Hashable, pygame.Rect], direction: tuple[int, int]) -> Hashable | None:
     """The key of the rect nearest to `origin` in `direction`: straight ahead counts most, a step
     aside twice as much as a step ahead; None when nothing lies that way.
 
@@ -59,20 +59,20 @@ def nearest(origin: pygame.Rect, rects: dict[Hashable, pygame.Rect], direction: 
 
 
 class CardCursor:
-    def __init__(self, drag: DragAndDrop, extra: Optional[Extra] = None,
+    def __init__(self, drag: DragAndDrop, extra: Extra | None = None,
                  skip: Callable[[Hashable], bool] = lambda target: False) -> None:
         self.drag = drag
         self.extra = extra or (lambda: {})
         #: targets the ring passes over (the form editor's "anywhere off the grid")
         self.skip = skip
         self.visible = False
-        self.focus: Optional[Hashable] = None
+        self.focus: Hashable | None = None
         #: where the ring last was: after a drop (its card gone from the places) the next arrow
         #: goes on from there rather than from the top left
-        self.last: Optional[pygame.Rect] = None
+        self.last: pygame.Rect | None = None
 
     @property
-    def carrying(self) -> Optional[CardSprite]:
+    def carrying(self) -> CardSprite | None:
         return self.drag.selected
 
     def places(self) -> dict[Hashable, pygame.Rect]:
@@ -85,7 +85,7 @@ class CardCursor:
         rects.update({key: rect for key, (rect, _) in self.extra().items()})
         return rects
 
-    def focus_rect(self) -> Optional[pygame.Rect]:
+    def focus_rect(self) -> pygame.Rect | None:
         return self.places().get(self.focus) if self.focus is not None else None
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -118,7 +118,7 @@ class CardCursor:
             return min(places, key=lambda k: _distance(places[k], last))
         return min(places, key=lambda k: (places[k].centery, places[k].centerx))
 
-    def step(self, places: dict[Hashable, pygame.Rect], direction: tuple[int, int]) -> Optional[Hashable]:
+    def step(self, places: dict[Hashable, pygame.Rect], direction: tuple[int, int]) -> Hashable | None:
         """Where an arrow in `direction` puts the ring over `places` now (it does not move it)."""
         if not places:
             return None

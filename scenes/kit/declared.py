@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
-from typing import Any, Optional
+from typing import Any
 
 from game import GAMES
 
 
-def presentation(game_name: str) -> Optional[ModuleType]:
+def presentation(game_name: str) -> ModuleType | None:
     """The module holding `game_name`'s pixels, or None when the game has none."""
     game = GAMES[game_name]
     module_name = game.presentation or f"scenes.{game.name}"

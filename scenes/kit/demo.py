@@ -18,11 +18,11 @@ from scenes.kit.cards import CardLayer, CardSprite
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt
 from scenes.kit.layout import Grid, fit_card_size, frac_rect
+from scenes.kit.scene import Scene
 from scenes.kit.still import StillLayer, targets_key, widget_area
 from scenes.kit.symbols import draw_symbol
 from scenes.kit.theme import font
 from scenes.kit.tween import AnimationQueue, Parallel, Sequence, Wait, flip, move
-from scenes.kit.scene import Scene
 
 COLOURS = tuple(palette.LIXO)
 #: the shape in each card's middle, one per colour

@@ -7,15 +7,16 @@ buttons; the pause menu and the result screen are overlays too. Escape does what
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from scenes.kit import theme
-from scenes.kit.theme import PANEL_FRAME
 from scenes.kit.scene import WidgetScene
+from scenes.kit.theme import PANEL_FRAME
 
 #: how dark the scene under an overlay gets (0-255)
 DIM_ALPHA = 150

@@ -33,7 +33,8 @@ With `sounds` given (a table's `self.sounds`), a drop goes "place" and a return 
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Mapping, Optional
+from collections.abc import Callable, Hashable, Mapping
+from typing import Any
 
 import pygame
 
@@ -53,9 +54,9 @@ TILT_PER_SPEED = 0.012    # degrees per pixel/second of horizontal speed
 class DragAndDrop:
     def __init__(self, cards: CardLayer, *, can_pick: Callable[[CardSprite], bool],
                  targets: Callable[[CardSprite], Mapping[Any, pygame.Rect]],
-                 on_drop: Callable[[CardSprite, Any], Optional[bool]],
-                 queue: Optional[AnimationQueue] = None, sounds: Optional[Sounds] = None,
-                 on_miss: Optional[Callable[[CardSprite, tuple[int, int]], None]] = None) -> None:
+                 on_drop: Callable[[CardSprite, Any], bool | None],
+                 queue: AnimationQueue | None = None, sounds: Sounds | None = None,
+                 on_miss: Callable[[CardSprite, tuple[int, int]], None] | None = None) -> None:
         self.cards = cards
         self.on_miss = on_miss
         self.can_pick = can_pick
@@ -63,17 +64,17 @@ class DragAndDrop:
         self.on_drop = on_drop
         self.queue = queue if queue is not None else AnimationQueue()
         self.sounds = sounds
-        self.held: Optional[CardSprite] = None       # pressed, maybe dragging
-        self.selected: Optional[CardSprite] = None   # click-click: waiting for a target click
-        self.hovered: Optional[CardSprite] = None
+        self.held: CardSprite | None = None       # pressed, maybe dragging
+        self.selected: CardSprite | None = None   # click-click: waiting for a target click
+        self.hovered: CardSprite | None = None
         self.legal: dict[Hashable, pygame.Rect] = {}
         self.dragging = False
         self._press_pos = (0, 0)
         self._grab = (0.0, 0.0)
         self._dx = 0.0
         self._speed = 0.0
-        self._saved_highlight: dict[int, Optional[tuple]] = {}
-        self._lifting: Optional[Animation] = None
+        self._saved_highlight: dict[int, tuple | None] = {}
+        self._lifting: Animation | None = None
 
     # -- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -224,7 +225,7 @@ class DragAndDrop:
         for card in dict.fromkeys(c for c in (self.held, self.selected) if c is not None):
             self._put_back(card)
 
-    def _target_under(self, card: CardSprite, pos: tuple[int, int]) -> Optional[Hashable]:
+    def _target_under(self, card: CardSprite, pos: tuple[int, int]) -> Hashable | None:
         """The legal target under the pointer, else the one the card mostly covers."""
         for target, rect in self.legal.items():
             if rect.collidepoint(pos):
@@ -278,7 +279,7 @@ class DragAndDrop:
         tilt = 0.0 if MOTION.reduced else max(-MAX_TILT, min(MAX_TILT, -self._speed * TILT_PER_SPEED))
         card.angle += (tilt - card.angle) * min(1.0, dt * 14)
 
-    def next_wake(self) -> Optional[float]:
+    def next_wake(self) -> float | None:
         """0 while a card is dragged (its tilt settles between pointer moves), else None: a held
         or selected card changes only with input (scenes.kit.wake)."""
         return 0.0 if self.held is not None and self.dragging else None

@@ -13,7 +13,7 @@ one opaque blit a frame instead of the felt and then a window-sized layer with a
 from __future__ import annotations
 
 import random
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pygame
 
@@ -64,7 +64,7 @@ def _render_felt(size: tuple[int, int]) -> pygame.Surface:
     return felt.convert() if pygame.display.get_surface() is not None else felt
 
 
-def draw_slot(surface: pygame.Surface, rect: pygame.Rect, label: Optional[str] = None,
+def draw_slot(surface: pygame.Surface, rect: pygame.Rect, label: str | None = None,
               glow: bool = False) -> None:
     """An empty place for a card: a darker rounded patch with a thin edge and an optional label."""
     size = rect.size
@@ -74,7 +74,7 @@ def draw_slot(surface: pygame.Surface, rect: pygame.Rect, label: Optional[str] =
     surface.blit(cached_art(("slot", size, label, glow), lambda: _render_slot(size, label, glow)), rect.topleft)
 
 
-def _render_slot(size: tuple[int, int], label: Optional[str], glow: bool) -> pygame.Surface:
+def _render_slot(size: tuple[int, int], label: str | None, glow: bool) -> pygame.Surface:
     patch = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(patch, (*palette.SLOT, 150), patch.get_rect(), border_radius=corner_radius(size))
     edge = max(1, size[0] // 40)

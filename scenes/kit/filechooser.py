@@ -12,8 +12,9 @@ stack before `on_pick(path)` runs, so what that opens lands where the chooser wa
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -41,14 +42,14 @@ class FileChooser(Scene):
     name = "file-chooser"
 
     def __init__(self, app: Any, title: str, on_pick: Callable[[Path], object], suffixes: Sequence[str],
-                 start: Optional[Path] = None, saving: bool = False) -> None:
+                 start: Path | None = None, saving: bool = False) -> None:
         super().__init__(app)
         self.title, self.on_pick, self.saving = title, on_pick, saving
         self.suffixes = tuple(suffixes)
         self.start = start if start is not None else default_folder()
-        self.picked: Optional[Path] = None
+        self.picked: Path | None = None
         self._grow_rows()
-        self._dim: Optional[pygame.Surface] = None
+        self._dim: pygame.Surface | None = None
         #: the dialog a resize replaced says it closed: that close is not the player's
         self._skip_close = False
         self.dialog = self._open(app.size, self.start)
@@ -78,7 +79,7 @@ class FileChooser(Scene):
         self._skip_close = True
         self.dialog = self._open(size, Path(where))
 
-    def handle(self, event: pygame.event.Event) -> Optional[bool]:
+    def handle(self, event: pygame.event.Event) -> bool | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
             return True

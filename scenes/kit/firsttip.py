@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -30,13 +31,13 @@ PULSE_SECONDS = 1.2
 class FirstTip:
     def __init__(self, game_name: str) -> None:
         self.game_name = game_name
-        self.shown: Optional[Tip] = None
+        self.shown: Tip | None = None
         self.offered = False
-        self._make: Optional[Callable[[], Optional[Tip]]] = None
+        self._make: Callable[[], Tip | None] | None = None
         #: the bubble as last drawn (tests read where it went)
-        self.bubble: Optional[Bubble] = None
+        self.bubble: Bubble | None = None
 
-    def offer(self, app: Any, make: Callable[[], Optional[Tip]]) -> None:
+    def offer(self, app: Any, make: Callable[[], Tip | None]) -> None:
         """Show the tip `make()` gives, once, unless this game's tip was seen before."""
         if self.offered:
             return
@@ -58,7 +59,7 @@ class FirstTip:
         seen = tuple(sorted(set(app.settings.tips_seen) | {self.game_name}))
         app.apply_settings(dataclasses.replace(app.settings, tips_seen=seen))
 
-    def next_wake(self, reduced_motion: bool = False) -> Optional[float]:
+    def next_wake(self, reduced_motion: bool = False) -> float | None:
         """0 while the tip shows and its ring pulses, else None (scenes.kit.wake)."""
         return 0.0 if self.shown is not None and not reduced_motion else None
 

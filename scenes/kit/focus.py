@@ -19,7 +19,7 @@ ring takes over).
 from __future__ import annotations
 
 import weakref
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -69,7 +69,7 @@ def scroll_boxes(ui: pygame_gui.UIManager) -> dict:
             if isinstance(element, UIScrollingContainer) and element.alive()}
 
 
-def box_of(element: Any, boxes: dict) -> Optional[UIScrollingContainer]:
+def box_of(element: Any, boxes: dict) -> UIScrollingContainer | None:
     """The scrolling box `element` sits in, if any."""
     container = element.ui_container
     while container is not None:
@@ -80,7 +80,7 @@ def box_of(element: Any, boxes: dict) -> Optional[UIScrollingContainer]:
     return None
 
 
-def reading_place(button: Focusable, box: Optional[UIScrollingContainer]) -> tuple:
+def reading_place(button: Focusable, box: UIScrollingContainer | None) -> tuple:
     if box is None:
         return button.rect.top, button.rect.left, 0, 0
     inside = box.scrollable_container.rect
@@ -126,10 +126,10 @@ class Focus:
         # the focused button of each scene; a scene gone from the app takes its entry with it. The
         # button is held weakly too: its command is often the scene's own method, and a strong
         # value would keep its key (the scene, and the table under it) alive for good
-        self._focused: "weakref.WeakKeyDictionary[object, Optional[weakref.ref]]" = weakref.WeakKeyDictionary()
-        self._where: "weakref.WeakKeyDictionary[object, tuple]" = weakref.WeakKeyDictionary()
+        self._focused: weakref.WeakKeyDictionary[object, weakref.ref | None] = weakref.WeakKeyDictionary()
+        self._where: weakref.WeakKeyDictionary[object, tuple] = weakref.WeakKeyDictionary()
 
-    def focused(self, scene: Any) -> Optional[Focusable]:
+    def focused(self, scene: Any) -> Focusable | None:
         """The button or text field in the ring on `scene`, or None."""
         ui = getattr(scene, "ui", None)
         if ui is None:
@@ -193,12 +193,12 @@ class Focus:
             pygame.draw.rect(surface, palette.GLOW, ring, width=RING_WIDTH, border_radius=8)
 
     # -- keeping track -------------------------------------------------------------------------
-    def _set(self, scene: Any, button: Optional[Focusable]) -> None:
+    def _set(self, scene: Any, button: Focusable | None) -> None:
         self._focused[scene] = weakref.ref(button) if button is not None else None
         if button is not None:
             self._where[scene] = (button.rect.topleft, button.text)
 
-    def _same_place(self, scene: Any, ui: pygame_gui.UIManager) -> Optional[Focusable]:
+    def _same_place(self, scene: Any, ui: pygame_gui.UIManager) -> Focusable | None:
         """After a rebuild the focused button is a new object: the one where it was, with its words,
         or else the one where it was (a switch whose label changed)."""
         where = self._where.get(scene)
@@ -208,7 +208,7 @@ class Focus:
         return next((b for b in same if b.text == where[1]), same[0] if same else None)
 
     @staticmethod
-    def _default(scene: Any, ui: pygame_gui.UIManager) -> Optional[UIButton]:
+    def _default(scene: Any, ui: pygame_gui.UIManager) -> UIButton | None:
         default = getattr(scene, "default_button", None)
         if default is not None or not getattr(scene, "overlay", False):
             return default

@@ -9,8 +9,9 @@ it points at nor the cells where the player acts. A click, or the player's move,
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Optional, Sequence
+from typing import Any
 
 import pygame
 
@@ -28,9 +29,9 @@ class HintShown:
     #: the card to play, then where it goes (any may be missing)
     targets: list[pygame.Rect] = field(default_factory=list)
     #: the bubble as last placed (tests read where it went)
-    bubble: Optional[Bubble] = None
+    bubble: Bubble | None = None
     #: what the bubble was placed for: the text size, the play area, the targets and what to keep clear
-    placed_for: Optional[tuple] = None
+    placed_for: tuple | None = None
     #: the words may get shorter to keep clear of everything (a hint: its rings show the move); a
     #: lesson's coach shortens only to keep clear of what it talks about
     terse: bool = True

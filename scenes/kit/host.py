@@ -15,17 +15,18 @@ of the record so far.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
 
-from scenes.kit.dialog import make_button
 from scenes.kit import palette, theme
+from scenes.kit.dialog import make_button
 from scenes.kit.replay import Replay
-from scenes.kit.wake import IDLE, Wake, soonest
 from scenes.kit.scene import Scene
 from scenes.kit.table import TableScene
+from scenes.kit.wake import IDLE, Wake, soonest
 
 #: the controls band's height at 100 % text
 BAND = 58
@@ -36,7 +37,7 @@ class TableHost(Scene):
     def __init__(self, app: Any, replay: Replay) -> None:
         super().__init__(app)
         self.replay = replay
-        self.table: Optional[TableScene] = None
+        self.table: TableScene | None = None
         #: the band's buttons by key
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.text_scale = app.settings.ui_scale
@@ -52,7 +53,7 @@ class TableHost(Scene):
     def text_size(self, text: str, element: str = "label") -> tuple[int, int]:
         return theme.text_size(self.ui, text, element)
 
-    def place_buttons(self, band: pygame.Rect, entries: Sequence[tuple[str, str, Optional[Callable], int]],
+    def place_buttons(self, band: pygame.Rect, entries: Sequence[tuple[str, str, Callable | None, int]],
                       x: int, leftwards: bool = False) -> int:
         """Buttons (key, label, command, width or 0 for the label's own) in a row across the band
         from `x` rightwards, or leftwards (the last entry nearest `x`), kept in `buttons`; returns

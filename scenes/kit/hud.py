@@ -20,8 +20,6 @@ is greyed, and `undo_refusal` says why (the table shows that when it is pointed 
 """
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 import pygame_gui
 
@@ -50,7 +48,7 @@ class Hud:
         self.undo_button = pygame_gui.elements.UIButton(rects["undo"], self.labels["undo"], manager=ui,
                                                         tool_tip_text="Ctrl+Z: take back your last move")
         self.undo_button.hide()
-        self.undo_refusal: Optional[str] = None
+        self.undo_refusal: str | None = None
         self.hint_button = pygame_gui.elements.UIButton(rects["hint"], self.labels["hint"], manager=ui,
                                                         tool_tip_text="H: what would a strong bot play?")
         self.menu_button = pygame_gui.elements.UIButton(rects["menu"], self.labels["menu"], manager=ui)
@@ -69,7 +67,7 @@ class Hud:
     LABELS = {"undo": "Undo", "hint": "Hint (H)", "menu": "Menu (Esc)"}
     SHORT = {"undo": "Undo", "hint": "Hint", "menu": "Menu"}
 
-    def _widths(self, labels: Optional[dict[str, str]] = None) -> dict[str, int]:
+    def _widths(self, labels: dict[str, str] | None = None) -> dict[str, int]:
         """Each button as wide as its words need at the theme's text size, never narrower than LEAST."""
         face = theme.widget_font(self.ui, "button")
         labels = labels or self.labels
@@ -174,7 +172,7 @@ class Hud:
         self.message.hide()
         self.message_left = 0.0
 
-    def set_undo(self, offered: bool, refusal: Optional[str]) -> None:
+    def set_undo(self, offered: bool, refusal: str | None) -> None:
         """Show Undo where the table offers it: enabled when `refusal` is None, else greyed."""
         self.undo_refusal = refusal
         if not offered:
@@ -187,7 +185,7 @@ class Hud:
             self.undo_button.disable()
 
     @property
-    def message_text(self) -> Optional[str]:
+    def message_text(self) -> str | None:
         return self.message.text if self.message.visible else None
 
     def update(self, dt: float) -> None:
@@ -196,11 +194,11 @@ class Hud:
             if self.message_left <= 0:
                 self.message.hide()
 
-    def next_wake(self) -> Optional[float]:
+    def next_wake(self) -> float | None:
         """Seconds until the passing message goes, or None when none shows (scenes.kit.wake)."""
         return self.message_left if self.message_left > 0 else None
 
-    def pressed(self, event: pygame.event.Event) -> Optional[str]:
+    def pressed(self, event: pygame.event.Event) -> str | None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return None
         if event.ui_element is self.undo_button:
@@ -220,7 +218,7 @@ class Message:
         self.ui = ui
         self.text = ""
         self.visible = False
-        self.panel: Optional[pygame_gui.elements.UIPanel] = None
+        self.panel: pygame_gui.elements.UIPanel | None = None
         self.lines: list[pygame_gui.elements.UILabel] = []
 
     def show(self, text: str, size: tuple[int, int], bottom: int) -> None:
@@ -246,6 +244,6 @@ class Message:
         self.panel, self.lines, self.visible = None, [], False
 
     @property
-    def rect(self) -> Optional[pygame.Rect]:
+    def rect(self) -> pygame.Rect | None:
         """Where the message shows on screen, or None."""
         return self.panel.rect if self.panel is not None else None

@@ -21,7 +21,7 @@ returns the tweens that slide it there.
 from __future__ import annotations
 
 import math
-from typing import Iterable, Optional, Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
 
@@ -39,7 +39,7 @@ def frac_rect(size: tuple[int, int], x: float, y: float, w: float, h: float) -> 
 
 
 def fit_card_size(area: pygame.Rect, cols: int = 1, rows: int = 1, gap: float = 0.1,
-                  max_width: Optional[int] = None, aspect: float = CARD_ASPECT) -> tuple[int, int]:
+                  max_width: int | None = None, aspect: float = CARD_ASPECT) -> tuple[int, int]:
     """The largest card (height = `aspect` x width; 1.0 for square Flanx cards) that fits
     `cols` x `rows` cards with `gap` of a card width around each."""
     by_width = area.width / (cols + gap * (cols + 1))
@@ -60,7 +60,7 @@ class Zone:
         raise NotImplementedError
 
     def place(self, cards: Sequence[CardSprite], card_size: tuple[int, int], animate: bool = False,
-              base_z: Optional[float] = None) -> list[Tween]:
+              base_z: float | None = None) -> list[Tween]:
         """Give each card its size and resting place here; jump there, or return the slides."""
         tweens = []
         for i, (card, (x, y, angle)) in enumerate(zip(cards, self.slots(len(cards), card_size))):

@@ -14,8 +14,8 @@ from typing import Any
 from saves.settings import Settings
 from scenes.kit import tween
 from scenes.kit.cards import set_colour_blind
-from scenes.kit.sounds import apply_volume
 from scenes.kit.scene import WidgetScene
+from scenes.kit.sounds import apply_volume
 
 
 def carry_out(app: Any, old: Settings, new: Settings) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 from game import GAMES
 from game.core import Event, State
@@ -23,9 +23,9 @@ from scenes.kit.botworker import BotWorker, Job, shared_worker
 from scenes.kit.wake import wake_loop
 
 
-def open_match(game_name: str, players: int, options: dict, seats: list[str], state: Optional[State] = None,
-               kept: Optional[dict] = None, seed: Optional[int] = None, thinker: Any = None,
-               record: Optional[dict] = None) -> Link:
+def open_match(game_name: str, players: int, options: dict, seats: list[str], state: State | None = None,
+               kept: dict | None = None, seed: int | None = None, thinker: Any = None,
+               record: dict | None = None) -> Link:
     """The Link of the person's seat (or of seat 0, watching, when every seat is a bot), for a
     new game (dealt from `seed`, or a random one) or for `state` resumed with what its table `kept`.
     A resumed game's `record` (a save's, checked when it was loaded) is played again, so the
@@ -89,7 +89,7 @@ class _Keeper:
             kept["clock"] = round(self.referee.clock, 2)
         return kept
 
-    def after_move(self, referee: Referee, move: Optional[Move], events: list[Event]) -> None:
+    def after_move(self, referee: Referee, move: Move | None, events: list[Event]) -> None:
         store.autosave_in_background(self.game_name, referee.options, referee.seats, referee.state, self.kept(),
                                      referee.record())
         if referee.is_over() and not self.recorded:

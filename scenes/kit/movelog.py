@@ -16,15 +16,14 @@ the names from the table.
 from __future__ import annotations
 
 import functools
-
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
 
 import pygame
 
 from game.core import Acted, CardFlipped, CardMoved, Event, Game, GameOver, RoundEnded, SeatSaid
 from scenes.kit import palette
-from scenes.kit.theme import font, scaled, rendered, shortened, wrap
+from scenes.kit.theme import font, rendered, scaled, shortened, wrap
 
 #: entries kept; the panel shows the newest that fit
 KEEP = 200
@@ -40,7 +39,7 @@ PAD = 8
 @dataclass
 class Entry:
     text: str
-    seat: Optional[int] = None
+    seat: int | None = None
     cards: list = field(default_factory=list)
 
 
@@ -77,7 +76,7 @@ class MoveLog:
                 self.entries[-1].cards.append(event.card)
         del self.entries[:-KEEP]
 
-    def entry_for(self, event: Event) -> Optional[Entry]:
+    def entry_for(self, event: Event) -> Entry | None:
         if isinstance(event, Acted):
             return Entry(f"{self.names[event.seat]} {self.game.narrate(event.action)}", event.seat)
         if isinstance(event, SeatSaid):
@@ -108,7 +107,7 @@ class MoveLog:
     def toggle(self) -> None:
         self.open = not self.open
 
-    def click(self, pos: tuple[int, int]) -> Optional[list]:
+    def click(self, pos: tuple[int, int]) -> list | None:
         """A click at `pos` in the open column: the cards of the entry clicked ([] between
         entries); elsewhere None (the click is not the log's)."""
         if self.open and self.panel.collidepoint(pos):

@@ -17,7 +17,7 @@ import math
 import random
 import time
 from array import array
-from typing import Generator, Iterator, Optional
+from collections.abc import Generator, Iterator
 
 import pygame
 
@@ -41,11 +41,11 @@ CHUNK = 1024              # samples made between checks of the clock
 MUSIC_CHANNEL = 0
 
 
-def melody(seed: int = 7) -> list[Optional[int]]:
+def melody(seed: int = 7) -> list[int | None]:
     """BEATS scale steps (None: a rest), a gentle walk that ends near where it began."""
     rng = random.Random(seed)
     step = 2
-    tune: list[Optional[int]] = []
+    tune: list[int | None] = []
     for beat in range(BEATS):
         if beat % 4 == 3 and rng.random() < 0.7:
             tune.append(None)
@@ -55,7 +55,7 @@ def melody(seed: int = 7) -> list[Optional[int]]:
     return tune
 
 
-def build(rate: int, channels: int) -> Iterator[Optional[bytes]]:
+def build(rate: int, channels: int) -> Iterator[bytes | None]:
     """Yield None now and then while working (so a caller can spread the work), finally the
     piece as the mixer's bytes: signed 16-bit, made at `rate` and each sample written twice."""
     wave = yield from synthesise(rate)
@@ -120,8 +120,8 @@ class Music:
         self.volume = 0.0
         self.silent = False
         self.playing = False
-        self._sound: Optional[pygame.mixer.Sound] = None
-        self._work: Optional[Iterator] = None
+        self._sound: pygame.mixer.Sound | None = None
+        self._work: Iterator | None = None
         self._waited = 0.0
 
     def apply(self, on: bool, volume: float) -> None:
@@ -143,7 +143,7 @@ class Music:
             return
         self._play()
 
-    def next_wake(self) -> Optional[float]:
+    def next_wake(self) -> float | None:
         """When `update` has work: the start delay's end, then every frame while the piece is
         made (scenes.kit.wake); None once it plays, or when it is off or silent."""
         if not self.wanted or self.playing or self.silent:

@@ -33,13 +33,24 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable, Mapping, Optional, Sequence, Union
 
 from game.core import CardFlipped, CardMoved, Event, Zone
 from scenes.kit.cards import CardLayer, CardSprite
 from scenes.kit.tween import (
-    Animation, AnimationQueue, Call, Parallel, Sequence as Steps, Tween, Wait, flip, scaled, slide_duration,
+    Animation,
+    AnimationQueue,
+    Call,
+    Parallel,
+    Tween,
+    Wait,
+    flip,
+    scaled,
+    slide_duration,
+)
+from scenes.kit.tween import (
+    Sequence as Steps,
 )
 
 #: the stacking order of a card in flight, above everything that rests
@@ -75,14 +86,14 @@ class Copy:
 Token = int | Back | Copy
 
 
-def card_of(token: Token) -> Optional[int]:
+def card_of(token: Token) -> int | None:
     """The face a token shows: its card id, or None for a back."""
     if isinstance(token, Back):
         return None
     return token.card if isinstance(token, Copy) else token
 
 
-def _sprite_id(token: Token) -> Union[int, Back]:
+def _sprite_id(token: Token) -> int | Back:
     """What a sprite paints: a face, or the back it stands for."""
     return token.card if isinstance(token, Copy) else token
 
@@ -95,7 +106,7 @@ class Spot:
     x: float
     y: float
     size: tuple[int, int]
-    face_up: Optional[bool]
+    face_up: bool | None
     z: float
     angle: float = 0.0
     visible: bool = True
@@ -105,7 +116,7 @@ class Spot:
 class Change:
     """One card event resolved against the picture: which token leaves `src`, which enters `dst`."""
     token: Token
-    src: Optional[Zone]          # None: a card that was nowhere in the picture appears
+    src: Zone | None          # None: a card that was nowhere in the picture appears
     became: Token
     dst: Zone
     face_up: bool
@@ -134,7 +145,7 @@ class Picture:
         self.opened: set[Token] = set()
 
     # -- building --------------------------------------------------------------------------------
-    def reset(self, zones: Mapping[Zone, Sequence[Optional[int]]], face_down: Iterable[int] = ()) -> None:
+    def reset(self, zones: Mapping[Zone, Sequence[int | None]], face_down: Iterable[int] = ()) -> None:
         """Show exactly `zones` (None for a card this seat cannot know), every card at rest.
         `face_down`: known cards that lie face down where their spot leaves it open (a card the
         seat knows but nobody has turned up, as Flixo's eye-token cards)."""
@@ -184,7 +195,7 @@ class Picture:
         self.relayout()
 
     # -- asking ----------------------------------------------------------------------------------
-    def zone_of(self, card: Token, coming: bool = False) -> Optional[Zone]:
+    def zone_of(self, card: Token, coming: bool = False) -> Zone | None:
         """The zone `card` lies in (now, or once the queued motion has played)."""
         for zone, tokens in (self.coming if coming else self.shown).items():
             if card in tokens:
@@ -194,7 +205,7 @@ class Picture:
     def cards_in(self, zone: Zone, coming: bool = False) -> list[Token]:
         return list((self.coming if coming else self.shown).get(zone, ()))
 
-    def sprite(self, card: Token) -> Optional[CardSprite]:
+    def sprite(self, card: Token) -> CardSprite | None:
         """The sprite of a token; with copies, a face gives the copy of it that moved last."""
         if self.copies and isinstance(card, int):
             return next((s for t, s in reversed(self.sprites.items()) if isinstance(t, Copy) and t.card == card), None)
@@ -211,7 +222,7 @@ class Picture:
         """A new token for a card that comes onto the table (or to light)."""
         return Copy(card) if self.copies else card
 
-    def _find(self, tokens: list[Token], card: int) -> Optional[Token]:
+    def _find(self, tokens: list[Token], card: int) -> Token | None:
         """The token of `card` among `tokens`: itself, or with copies the top copy of that face."""
         if not self.copies:
             return card if card in tokens else None
@@ -375,7 +386,7 @@ class Arrangement(Animation):
     def __init__(self, picture: Picture, changes: list[Change]) -> None:
         self.picture = picture
         self.changes = changes
-        self.inner: Optional[Parallel] = None
+        self.inner: Parallel | None = None
 
     def _begin(self) -> Parallel:
         if self.inner is None:

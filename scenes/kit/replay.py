@@ -21,7 +21,6 @@ the replay keeps that pace.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from game import GAMES
 from game.core import Event, RoundEnded, SeatSaid
@@ -38,12 +37,12 @@ class Recorded:
     record: dict
 
     @classmethod
-    def from_saved(cls, saved: SavedGame) -> "Recorded":
+    def from_saved(cls, saved: SavedGame) -> Recorded:
         """From a loaded save (saves.store.SavedGame), whose record was checked as it loaded."""
         return cls(saved.game, dict(saved.options), tuple(saved.seats), saved.record)
 
     @classmethod
-    def from_link(cls, link: Link) -> "Recorded":
+    def from_link(cls, link: Link) -> Recorded:
         """The game a table has just played to the end."""
         return cls(link.game.name, link.options, tuple(link.seats), link.record())
 
@@ -118,7 +117,7 @@ class Replay:
         """A finished game of a game that says which cards were hidden may be watched with them open."""
         return self.finished and self.game.open_zones(self.referee.state) is not None
 
-    def open_zones(self) -> Optional[dict]:
+    def open_zones(self) -> dict | None:
         """The hidden cards by zone now, for a table watching with the cards open (else None)."""
         return self.game.open_zones(self.referee.state) if self.open_cards else None
 
@@ -196,7 +195,7 @@ class Replay:
         if self.waited >= self.GAP:
             self._play()
 
-    def next_wake(self, busy: bool) -> Optional[float]:
+    def next_wake(self, busy: bool) -> float | None:
         """How soon `update` has something to do with no input (scenes.kit.wake): None while
         paused; in turns, once GAP has passed (the table wakes the loop while it animates, `busy`);
         in real time, when the next move's clock time comes; at the end, at once, to stop."""

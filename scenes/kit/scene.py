@@ -9,7 +9,7 @@ scenes under it on the stack keep their widgets untouched.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -44,7 +44,7 @@ class Scene:
         self.ui.set_window_resolution(size)
 
     # -- the frame --------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> Optional[bool]:
+    def handle(self, event: pygame.event.Event) -> bool | None:
         """Take one input event; a scene may answer whether it used it (True) or not."""
         self.ui.process_events(event)
         return None
@@ -103,7 +103,7 @@ class WidgetScene(Scene):
         self._fitted: tuple = ()
         self.lay_out(app.size)
 
-    def handle(self, event: pygame.event.Event) -> Optional[bool]:
+    def handle(self, event: pygame.event.Event) -> bool | None:
         if self.escape_goes_back and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
             return None

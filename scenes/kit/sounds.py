@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 from array import array
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pygame
 
@@ -38,7 +38,7 @@ def _noise(n: int, seed: int, smooth: float) -> Wave:
     return [s / peak for s in out]
 
 
-def _tone(freq: float, seconds: float, rate: int, glide_to: Optional[float] = None) -> Wave:
+def _tone(freq: float, seconds: float, rate: int, glide_to: float | None = None) -> Wave:
     n = int(seconds * rate)
     phase, out = 0.0, []
     for i in range(n):

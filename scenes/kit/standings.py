@@ -9,8 +9,8 @@ a row of score cells per player, the winners, a few notes. The app's result scre
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Mapping, Optional, Sequence
 
 from game.core.words import agree
 from saves.store import HUMAN
@@ -24,7 +24,7 @@ class ResultTable:
     winners: list[int] = field(default_factory=list)       # rows highlighted
     notes: list[str] = field(default_factory=list)
 
-    def summed(self) -> "ResultTable":
+    def summed(self) -> ResultTable:
         """The same table with each sum cell ("5 + 4 + 3 = 12") down to its total, for a window
         too narrow for the breakdown.
 
@@ -34,7 +34,7 @@ class ResultTable:
         rows = [(name, [cell.rsplit(" = ", 1)[-1] for cell in cells]) for name, cells in self.rows]
         return ResultTable(self.headline, self.columns, rows, self.winners, self.notes)
 
-    def short_names(self) -> "ResultTable":
+    def short_names(self) -> ResultTable:
         """The same table with the bots' levels left out of their names ("Bot 2 (Hard)" -> "Bot 2"),
         for a window narrower still (the headline keeps them).
 
@@ -66,7 +66,7 @@ def level_title(level: str, level_names: Mapping[str, str] = {}) -> str:
     return shown[:1].upper() + shown[1:]
 
 
-def headline_for(winners: Sequence[int], names: Sequence[str], me: Optional[int] = None) -> str:
+def headline_for(winners: Sequence[int], names: Sequence[str], me: int | None = None) -> str:
     """Who won, in plain words; `me` is the person's seat (by default the seat named "You").
 
     >>> headline_for([0], ["You", "Bot 2 (Hard)"]), headline_for([1], ["You", "Bot 2 (Hard)"])

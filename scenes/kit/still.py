@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import heapq
 import time
-from typing import Any, Callable, Hashable, Optional, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -92,7 +93,7 @@ def fingerprint(obj: object, skip: tuple[str, ...] = ()) -> tuple:
     return tuple((name, value_of(value)) for name, value in values.items() if name not in skip)
 
 
-def targets_key(drag: Optional[DragAndDrop]) -> Hashable:
+def targets_key(drag: DragAndDrop | None) -> Hashable:
     """The legal targets glowing under a held or selected card (scenes.kit.drag), if any."""
     if drag is None or (drag.held is None and drag.selected is None):
         return None
@@ -146,7 +147,7 @@ def merged(rects: Sequence[pygame.Rect], most: int, worth: float = 0) -> list[py
     return list(alive.values())
 
 
-def widget_area(ui: pygame_gui.UIManager, log: Optional[MoveLog] = None) -> list[pygame.Rect]:
+def widget_area(ui: pygame_gui.UIManager, log: MoveLog | None = None) -> list[pygame.Rect]:
     """Where a scene's widgets and a table's move log are drawn (and the keyboard's focus ring,
     which may lie just outside a button): what they show may change in place, so a partial
     frame always draws them again."""
@@ -164,8 +165,8 @@ class StillLayer:
     """One table's still picture (see the module docstring)."""
 
     def __init__(self) -> None:
-        self._key: Optional[tuple] = None
-        self._picture: Optional[pygame.Surface] = None
+        self._key: tuple | None = None
+        self._picture: pygame.Surface | None = None
         #: the looks of the cards drawn on the picture, bottom first
         self._kept: list[tuple] = []
         #: each card's look at the last draw, and for how many draws it has not changed
@@ -176,7 +177,7 @@ class StillLayer:
         self._fixed: list[pygame.Rect] = []
         self._fixed_key: tuple = ()
         self._fixed_merged: list[pygame.Rect] = []
-        self._surface: Optional[pygame.Surface] = None
+        self._surface: pygame.Surface | None = None
         self._alone = False
         #: for how many frames each loose card has shown an older picture (COMPOSE_PIXELS)
         self._waiting: dict[int, int] = {}
@@ -220,7 +221,7 @@ class StillLayer:
         self._key = None
 
     def draw(self, surface: pygame.Surface, key: tuple, paint: Callable[[pygame.Surface], None],
-             cards: CardLayer, top: Optional[Callable[[pygame.Surface], None]] = None,
+             cards: CardLayer, top: Callable[[pygame.Surface], None] | None = None,
              alone: bool = False, fixed: Sequence[pygame.Rect] = ()) -> bool:
         """Cover `surface` with the still picture (painted by `paint` when `key` changed), draw
         the cards that are not on it, then `top(surface)`: what lies over the cards.
@@ -289,8 +290,8 @@ class StillLayer:
         return picture, kept, whole
 
     def _draw_passes(self, surface: pygame.Surface, picture: pygame.Surface, passes: list[pygame.Rect],
-                     loose: list[CardSprite], images: list[Optional[pygame.Surface]], drawn: list[tuple],
-                     top: Optional[Callable[[pygame.Surface], None]]) -> None:
+                     loose: list[CardSprite], images: list[pygame.Surface | None], drawn: list[tuple],
+                     top: Callable[[pygame.Surface], None] | None) -> None:
         """Draw the frame again only within `passes`, the surface clipped to each, and learn what
         a pixel and a pass of `top` cost."""
         blitting = topping = 0.0
@@ -316,7 +317,7 @@ class StillLayer:
             self._pixel_cost += LEARN * (pixel - self._pixel_cost)
             self._top_cost += LEARN * (top - self._top_cost)
 
-    def _images(self, loose: list[CardSprite], calm: dict[int, tuple[tuple, int]]) -> list[Optional[pygame.Surface]]:
+    def _images(self, loose: list[CardSprite], calm: dict[int, tuple[tuple, int]]) -> list[pygame.Surface | None]:
         """Each loose card's picture to draw this frame (None: not drawn). Those whose look
         changed are made again, those that waited longest first, up to COMPOSE_PIXELS; the rest
         keep last frame's picture one frame more. A card whose look changed since the last draw
@@ -337,7 +338,7 @@ class StillLayer:
         return [card.composed()[1] if card.visible and card.squash > 0.01 else None for card in loose]
 
     def _passes(self, drawn: list[tuple], fixed: Sequence[pygame.Rect],
-                window: pygame.Rect) -> Optional[list[pygame.Rect]]:
+                window: pygame.Rect) -> list[pygame.Rect] | None:
         """The rectangles to draw again (None: the whole window): where a loose card was or is
         and differs, came, went or changed places in the order, and the fixed areas of this
         frame and the last."""
@@ -364,7 +365,7 @@ class StillLayer:
         return passes
 
 
-def _joined(now: Optional[pygame.Rect], before: Optional[pygame.Rect]) -> list[pygame.Rect]:
+def _joined(now: pygame.Rect | None, before: pygame.Rect | None) -> list[pygame.Rect]:
     """Where a card that changed must be drawn again: its old and new places, as one rectangle
     when they overlap (a card in flight moves a little each frame)."""
     places = [rect for rect in (now, before) if rect is not None]
@@ -373,12 +374,12 @@ def _joined(now: Optional[pygame.Rect], before: Optional[pygame.Rect]) -> list[p
     return places
 
 
-def _drawn_rect(card: CardSprite, image: Optional[pygame.Surface]) -> Optional[pygame.Rect]:
+def _drawn_rect(card: CardSprite, image: pygame.Surface | None) -> pygame.Rect | None:
     """Where `card` covers the window drawn as `image` (its shadow and glow too), None if nowhere."""
     return None if image is None else image.get_rect(center=(round(card.x), round(card.y)))
 
 
-def _blit(surface: pygame.Surface, card: CardSprite, image: Optional[pygame.Surface]) -> None:
+def _blit(surface: pygame.Surface, card: CardSprite, image: pygame.Surface | None) -> None:
     """`card` drawn as `image`, as CardSprite.draw draws its own."""
     if image is not None:
         surface.blit(image, image.get_rect(center=(round(card.x), round(card.y))))

@@ -22,7 +22,7 @@ antialiased at card sizes.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -60,8 +60,9 @@ What the base does:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import partial
-from typing import Any, Callable, Optional
+from typing import Any
 
 import pygame
 
@@ -72,19 +73,19 @@ from scenes.kit.botworker import BotWorker, shared_worker
 from scenes.kit.cards import CardLayer, art_for_game, clear_cache, set_colour_blind
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
+from scenes.kit.hud import Hud
+from scenes.kit.movelog import MoveLog
+from scenes.kit.scene import Scene
+from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
+from scenes.kit.standings import ResultTable, headline_for, score_text, seat_names
+from scenes.kit.still import StillLayer
 from scenes.kit.tablecards import TableCards
 from scenes.kit.tablefriends import TableFriends
 from scenes.kit.tablehints import TableHints
 from scenes.kit.tablekeys import TableKeys
 from scenes.kit.tableundo import TableUndo
-from scenes.kit.hud import Hud
-from scenes.kit.movelog import MoveLog
-from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
-from scenes.kit.still import StillLayer
 from scenes.kit.tween import AnimationQueue
 from scenes.kit.wake import IDLE, NOW, Wake, soonest
-from scenes.kit.scene import Scene
-from scenes.kit.standings import ResultTable, headline_for, score_text, seat_names
 
 #: what the HUD says while the person's move waits for its grace: it may still be undone
 GRACE_WORDS = "Undo (Ctrl+Z) takes that back until the next cards come."
@@ -98,7 +99,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
     undo_allowed = True
     #: the scene shown once the game is over: None for the app's result screen (the kit knows no
     #: app screen: `app.game_screen("result")`), or a game's own kind of it
-    result_scene: Optional[type] = None
+    result_scene: type | None = None
 
     def __init__(self, app: Any, link: Link) -> None:
         super().__init__(app)
@@ -128,9 +129,9 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         #: pixels kept free between the play area and the move log (a host's controls)
         self.reserved_bottom = 0
         #: the table built afresh in a hosted table's place, for its host to take over
-        self.successor: Optional["TableScene"] = None
+        self.successor: TableScene | None = None
         #: at a table with friends, what was last said about the host being out of reach
-        self.trouble_said: Optional[str] = None
+        self.trouble_said: str | None = None
         self.hud = Hud(self.ui, app.size)
         self.log = MoveLog(self.game, [self.seat_name(s) for s in range(self.players)])
         self._layout_log(app.size)
@@ -152,7 +153,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         return self.seats[seat] == HUMAN
 
     @property
-    def me(self) -> Optional[int]:
+    def me(self) -> int | None:
         """The person's seat (also where a replay watches a person's game from), or None when
         only bots play (the table watches from seat 0)."""
         return self.link.seat if self.link.plays or self.is_human(self.link.seat) else None
@@ -221,7 +222,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
     def scores_text(self) -> str:
         return "   ".join(f"{self.seat_name(s)}: {score_text(score)}" for s, score in enumerate(self.view.scores()))
 
-    def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
+    def first_tip(self) -> tuple[str, pygame.Rect] | None:
         """What to do first, for someone new to this game: (a sentence, the rect to point at)."""
         status = self.status_text()
         text = f"{status}: this line always says what to do next." if status else \

@@ -21,7 +21,8 @@ A table that says nothing of its cards (the kit's own tests) keeps them out of s
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from collections.abc import Mapping
+from typing import Any
 
 import pygame
 
@@ -35,7 +36,7 @@ class TableCards:
     """Mixed into TableScene: `picture`, `drag` and `plan`, and the hooks a game table fills."""
 
     #: the painters of a card's face and of its back (None: the kit's plain ones)
-    painters: tuple[Optional[Painter], Optional[Painter]] = (None, None)
+    painters: tuple[Painter | None, Painter | None] = (None, None)
     #: several cards share one face (LIXO?'s rubbish): the picture tells the copies apart
     copies = False
     #: the table's layout, from `make_plan` (None for a table without one)
@@ -92,7 +93,7 @@ class TableCards:
         """The card was dropped on `target`: act, and say whether it was taken (False: it flies back)."""
         return False
 
-    def why_not_there(self, sprite: CardSprite, pos: tuple[int, int]) -> Optional[str]:
+    def why_not_there(self, sprite: CardSprite, pos: tuple[int, int]) -> str | None:
         """Why the card `sprite` may not go where it was let go (`pos`), in one line; None where
         that place is no place for a card anyway. A table with places to name says it here."""
         return None

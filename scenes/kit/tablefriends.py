@@ -5,7 +5,7 @@ to wait or to leave. TableScene takes this part from here; a table alone never h
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from scenes.kit.dialog import ConfirmDialog
 
@@ -20,7 +20,7 @@ class TableFriends:
     hosted: bool
     refresh_hud: Any
     #: what was last said about the host being out of reach (None: nothing wrong)
-    trouble_said: Optional[str] = None
+    trouble_said: str | None = None
 
     def watch_host(self) -> bool:
         """At a table with friends: what the host tells everyone ("Bob is away..."), in the HUD;

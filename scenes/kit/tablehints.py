@@ -7,7 +7,7 @@ which rects a hint points at (`hint_rects`) and where the person acts (`action_a
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 from game.core import Action
 from scenes.kit.hint import HintShown
@@ -24,8 +24,8 @@ class TableHints:
     hint_by_review = True
     #: the bot level whose move the Hint shows (the game's strongest where it has no such level)
     hint_level = "hard"
-    hint: Optional[HintShown] = None
-    hint_job: Optional["Job"] = None
+    hint: HintShown | None = None
+    hint_job: Job | None = None
     # what the table gives (TableScene)
     tip: Any
     app: Any

@@ -13,7 +13,8 @@ TableScene takes this part from here and calls `keyboard(event)` before its othe
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -24,7 +25,7 @@ from scenes.kit.cursor import CardCursor
 class TableKeys:
     """Mixed into TableScene."""
 
-    cursor: Optional[CardCursor] = None
+    cursor: CardCursor | None = None
     #: arrow keys take the buttons' Tab ring away (scenes.kit.focus)
     cards_by_arrows = True
     # what the table gives (TableScene)

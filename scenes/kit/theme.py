@@ -151,7 +151,7 @@ def grown(ui: pygame_gui.UIManager, px: int, element: str = "label", object_id: 
     return px + max(0, line_height(ui, element, object_id) - _base_line_height(element, object_id))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _base_line_height(element: str, object_id: str | None) -> int:
     data = theme_data(100)
     spec = (data.get(object_id or "", {}).get("font") or data.get(element, {}).get("font")
@@ -159,7 +159,7 @@ def _base_line_height(element: str, object_id: str | None) -> int:
     return font(int(spec["size"]), spec.get("bold") in ("1", 1, True, "true")).size("Égy")[1]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The bundled DejaVu Sans at `size` pixels, made once per (size, bold)."""
     if not pygame.font.get_init():

@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Optional
+from typing import Any
 
 from scenes.kit.wake import Wake, soonest
 
@@ -44,7 +45,7 @@ class Motion:
 MOTION = Motion()
 
 
-def set_motion(speed: Optional[float] = None, reduced: Optional[bool] = None) -> None:
+def set_motion(speed: float | None = None, reduced: bool | None = None) -> None:
     if speed is not None:
         if speed <= 0:
             raise ValueError("animation speed must be positive")
@@ -120,14 +121,14 @@ class Tween(Animation):
     """
 
     def __init__(self, target: Any, duration: float, ease: Ease = ease_out, delay: float = 0.0,
-                 on_end: Optional[Callable[[], None]] = None, **to: float) -> None:
+                 on_end: Callable[[], None] | None = None, **to: float) -> None:
         self.target = target
         self.duration = max(0.0, duration)
         self.ease = ease
         self.delay = max(0.0, delay)
         self.on_end = on_end
         self.to = to
-        self.start: Optional[dict[str, float]] = None
+        self.start: dict[str, float] | None = None
         self.elapsed = 0.0
 
     def _begin(self) -> None:
@@ -266,8 +267,8 @@ class Parallel(Animation):
 
 # -- card motions ----------------------------------------------------------------------------
 
-def move(card: Any, x: float, y: float, angle: Optional[float] = None, duration: Optional[float] = None,
-         ease: Ease = ease_out, delay: float = 0.0, on_end: Optional[Callable[[], None]] = None) -> Tween:
+def move(card: Any, x: float, y: float, angle: float | None = None, duration: float | None = None,
+         ease: Ease = ease_out, delay: float = 0.0, on_end: Callable[[], None] | None = None) -> Tween:
     """Slide `card` to (x, y), eased out, timed by the distance unless `duration` is given."""
     to = {"x": float(x), "y": float(y)}
     if angle is not None:
@@ -277,7 +278,7 @@ def move(card: Any, x: float, y: float, angle: Optional[float] = None, duration:
     return Tween(card, duration, ease, delay=delay, on_end=on_end, **to)
 
 
-def move_home(card: Any, delay: float = 0.0, on_end: Optional[Callable[[], None]] = None) -> Tween:
+def move_home(card: Any, delay: float = 0.0, on_end: Callable[[], None] | None = None) -> Tween:
     """Slide `card` back to `card.home` (its resting place), settling any lift."""
     x, y, angle = card.home
     tween = move(card, x, y, angle=angle, delay=delay, on_end=on_end)
@@ -285,7 +286,7 @@ def move_home(card: Any, delay: float = 0.0, on_end: Optional[Callable[[], None]
     return tween
 
 
-def flip(card: Any, face_up: Optional[bool] = None, duration: float = 0.24) -> Sequence:
+def flip(card: Any, face_up: bool | None = None, duration: float = 0.24) -> Sequence:
     """Turn `card` over: squash to its edge, swap the face, stretch back (ease in-out)."""
     new_face = (not card.face_up) if face_up is None else face_up
     half = scaled(duration) / 2
@@ -297,7 +298,7 @@ def flip(card: Any, face_up: Optional[bool] = None, duration: float = 0.24) -> S
 
 
 def deal(cards: Iterable[Any], from_pos: tuple[float, float], stagger: float = 0.06,
-         face_up: Optional[bool] = None) -> list[Animation]:
+         face_up: bool | None = None) -> list[Animation]:
     """Cards fly from a pile at `from_pos` to their homes one after another (one step).
 
     Every card jumps to the pile when the step starts; with `face_up` given, each turns over
@@ -316,7 +317,7 @@ def deal(cards: Iterable[Any], from_pos: tuple[float, float], stagger: float = 0
     return animations
 
 
-def shake(card: Any, amplitude: Optional[float] = None, duration: float = 0.3) -> Sequence:
+def shake(card: Any, amplitude: float | None = None, duration: float = 0.3) -> Sequence:
     """A small side-to-side shake around the card's home: "not there"."""
     x = card.home[0]
     a = amplitude if amplitude is not None else card.size[0] * 0.08
@@ -332,7 +333,7 @@ def shake(card: Any, amplitude: Optional[float] = None, duration: float = 0.3) -
 class Step(Parallel):
     """One step of the queue: its animations run together; `on_end` runs when they all end."""
 
-    def __init__(self, animations: Iterable[Animation], on_end: Optional[Callable[[], None]] = None) -> None:
+    def __init__(self, animations: Iterable[Animation], on_end: Callable[[], None] | None = None) -> None:
         super().__init__(*animations)
         self.on_end = on_end
         self._ended = False
@@ -365,9 +366,9 @@ class AnimationQueue:
         #: animation ended: a table's still picture is painted again when it changes
         #: (scenes.kit.still); a pause between moves changes nothing
         self.changes = 0
-        self._started: Optional[Step] = None
+        self._started: Step | None = None
 
-    def add(self, *animations: Animation, on_end: Optional[Callable[[], None]] = None) -> Step:
+    def add(self, *animations: Animation, on_end: Callable[[], None] | None = None) -> Step:
         """Queue one step; its animations run in parallel. An empty step just calls `on_end`."""
         step = Step(animations, on_end)
         self.steps.append(step)
@@ -390,7 +391,7 @@ class AnimationQueue:
     def busy(self) -> bool:
         return bool(self.steps or self.free)
 
-    def next_wake(self) -> Optional[float]:
+    def next_wake(self) -> float | None:
         """Seconds until the queue changes the picture (0 while anything moves, the time left
         of a pause while it only waits), or None when it is empty (scenes.kit.wake)."""
         if not self.busy:

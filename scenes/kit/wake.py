@@ -20,7 +20,8 @@ Work that ends on another thread (a bot's move in the worker, a save that failed
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional
+from collections.abc import Iterable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -66,7 +67,7 @@ class WidgetWatch:
     """
 
     def __init__(self) -> None:
-        self._last: Optional[tuple] = None
+        self._last: tuple | None = None
 
     def next_wake(self, ui: pygame_gui.UIManager) -> Wake:
         elements = ui.get_sprite_group().sprites()

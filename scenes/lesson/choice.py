@@ -11,12 +11,12 @@ import pygame_gui
 
 from game import GAMES
 from scenes import tables
-from scenes.kit.dialog import make_button
 from scenes.kit import palette, theme
+from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.scene import WidgetScene
 from scenes.lesson.offer import LEARN, open_lesson
 from scenes.lesson.script import lesson_names, teaches
-from scenes.kit.scene import WidgetScene
 from scenes.setup import SetupScene
 
 ROW = 54

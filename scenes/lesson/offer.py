@@ -8,7 +8,8 @@ started, the question whether to learn it first (remembered in Settings.lessons_
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from game import GAMES
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
@@ -24,7 +25,7 @@ def mark_offered(app: Any, game_name: str) -> None:
         app.apply_settings(dataclasses.replace(app.settings, lessons_offered=tuple(sorted({*offered, game_name}))))
 
 
-def open_lesson(app: Any, game_name: str, then: Optional[Callable[[], None]] = None,
+def open_lesson(app: Any, game_name: str, then: Callable[[], None] | None = None,
                 offered: bool = False) -> bool:
     """Open `game_name`'s lesson (where the person left it); a broken lesson file is told plainly."""
     mark_offered(app, game_name)

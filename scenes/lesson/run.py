@@ -13,8 +13,6 @@ changes and the table puts the card back.
 """
 from __future__ import annotations
 
-from typing import Optional
-
 from game.core import Action
 from game.referee import Move, Referee
 from scenes.lesson.script import Lesson, Step, expected
@@ -40,7 +38,7 @@ class LessonRun:
         #: the opponents' moves still to play after the last step
         self.pending: list[tuple[int, Action]] = []
         #: the gentle word for the last move turned away on this step (the bubble shows it)
-        self.wrong: Optional[str] = None
+        self.wrong: str | None = None
         self.link = self.referee.link(lesson.seat)
         self.link.gate = self.gate
         self.referee.listen(self._moved)
@@ -50,7 +48,7 @@ class LessonRun:
         return len(self.lesson.steps)
 
     @property
-    def step(self) -> Optional[Step]:
+    def step(self) -> Step | None:
         """The step the coach shows now; None while the others play or once the lesson is done."""
         if self.pending or self.index >= self.steps:
             return None
@@ -60,7 +58,7 @@ class LessonRun:
     def finished(self) -> bool:
         return self.index >= self.steps and not self.pending
 
-    def gate(self, action: Action) -> Optional[str]:
+    def gate(self, action: Action) -> str | None:
         step = self.step
         if step is None:
             word = WAIT
@@ -74,7 +72,7 @@ class LessonRun:
         self.wrong = word
         return word
 
-    def _moved(self, referee: Referee, move: Optional[Move], events: list) -> None:
+    def _moved(self, referee: Referee, move: Move | None, events: list) -> None:
         step = self.step
         if move is not None and move.seat == self.lesson.seat and step is not None and step.do is not None:
             self._done()

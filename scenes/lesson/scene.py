@@ -13,7 +13,8 @@ the card back and the coach says a gentle word.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -35,8 +36,8 @@ NEXT_WORDS = "Enter: go on"
 class LessonScene(TableHost):
     name = "lesson"
 
-    def __init__(self, app: Any, lesson: Lesson, start: Optional[int] = None,
-                 then: Optional[Callable[[], None]] = None, offered: bool = False) -> None:
+    def __init__(self, app: Any, lesson: Lesson, start: int | None = None,
+                 then: Callable[[], None] | None = None, offered: bool = False) -> None:
         """`start`: the step to begin at (by default where the person left off); `then`: what
         "Play a game" does at the end (open the game's set-up); `offered`: the lesson was
         offered as the person started their first game, which `then` starts: skipping the
@@ -47,7 +48,7 @@ class LessonScene(TableHost):
         if start is None:
             start = app.settings.lesson_steps.get(lesson.game, 0)
         self.run = LessonRun(lesson, start)
-        self.coach: Optional[HintShown] = None
+        self.coach: HintShown | None = None
         #: the step whose progress was last kept
         self.noted = self.run.index
         self.ended = False

@@ -28,9 +28,10 @@ comes. A broken file raises LessonError naming the file, the step and what is wr
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any
 
 from game import GAMES
 from game.core import Action, Game, IllegalAction
@@ -54,7 +55,7 @@ class LessonError(ValueError):
 class Step:
     say: str
     #: the person's move this step waits for (None: Enter goes on)
-    do: Optional[Action] = None
+    do: Action | None = None
     #: what the bubble points at when there is no move: a place name or a move to ring
     point: Any = None
     wrong: str = WRONG
@@ -75,7 +76,7 @@ class Lesson:
     seed: int
     steps: tuple[Step, ...]
     finish: str
-    after: Optional[str] = None
+    after: str | None = None
     after_options: dict = field(default_factory=dict)
 
     @property
@@ -93,7 +94,7 @@ def lesson_names() -> list[str]:
     return [name for name in every("LESSON") if has_lesson(name)]
 
 
-def path(name: str) -> Optional[Path]:
+def path(name: str) -> Path | None:
     """Where game `name`'s lesson lies, as it declares it; None where it declares none."""
     where = declared(name, "LESSON")
     return Path(where) if where is not None else None

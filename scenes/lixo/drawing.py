@@ -8,16 +8,16 @@ gives it (smaller, then cut with an ellipsis, or wrapped), never let to run into
 from __future__ import annotations
 
 import functools
-from typing import Any, NamedTuple, Optional
+from typing import Any, NamedTuple
 
 import pygame
 
 from game.lixo.actions import BINS, RECYCLED, RECYCLING, STACK, bid, hand, unrecycled
 from game.lixo.cards import COLOURS, RECYCLING_COUNT, SHAPES, bin_colour, bin_of, bin_value
 from scenes.kit import palette
-from scenes.kit.palette import Colour
 from scenes.kit.cards import back_image, glow_ring
 from scenes.kit.felt import draw_slot
+from scenes.kit.palette import Colour
 from scenes.kit.picture import card_of
 from scenes.kit.symbols import draw_symbol
 from scenes.kit.theme import font, rendered, wrap
@@ -33,7 +33,7 @@ class Line(NamedTuple):
     px: int
     bold: bool
     colour: tuple
-    swatch: Optional[int] = None       # a bin colour drawn as a square before the words
+    swatch: int | None = None       # a bin colour drawn as a square before the words
 
 
 def fitted(text: str, px: int, bold: bool, width: int, colour: Colour) -> pygame.Surface:
@@ -96,7 +96,7 @@ def _laid_out(lines: tuple[Line, ...], room: tuple[int, int]) -> list[tuple[Line
 
 
 def caption(surface: pygame.Surface, plan: TablePlan, text: str, midtop: tuple[float, float],
-            width: int) -> Optional[pygame.Rect]:
+            width: int) -> pygame.Rect | None:
     """A word under a pile, if it fits `width` at no less than LEAST of its size (else none: the
     pile's count says enough)."""
     px = plan.caption_px
@@ -119,7 +119,7 @@ def badge(surface: pygame.Surface, plan: TablePlan, text: str, centre: tuple[flo
     return pill
 
 
-def leader(table: Any) -> Optional[int]:
+def leader(table: Any) -> int | None:
     """The seat whose bid on the open bin is highest, as shown (a raise always beats every other)."""
     totals = [len(table.picture.cards_in(bid(s))) for s in range(table.players)]
     best = max(totals)

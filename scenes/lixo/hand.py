@@ -17,8 +17,8 @@ stays in sight): the largest cards that fit, in as few rows as that takes.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 import pygame
 
@@ -84,7 +84,7 @@ def _row_scale(area: pygame.Rect, card: tuple[int, int], rows: int) -> float:
 
 
 def _balanced(breaks: list[bool], step: float, gap: float, room: float, rows: int,
-              squeeze: bool) -> Optional[list[list[int]]]:
+              squeeze: bool) -> list[list[int]] | None:
     """`_pack` into the narrowest room that still takes `rows` rows, so the rows come out about as
     long as each other instead of a full row over a short one."""
     best = _pack(breaks, step, gap, room, rows, squeeze)
@@ -102,7 +102,7 @@ def _balanced(breaks: list[bool], step: float, gap: float, room: float, rows: in
 
 
 def _pack(breaks: list[bool], step: float, gap: float, room: float, rows: int,
-          squeeze: bool) -> Optional[list[list[int]]]:
+          squeeze: bool) -> list[list[int]] | None:
     """The cards' indexes by row, a colour kept whole in a row where it fits; None if more than
     `rows` rows are needed (with `squeeze`, the cards share out over `rows` rows anyway)."""
     if squeeze:

@@ -10,6 +10,7 @@ from scenes.kit.cards import face_image
 from scenes.kit.rulepictures import card_size, layout, outline
 from scenes.lixo.faces import paint_bin, paint_rubbish
 
+
 def rule_picture(kind: str, width: int) -> pygame.Surface | None:
     if kind == "cards":
         size = card_size(width, 7)

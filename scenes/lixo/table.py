@@ -15,7 +15,7 @@ or a Pass. The words and panels around the cards are drawn by scenes.lixo.drawin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional, cast
+from typing import Any, cast
 
 import pygame
 import pygame_gui
@@ -23,15 +23,16 @@ import pygame_gui
 from game.core import Acted, Action, Event, TurnBegan
 from game.core.words import agree
 from game.lixo import Pass, Raise
-from game.lixo.state import LixoView
 from game.lixo.actions import ActiveChanged, bid, hand
 from game.lixo.cards import COLOURS, KIND_COLOURS, RELEVANT, bin_colour, bin_value
+from game.lixo.state import LixoView
 from scenes.kit import palette, theme, tween
 from scenes.kit.askonce import ASK_SECONDS, AskOnce, by_keyboard
 from scenes.kit.cards import CardSprite
 from scenes.kit.keys import BY_PLACE
 from scenes.kit.layout import Pile, Row
 from scenes.kit.picture import Spot, Token, card_of
+from scenes.kit.standings import ResultTable, headline_for
 from scenes.kit.table import TableScene
 from scenes.kit.tween import Parallel
 from scenes.kit.wake import NOW, PAST, Wake, soonest
@@ -39,7 +40,6 @@ from scenes.lixo import drawing
 from scenes.lixo.faces import paint_bin_back, paint_card, paint_stack_back
 from scenes.lixo.hand import Place, arrange, hand_order
 from scenes.lixo.layout import TablePlan
-from scenes.kit.standings import ResultTable, headline_for
 
 KEYS = BY_PLACE["lixo"]
 
@@ -78,7 +78,7 @@ class LixoTable(TableScene):
         self.chosen: list[Token] = []
         #: a keyboard Pass while a bid is possible asks once (scenes.kit.askonce)
         self.ask = AskOnce()
-        self.auto_pass_left: Optional[float] = None
+        self.auto_pass_left: float | None = None
         #: where the words about the bidding were drawn last (they must keep clear of the dead bins)
         self.info_rects: list[pygame.Rect] = []
         self._hand_places: tuple = ((), {})
@@ -199,11 +199,11 @@ class LixoTable(TableScene):
     def my_hand(self) -> list[Token]:
         return self.picture.cards_in(hand(self.bottom_seat))
 
-    def bin_now(self) -> Optional[int]:
+    def bin_now(self) -> int | None:
         """The open bin's card (0-24) as this seat's View has it, or None."""
         return self.view.bin if self.view.bin >= 0 else None
 
-    def token_of(self, sprite: CardSprite) -> Optional[Token]:
+    def token_of(self, sprite: CardSprite) -> Token | None:
         return next((t for t, s in self.picture.sprites.items() if s is sprite), None)
 
     def can_pick(self, sprite: CardSprite) -> bool:
@@ -400,7 +400,7 @@ class LixoTable(TableScene):
         names = [given[s] or ("You" if self.is_human(s) else f"B{s + 1}") for s in range(self.players)]
         return "   ".join(f"{name} {score:g}" for name, score in zip(names, self.view.scores()))
 
-    def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
+    def first_tip(self) -> tuple[str, pygame.Rect] | None:
         return ("Click cards of the bin's colour (or drag them onto the bin), then Bid; or Pass.", self.plan.hand)
 
     def hint_rects(self, action: Any) -> list[pygame.Rect]:

@@ -17,11 +17,9 @@ seconds for their token to bring them back, then opens to anyone.
 """
 from __future__ import annotations
 
-from typing import Optional
-
 
 class Attendance:
-    def __init__(self, away_after: Optional[float] = None, hold: Optional[float] = None) -> None:
+    def __init__(self, away_after: float | None = None, hold: float | None = None) -> None:
         self.away_after = away_after
         self.hold = hold
         #: each seat's person's last act, or when their turn came, if later (monotonic seconds)

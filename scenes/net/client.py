@@ -22,7 +22,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus, WebSocketException
@@ -54,7 +55,7 @@ class Unusable(Exception):
 
 
 class Client:
-    def __init__(self, address: str, code: str, name: str, token: Optional[str] = None,
+    def __init__(self, address: str, code: str, name: str, token: str | None = None,
                  on_change: Callable[[], None] = lambda: None, remember: bool = True) -> None:
         """ValueError for an address that is none or a code that is not one (scenes.net.door),
         lan.NotAllowed for an address the rule forbids."""
@@ -68,12 +69,12 @@ class Client:
         self.status = CONNECTING
         #: why the connection ended, or what went wrong last, in words for the player
         self.problem = ""
-        self.table: Optional[TableInfo] = None
-        self.seat: Optional[int] = None
-        self.link: Optional[RemoteLink] = None
-        self.loop: Optional[asyncio.AbstractEventLoop] = None
-        self._outbox: Optional[asyncio.Queue] = None
-        self._thread: Optional[threading.Thread] = None
+        self.table: TableInfo | None = None
+        self.seat: int | None = None
+        self.link: RemoteLink | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._outbox: asyncio.Queue | None = None
+        self._thread: threading.Thread | None = None
         self._closing = False
         self._final = False
         self._asks: dict[int, list] = {}
@@ -111,7 +112,7 @@ class Client:
             except RuntimeError:
                 pass
 
-    def ask(self, action: dict, timeout: float = ANSWER_SECONDS) -> Optional[str]:
+    def ask(self, action: dict, timeout: float = ANSWER_SECONDS) -> str | None:
         """Send an action and wait for the host's answer: None (played) or why not."""
         if self.status != PLAYING or self._outbox is None:
             return self.away_reason()
@@ -152,7 +153,7 @@ class Client:
             self._outbox.put_nowait(None)
 
     async def _main(self) -> None:
-        away_since: Optional[float] = None
+        away_since: float | None = None
         delay = 0.25
         while not self._closing:
             reason = await self._connect_once()

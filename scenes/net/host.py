@@ -27,7 +27,8 @@ import random
 import secrets
 import threading
 import time
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
@@ -40,8 +41,8 @@ from scenes.net import lan
 from scenes.net.attendance import Attendance
 from scenes.net.door import BUSY, Door, clean_code, new_code, same_code
 from scenes.net.peers import JoinGuard, Limits, Peer
-from scenes.net.seatkeeping import SeatKeeping
 from scenes.net.seating import Refused, Seating
+from scenes.net.seatkeeping import SeatKeeping
 from scenes.net.wire import FROM_PLAYER, MAX_FRAME, VERSION, BadMessage, TableInfo, decode, encode
 
 log = logging.getLogger("parlour")
@@ -57,12 +58,12 @@ LIMITS = Limits()
 
 
 class Host(SeatKeeping):
-    def __init__(self, game_name: str, options: dict, seating: Seating, *, code: Optional[str] = None,
-                 table_id: Optional[str] = None, record: Optional[dict] = None, clock: float = 0.0,
-                 thinker: Any = None, bind: Optional[str] = None, port: int = lan.DEFAULT_PORT,
+    def __init__(self, game_name: str, options: dict, seating: Seating, *, code: str | None = None,
+                 table_id: str | None = None, record: dict | None = None, clock: float = 0.0,
+                 thinker: Any = None, bind: str | None = None, port: int = lan.DEFAULT_PORT,
                  backend: Any = None, keep: bool = True, autostart: bool = False,
-                 start_after: Optional[float] = None, limits: Limits = LIMITS,
-                 away_after: Optional[float] = None, hold: Optional[float] = None,
+                 start_after: float | None = None, limits: Limits = LIMITS,
+                 away_after: float | None = None, hold: float | None = None,
                  on_change: Callable[[], None] = lambda: None) -> None:
         """`away_after`: seconds a player may stay silent on their turn before the stand-in plays
         for them (None: never); `hold`: seconds a dropped player's seat waits for them once the
@@ -81,7 +82,7 @@ class Host(SeatKeeping):
         self.autostart, self.start_after = autostart, start_after
         self.limits = limits
         self.on_change = on_change
-        self.referee: Optional[Referee] = None
+        self.referee: Referee | None = None
         if record is not None:        # a table opened again: its game replayed (ValueError if it does not)
             self.referee = self._make_referee(record)
             self.referee.clock = max(self.referee.clock, float(clock))
@@ -96,19 +97,19 @@ class Host(SeatKeeping):
         self.info: TableInfo = self._table_info()
         #: set once the server has closed (stop(), or a headless game over)
         self.finished = threading.Event()
-        self.loop: Optional[asyncio.AbstractEventLoop] = None
-        self._thread: Optional[threading.Thread] = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
         self._bound = threading.Event()
-        self._error: Optional[BaseException] = None
-        self._closing: Optional[asyncio.Event] = None
-        self._poke: Optional[asyncio.Event] = None
+        self._error: BaseException | None = None
+        self._closing: asyncio.Event | None = None
+        self._poke: asyncio.Event | None = None
         self._started_at = 0.0
         self._first_join = 0.0
-        self._over_at: Optional[float] = None
-        self._announcer: Optional[lan.Announcer] = None
+        self._over_at: float | None = None
+        self._announcer: lan.Announcer | None = None
 
     @property
-    def own_token(self) -> Optional[str]:
+    def own_token(self) -> str | None:
         """The token of the host's own seat, for the host's own player to join with."""
         seat = self.seating.you()
         return None if seat is None else self.seating.people[seat].token
@@ -146,7 +147,7 @@ class Host(SeatKeeping):
     def set_stand_in(self, level: str) -> None:
         self._call(self._set_stand_in, level)
 
-    def set_away_after(self, seconds: Optional[float]) -> None:
+    def set_away_after(self, seconds: float | None) -> None:
         """Seconds of silence on a player's turn before the stand-in plays for them (None: never)."""
         self._call(self._set_away_after, seconds)
 
@@ -324,7 +325,7 @@ class Host(SeatKeeping):
         else:
             peer.send(encode("error", why="you have already said hello"))
 
-    def _act(self, peer: Peer, data: dict) -> Optional[str]:
+    def _act(self, peer: Peer, data: dict) -> str | None:
         """Play the action `data` for the peer's own seat: None, or why not (nothing changed)."""
         if not self.started or self.referee is None or peer.link is None or peer.seat is None:
             return "The game has not started yet."
@@ -340,7 +341,7 @@ class Host(SeatKeeping):
         return None
 
     # -- the game --------------------------------------------------------------------------------------
-    def _make_referee(self, record: Optional[dict] = None) -> Referee:
+    def _make_referee(self, record: dict | None = None) -> Referee:
         seats = self.seating.played_by()
         if record is not None:
             referee = Referee.replay(self.game, record, seats, self.options, thinker=self.thinker)
@@ -381,7 +382,7 @@ class Host(SeatKeeping):
                          clock=referee.clock, running=self._running(), seq=peer.sent, **ended))
         self._poke_ticker()
 
-    def _after_move(self, referee: Referee, move: Optional[Move], events: list) -> None:
+    def _after_move(self, referee: Referee, move: Move | None, events: list) -> None:
         """Every present player is sent the move's events as their seat may see them, and their View."""
         # once the game is over its record (seed and moves: every card) may go to everyone
         ended = {"record": referee.record()} if referee.is_over() else {}
@@ -430,7 +431,7 @@ class Host(SeatKeeping):
         if self._poke is not None:
             self._poke.set()
 
-    def _next_tick(self) -> Optional[float]:
+    def _next_tick(self) -> float | None:
         """Seconds until the referee needs a tick, or None while only a message can change anything."""
         referee = self.referee
         if not self.started:
@@ -486,7 +487,7 @@ class Host(SeatKeeping):
             "record": referee.record(), "clock": round(referee.clock, 3), "over": referee.is_over()})
 
     @classmethod
-    def reopen(cls, doc: dict, **kwargs: Any) -> "Host":
+    def reopen(cls, doc: dict, **kwargs: Any) -> Host:
         """A hosted table saved by `_save` (saves.network.load_hosted), opened again at its lobby:
         the same code, seats and players' tokens. ValueError when it cannot be."""
         if doc["game"] not in GAMES:

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import errno
 import socket
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from game import GAMES
 from saves import network
-from scenes.kit.dialog import ConfirmDialog, MessageDialog, Overlay
 from scenes.kit.botworker import shared_worker
+from scenes.kit.dialog import ConfirmDialog, MessageDialog, Overlay
 from scenes.kit.wake import wake_loop
 from scenes.net import lan
 from scenes.net.client import Client
@@ -28,7 +29,6 @@ from scenes.net.serve import stand_in_for
 from scenes.net.wire import OPEN
 from scenes.setup import SetupScene
 
-
 #: seconds of silence on a player's turn before the stand-in plays for them (the lobby changes it)
 AWAY_AFTER = 60.0
 
@@ -36,7 +36,7 @@ AWAY_AFTER = 60.0
 class PortBusy(OSError):
     """The port is held by another program; `free` is the next one that is not (or None)."""
 
-    def __init__(self, port: int, free: Optional[int]) -> None:
+    def __init__(self, port: int, free: int | None) -> None:
         super().__init__(errno.EADDRINUSE, f"port {port} is in use by another program")
         self.port, self.free = port, free
 
@@ -56,7 +56,7 @@ def reopen_table(doc: dict, port: int = lan.DEFAULT_PORT) -> tuple[Host, Client]
     return _listening(lambda at: Host.reopen(doc, port=at, **_here()), port)
 
 
-def next_free_port(port: int, tries: int = 100) -> Optional[int]:
+def next_free_port(port: int, tries: int = 100) -> int | None:
     """The first port after `port` that this computer lets a table listen on, or None."""
     for candidate in range(port + 1, min(65536, port + 1 + tries)):
         with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
@@ -129,7 +129,7 @@ class HostSetupScene(SetupScene):
             return "Set a seat Open for a friend to join."
         return super().problem()
 
-    def start(self, port: Optional[int] = None) -> None:
+    def start(self, port: int | None = None) -> None:
         problem = self.problem()
         if problem is not None:
             self.app.scenes.push(MessageDialog(self.app, "The table cannot open yet", problem))

@@ -9,22 +9,22 @@ same seat back (the token kept in saves.network).
 from __future__ import annotations
 
 import functools
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 import pygame_gui
 
 from game.core.words import count
 from saves import network
-from scenes.kit.dialog import make_button
 from scenes.kit import palette
+from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.scene import WidgetScene
 from scenes.kit.wake import wake_loop
 from scenes.net import lan
 from scenes.net.client import AWAY, CLOSED, CONNECTING, Client
 from scenes.net.lobby import LobbyScene
 from scenes.net.wire import MAX_NAME
-from scenes.kit.scene import WidgetScene
 
 MARGIN = 40
 WIDTH = 720
@@ -40,7 +40,7 @@ class JoinScene(WidgetScene):
 
     def __init__(self, app: Any, backend: Any = None) -> None:
         """`backend`: the local-network finder's (a fake in tests); by default zeroconf, where allowed."""
-        self.client: Optional[Client] = None
+        self.client: Client | None = None
         self.message = ""
         self.entries: dict[str, pygame_gui.elements.UITextEntryLine] = {}
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}

@@ -21,7 +21,8 @@ import logging
 import os
 import socket
 import threading
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from scenes.net.wire import VERSION
 
@@ -143,7 +144,7 @@ def service_info(name: str, port: int, addresses: list[str], game: str, title: s
                        server=f"{socket.gethostname().split('.')[0] or 'parlour'}.local.")
 
 
-def found_from(info: Any) -> Optional[Found]:
+def found_from(info: Any) -> Found | None:
     """A table from a ServiceInfo that was looked up, or None when it is not one we can join."""
     props = {k.decode(errors="replace"): (v or b"").decode(errors="replace") for k, v in info.properties.items()}
     addresses = info.parsed_addresses()

@@ -10,7 +10,7 @@ silent on their turn before the stand-in plays for them ("Away after").
 from __future__ import annotations
 
 import functools
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -18,27 +18,27 @@ from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from game import GAMES
 from scenes import tables
-from scenes.kit.dialog import ConfirmDialog, MessageDialog, make_button
 from scenes.kit import palette
+from scenes.kit.dialog import ConfirmDialog, MessageDialog, make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.scene import WidgetScene
 from scenes.net import lan
 from scenes.net.client import AWAY, CLOSED, CONNECTING, PLAYING, Client
 from scenes.net.host import Host
 from scenes.net.wire import BOT, OPEN, PERSON, TableInfo
-from scenes.kit.scene import WidgetScene
 from scenes.setup import Stepper, stepped
 
 MARGIN = 40
 ROW = 40
 WIDTH = 760
 #: the host's choices of seconds before a silent player's seat goes to the stand-in (None: never)
-AWAY_CHOICES: list[Optional[float]] = [None, 30.0, 60.0, 120.0, 300.0]
+AWAY_CHOICES: list[float | None] = [None, 30.0, 60.0, 120.0, 300.0]
 
 
 class LobbyScene(WidgetScene):
     name = "lobby"
 
-    def __init__(self, app: Any, client: Client, host: Optional[Host] = None) -> None:
+    def __init__(self, app: Any, client: Client, host: Host | None = None) -> None:
         self.client = client
         self.host = host
         #: the table went on to its game: its Client (and the host) are the table's now
@@ -49,7 +49,7 @@ class LobbyScene(WidgetScene):
         super().__init__(app)
 
     @property
-    def info(self) -> Optional[TableInfo]:
+    def info(self) -> TableInfo | None:
         return self.client.table
 
     def title(self) -> str:
@@ -170,8 +170,8 @@ class LobbyScene(WidgetScene):
                 button.enable() if self.can_send_away(index) else button.disable()
         self.shown = self._state()
 
-    def _label(self, rect: pygame.Rect, text: str, object_id: Optional[str] = None,
-               container: Optional[IContainerLikeInterface] = None) -> pygame_gui.elements.UILabel:
+    def _label(self, rect: pygame.Rect, text: str, object_id: str | None = None,
+               container: IContainerLikeInterface | None = None) -> pygame_gui.elements.UILabel:
         return pygame_gui.elements.UILabel(rect, text, manager=self.ui, object_id=object_id, container=container)
 
     def _state(self) -> tuple:

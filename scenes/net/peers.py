@@ -11,11 +11,11 @@ guessing a code cannot pay, however many addresses the guesses come from.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import collections
+import dataclasses
 import logging
 import time
-from typing import Any, Optional
+from typing import Any
 
 from websockets.exceptions import ConnectionClosed
 
@@ -121,7 +121,7 @@ class JoinGuard:
             self.wrong.popitem(last=False)
         return ready
 
-    def slot(self, now: float) -> Optional[float]:
+    def slot(self, now: float) -> float | None:
         """The time a wrong code counted at `now` may be answered, or None: too many are waiting."""
         at = max(now + self.delay, self.next_slot)
         if at - now > self.delay + self.horizon:
@@ -137,7 +137,7 @@ class JoinGuard:
         self.last_answer = now
         return 0.0
 
-    def blocked(self, address: str, now: Optional[float] = None) -> bool:
+    def blocked(self, address: str, now: float | None = None) -> bool:
         """Has `address` had its `allowed` wrong codes within the last minute?"""
         times = self.wrong.get(address)
         now = time.monotonic() if now is None else now
@@ -151,12 +151,12 @@ class Peer:
         self.connection = connection
         self.limits = limits
         self.address = str((connection.remote_address or ("?",))[0])
-        self.seat: Optional[int] = None
+        self.seat: int | None = None
         self.link: Any = None
         self.bucket = Bucket(limits.rate, limits.burst)
         self.refused = 0
         self.outbox: asyncio.Queue[str] = asyncio.Queue(limits.outbox)
-        self.pump: Optional[asyncio.Task] = None
+        self.pump: asyncio.Task | None = None
         #: the number of the last update sent, and of the last one its table has shown
         self.sent = 0
         self.shown = 0

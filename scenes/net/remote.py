@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any, Callable, Optional, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from game.core import Action, Event, Game, TableReset, View
 from game.referee import HUMAN
@@ -38,11 +39,11 @@ class Connection(Protocol):
     the link), said here so that the two modules need not import each other."""
 
     @property
-    def table(self) -> Optional[TableInfo]: ...   # the host's latest word on the seats
+    def table(self) -> TableInfo | None: ...   # the host's latest word on the seats
     @property
     def status(self) -> str: ...                  # "closed" once the table is gone for good
     def send(self, kind: str, **fields: Any) -> None: ...
-    def ask(self, action: dict, timeout: float = ...) -> Optional[str]: ...
+    def ask(self, action: dict, timeout: float = ...) -> str | None: ...
     def close(self) -> None: ...
 
 
@@ -69,7 +70,7 @@ class RemoteLink:
         #: what the table keeps for itself (the host keeps the game; nothing here is saved)
         self.kept: dict = {}
         #: the game's record, which the host sends once the game is over (Referee.record)
-        self.ended_record: Optional[dict] = None
+        self.ended_record: dict | None = None
         self._lock = threading.Lock()
         self._pending: list[tuple[list[Event], View, int, int]] = []
         self._view, self._moves, self._taken, self._reported = view, moves, seq, seq
@@ -77,7 +78,7 @@ class RemoteLink:
         self._busy = False
         self._ready_sent = False
         #: None, or what is wrong with the connection to the host now (scenes.net.client)
-        self.trouble: Optional[str] = None
+        self.trouble: str | None = None
         self._closed_told = False
         self._notes: list[str] = []
 
@@ -131,11 +132,11 @@ class RemoteLink:
         """The bots think on the host; their moves arrive as updates, which wake the table."""
         return False
 
-    def bots_due(self) -> Optional[float]:
+    def bots_due(self) -> float | None:
         return None
 
     # -- acting ----------------------------------------------------------------------------------------
-    def submit(self, action: Action) -> Optional[str]:
+    def submit(self, action: Action) -> str | None:
         """Play `action` for this seat: None when the host's referee took it, else why not."""
         return self._client.ask(action.to_dict())
 
@@ -165,10 +166,10 @@ class RemoteLink:
             self._ready_sent = True
             self._client.send("ready")
 
-    def undo_refusal(self) -> Optional[str]:
+    def undo_refusal(self) -> str | None:
         return NO_UNDO
 
-    def undo(self) -> Optional[str]:
+    def undo(self) -> str | None:
         return NO_UNDO
 
     def save(self) -> Any:

@@ -29,7 +29,7 @@ import dataclasses
 import hmac
 import re
 import secrets
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 from game.referee import HUMAN
 from scenes.net.wire import BOT, MAX_NAME, OPEN, PERSON, SeatInfo, TableInfo, clean_name
@@ -73,7 +73,7 @@ def fair_name(name: str, others: Iterable[str], seat: int) -> str:
 
 class Seating:
     def __init__(self, plan: list[str], stand_in: str, host_name: str = "Host",
-                 people: Optional[dict[int, Person]] = None) -> None:
+                 people: dict[int, Person] | None = None) -> None:
         self.plan = list(plan)
         self.stand_in = stand_in
         self.people: dict[int, Person] = dict(people or {})
@@ -88,14 +88,14 @@ class Seating:
     def players(self) -> int:
         return len(self.plan)
 
-    def you(self) -> Optional[int]:
+    def you(self) -> int | None:
         """The host's own seat (None on a headless host)."""
         return self.plan.index(YOU) if YOU in self.plan else None
 
     def open_to_friends(self, seat: int) -> bool:
         return self.plan[seat] == OPEN
 
-    def join(self, name: str, token: Optional[str]) -> tuple[int, Person]:
+    def join(self, name: str, token: str | None) -> tuple[int, Person]:
         """The seat a player takes: theirs by `token`, else the first open seat nobody holds."""
         seat = self.holder(token)
         if seat is not None:
@@ -109,7 +109,7 @@ class Seating:
                 return seat, person
         raise Refused("every seat at this table is taken")
 
-    def holder(self, token: Optional[str]) -> Optional[int]:
+    def holder(self, token: str | None) -> int | None:
         """The seat `token` gives back, or None."""
         if not token:
             return None
@@ -163,7 +163,7 @@ class Seating:
                 "people": [{"seat": seat, "name": p.name, "token": p.token} for seat, p in sorted(self.people.items())]}
 
     @classmethod
-    def from_data(cls, data: dict, levels: tuple[str, ...]) -> "Seating":
+    def from_data(cls, data: dict, levels: tuple[str, ...]) -> Seating:
         """A saved seating (nobody here yet); ValueError when it does not fit a game of `levels`."""
         try:
             plan, stand_in = list(data["plan"]), data["stand_in"]

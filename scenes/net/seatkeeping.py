@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Any, Optional
+from typing import Any
 
 from game.referee import HUMAN, Referee
 from scenes.net.attendance import Attendance
@@ -31,7 +31,7 @@ class SeatKeeping:
     game: Any
     seating: Seating
     peers: dict[int, Peer]
-    referee: Optional[Referee]
+    referee: Referee | None
     started: bool
     attendance: Attendance
 
@@ -41,7 +41,7 @@ class SeatKeeping:
     def _running(self) -> bool:
         raise NotImplementedError
 
-    def _detach(self, peer: Peer) -> Optional[int]:
+    def _detach(self, peer: Peer) -> int | None:
         """The peer no longer plays its seat (its connection is ending): the seat, or None."""
         seat = peer.seat
         if seat is None or self.peers.get(seat) is not peer:
@@ -69,7 +69,7 @@ class SeatKeeping:
         self._table_changed()
 
 
-    def _set_away_after(self, seconds: Optional[float]) -> None:
+    def _set_away_after(self, seconds: float | None) -> None:
         self.attendance.away_after = seconds if seconds is None or seconds > 0 else None
         if self.attendance.away_after is None:
             for seat in list(self.seating.away):

@@ -28,7 +28,6 @@ import signal
 import sys
 import threading
 from pathlib import Path
-from typing import Optional
 
 from game import GAMES
 from saves import network
@@ -134,7 +133,7 @@ def _hosted(game_name: str, which: str) -> dict:
     return tables[0]
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     handler = logging.StreamHandler(sys.stdout)
     handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%H:%M:%S"))

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any, Optional
+from typing import Any
 
 from saves import jsonfile
 
@@ -150,7 +150,7 @@ class TableInfo:
         return {**dataclasses.asdict(self), "seats": [dataclasses.asdict(seat) for seat in self.seats]}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "TableInfo":
+    def from_dict(cls, data: dict) -> TableInfo:
         """ValueError when `data` is not a table."""
         try:
             seats = tuple(SeatInfo(**seat) for seat in data["seats"])
@@ -171,7 +171,7 @@ class TableInfo:
     def open_seats(self) -> int:
         return sum(1 for seat in self.seats if seat.who == OPEN)
 
-    def names(self, me: Optional[int]) -> list[str]:
+    def names(self, me: int | None) -> list[str]:
         """Each seat's name at a table: "You", a person's name ("Ann (away)" while a bot plays
         for them), or "" where the table names a bot seat itself."""
         names = []

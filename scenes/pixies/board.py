@@ -8,7 +8,7 @@ and the breakdown card shown while the pointer rests on a playing area.
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -71,7 +71,7 @@ class RoundBoard:
     def revealed_all(self) -> bool:
         return self.shown == len(self.columns)
 
-    def next_wake(self) -> Optional[float]:
+    def next_wake(self) -> float | None:
         """Seconds until the next part appears, None once every part shows (scenes.kit.wake)."""
         if self.revealed_all:
             return None

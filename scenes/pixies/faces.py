@@ -11,7 +11,7 @@ the printed cards), so no rule depends on telling colours apart.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -11,6 +11,7 @@ from scenes.kit.rulepictures import card_size, layout, outline
 from scenes.pixies.faces import paint_back as pixies_back
 from scenes.pixies.faces import paint_face as pixies_face
 
+
 def _pixies_card(**wanted: int) -> int:
     """The first card of the deck with all the `wanted` attributes."""
     return next(i for i, c in enumerate(CARDS) if all(getattr(c, k) == v for k, v in wanted.items()))

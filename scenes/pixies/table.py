@@ -13,7 +13,7 @@ events say; this table only says where each zone is (`spot`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -22,10 +22,12 @@ from game.pixies.actions import DECK, MIDDLE, NO_SPACE, RoundScored, Take, up
 from game.pixies.cards import DECK_SIZE, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, breakdown
 from game.pixies.state import PixiesView, why_not_here
+from game.referee import Link
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image
 from scenes.kit.felt import draw_slot
 from scenes.kit.picture import Spot
+from scenes.kit.standings import ResultTable, headline_for
 from scenes.kit.table import TableScene
 from scenes.kit.theme import font
 from scenes.kit.tween import Animation, move_home
@@ -34,8 +36,6 @@ from scenes.pixies.board import RoundBoard, draw_breakdown, outline_zone
 from scenes.pixies.choice import choice_layout, draw_choice
 from scenes.pixies.faces import paint_back, paint_face
 from scenes.pixies.layout import TablePlan
-from scenes.kit.standings import ResultTable, headline_for
-from game.referee import Link
 
 #: a table nobody plays at (bots only, a replay) closes the round board by itself after this long
 BOARD_SECONDS_WITHOUT_PLAYER = 4.0
@@ -54,7 +54,7 @@ class Choice:
 class WaitForBoard(Animation):
     """A queue step that lasts while the round board is open; finishing it closes the board."""
 
-    def __init__(self, table: "PixiesTable") -> None:
+    def __init__(self, table: PixiesTable) -> None:
         self.table = table
 
     def update(self, dt: float) -> bool:
@@ -84,11 +84,11 @@ class PixiesTable(TableScene):
         self.reopen_board()
 
     def set_up(self) -> None:
-        self.board: Optional[RoundBoard] = None
+        self.board: RoundBoard | None = None
         self.board_zones: list[tuple[int, tuple]] = []
-        self.choice: Optional[Choice] = None
+        self.choice: Choice | None = None
         self.pointer = (0, 0)
-        self.breakdown_shown: Optional[tuple[int, pygame.Rect]] = None   # (seat, where), as last drawn
+        self.breakdown_shown: tuple[int, pygame.Rect] | None = None   # (seat, where), as last drawn
 
     # -- the picture of the table -------------------------------------------------------------
     def make_plan(self, size: tuple[int, int]) -> TablePlan:
@@ -200,7 +200,7 @@ class PixiesTable(TableScene):
         self.choice = Choice(sprite.card_id, space, old, keep_new, keep_old)
         return True
 
-    def why_not_there(self, sprite: CardSprite, pos: tuple[int, int]) -> Optional[str]:
+    def why_not_there(self, sprite: CardSprite, pos: tuple[int, int]) -> str | None:
         """A card let go on a space of the person's area that the rules refuse says why (the
         engine's own words, game.pixies.state.why_not_here); on another player's area, whose."""
         if not self.my_turn() or self.picture.zone_of(sprite.card_id) != MIDDLE:
@@ -311,7 +311,7 @@ class PixiesTable(TableScene):
         headline = headline_for(view.winners(), [self.seat_name(s) for s in range(self.players)], self.me)
         return ResultTable(headline, columns, rows, winners)
 
-    def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
+    def first_tip(self) -> tuple[str, pygame.Rect] | None:
         """Point at the cards in the middle: that is where every turn starts."""
         rects = [self.picture.sprites[c].rect for c in self.middle_cards()]
         if not rects:

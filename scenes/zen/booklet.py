@@ -22,13 +22,13 @@ from game.zen.campaign import ZenResults
 from game.zen.form import Form
 from game.zen.forms import random_form
 from saves import campaign
-from scenes.kit.dialog import ConfirmDialog, make_button
+from scenes import sharing
 from scenes.kit import palette, theme
+from scenes.kit.dialog import ConfirmDialog, make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.filechooser import FileChooser
-from scenes import sharing
-from scenes.lesson.offer import offer_lesson
 from scenes.kit.scene import WidgetScene
+from scenes.lesson.offer import offer_lesson
 from scenes.zen import userforms
 from scenes.zen.art import draw_thumbnail
 from scenes.zen.editor import ZenEditor

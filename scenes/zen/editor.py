@@ -23,18 +23,18 @@ from game.flanx.cards import BLACK, FACES, WHITE, card
 from game.zen.booklet import solved_words
 from game.zen.form import Cell, Form, neighbours, pair_fits
 from game.zen.policy import Measurement
-from scenes.kit.dialog import make_button
 from scenes.flanx.faces import paint_face
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardLayer, CardSprite, glow_ring
 from scenes.kit.cursor import CardCursor
-from scenes.kit.filechooser import FileChooser, default_folder
+from scenes.kit.dialog import make_button
 from scenes.kit.drag import DragAndDrop
-from scenes.kit.keys import BY_PLACE
 from scenes.kit.felt import draw_felt, draw_slot
+from scenes.kit.filechooser import FileChooser, default_folder
+from scenes.kit.keys import BY_PLACE
+from scenes.kit.scene import Scene
 from scenes.kit.tween import AnimationQueue, move_home
 from scenes.kit.wake import NOW, Wake, soonest
-from scenes.kit.scene import Scene
 from scenes.zen import userforms
 from scenes.zen.opening import start_puzzle
 

@@ -14,7 +14,7 @@ cards between the engine's zones (game/zen/actions.py) as the events say.
 """
 from __future__ import annotations
 
-from typing import Any, Optional, cast
+from typing import Any, cast
 
 import pygame
 
@@ -25,15 +25,15 @@ from game.referee import Link
 from game.zen.actions import DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo
 from game.zen.form import Form
 from game.zen.state import ZenView
-from scenes.kit.dialog import make_button
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardSprite
-from scenes.kit.keys import for_place
+from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_slot
+from scenes.kit.keys import for_place
 from scenes.kit.picture import Spot, Token
-from scenes.kit.table import TableScene
 from scenes.kit.standings import ResultTable
+from scenes.kit.table import TableScene
 from scenes.zen import results
 from scenes.zen.art import ghost_image
 from scenes.zen.layout import ZenPlan
@@ -320,7 +320,7 @@ class ZenPuzzle(TableScene):
     def scores_text(self) -> str:
         return f"Placed {len(self.view.placed)} / {len(self.form)}    Round {self.view.rounds}"
 
-    def first_tip(self) -> Optional[tuple[str, pygame.Rect]]:
+    def first_tip(self) -> tuple[str, pygame.Rect] | None:
         """For a first puzzle: point at the decks, where every round begins."""
         if self.view.phase not in ("start", "draw"):
             return super().first_tip()

@@ -66,7 +66,7 @@ class ZenResultScene(ResultScene):
 
     def watch(self) -> None:
         """The puzzle just played, again from its first move at its own table (Back returns here)."""
-        from scenes.replay import ReplayScene        # the replay's scene loads when first asked for
+        from scenes.replay import ReplayScene  # the replay's scene loads when first asked for
         self.app.scenes.push(ReplayScene(self.app, Recorded.from_link(self.table.link)))
 
     def open_puzzle(self, form: Form, inline: bool) -> None:

@@ -15,8 +15,8 @@ from typing import Any
 from game.zen.form import Form
 from game.zen.forms import RANDOM_PREFIX
 from saves import document, jsonfile, notices
-from saves.records import ShareError, check_version
 from saves.paths import home
+from saves.records import ShareError, check_version
 
 FORMAT = "parlour-zen-form"
 VERSION = 1

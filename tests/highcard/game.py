@@ -35,7 +35,7 @@ class Public:
     """What both players see: the trick, the tricks taken, whose turn it is, the hands' sizes."""
     players = PLAYERS
 
-    def _copy_public(self, other: "Public") -> None:
+    def _copy_public(self, other: Public) -> None:
         self.trick = list(other.trick)
         self.taken = [list(t) for t in other.taken]
         self.turn = other.turn
@@ -83,10 +83,10 @@ class HighCardState(Public, State):
             events.append(GameOver(tuple(self.winners()), tuple(self.scores())))
         return events
 
-    def view(self, seat: int) -> "HighCardView":
+    def view(self, seat: int) -> HighCardView:
         return HighCardView(self, seat)
 
-    def clone(self) -> "HighCardState":
+    def clone(self) -> HighCardState:
         other = HighCardState([list(h) for h in self.hands])
         other._copy_public(self)
         return other
@@ -138,7 +138,7 @@ class HighCardView(Public, View):
                 "taken": self.taken, "turn": self.turn}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "HighCardView":
+    def from_dict(cls, data: dict) -> HighCardView:
         return build(cls, data, {"seat": whole, "mine": wholes, "theirs": whole, "trick": wholes, "taken": rows,
                                  "turn": whole})
 
