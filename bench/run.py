@@ -232,7 +232,7 @@ def random_games(name: str, players: int, options: dict, seconds: float) -> tupl
         while not state.is_over() and actions < RANDOM_GAME_CAP:
             seat = state.to_move()[0]
             legal = state.legal_actions(seat)
-            state._do(seat, legal[rng.randrange(len(legal))])
+            state.advance(seat, legal[rng.randrange(len(legal))])
             actions += 1
         done += state.is_over()
         cut += not state.is_over()
