@@ -220,7 +220,12 @@ class FlixoState(FlixoPublic, State):
             raise ValueError("the Flixo pile is wrong")
 
     def _do(self, seat: int, action: Action) -> list[Event]:
-        return rules.play(self, seat, action)
+        events: list[Event] = []
+        rules.play(self, seat, action, events)
+        return events
+
+    def advance(self, seat: int, action: Action) -> None:
+        rules.play(self, seat, action, None)
 
     # -- saving -----------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
