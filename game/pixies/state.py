@@ -14,9 +14,11 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, View, Zones, rng_from_json, rng_to_json, shuffle
+from game.core import (
+    Action, CardMoved, Event, GameOver, RoundEnded, State, View, Zones, rng_from_json, rng_to_json, shuffle,
+)
 from game.core.fields import build, flag, rows, whole, wholes
-from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, TAKES, RoundScored, Take, down, take, up
+from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, TAKES, RoundScored, Take, down, up
 from game.pixies.cards import DECK_SIZE, NUMBER, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, Breakdown, area_total, breakdown, largest_zone
 
