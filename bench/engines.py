@@ -130,7 +130,7 @@ def side_by_side_lines(rows: list[dict[str, Any]], reference: str) -> list[str]:
         here, there = row["here_rate"], row["reference_rate"]
         ratio = f"{here / there:.2f}x" if here and there else "-"
         note = "; ".join(f"{side}: {error}" for side, error in row["errors"].items())
-        lines.append(f"| {row['game']} {opts} | {row['players']} | {here or 0:.0f} | "
+        lines.append(f"| {row['game']}{' ' + opts if opts else ''} | {row['players']} | {here or 0:.0f} | "
                      f"{f'{there:.0f}' if there else 'n/a'} | {ratio}{f' ({note})' if note else ''} |")
     return lines
 
