@@ -99,3 +99,20 @@ def test_shuffle_draws_the_permutation_random_shuffle_does(length):
         first.shuffle(expected)
         shuffle(second, items)
         assert items == expected and first.getstate() == second.getstate()
+
+
+@pytest.mark.parametrize("players,options", GAMES["flanx"].configurations())
+def test_flanx_to_move_names_exactly_the_seats_with_an_action(players, options):
+    """to_move asks `has_action`, a shortcut past the placements: it must agree with actions_for."""
+    game = GAMES["flanx"]
+    for seed in range(30):
+        state, rng = game.new(players, seed=seed, **options), random.Random(seed)
+        for _ in range(400):
+            if state.is_over():
+                break
+            with_actions = [s for s in range(state.players) if state.actions_for(s)]
+            if state.variant != "toddler":
+                assert sorted(state.to_move()) == with_actions
+            seat = state.to_move()[0]
+            actions = state.legal_actions(seat)
+            state.advance(seat, actions[rng.randrange(len(actions))])
