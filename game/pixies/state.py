@@ -100,6 +100,11 @@ def why_not_here(up: list[int], down: list[int], base: int, card: int, space: in
             f"and space {space + 1} is not empty.")
 
 
+#: turn_order for every first seat, per player count, made once: a turn's order is never changed in
+#: place (a clone and a View share it), so every turn of every playout can share these lists
+_ORDERS = {n: [turn_order(first, n) for first in range(n)] for n in range(2, 6)}
+
+
 def shuffled(cards: list[int], rng: random.Random) -> list[int]:
     """Fisher-Yates on rng.random(): uniform like rng.shuffle, several times cheaper in the
     search's inner loop (one determinization per iteration)."""
@@ -228,7 +233,7 @@ class PixiesState(PixiesPublic, State):
     def _start_turn(self, first: int, events: Optional[list[Event]]) -> None:
         """Reveal cards for a turn; a deck too short for that ends the round (DECISIONS.md)."""
         count = reveal_count(self.players)
-        self.order = turn_order(first, self.players)
+        self.order = _ORDERS[self.players][first]
         self.pick = 0
         self._legal = None
         if len(self.deck) < count:
@@ -274,10 +279,13 @@ class PixiesState(PixiesPublic, State):
         self.revealed.remove(card)
         self._legal = None
         self._place(seat, card, action.space, action.face_up, events)
-        self.pick += 1
-        if self._round_over():
+        pick = self.pick = self.pick + 1
+        turn_done = pick == len(self.order)
+        # The round ends at the end of a turn when someone has filled all 9 spaces; with 2 players
+        # a turn's first pair of picks also counts, so both have played equally often.
+        if (turn_done or (pick == 2 and self.players == 2)) and max(self.filled) == SPACES:
             self._end_round(seat, events)
-        elif self.pick == len(self.order):
+        elif turn_done:
             self._start_turn(seat, events)          # the last to choose starts the next turn
 
     def _place(self, seat: int, card: int, space: int, face_up: bool, events: Optional[list[Event]]) -> None:
@@ -302,13 +310,6 @@ class PixiesState(PixiesPublic, State):
             self.down[cell] = old
             if events is not None:
                 events.append(CardMoved(old, up(seat, space), down(seat, space), False))
-
-    def _round_over(self) -> bool:
-        """At the end of a turn someone has filled all 9 spaces; with 2 players a turn's
-        first pair of picks also counts, so both have played equally often."""
-        if self.pick < len(self.order) and not (self.players == 2 and self.pick == 2):
-            return False
-        return max(self.filled) == SPACES
 
     def _end_round(self, last: int, events: Optional[list[Event]]) -> None:
         """Score every area; then the next round (started by `last`), or the game's end."""
