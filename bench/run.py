@@ -19,6 +19,8 @@ Sections (each reuses the bench that owns it):
   (bench/soak.py, each in its own process);
 - engines: random playouts/s and ISMCTS iterations/s per game, bot move time p50 / p95 per level
   (bench/engines.py's measures);
+- playouts-side-by-side: random games per CPU second here and in another checkout (--against,
+  a2a26a6 by default), measured in turn in one run (bench/engines.py --against);
 - arena: the issue's bot-strength match-ups (game.arena; Flanx through game.flanx.race), bench/strength.py;
 - review: a whole-game review (game.ai.review) of Pixies and LIXO? games, in this process and
   through the bot worker process one decision at a time, as the review screen runs it (bench/strength.py);
@@ -77,6 +79,10 @@ ISMCTS_BUDGET = 2000         # Pixies 2p iterations per second
 MEMORY_BUDGET_MB = 200.0
 #: a random game longer than this many actions is cut off (and counted apart) in the playout rate
 RANDOM_GAME_CAP = 3000
+#: random Pixies 2p games per CPU second against a2a26a6's, side by side (issue #40)
+SIDE_BY_SIDE_TARGET = 1.5
+#: a rate this far below the reference's counts as slower, not as the shared machine's noise
+SIDE_BY_SIDE_NOISE = 0.95
 #: the longest the hard-bot frame measurement waits for thinking frames at one table
 THINKING_WALL_CAP_S = 60.0
 
@@ -242,7 +248,7 @@ def random_games(name: str, players: int, options: dict, seconds: float) -> tupl
         while not state.is_over() and actions < RANDOM_GAME_CAP:
             seat = state.to_move()[0]
             legal = state.legal_actions(seat)
-            state._do(seat, legal[rng.randrange(len(legal))])
+            state.advance(seat, legal[rng.randrange(len(legal))])
             actions += 1
         done += state.is_over()
         cut += not state.is_over()
@@ -303,6 +309,27 @@ def engines_section(seconds: float, moves: int) -> list[str]:
     return lines
 
 
+def side_by_side_section(reference: Path, seconds: float, rounds: int) -> list[str]:
+    """This checkout's random games per CPU second beside `reference`'s, interleaved in one run."""
+    started = load_average()
+    rows = engines.side_by_side(reference, seconds, rounds, sorted(GAMES))
+    pixies = next(r for r in rows if r["game"] == "pixies" and r["players"] == 2)
+    ratio = pixies["here_rate"] / pixies["reference_rate"]
+    slower = [f"{r['game']} {r['players']}p" for r in rows
+              if r["reference_rate"] and r["here_rate"] < r["reference_rate"] * SIDE_BY_SIDE_NOISE]
+    return [f"## Random games per CPU second, side by side with {reference.name} (bench/engines.py --against)", "",
+            f"Each checkout in its own worker process, asked in turn for {seconds:g} s of CPU, {rounds} times per "
+            "configuration, who goes first swapped every round; both play the same seeded games, each moving the "
+            "way its own playouts do (`advance` here, `_do` there). Rates are per CPU second of the worker, which "
+            f"the neighbours' load does not inflate. Load average at the start: {started}.", "",
+            *engines.side_by_side_lines(rows, reference.name), "",
+            f"Pixies, 2 players: {ratio:.2f}x {reference.name}'s rate (target >= {SIDE_BY_SIDE_TARGET:g}x: "
+            f"{verdict(ratio >= SIDE_BY_SIDE_TARGET)}). No engine slower than {reference.name} (below "
+            f"{SIDE_BY_SIDE_NOISE:g}x of its rate, the measurement's noise on a shared machine): "
+            f"{verdict(not slower)}{' (' + ', '.join(slower) + ')' if slower else ''}.", "",
+            f"Load average after: {load_average()}."]
+
+
 # -- the report ---------------------------------------------------------------------------------------
 def run_section(title: str, make: Callable[[], list[str]], failures: list[str]) -> list[str]:
     """One section's lines, printed as soon as they are ready; a failure is reported in its place."""
@@ -360,8 +387,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
     parser.add_argument("--soak-wall-seconds", type=float,
                         help="seconds of the real-pace soak on the wall clock (default 300; 30 with --quick)")
-    keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "arena", "review", "flanx-people",
-            "flanx-first-timer",
+    parser.add_argument("--against", type=Path, default=Path("/tmp/a2a26a6"),
+                        help="playouts-side-by-side's reference checkout (`git worktree add /tmp/a2a26a6 a2a26a6`)")
+    keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "playouts-side-by-side", "arena",
+            "review", "flanx-people", "flanx-first-timer",
             *(f"ladder-{name}" for name in ladder.LADDER_GAMES), "move-times")
     parser.add_argument("--skip", nargs="*", default=[], choices=keys)
     parser.add_argument("--only", nargs="*", choices=keys, help="run just these sections")
@@ -381,6 +410,8 @@ def main(argv: list[str] | None = None) -> int:
         "memory": lambda: memory_section(args.soak_minutes or (1.0 if quick else 10.0),
                                          args.soak_wall_seconds or (30.0 if quick else 300.0)),
         "engines": lambda: engines_section(0.5 if quick else 2.0, 4 if quick else 12),
+        "playouts-side-by-side": lambda: side_by_side_section(args.against.resolve(), 0.2 if quick else 0.5,
+                                                              2 if quick else 6),
         "arena": lambda: arena_section(args.games or (12 if quick else 400),
                                        args.arena_minutes or (1.0 if quick else None)),
         "review": lambda: review_section(1 if quick else 3),

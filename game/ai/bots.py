@@ -50,7 +50,7 @@ class GreedyBot(Bot):
 
     def _value_after(self, state: State, seat: int, action: Action, depth: int) -> float:
         after = state.clone()
-        after._do(seat, action)
+        after.advance(seat, action)
         if depth > 1 and not after.is_over() and after.to_move() == [seat]:
             return max(self._value_after(after, seat, a, depth - 1) for a in after.legal_actions(seat))
         return self.knowledge.evaluate(after, seat)
@@ -139,11 +139,11 @@ class ISMCTSBot(Bot):
                     sibling = node.children.get(k)
                     if sibling is not None:
                         sibling.avail += 1
-                state._do(seat, actions[i])
+                state.advance(seat, actions[i])
                 path.append(child)
                 break
             node = self._select(node, keys)
-            state._do(seat, node.action)
+            state.advance(seat, node.action)
             path.append(node)
         self._playout(state, rng)
         values = self.knowledge.values(state)
@@ -169,5 +169,5 @@ class ISMCTSBot(Bot):
         policy = self.knowledge.rollout_action
         while not state.is_over() and (limit is None or steps < limit):
             seat = state.to_move()[0]
-            state._do(seat, policy(state, seat, rng))
+            state.advance(seat, policy(state, seat, rng))
             steps += 1

@@ -114,7 +114,7 @@ def weigh(game: Game, view: View, seat: int, budget: Budget = Budget(), seed: in
         total = 0.0
         for world, seed_k in zip(worlds, dice):
             state = world.clone()
-            state._do(seat, action)
+            state.advance(seat, action)
             total += _value_after(game, knowledge, state, seat, unit, budget, random.Random(seed_k))
         means.append((action, total / len(worlds)))
     means.sort(key=lambda pair: -pair[1])
@@ -138,7 +138,7 @@ def _value_after(game: Game, knowledge: Knowledge[Any], state: State, seat: int,
         if state.is_over():
             break
         mover = state.to_move()[0]
-        state._do(mover, knowledge.rollout_action(state, mover, rng))
+        state.advance(mover, knowledge.rollout_action(state, mover, rng))
     if unit == SHARE:
         return knowledge.values(state)[seat]
     return _points(game, knowledge.estimates(state) or state.scores(), seat)
@@ -160,14 +160,14 @@ def _continue(knowledge: Knowledge[Any], state: State, seat: int, limit: int) ->
         mover = seat if seat in movers and not (moved and others) else others[0]
         moved = moved or mover == seat
         answered = answered or mover != seat
-        state._do(mover, _greedy(knowledge, state, mover))
+        state.advance(mover, _greedy(knowledge, state, mover))
 
 
 def _greedy(knowledge: Knowledge[Any], state: State, seat: int) -> Action:
     best, best_value = None, 0.0
     for action in knowledge.search_actions(state, seat):
         after = state.clone()
-        after._do(seat, action)
+        after.advance(seat, action)
         value = knowledge.evaluate(after, seat)
         if best is None or value > best_value:
             best, best_value = action, value

@@ -25,12 +25,12 @@ from game.core.events import (
     carry,
     event_from_dict,
 )
-from game.core.rng import rng_copy, rng_from_json, rng_to_json
+from game.core.rng import rng_copy, rng_from_json, rng_to_json, shuffle
 from game.core.zones import Zone, Zones
 
 __all__ = [
     "Action", "Bot", "Event", "Game", "IllegalAction", "Knowledge", "State", "View", "plain",
     "play_randomly", "rank_values", "Acted", "CardFlipped", "CardMoved", "GameOver", "RoundEnded",
     "ScoreChanged", "SeatSaid", "TableReset", "TurnBegan", "Zone", "Zones", "carry", "event_from_dict", "rng_copy",
-    "rng_from_json", "rng_to_json",
+    "rng_from_json", "rng_to_json", "shuffle",
 ]

@@ -154,8 +154,16 @@ class State:
         raise NotImplementedError
 
     def _do(self, seat: int, action: Any) -> list[Event]:
-        """Carry out an action already known to be legal (bots' rollouts call this directly)."""
+        """Carry out an action already known to be legal, and say what happened (`apply`'s core)."""
         raise NotImplementedError
+
+    def advance(self, seat: int, action: Any) -> None:
+        """Carry out an action already known to be legal, neither checking it nor building the
+        events nobody would read: search, playouts and look-ahead move with this. It must leave
+        the state exactly as `_do` does (tests/test_advance.py plays thousands of seeded games
+        both ways). By default `_do` with its events dropped; a game whose events cost overrides
+        it with a quiet path."""
+        self._do(seat, action)
 
     # -- shared behaviour ------------------------------------------------------------------
     def why_illegal(self, seat: int, action: Action) -> str | None:
@@ -409,8 +417,9 @@ class Game:
 
 def play_randomly(state: State, rng: random.Random, limit: int, checked: bool = True) -> int:
     """Uniformly random legal actions by the first seat to move, until the game ends or `limit`
-    actions were played; returns how many were. `checked=False` skips apply's legality check
-    (the actions come from legal_actions anyway): for engine-speed measurements."""
+    actions were played; returns how many were. `checked=False` moves with `advance`, skipping
+    apply's legality check (the actions come from legal_actions anyway) and the events: for
+    engine-speed measurements and playouts."""
     for played in range(limit):
         if state.is_over():
             return played
@@ -420,7 +429,7 @@ def play_randomly(state: State, rng: random.Random, limit: int, checked: bool = 
         if checked:
             state.apply(seat, action)
         else:
-            state._do(seat, action)
+            state.advance(seat, action)
     return limit
 
 

@@ -31,3 +31,23 @@ def rng_copy(rng: random.Random) -> random.Random:
     copy = random.Random()
     copy.setstate(rng.getstate())
     return copy
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """`rng.shuffle(items)`, the very same permutation from the same draws, at about half the cost:
+    `Random.shuffle` calls `_randbelow` (a Python method) per item, where this draws with
+    `getrandbits` directly, as `_randbelow` does for a plain random.Random (a game deals every
+    round of every playout with it; tests/test_advance.py checks the two agree).
+
+    >>> a, b = list(range(70)), list(range(70))
+    >>> random.Random(5).shuffle(a); shuffle(random.Random(5), b); a == b
+    True
+    """
+    bits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]

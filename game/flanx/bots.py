@@ -159,7 +159,7 @@ class RolloutBot(Bot):
         def outcome(action: Action, seed: int) -> float:
             dice = random.Random(seed)
             state = flanx_view(view).determinize(dice)
-            state._do(seat, action)
+            state.advance(seat, action)
             return playout(state, seat, dice, self.playout_limit)
         return outcome
 
@@ -207,7 +207,7 @@ def playout(state: FlanxState, seat: int, dice: random.Random, limit: int) -> fl
         actor = movers[0] if movers else turn
         action = quick_action(state, actor, dice)
         if action is not None:
-            state._do(actor, action)
+            state.advance(actor, action)
         turn = (actor + 1) % n
     if not state.over:
         return 0.5

@@ -137,8 +137,16 @@ class FlanxPublic:
             return [] if seat is None else [seat]
         # Everyone who can act may; the one who acted last is named last, so a caller that
         # takes to_move()[0] (the turn-by-turn arena, a search) lets the seats alternate.
-        seats = [s for s in range(self.players) if self.actions_for(s)]
+        seats = [s for s in range(self.players) if self.has_action(s)]
         return sorted(seats, key=lambda s: s == self.last_actor)
+
+    def has_action(self, seat: int) -> bool:
+        """`bool(self.actions_for(seat))` outside Toddler, without listing the placements when the
+        seat may discard (in the duel nearly always): to_move runs at every step of a playout.
+        Where a card fits, a placement is an action; where none does, the discard is the only one."""
+        if self.over or seat not in range(self.players):
+            return False
+        return self.may_discard(seat, False) or bool(self.placements(seat))
 
     def next_in_round(self) -> int | None:
         """Toddler: the first seat that has not played or discarded this round."""

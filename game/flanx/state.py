@@ -63,13 +63,13 @@ class FlanxState(FlanxPublic, State):
             for seat, start in enumerate(self._edge_starts()):
                 self._lay_start(seat, self.decks[seat].pop(), start)
         if self.variant == "toddler":
-            self._start_round()
+            self._start_round(None)
             return
         for seat in range(self.players):
-            self._draw(seat, HAND_SIZE[self.variant])
+            self._draw(seat, HAND_SIZE[self.variant], None)
         ending = draw_now(self)
         if ending is not None:
-            self._finish(ending)
+            self._finish(ending, None)
 
     def _set_up_duel(self) -> None:
         """White's random card in the middle of the lower middle row; black reveals until a card
@@ -110,95 +110,103 @@ class FlanxState(FlanxPublic, State):
 
     # -- doing --------------------------------------------------------------------------------
     def _do(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._play(seat, action, events)
+        return events
+
+    def advance(self, seat: int, action: Action) -> None:
+        self._play(seat, action, None)
+
+    def _play(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        """`_do` and `advance` both: the move, what happened added to `events` unless None
+        (search's quiet path builds no events), here and below."""
         self.last_actor = seat
         if isinstance(action, Discard):
-            events = self._discard(seat)
+            self._discard(seat, events)
         else:
             assert isinstance(action, Place)
-            events = self._place(seat, action)
+            self._place(seat, action, events)
         if self.variant == "toddler":
             self.acted[seat] = True
             if self.next_in_round() is None:
-                events += self._end_round()
+                self._end_round(events)
         elif not self.over:
             ending = draw_now(self)
             if ending is not None:
-                events += self._finish(ending)
-        return events
+                self._finish(ending, events)
 
-    def _discard(self, seat: int) -> list[Event]:
+    def _discard(self, seat: int, events: list[Event] | None) -> None:
         cards = self.hands[seat]
         self.discards[seat].extend(cards)
         self.hands[seat] = []
-        events: list[Event] = [CardMoved(c, hand(seat), discard(seat)) for c in cards]
+        if events is not None:
+            events += [CardMoved(c, hand(seat), discard(seat)) for c in cards]
         if self.variant != "toddler":
-            events += self._draw(seat, HAND_SIZE[self.variant])
-        return events
+            self._draw(seat, HAND_SIZE[self.variant], events)
 
-    def _place(self, seat: int, action: Place) -> list[Event]:
+    def _place(self, seat: int, action: Place, events: list[Event] | None) -> None:
         i = self.geometry.index(action.col, action.row)
         self.hands[seat].remove(action.card)
         self.cells[i] = action.card
-        events: list[Event] = [CardMoved(action.card, hand(seat), cell(action.col, action.row))]
+        if events is not None:
+            events.append(CardMoved(action.card, hand(seat), cell(action.col, action.row)))
         if self.variant == "toddler":
             if action.row == self.goal_row(seat):
                 self.reached.append(seat)
-            return events
+            return
         ending = win_after(self, seat, i)
         if ending is not None:
-            return events + self._finish(ending)
-        if not self.hands[seat]:
-            events += self._draw(seat, HAND_SIZE[self.variant])
-        return events
+            self._finish(ending, events)
+        elif not self.hands[seat]:
+            self._draw(seat, HAND_SIZE[self.variant], events)
 
-    def _draw(self, seat: int, count: int) -> list[Event]:
+    def _draw(self, seat: int, count: int, events: list[Event] | None) -> None:
         """Up to `count` cards from the deck into the hand, face up for all to see; an empty deck
         is renewed from the discard pile first."""
-        events: list[Event] = []
         for _ in range(count):
             if not self.decks[seat]:
                 if not self.discards[seat]:
                     break
-                events += self._renew(seat)
+                self._renew(seat, events)
             card = self.decks[seat].pop()
             self.hands[seat].append(card)
-            events.append(CardMoved(card, deck(seat), hand(seat)))
-        return events
+            if events is not None:
+                events.append(CardMoved(card, deck(seat), hand(seat)))
 
-    def _renew(self, seat: int) -> list[Event]:
+    def _renew(self, seat: int, events: list[Event] | None) -> None:
         """Turn the discard pile face down: the first card discarded is now on top."""
         pile = self.discards[seat]
-        events: list[Event] = [CardMoved(c, discard(seat), deck(seat), face_up=False, known_to=())
-                               for c in reversed(pile)]
+        if events is not None:
+            events += [CardMoved(c, discard(seat), deck(seat), face_up=False, known_to=()) for c in reversed(pile)]
         self.decks[seat] = pile[::-1]
         self.discards[seat] = []
         self.deck_public[seat] = True
-        return events
 
-    def _finish(self, ending: FlanxEnded) -> list[Event]:
+    def _finish(self, ending: FlanxEnded, events: list[Event] | None) -> None:
         self.over = True
         self.winner_seats = sorted(ending.winners)
         self.ending = ending
-        return [ending, GameOver(tuple(self.winner_seats), tuple(self.scores()))]
+        if events is not None:
+            events += [ending, GameOver(tuple(self.winner_seats), tuple(self.scores()))]
 
     # -- Toddler's rounds ---------------------------------------------------------------------
-    def _start_round(self) -> list[Event]:
+    def _start_round(self, events: list[Event] | None) -> None:
         self.round += 1
         self.acted = [False] * self.players
-        events: list[Event] = []
         for seat in range(self.players):
-            events += self._draw(seat, 1)
+            self._draw(seat, 1, events)
         if stuck(self):
-            events += self._finish(FlanxEnded("stuck", (), ()))
-        return events
+            self._finish(FlanxEnded("stuck", (), ()), events)
 
-    def _end_round(self) -> list[Event]:
+    def _end_round(self, events: list[Event] | None) -> None:
         """The round's rows climbed by each seat; then the top edge's winners, or the next round."""
-        events: list[Event] = [RoundEnded(self.round, tuple(self.climbed(s) for s in range(self.players)))]
+        if events is not None:
+            events.append(RoundEnded(self.round, tuple(self.climbed(s) for s in range(self.players))))
         ending = top_edge(self)
         if ending is not None:
-            return events + self._finish(ending)
-        return events + self._start_round()
+            self._finish(ending, events)
+        else:
+            self._start_round(events)
 
     # -- copying and saving -------------------------------------------------------------------
     def clone(self) -> FlanxState:

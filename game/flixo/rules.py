@@ -58,84 +58,92 @@ class Position(Protocol):
     def scores(self) -> list[float]: ...
 
 
-def play(s: Position, seat: int, action: Any) -> list[Event]:
-    """Carry out `action` (already known to be legal) for `seat` in state `s`: the events, in order.
+def play(s: Position, seat: int, action: Any, events: list[Event] | None) -> None:
+    """Carry out `action` (already known to be legal) for `seat` in state `s`, adding the events
+    to `events` in order; None (search's quiet path) builds none, here and below.
     `action` is Any: it is told apart by `type(action)` once, kept in `kind`, which mypy cannot narrow by."""
-    events: list[Event] = []
     kind = type(action)
     if kind is Take:
         _take(s, seat, action.row * s.cols[seat] + action.col, events)
     elif kind is Draw:
         _draw(s, seat, events)
-        return events
+        return
     elif kind is Swap:
         _swap(s, seat, action.row * s.cols[seat] + action.col, events)
     elif kind is Reveal:
         _reveal(s, seat, action.row * s.cols[seat] + action.col, events)
     elif kind is Discard:
-        events.append(CardMoved(s.drawn, drawn(seat), DISCARD))
+        if events is not None:
+            events.append(CardMoved(s.drawn, drawn(seat), DISCARD))
         s.discard.append(s.drawn)
         s.drawn = -1
     elif kind is Peek:
         _peek(s, seat, action, events)
-        return events
+        return
     _end_of_action(s, seat, events)
-    return events
 
 
 def _cell(s: Position, seat: int, index: int) -> Zone:
     return cell(seat, index // s.cols[seat], index % s.cols[seat])
 
 
-def _put_out(s: Position, seat: int, index: int, card_in: int, events: list[Event]) -> None:
+def _put_out(s: Position, seat: int, index: int, card_in: int, events: list[Event] | None) -> None:
     """`card_in` has come face up onto the card at `index`, which goes onto the discard pile
     (face up, so everybody learns it)."""
     out = s.slots[seat][index] & CARD
     s.slots[seat][index] = card_in | UP
     s.discard.append(out)
-    events.append(CardMoved(out, _cell(s, seat, index), DISCARD))
+    if events is not None:
+        events.append(CardMoved(out, _cell(s, seat, index), DISCARD))
 
 
-def _take(s: Position, seat: int, index: int, events: list[Event]) -> None:
+def _take(s: Position, seat: int, index: int, events: list[Event] | None) -> None:
     card = s.discard.pop()
     if card == s.flixo_waiting:
         s.flixo_waiting = -1
-    events.append(CardMoved(card, DISCARD, _cell(s, seat, index)))
+    if events is not None:
+        events.append(CardMoved(card, DISCARD, _cell(s, seat, index)))
     _put_out(s, seat, index, card, events)
 
 
-def _draw(s: Position, seat: int, events: list[Event]) -> None:
+def _draw(s: Position, seat: int, events: list[Event] | None) -> None:
     s.drawn = s.draw.pop()
     s.phase = DRAWN
-    events.append(CardMoved(s.drawn, DRAW, drawn(seat)))
+    if events is not None:
+        events.append(CardMoved(s.drawn, DRAW, drawn(seat)))
     if not s.draw:
-        events.append(act.LastCardDrawn(seat))
+        if events is not None:
+            events.append(act.LastCardDrawn(seat))
 
 
-def _swap(s: Position, seat: int, index: int, events: list[Event]) -> None:
-    events.append(CardMoved(s.drawn, drawn(seat), _cell(s, seat, index)))
+def _swap(s: Position, seat: int, index: int, events: list[Event] | None) -> None:
+    if events is not None:
+        events.append(CardMoved(s.drawn, drawn(seat), _cell(s, seat, index)))
     card, s.drawn = s.drawn, -1
     _put_out(s, seat, index, card, events)
 
 
-def _reveal(s: Position, seat: int, index: int, events: list[Event]) -> None:
-    events.append(CardMoved(s.drawn, drawn(seat), DISCARD))
+def _reveal(s: Position, seat: int, index: int, events: list[Event] | None) -> None:
+    if events is not None:
+        events.append(CardMoved(s.drawn, drawn(seat), DISCARD))
     s.discard.append(s.drawn)
     s.drawn = -1
     _turn_up(s, seat, index, events)
 
 
-def _turn_up(s: Position, seat: int, index: int, events: list[Event]) -> None:
+def _turn_up(s: Position, seat: int, index: int, events: list[Event] | None) -> None:
     card = s.slots[seat][index] & CARD
     s.slots[seat][index] = card | UP
-    events.append(CardFlipped(card, _cell(s, seat, index), True))
+    if events is not None:
+        events.append(CardFlipped(card, _cell(s, seat, index), True))
 
 
-def _end_of_action(s: Position, seat: int, events: list[Event]) -> None:
+def _end_of_action(s: Position, seat: int, events: list[Event] | None) -> None:
     """After action 1 or 2: a Flixo left lying loses, lines go, rewards interrupt the turn."""
     top = s.discard[-1]
     if s.flixo_waiting >= 0:
-        events.append(act.FlixoLeftLying(seat, s.flixo_waiting))
+        if events is not None:
+            events.append(act.FlixoLeftLying(seat, s.flixo_waiting))
         _game_over(s, LOST_FLIXO_LYING, events)
         return
     if top >= FIRST_FLIXO:      # only a display card can be a Flixo: the drawn card never is
@@ -143,14 +151,15 @@ def _end_of_action(s: Position, seat: int, events: list[Event]) -> None:
     s.phase = TURN
     flixos = _remove_lines(s, seat, events)
     if flixos:
-        events.append(act.RewardEarned(seat, flixos))
+        if events is not None:
+            events.append(act.RewardEarned(seat, flixos))
         s.rewards = flixos
         if _start_rewards(s, seat, events):
             return
     _end_of_turn(s, seat, events)
 
 
-def _remove_lines(s: Position, seat: int, events: list[Event]) -> int:
+def _remove_lines(s: Position, seat: int, events: list[Event] | None) -> int:
     """Remove every full line, close up, repeat; the number of Flixos removed."""
     flixos = 0
     while True:
@@ -163,11 +172,13 @@ def _remove_lines(s: Position, seat: int, events: list[Event]) -> int:
         found = sum(1 for c in cards if c >= FIRST_FLIXO)
         flixos += found
         s.removed.extend(cards)
-        events.append(act.LinesRemoved(seat, gone_rows, gone_cols, found))
-        events.extend(CardMoved(c, cell(seat, i // cols, i % cols), REMOVED) for i, c in zip(gone, cards))
+        if events is not None:
+            events.append(act.LinesRemoved(seat, gone_rows, gone_cols, found))
+            events.extend(CardMoved(c, cell(seat, i // cols, i % cols), REMOVED) for i, c in zip(gone, cards))
         s.slots[seat], s.rows[seat], s.cols[seat] = close_up(slots, rows, cols, gone_rows, gone_cols)
-        events.append(act.DisplayClosedUp(seat, s.rows[seat], s.cols[seat]))
-        events.extend(_closing_moves(s, seat, slots, rows, cols, kept_cells(rows, cols, gone_rows, gone_cols)))
+        if events is not None:
+            events.append(act.DisplayClosedUp(seat, s.rows[seat], s.cols[seat]))
+            events.extend(_closing_moves(s, seat, slots, rows, cols, kept_cells(rows, cols, gone_rows, gone_cols)))
 
 
 def _closing_moves(s: Position, seat: int, slots: list[int], rows: int, cols: int,
@@ -185,22 +196,24 @@ def _closing_moves(s: Position, seat: int, slots: list[int], rows: int, cols: in
     return moves
 
 
-def _start_rewards(s: Position, seat: int, events: list[Event]) -> bool:
+def _start_rewards(s: Position, seat: int, events: list[Event] | None) -> bool:
     """Enter the reward phase; False (the rewards lapse) when no face-down card is left to peek at."""
     if s.anything_to_peek():
         s.phase = REWARD
         return True
-    events.append(act.RewardLapsed(seat, s.rewards))
+    if events is not None:
+        events.append(act.RewardLapsed(seat, s.rewards))
     s.rewards = 0
     return False
 
 
-def _peek(s: Position, seat: int, action: Peek, events: list[Event]) -> None:
+def _peek(s: Position, seat: int, action: Peek, events: list[Event] | None) -> None:
     index = action.row * s.cols[action.owner] + action.col
     s.slots[action.owner][index] |= EYE
     card = s.slots[action.owner][index] & CARD
     zone = cell(action.owner, action.row, action.col)
-    events += [CardFlipped(card, zone, True), act.EyeTokenPlaced(seat, zone), CardFlipped(card, zone, False)]
+    if events is not None:
+        events += [CardFlipped(card, zone, True), act.EyeTokenPlaced(seat, zone), CardFlipped(card, zone, False)]
     s.rewards -= 1
     if s.rewards and _start_rewards(s, seat, events):
         return
@@ -209,7 +222,7 @@ def _peek(s: Position, seat: int, action: Peek, events: list[Event]) -> None:
     _end_of_turn(s, seat, events)
 
 
-def _end_of_turn(s: Position, seat: int, events: list[Event]) -> None:
+def _end_of_turn(s: Position, seat: int, events: list[Event] | None) -> None:
     """The game ends after the last card was drawn or the last final turn; else the next seat."""
     s.turns += 1
     if not s.draw:
@@ -222,21 +235,26 @@ def _end_of_turn(s: Position, seat: int, events: list[Event]) -> None:
             return
     elif not any(not slot & UP for slot in s.slots[seat]):
         s.final_turns = s.players - 1
-        events.append(act.FinalTurnsBegan(seat, s.final_turns))
+        if events is not None:
+            events.append(act.FinalTurnsBegan(seat, s.final_turns))
     if s.turns >= s.turn_limit:
-        events.append(act.TurnLimitReached(s.turns))
+        if events is not None:
+            events.append(act.TurnLimitReached(s.turns))
         _game_over(s, LOST_TURN_LIMIT, events)
         return
     s.current = (seat + 1) % s.players
-    events.append(TurnBegan(s.current))
+    if events is not None:
+        events.append(TurnBegan(s.current))
     if s.forced():
-        events.append(act.FlixoMustBeTaken(s.current, s.flixo_waiting))
+        if events is not None:
+            events.append(act.FlixoMustBeTaken(s.current, s.flixo_waiting))
 
 
-def _finish(s: Position, events: list[Event]) -> None:
+def _finish(s: Position, events: list[Event] | None) -> None:
     """The end: a Flixo on the discard pile counts as removed; reveal, remove lines, judge."""
     if s.flixo_waiting >= 0:
-        events.append(act.FlixoCountsRemoved(s.flixo_waiting))
+        if events is not None:
+            events.append(act.FlixoCountsRemoved(s.flixo_waiting))
         s.flixo_waiting = -1
     for seat in range(s.players):
         for index in s.face_down_cells(seat):
@@ -246,6 +264,7 @@ def _finish(s: Position, events: list[Event]) -> None:
     _game_over(s, WON if beaten else LOST_FLIXOS_LEFT, events)
 
 
-def _game_over(s: Position, outcome: str, events: list[Event]) -> None:
+def _game_over(s: Position, outcome: str, events: list[Event] | None) -> None:
     s.outcome, s.phase = outcome, OVER
-    events.append(GameOver(tuple(s.winners()), tuple(s.scores())))
+    if events is not None:
+        events.append(GameOver(tuple(s.winners()), tuple(s.scores())))

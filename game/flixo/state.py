@@ -50,6 +50,16 @@ def _copied(value: Any) -> Any:
     return [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
 
 
+@cache
+def _on_cells(kind: type[Action], cells: int, cols: int) -> tuple[Action, ...]:
+    """`kind(row, col)` for each cell of a display `cols` wide, made once: legal_actions runs at
+    every step of every playout, and building these anew was a quarter of a random game's cost."""
+    return tuple(kind(i // cols, i % cols) for i in range(cells))  # type: ignore[call-arg]
+
+
+_DRAW, _DISCARD = Draw(), Discard()
+
+
 def copy_public(src: FlixoPublic, dst: FlixoPublic) -> None:
     """`dst` gets `src`'s public part."""
     for name in PUBLIC:
@@ -144,16 +154,16 @@ class FlixoPublic:
     def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == OVER or seat != self.current:
             return []
-        cols = self.cols[seat]
+        cols, cells = self.cols[seat], len(self.slots[seat])
         if self.phase == TURN:
-            takes: list[Action] = [Take(i // cols, i % cols) for i in range(len(self.slots[seat]))]
-            return takes if self.forced() else takes + [Draw()]
+            takes: list[Action] = list(_on_cells(Take, cells, cols))
+            return takes if self.forced() else takes + [_DRAW]
         if self.phase == DRAWN:
-            cells = range(len(self.slots[seat]))
-            actions: list[Action] = [Swap(i // cols, i % cols) for i in cells]
+            actions: list[Action] = list(_on_cells(Swap, cells, cols))
             down = self.face_down_cells(seat)
-            actions += [Reveal(i // cols, i % cols) for i in down]
-            return actions if down else actions + [Discard()]
+            reveals = _on_cells(Reveal, cells, cols)
+            actions += [reveals[i] for i in down]
+            return actions if down else actions + [_DISCARD]
         return [Peek(owner, i // self.cols[owner], i % self.cols[owner])
                 for owner in range(self.players) for i in self.peek_cells(owner)]
 
@@ -227,7 +237,12 @@ class FlixoState(FlixoPublic, State):
             raise ValueError("the Flixo pile is wrong")
 
     def _do(self, seat: int, action: Action) -> list[Event]:
-        return rules.play(self, seat, action)
+        events: list[Event] = []
+        rules.play(self, seat, action, events)
+        return events
+
+    def advance(self, seat: int, action: Action) -> None:
+        rules.play(self, seat, action, None)
 
     # -- saving -----------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

@@ -22,9 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
 
 from game.core import Action, Event, Zone
-from game.lixo.cards import describe_cards
+from game.lixo.cards import RELEVANT, describe_cards
 
 STACK = ("stack",)
 RECYCLED = ("recycled",)
@@ -76,3 +78,19 @@ PASS = Pass()
 class ActiveChanged(Event):
     """`seat` is the active player now: it opens the bidding on the next bin."""
     seat: int
+
+
+@lru_cache(maxsize=65536)
+def raise_choices(held: tuple[int, ...], colour: int, need: int) -> tuple[Raise, ...]:
+    """Every raise of at least `need` cards from `held` (the hand's counts of RELEVANT[colour]),
+    smallest first. Cached: hands repeat endlessly in search."""
+    if sum(held) < need:
+        return ()
+    kinds = RELEVANT[colour]
+    found = []
+    for counts in product(*(range(n + 1) for n in held)):
+        if sum(counts) >= need:
+            cards = tuple(k for k, n in zip(kinds, counts) for _ in range(n))
+            found.append(Raise(cards))
+    found.sort(key=lambda r: (len(r.cards), r.cards))
+    return tuple(found)

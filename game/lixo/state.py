@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
-from itertools import product
 from typing import Any
 
 from game.core import Action, CardMoved, Event, GameOver, State, TurnBegan, View, Zones, rng_from_json, rng_to_json
@@ -42,6 +40,7 @@ from game.lixo.actions import (
     Raise,
     bid,
     hand,
+    raise_choices,
     unrecycled,
     won,
 )
@@ -86,22 +85,6 @@ def copy_public(src: LixoPublic, dst: LixoPublic) -> None:
     dst.won = [w[:] for w in src.won]
     dst.bids = [b[:] for b in src.bids]
     dst.leaning = [row[:] for row in src.leaning]
-
-
-@lru_cache(maxsize=65536)
-def raise_choices(held: tuple[int, ...], colour: int, need: int) -> tuple[Raise, ...]:
-    """Every raise of at least `need` cards from `held` (the hand's counts of RELEVANT[colour]),
-    smallest first. Cached: hands repeat endlessly in search."""
-    if sum(held) < need:
-        return ()
-    kinds = RELEVANT[colour]
-    found = []
-    for counts in product(*(range(n + 1) for n in held)):
-        if sum(counts) >= need:
-            cards = tuple(k for k, n in zip(kinds, counts) for _ in range(n))
-            found.append(Raise(cards))
-    found.sort(key=lambda r: (len(r.cards), r.cards))
-    return tuple(found)
 
 
 class LixoPublic:
@@ -209,20 +192,29 @@ class LixoState(LixoPublic, State):
     # -- actions ----------------------------------------------------------------------------
     def _do(self, seat: int, action: Raise | Pass) -> list[Event]:
         events: list[Event] = []
-        if isinstance(action, Raise):
-            self._raise(seat, action.cards, events)
-        else:
-            self._pass(seat, events)
+        self._play(seat, action, events)
         if not self.over:
             events.append(TurnBegan(self.turn))
         return events
 
-    def _raise(self, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
+    def advance(self, seat: int, action: Raise | Pass) -> None:
+        self._play(seat, action, None)
+
+    def _play(self, seat: int, action: Raise | Pass, events: list[Event] | None) -> None:
+        """`_do` and `advance` both: the move, what happened added to `events` unless None
+        (search's quiet path builds no events)."""
+        if isinstance(action, Raise):
+            self._raise(seat, action.cards, events)
+        else:
+            self._pass(seat, events)
+
+    def _raise(self, seat: int, cards: tuple[int, ...], events: list[Event] | None) -> None:
         held, laid = self.hands[seat], self.bids[seat]
         for kind in cards:
             held[kind] -= 1
             laid[kind] += 1
-            events.append(CardMoved(kind, hand(seat), bid(seat)))
+            if events is not None:
+                events.append(CardMoved(kind, hand(seat), bid(seat)))
         self.totals[seat] += len(cards)
         hand_model.on_raise(self.leaning[seat], bin_colour(self.bin))
         self.last_raiser = seat
@@ -231,66 +223,73 @@ class LixoState(LixoPublic, State):
         if not any(any(h) for h in self.hands):
             self._everyone_draws(events)        # at once, even mid-bidding: the others may answer
 
-    def _pass(self, seat: int, events: list[Event]) -> None:
+    def _pass(self, seat: int, events: list[Event] | None) -> None:
         hand_model.on_pass(self.leaning[seat], bin_colour(self.bin), self.cards_to_lead(seat), bin_value(self.bin))
         self.passes += 1
         self.turn = (seat + 1) % self.players
         if self.last_raiser == NOBODY and self.passes >= self.players:
-            events.append(CardMoved(bin_id(self.bin), BIN, DEAD))
+            if events is not None:
+                events.append(CardMoved(bin_id(self.bin), BIN, DEAD))
             self.dead.append(self.bin)
             self._after_bin(events)
         elif self.last_raiser != NOBODY and self.passes >= self.players - 1:
             self._bin_won(events)
 
-    def _bin_won(self, events: list[Event]) -> None:
+    def _bin_won(self, events: list[Event] | None) -> None:
         winner = self.last_raiser
-        events.append(CardMoved(bin_id(self.bin), BIN, won(winner)))
+        if events is not None:
+            events.append(CardMoved(bin_id(self.bin), BIN, won(winner)))
         self.won[winner].append(self.bin)
         for seat in range(self.players):
             if not self.totals[seat]:
                 continue
             laid = self.bids[seat]
             pile, zone = (self.recycled, RECYCLED) if seat == winner else (self.unrecycled[seat], unrecycled(seat))
-            events.extend(CardMoved(kind, bid(seat), zone) for kind in cards_of(laid))
+            if events is not None:
+                events.extend(CardMoved(kind, bid(seat), zone) for kind in cards_of(laid))
             for kind in range(KINDS):
                 pile[kind] += laid[kind]
                 laid[kind] = 0
             self.totals[seat] = 0
         self._after_bin(events)
 
-    def _after_bin(self, events: list[Event]) -> None:
+    def _after_bin(self, events: list[Event] | None) -> None:
         self.bin = NO_BIN
         if self.deck and not any(any(h) for h in self.hands):
             self._everyone_draws(events)
         self._next_active(events)
         self._reveal(events)
 
-    def _next_active(self, events: list[Event]) -> None:
+    def _next_active(self, events: list[Event] | None) -> None:
         self.active = (self.active + 1) % self.players
-        events.append(ActiveChanged(self.active))
+        if events is not None:
+            events.append(ActiveChanged(self.active))
 
-    def _reveal(self, events: list[Event]) -> None:
+    def _reveal(self, events: list[Event] | None) -> None:
         """Turn bin-deck cards until a bin is open for bidding or the deck is used up."""
         while self.deck:
             card = self.deck.pop()
             if not is_recycling(card):
-                events.append(CardMoved(bin_id(card), BINS, BIN))
+                if events is not None:
+                    events.append(CardMoved(bin_id(card), BINS, BIN))
                 self.bin = card
                 self.turn, self.last_raiser, self.passes = self.active, NOBODY, 0
                 return
-            events.append(CardMoved(bin_id(card), BINS, RECYCLING))
+            if events is not None:
+                events.append(CardMoved(bin_id(card), BINS, RECYCLING))
             self.recycling_used += 1
             self._everyone_draws(events)
             self._next_active(events)
         self.over = True
-        events.append(GameOver(tuple(self.winners()), tuple(self.scores())))
+        if events is not None:
+            events.append(GameOver(tuple(self.winners()), tuple(self.scores())))
 
     # -- drawing ----------------------------------------------------------------------------
-    def _everyone_draws(self, events: list[Event]) -> None:
+    def _everyone_draws(self, events: list[Event] | None) -> None:
         for i in range(self.players):
             self._draw((self.active + i) % self.players, HAND_SIZE, events)
 
-    def _draw(self, seat: int, count: int, events: list[Event]) -> None:
+    def _draw(self, seat: int, count: int, events: list[Event] | None) -> None:
         """Up to `count` cards into `seat`'s hand. The cards are told sorted, after any reshuffle
         they needed, so what the drawer learns does not hang on the hidden order of the stack."""
         held = self.hands[seat]
@@ -303,14 +302,16 @@ class LixoState(LixoPublic, State):
             held[kind] += 1
             drawn.append(kind)
         hand_model.on_draw(self.leaning[seat], held_before, len(drawn))
-        events.extend(CardMoved(kind, STACK, hand(seat), False, (seat,)) for kind in sorted(drawn))
+        if events is not None:
+            events.extend(CardMoved(kind, STACK, hand(seat), False, (seat,)) for kind in sorted(drawn))
 
-    def _reshuffle(self, events: list[Event]) -> bool:
+    def _reshuffle(self, events: list[Event] | None) -> bool:
         """The recycled pile becomes the new stack; False when it is empty too."""
         if not any(self.recycled):
             return False
         self.stack = list(cards_of(self.recycled))
-        events.extend(CardMoved(kind, RECYCLED, STACK, False, ()) for kind in self.stack)
+        if events is not None:
+            events.extend(CardMoved(kind, RECYCLED, STACK, False, ()) for kind in self.stack)
         self.rng.shuffle(self.stack)
         self.recycled = [0] * KINDS
         return True

@@ -67,12 +67,13 @@ def _all_takes() -> tuple[tuple[tuple[Take, Take], ...], ...]:
     )
 
 
-_TAKES = _all_takes()
+#: TAKES[card][space + 1][face_up]: the shared Take (legal_takes indexes it in the inner loop)
+TAKES = _all_takes()
 
 
 def take(card: int, space: int, face_up: bool) -> Take:
     """The shared Take instance for these fields."""
-    return _TAKES[card][space + 1][face_up]
+    return TAKES[card][space + 1][face_up]
 
 
 @dataclass(frozen=True)

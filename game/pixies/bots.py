@@ -280,7 +280,7 @@ def explain(view: View, action: Take) -> str:
     seat = view.seat
     before = state.breakdown(seat)
     after_state = state.clone()
-    after_state._do(seat, action)
+    after_state.advance(seat, action)
     reason = _placement_reason(state, seat, action)
     gain = _round_gain(before, after_state, seat, state.round)
     denial = _denial(state, seat, action)

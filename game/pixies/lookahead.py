@@ -111,5 +111,5 @@ class TurnLookahead(Bot):
 
 def _after(state: PixiesState, seat: int, action: Take) -> PixiesState:
     after = state.clone()
-    after._do(seat, action)
+    after.advance(seat, action)
     return after

@@ -14,11 +14,23 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, View, Zones, rng_from_json, rng_to_json
+from game.core import (
+    Action,
+    CardMoved,
+    Event,
+    GameOver,
+    RoundEnded,
+    State,
+    View,
+    Zones,
+    rng_from_json,
+    rng_to_json,
+    shuffle,
+)
 from game.core.fields import build, flag, rows, whole, wholes
-from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, RoundScored, Take, down, take, up
+from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, TAKES, RoundScored, Take, down, up
 from game.pixies.cards import DECK_SIZE, NUMBER, ROUNDS, SPACES
-from game.pixies.scoring import EMPTY, Breakdown, breakdown
+from game.pixies.scoring import EMPTY, Breakdown, area_total, breakdown, largest_zone
 
 #: everything on the table, shared by a State and every seat's View; written once, here
 PUBLIC = ("players", "round", "up", "down", "revealed", "order", "pick", "totals", "history",
@@ -57,18 +69,20 @@ def turn_order(first: int, players: int) -> list[int]:
 
 def legal_takes(up: list[int], down: list[int], base: int, revealed: list[int]) -> list[Take]:
     """The Takes open to the playing area at up/down[base:base+9], for the cards in the middle."""
-    actions = []
+    actions: list[Take] = []
+    empty: list[int] | None = None
     for card in revealed:
         space = NUMBER[card] - 1
-        here = up[base + space]
-        if here == EMPTY:                                       # case 1
-            actions.append(take(card, space, True))
+        home = TAKES[card][space + 1]               # (face down, face up) on its own space
+        if up[base + space] == EMPTY:                           # case 1
+            actions.append(home[True])
         elif down[base + space] == EMPTY:                       # case 2
-            actions.append(take(card, space, True))
-            actions.append(take(card, space, False))
+            actions += (home[True], home[False])
         else:                                                   # case 3
-            empty = [s for s in range(SPACES) if up[base + s] == EMPTY and down[base + s] == EMPTY]
-            actions.extend(take(card, s, False) for s in empty or (NO_SPACE,))
+            if empty is None:
+                empty = [s for s in range(SPACES) if up[base + s] == EMPTY and down[base + s] == EMPTY] or [NO_SPACE]
+            options = TAKES[card]
+            actions.extend(options[s + 1][False] for s in empty)
     return actions
 
 
@@ -94,6 +108,11 @@ def why_not_here(up: list[int], down: list[int], base: int, card: int, space: in
         return f"Your {number} is already validated: lay this card face down on an empty space."
     return (f"Your {number} is already validated, so this card goes face down on an empty space, "
             f"and space {space + 1} is not empty.")
+
+
+#: turn_order for every first seat, per player count, made once: a turn's order is never changed in
+#: place (a clone and a View share it), so every turn of every playout can share these lists
+_ORDERS = {n: [turn_order(first, n) for first in range(n)] for n in range(2, 6)}
 
 
 def shuffled(cards: list[int], rng: random.Random) -> list[int]:
@@ -180,24 +199,25 @@ class PixiesState(PixiesPublic, State):
         state.over = False
         state.up, state.down, state.revealed, state.discarded = [], [], [], []
         state.first_player = state.rng.randrange(players)
-        state._start_round(state.first_player)
+        state._start_round(state.first_player, None)
         return state
 
-    def _start_round(self, first: int) -> list[Event]:
-        """Shuffle all 70 cards into a new deck, clear the playing areas, start the first turn."""
-        gathered = self._gather()
+    def _start_round(self, first: int, events: list[Event] | None) -> None:
+        """Shuffle all 70 cards into a new deck, clear the playing areas, start the first turn.
+        Here and below, what happened is added to `events`; None (search's quiet path) builds none."""
+        if events is not None:
+            self._gather(events)
         self.up = [EMPTY] * (SPACES * self.players)
         self.down = [EMPTY] * (SPACES * self.players)
         self.filled = [0] * self.players
         self.revealed = []
         self.discarded = []
         self.deck = list(range(DECK_SIZE))
-        self._own_rng().shuffle(self.deck)
-        return gathered + self._start_turn(first)
+        shuffle(self._own_rng(), self.deck)
+        self._start_turn(first, events)
 
-    def _gather(self) -> list[Event]:
+    def _gather(self, events: list[Event]) -> None:
         """Every card in sight goes back to the deck, face down, to be shuffled (between rounds)."""
-        events: list[Event] = []
         for cell, (face_up, face_down) in enumerate(zip(self.up, self.down)):
             seat, space = divmod(cell, SPACES)
             if face_down != EMPTY:
@@ -206,7 +226,6 @@ class PixiesState(PixiesPublic, State):
                 events.append(CardMoved(face_up, up(seat, space), DECK, False, ()))
         events += [CardMoved(c, MIDDLE, DECK, False, ()) for c in self.revealed]
         events += [CardMoved(c, GONE, DECK, False, ()) for c in self.discarded]
-        return events
 
     def _own_rng(self) -> random.Random:
         """The generator, copied first if a clone still shares it (copy on write), or made
@@ -221,17 +240,19 @@ class PixiesState(PixiesPublic, State):
             self._rng_shared = False
         return self.rng
 
-    def _start_turn(self, first: int) -> list[Event]:
+    def _start_turn(self, first: int, events: list[Event] | None) -> None:
         """Reveal cards for a turn; a deck too short for that ends the round (DECISIONS.md)."""
         count = reveal_count(self.players)
-        self.order = turn_order(first, self.players)
+        self.order = _ORDERS[self.players][first]
         self.pick = 0
         self._legal = None
         if len(self.deck) < count:
-            return self._end_round(first)
+            self._end_round(first, events)
+            return
         self.revealed = self.deck[-count:]
         del self.deck[-count:]
-        return [CardMoved(card, DECK, MIDDLE) for card in self.revealed]
+        if events is not None:
+            events += [CardMoved(card, DECK, MIDDLE) for card in self.revealed]
 
     # -- queries ---------------------------------------------------------------------------
     def legal_actions(self, seat: int) -> list[Take]:
@@ -255,56 +276,72 @@ class PixiesState(PixiesPublic, State):
 
     # -- rules -----------------------------------------------------------------------------
     def _do(self, seat: int, action: Take) -> list[Event]:
-        card, space = action.card, action.space
-        self.revealed.remove(card)
-        self._legal = None
-        events = self._place(seat, card, space, action.face_up)
-        self.pick += 1
-        if self._round_over():
-            events += self._end_round(seat)
-        elif self.pick == len(self.order):
-            events += self._start_turn(seat)          # the last to choose starts the next turn
+        events: list[Event] = []
+        self._play(seat, action, events)
         return events
 
-    def _place(self, seat: int, card: int, space: int, face_up: bool) -> list[Event]:
+    def advance(self, seat: int, action: Take) -> None:
+        self._play(seat, action, None)
+
+    def _play(self, seat: int, action: Take, events: list[Event] | None) -> None:
+        """`_do` and `advance` both: the move, its events added to `events` unless None."""
+        card = action.card
+        self.revealed.remove(card)
+        self._legal = None
+        self._place(seat, card, action.space, action.face_up, events)
+        pick = self.pick = self.pick + 1
+        turn_done = pick == len(self.order)
+        # The round ends at the end of a turn when someone has filled all 9 spaces; with 2 players
+        # a turn's first pair of picks also counts, so both have played equally often.
+        if (turn_done or (pick == 2 and self.players == 2)) and max(self.filled) == SPACES:
+            self._end_round(seat, events)
+        elif turn_done:
+            self._start_turn(seat, events)          # the last to choose starts the next turn
+
+    def _place(self, seat: int, card: int, space: int, face_up: bool, events: list[Event] | None) -> None:
         if space == NO_SPACE:
             self.discarded.append(card)
-            return [CardMoved(card, MIDDLE, GONE)]
+            if events is not None:
+                events.append(CardMoved(card, MIDDLE, GONE))
+            return
         cell = seat * SPACES + space
         old = self.up[cell]
         if old == EMPTY and self.down[cell] == EMPTY:
             self.filled[seat] += 1
         if not face_up:
             self.down[cell] = card
-            return [CardMoved(card, MIDDLE, down(seat, space), False)]
+            if events is not None:
+                events.append(CardMoved(card, MIDDLE, down(seat, space), False))
+            return
         self.up[cell] = card
-        placed = CardMoved(card, MIDDLE, up(seat, space))
-        if old == EMPTY:
-            return [placed]
-        self.down[cell] = old
-        return [placed, CardMoved(old, up(seat, space), down(seat, space), False)]
+        if events is not None:
+            events.append(CardMoved(card, MIDDLE, up(seat, space)))
+        if old != EMPTY:
+            self.down[cell] = old
+            if events is not None:
+                events.append(CardMoved(old, up(seat, space), down(seat, space), False))
 
-    def _round_over(self) -> bool:
-        """At the end of a turn someone has filled all 9 spaces; with 2 players a turn's
-        first pair of picks also counts, so both have played equally often."""
-        if self.pick < len(self.order) and not (self.players == 2 and self.pick == 2):
-            return False
-        return max(self.filled) == SPACES
-
-    def _end_round(self, last: int) -> list[Event]:
+    def _end_round(self, last: int, events: list[Event] | None) -> None:
         """Score every area; then the next round (started by `last`), or the game's end."""
-        parts = tuple(self.breakdown(s) for s in range(self.players))
-        grids = tuple((tuple(u), tuple(d)) for u, d in (self.grid(s) for s in range(self.players)))
-        round_scores = [b.total for b in parts]
+        if events is None:                  # the totals alone, not every part of them
+            round_scores = [area_total(u, d, self.round, largest_zone(u)[0])
+                            for u, d in (self.grid(s) for s in range(self.players))]
+        else:
+            parts = tuple(self.breakdown(s) for s in range(self.players))
+            round_scores = [b.total for b in parts]
         self.history.append(round_scores)
         self.totals = [t + r for t, r in zip(self.totals, round_scores)]
-        events = [RoundScored(self.round, parts, grids), RoundEnded(self.round, tuple(round_scores))]
+        if events is not None:
+            grids = tuple((tuple(u), tuple(d)) for u, d in (self.grid(s) for s in range(self.players)))
+            events += [RoundScored(self.round, parts, grids), RoundEnded(self.round, tuple(round_scores))]
         if self.round == ROUNDS:
             self.over = True
             self._legal = None
-            return events + [GameOver(tuple(self.winners()), tuple(self.totals))]
+            if events is not None:
+                events.append(GameOver(tuple(self.winners()), tuple(self.totals)))
+            return
         self.round += 1
-        return events + self._start_round(last)
+        self._start_round(last, events)
 
     # -- copies and serialisation ----------------------------------------------------------
     def clone(self) -> PixiesState:

@@ -133,7 +133,7 @@ def play_out(state: ZenState, max_actions: int = 2000) -> ZenState:
         if state.is_over():
             break
         action, _ = choose(state)
-        state._do(0, action)
+        state.advance(0, action)
     return state
 
 
@@ -168,7 +168,7 @@ class Measurement:
             if self.game.is_over():
                 self._tally()
             else:
-                self.game._do(0, choose(self.game)[0])
+                self.game.advance(0, choose(self.game)[0])
         return self
 
     def _tally(self) -> None:

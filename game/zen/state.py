@@ -290,19 +290,30 @@ class ZenState(ZenPublic, State):
 
     # -- moves ---------------------------------------------------------------------------------
     def _do(self, seat: int, action: Action) -> list[Event]:
-        if isinstance(action, ChooseStartDeck):
-            return self._start(action.deck)
-        if isinstance(action, Draw):
-            return self._draw(action.deck)
-        if isinstance(action, Place):
-            return self._place(action.card)
-        if isinstance(action, Undo):
-            return self._undo()
-        if isinstance(action, EndRound):
-            return self._end_round(action.order)
-        raise IllegalAction(f"Zen has no action {action!r}")
+        events: list[Event] = []
+        self._play(action, events)
+        return events
 
-    def _start(self, d: int) -> list[Event]:
+    def advance(self, seat: int, action: Action) -> None:
+        self._play(action, None)
+
+    def _play(self, action: Action, events: list[Event] | None) -> None:
+        """`_do` and `advance` both: the move, what happened added to `events` unless None
+        (search's quiet path builds no events)."""
+        if isinstance(action, Place):
+            self._place(action.card, events)
+        elif isinstance(action, Draw):
+            self._draw(action.deck, events)
+        elif isinstance(action, EndRound):
+            self._end_round(action.order, events)
+        elif isinstance(action, Undo):
+            self._undo(events)
+        elif isinstance(action, ChooseStartDeck):
+            self._start(action.deck, events)
+        else:
+            raise IllegalAction(f"Zen has no action {action!r}")
+
+    def _start(self, d: int, events: list[Event] | None) -> None:
         pile = self.decks[d]
         turned = []
         while self.form.cell_of(pile[-1]) is None:
@@ -313,56 +324,62 @@ class ZenState(ZenPublic, State):
         self.placed.append(start)
         self.turned_up = turned
         self.phase = "draw"
-        events: list[Event] = [CardMoved(c, deck(d), TURNED) for c in turned]
-        events.append(CardMoved(start, deck(d), grid(self.form.home[start])))
-        return events + [CardMoved(c, TURNED, deck(d), face_up=False, known_to=()) for c in turned]
+        if events is not None:
+            events += [CardMoved(c, deck(d), TURNED) for c in turned]
+            events.append(CardMoved(start, deck(d), grid(self.form.home[start])))
+            events += [CardMoved(c, TURNED, deck(d), face_up=False, known_to=()) for c in turned]
 
-    def _draw(self, d: int) -> list[Event]:
+    def _draw(self, d: int, events: list[Event] | None) -> None:
         pile = self.decks[d]
         take = min(ROUND_SIZE, len(pile))
         self.hand = [pile.pop() for _ in range(take)]
         self.drawn_from, self.round_placed, self.phase = d, 0, "play"
         self.rounds += 1
-        return [CardMoved(c, deck(d), DRAWN) for c in self.hand]
+        if events is not None:
+            events += [CardMoved(c, deck(d), DRAWN) for c in self.hand]
 
-    def _place(self, card_: int) -> list[Event]:
+    def _place(self, card_: int, events: list[Event] | None) -> None:
         self.hand.remove(card_)
         self.placed.append(card_)
         self.round_placed += 1
-        events: list[Event] = [CardMoved(card_, DRAWN, grid(self.form.home[card_]))]
+        if events is not None:
+            events.append(CardMoved(card_, DRAWN, grid(self.form.home[card_])))
         if len(self.placed) == len(self.form):
             self.phase, self.drawn_from = "won", None
-            events.append(GameOver((0,), tuple(self.scores())))
-        return events
+            if events is not None:
+                events.append(GameOver((0,), tuple(self.scores())))
 
-    def _undo(self) -> list[Event]:
+    def _undo(self, events: list[Event] | None) -> None:
         card_ = self.placed.pop()
         self.hand.append(card_)
         self.round_placed -= 1
-        return [CardMoved(card_, grid(self.form.home[card_]), DRAWN)]
+        if events is not None:
+            events.append(CardMoved(card_, grid(self.form.home[card_]), DRAWN))
 
-    def _end_round(self, order: tuple[int, ...]) -> list[Event]:
+    def _end_round(self, order: tuple[int, ...], events: list[Event] | None) -> None:
         d = self.drawn_from
         assert d is not None
         self.discards[d].extend(order)
         self.hand, self.drawn_from, self.round_placed = [], None, 0
-        events: list[Event] = [CardMoved(c, DRAWN, discard(d), face_up=False) for c in order]
-        events.append(RoundEnded(self.rounds, tuple(self.scores())))
+        if events is not None:
+            events += [CardMoved(c, DRAWN, discard(d), face_up=False) for c in order]
+            events.append(RoundEnded(self.rounds, tuple(self.scores())))
         if not self.decks[d] and not self.renewed[d]:
-            events += self._renew(d)
+            self._renew(d, events)
         if self.live_decks():
             self.phase = "draw"
         else:
             self.phase = "lost"
-            events.append(GameOver((), tuple(self.scores())))
-        return events
+            if events is not None:
+                events.append(GameOver((), tuple(self.scores())))
 
-    def _renew(self, d: int) -> list[Event]:
+    def _renew(self, d: int, events: list[Event] | None) -> None:
         """The discard pile turned over into the deck: the first discarded on top (the list's end)."""
         self.renewed[d] = True
         self.decks[d] = self.discards[d][::-1]
         self.discards[d] = []
-        return [CardMoved(c, discard(d), deck(d), face_up=False) for c in self.decks[d]]
+        if events is not None:
+            events += [CardMoved(c, discard(d), deck(d), face_up=False) for c in self.decks[d]]
 
 
 class ZenView(ZenPublic, View):
