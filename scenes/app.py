@@ -31,7 +31,7 @@ from saves import instance, logfile, notices, storage, store
 from saves import settings as saved_settings
 from scenes import tables
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
-from scenes.kit import heap, livesettings, match, theme
+from scenes.kit import heap, livesettings, theme
 from scenes.kit.clicks import ClickKeeper
 from scenes.kit.focus import Focus
 from scenes.kit.music import Music
@@ -279,6 +279,7 @@ class App:
         or `state` resumed with what its table `kept` and its `record` (store.SavedGame)."""
         if state is None:
             options = tables.prepare_options(game_name, players, options)
+        from scenes.kit import match   # the referee, the saves of finished games, the bot worker: not before the menu
         link = match.open_match(game_name, players, options, seats, state=state, kept=kept, record=record)
         table_class = tables.table_class(game_name)
         assert table_class is not None, f"a table is registered for {game_name}"
