@@ -35,6 +35,7 @@ from scenes.kit import heap, livesettings, theme
 from scenes.kit.clicks import ClickKeeper
 from scenes.kit.focus import Focus
 from scenes.kit.music import Music
+from scenes.kit.sounds import opened_sounds
 from scenes.kit.wake import NOW, Wake, soonest, wake_loop
 from scenes.menu import MainMenu
 from scenes.pacing import FPS, Pacer
@@ -376,8 +377,10 @@ class App:
 
     def next_wake(self) -> Wake:
         """How soon the loop must draw again with no input (scenes.kit.wake): the scenes' answer,
-        or sooner when the music has work."""
-        return soonest(self.scenes.next_wake(), self.music.next_wake())
+        or sooner when the music has work or the effects' mixer is to be closed."""
+        sounds = opened_sounds()
+        closing = sounds.next_wake(self.pacer.now()) if sounds is not None else None
+        return soonest(self.scenes.next_wake(), self.music.next_wake(), closing)
 
     def step(self, events: Sequence[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
         """One loop iteration (of at most MAX_DT). `events` are posted to pygame's queue first,
@@ -394,6 +397,9 @@ class App:
             self.clock += dt
             self.scenes.update(dt)
             self.music.update(dt)
+            sounds = opened_sounds()
+            if sounds is not None:      # a quiet mixer's audio thread would wake a resting table
+                sounds.rest(self.pacer.now(), keep=self.music.holds_mixer)
             self._show_notices()
             self.scenes.draw(self.window)
             self.focus.draw(self.scenes.top, self.window)
