@@ -21,6 +21,7 @@ import logging
 import os
 import time
 import traceback
+import warnings
 from typing import Sequence
 
 import pygame
@@ -54,6 +55,10 @@ MAX_ERRORS_IN_A_ROW = 3
 #: after switching between full screen and a window, an F11 KEYDOWN this soon after the window
 #: has the focus again is SDL re-sending a key still held, not a new press
 F11_SETTLE_SECONDS = 0.5
+
+#: what SDL queues as the hidden window is shown (App._show_window)
+SHOWING_EVENTS = (pygame.ACTIVEEVENT, pygame.WINDOWSHOWN, pygame.WINDOWENTER, pygame.WINDOWFOCUSGAINED,
+                  pygame.WINDOWEXPOSED)
 
 log = logging.getLogger("parlour")
 
@@ -218,7 +223,10 @@ class App:
         self.settings = saved_settings.load()
         self.windowed_size = clamp_size(size or self.settings.window_size)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
-        self.window = self._open_window()
+        # hidden until the first frame is drawn: the window appears with the menu on it, not black
+        # while the menu is built (fonts, theme, layout), the way a native program's window does
+        self._hidden = True
+        self.window = self._open_window(hidden=self._hidden)
         pygame.display.set_caption("Parlour")
         #: the loop's clock and its wait for input (tests give it a fake one)
         self.pacer = Pacer()
@@ -304,10 +312,26 @@ class App:
                 "in your statistics.", on_yes=self.quit, yes="Quit", no="Continue without saving"))
 
     # -- the window ----------------------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
+    def _open_window(self, hidden: bool = False) -> pygame.Surface:
+        shown = pygame.HIDDEN if hidden else 0
         if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | shown)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE | shown)
+
+    def _show_window(self) -> None:
+        """Map the window that the first frame was drawn into, and put that frame on it. The
+        window's own news of being shown (shown, entered, focused) says nothing the scenes need,
+        and is taken off the queue so the next frame's events are the person's."""
+        self._hidden = False
+        with warnings.catch_warnings():   # pygame-ce would rather the whole app drew through Window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().show()
+        pygame.display.flip()
+        # pygame-ce cannot take window events off the queue by type, so all of it is taken
+        # and what else came (a key pressed during the start) goes back in its order
+        for event in pygame.event.get():
+            if event.type not in SHOWING_EVENTS:
+                pygame.event.post(event)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window is to be `size` (at least MIN_SIZE): reopen it if needed, lay out again.
@@ -378,9 +402,11 @@ class App:
     def next_wake(self) -> Wake:
         """How soon the loop must draw again with no input (scenes.kit.wake): the scenes' answer,
         or sooner when the music has work or the effects' mixer is to be closed."""
+        wake = soonest(self.scenes.next_wake(), self.music.next_wake())
         sounds = opened_sounds()
-        closing = sounds.next_wake(self.pacer.now()) if sounds is not None else None
-        return soonest(self.scenes.next_wake(), self.music.next_wake(), closing)
+        if wake is None and sounds is not None:   # else the mixer closes in a frame that comes anyway
+            return sounds.next_wake(self.pacer.now())
+        return wake
 
     def step(self, events: Sequence[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
         """One loop iteration (of at most MAX_DT). `events` are posted to pygame's queue first,
@@ -407,6 +433,8 @@ class App:
             self._recover_from(exc)
             return
         pygame.display.flip()
+        if self._hidden:
+            self._show_window()
         self._errors_in_a_row = 0
 
     def _show_notices(self) -> None:

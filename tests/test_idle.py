@@ -111,7 +111,7 @@ def test_the_flanx_clock_ticks_once_a_second_when_nothing_else_moves(app):
     assert table.countdown is None and not table.view.is_over()
     frames = pacer.frames_between(6.0, 12.0)
     assert 6 <= len(frames) <= 7
-    assert all(b - a == pytest.approx(1.0, abs=0.02) for a, b in zip(frames, frames[1:]))
+    assert all(b - a == pytest.approx(1.0, abs=0.02) for a, b in zip(frames, frames[1:])), frames
     assert table.hud.scores.text == f"Time 0:{int(table.elapsed()):02d}"
     assert table.elapsed() == pytest.approx(frames[-1] - 3 * COUNT_STEP, abs=0.02)
 
