@@ -146,10 +146,11 @@ def one_start(command: list[str], env: dict, watcher: Watcher) -> tuple[float, f
             now = time.perf_counter()
             if now - started > TIMEOUT_S or child.poll() is not None:
                 raise RuntimeError(f"{command[0]}: no window drawn within {TIMEOUT_S:g} s (exit {child.poll()})")
-            if window is None:
-                window = watcher.mapped()
-                if window is not None:
+            newer = watcher.mapped()     # a program may map a window and then open another in its place
+            if newer is not None:
+                if window is None:
                     mapped = time.perf_counter() - started
+                window = newer
             if window is not None and watcher.drawn(window):
                 return mapped, time.perf_counter() - started
             time.sleep(POLL_S)
