@@ -1,6 +1,6 @@
 """What a person sees at start-up: exec to the window mapped, and to its first drawn frame, in X11.
 
-    python bench/window.py [--runs 10] [--frozen dist/Parlour/parlour] [--check-ratio 1.3]
+    python bench/window.py [--runs 10] [--frozen dist/Parlour/parlour] [--check-ratio 1.3] [--base DIR]
 
 Each start is a fresh process on one Xvfb (DISPLAY, or one of its own). The watcher listens to
 the root window's MapNotify events (libX11 through ctypes), so "mapped" is the moment the X
@@ -8,7 +8,8 @@ server mapped the program's first top-level window bigger than 200x200, and "dra
 moment a snapshot of that window (XGetImage, every POLL_S) holds a pixel that is not black. The
 program is then ended. Parlour from source (and the frozen build when given) is interleaved
 with AisleRiot (/usr/games/sol) when it is installed, so they share the same load; the ratio
-of the medians is the figure that counts on a busy machine. Parlour starts with an empty
+of the medians is the figure that counts on a busy machine. `--base DIR` times another
+checkout of Parlour (say, the commit before a change) from source in the same rounds. Parlour starts with an empty
 PARLOUR_HOME; its bot worker, network and lessons are not started before the first frame.
 """
 from __future__ import annotations
@@ -135,11 +136,11 @@ class Watcher:
         return pixels.count(0) != len(pixels)
 
 
-def one_start(command: list[str], env: dict, watcher: Watcher) -> tuple[float, float]:
+def one_start(command: list[str], env: dict, watcher: Watcher, cwd: str | None = None) -> tuple[float, float]:
     """(seconds from exec to the window mapped, to its first non-black picture)."""
     watcher.drain()
     started = time.perf_counter()
-    child = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    child = subprocess.Popen(command, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         window, mapped = None, 0.0
         while True:
@@ -163,8 +164,10 @@ def one_start(command: list[str], env: dict, watcher: Watcher) -> tuple[float, f
             child.wait()
 
 
-def contenders(frozen: str | None) -> dict[str, list[str]]:
+def contenders(frozen: str | None, base: str | None = None) -> dict[str, list[str]]:
     found = {"Parlour from source": [sys.executable, "-m", "scenes"]}
+    if base:
+        found[f"Parlour from source at {base}"] = [sys.executable, "-m", "scenes"]
     if frozen:
         found["Parlour frozen"] = [str(Path(frozen).resolve())]
     if Path(AISLERIOT).exists():
@@ -172,21 +175,22 @@ def contenders(frozen: str | None) -> dict[str, list[str]]:
     return found
 
 
-def measure(runs: int, frozen: str | None) -> dict[str, list[tuple[float, float]]]:
+def measure(runs: int, frozen: str | None, base: str | None = None) -> dict[str, list[tuple[float, float]]]:
     env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_AUDIODRIVER": "dummy", "NO_AT_BRIDGE": "1",
            "GTK_A11Y": "none"}
     env.pop("SDL_VIDEODRIVER", None)
     env, server = idle.with_display(env)
     try:
         watcher = Watcher(env["DISPLAY"])
-        commands = contenders(frozen)
+        commands = contenders(frozen, base)
         results: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
         for run in range(runs + 1):     # the first round fills the caches (bytecode, fonts): not counted
             for name, command in commands.items():
                 # each start on an empty home: no saved window size, no saves to look at
                 home = tempfile.mkdtemp(prefix="parlour-window-")
                 timing = one_start(command, {**env, "PARLOUR_HOME": home, "HOME": home if name == "AisleRiot"
-                                             else env.get("HOME", home)}, watcher)
+                                             else env.get("HOME", home)}, watcher,
+                                   cwd=base if base and name.endswith(base) else str(ROOT))
                 shutil.rmtree(home, ignore_errors=True)
                 if run:
                     results[name].append(timing)
@@ -229,13 +233,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--frozen", help="the frozen app (dist/Parlour/parlour) to time as well")
+    parser.add_argument("--base", help="another checkout of Parlour to time from source in the same rounds")
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--check-ratio", type=float, metavar="R",
                         help="exit 1 if Parlour from source is drawn more than R times AisleRiot's time")
     parser.add_argument("--check-ms", type=float, metavar="MS",
                         help="exit 1 if Parlour from source is drawn later than MS ms (no AisleRiot needed)")
     args = parser.parse_args(argv)
-    results = measure(args.runs, args.frozen)
+    results = measure(args.runs, args.frozen, args.base)
     lines, ratios = report(results, args.markdown)
     print("\n".join(lines))
     print(f"{args.runs} interleaved starts each, Xvfb 1920x1080x24; load average {os.getloadavg()[0]:.1f} "
