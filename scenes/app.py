@@ -218,6 +218,10 @@ class App:
         # only what the menu needs: the sound kit opens the mixer when a table first plays a
         # sound, so a slow or missing audio device never delays the first frame
         heap.fix_mmap_threshold()
+        # every frame is drawn in memory and only copied to the window: letting SDL put a GL renderer
+        # behind that copy loaded the GL driver at start (on Xvfb 100 ms of set_mode, 20 ms of the
+        # first flip, and its threads and memory for good) and bought nothing; a person may still set it
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.init()
         pygame.font.init()
         self.settings = saved_settings.load()
