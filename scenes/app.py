@@ -320,7 +320,12 @@ class App:
         shown = pygame.HIDDEN if hidden else 0
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | shown)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE | shown)
+        window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE | shown)
+        if window.get_size() != self.windowed_size:
+            # leaving full screen, SDL's in-memory window surface (no GL renderer, see __init__) still
+            # has the screen's size until it is asked once more, after X has resized the window
+            window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE | shown)
+        return window
 
     def _show_window(self) -> None:
         """Map the window that the first frame was drawn into, and put that frame on it. The
