@@ -14,6 +14,8 @@ Sections (each reuses the bench that owns it):
 - idle: CPU of the app and its bot worker while nothing moves, in a real X window
   (bench/idle.py: an X display or Xvfb is needed);
 - startup: process start to the first drawn menu frame (bench/startup.py);
+- window: exec to the window mapped and to its first drawn picture in X11 (Xvfb), interleaved
+  with AisleRiot when /usr/games/sol is installed, as a ratio (bench/window.py);
 - memory: RSS of the app and its bot worker at the start, every quarter and at the end of play
   through the real tables, simulated and then on the wall clock with the bots at their real pace
   (bench/soak.py, each in its own process);
@@ -64,6 +66,7 @@ import headless  # noqa: E402
 import idle  # noqa: E402
 import ladder  # noqa: E402
 import startup  # noqa: E402
+import window  # noqa: E402
 from game import GAMES, arena  # noqa: E402
 from game.ai import bot  # noqa: E402
 from machine import cpu_model, load_average, machine_lines, verdict  # noqa: E402
@@ -179,6 +182,18 @@ def startup_section(runs: int) -> list[str]:
             f"{verdict(statistics.median(cpus) <= startup.BUDGET_S)} |",
             f"| bare `python -c pass` (wall) | {statistics.median(bare):.3f} | {min(bare):.3f} | {max(bare):.3f} | |",
             "", f"{runs} runs; load average {load_average()}."]
+
+
+def window_section(runs: int) -> list[str]:
+    frozen = BENCH.parent / "dist" / "Parlour" / "parlour"
+    results = window.measure(runs, str(frozen) if frozen.exists() else None)
+    lines, _ = window.report(results, markdown=True)
+    return ["## What a person sees at start-up: the window in X11 (bench/window.py)", "",
+            "From exec to the first top-level window mapped, and to the first snapshot of it that is not all "
+            "black, under one Xvfb, the programs' starts interleaved. The ratio of the medians is the figure: "
+            "absolute times carry the machine's load.", "", *lines, "",
+            f"{runs} starts each{'' if frozen.exists() else ' (no frozen build in dist/: not timed)'}; "
+            f"load average {load_average()}."]
 
 
 # -- memory -------------------------------------------------------------------------------------------
@@ -389,8 +404,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds of the real-pace soak on the wall clock (default 300; 30 with --quick)")
     parser.add_argument("--against", type=Path, default=Path("/tmp/a2a26a6"),
                         help="playouts-side-by-side's reference checkout (`git worktree add /tmp/a2a26a6 a2a26a6`)")
-    keys = ("frames", "big-screens", "idle", "startup", "memory", "engines", "playouts-side-by-side", "arena",
-            "review", "flanx-people", "flanx-first-timer",
+    keys = ("frames", "big-screens", "idle", "startup", "window", "memory", "engines", "playouts-side-by-side",
+            "arena", "review", "flanx-people", "flanx-first-timer",
             *(f"ladder-{name}" for name in ladder.LADDER_GAMES), "move-times")
     parser.add_argument("--skip", nargs="*", default=[], choices=keys)
     parser.add_argument("--only", nargs="*", choices=keys, help="run just these sections")
@@ -407,6 +422,7 @@ def main(argv: list[str] | None = None) -> int:
         "big-screens": lambda: big_screens_section(90 if quick else 300),
         "idle": lambda: idle_section(3.0 if quick else 10.0),
         "startup": lambda: startup_section(2 if quick else 5),
+        "window": lambda: window_section(3 if quick else 10),
         "memory": lambda: memory_section(args.soak_minutes or (1.0 if quick else 10.0),
                                          args.soak_wall_seconds or (30.0 if quick else 300.0)),
         "engines": lambda: engines_section(0.5 if quick else 2.0, 4 if quick else 12),

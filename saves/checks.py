@@ -37,7 +37,6 @@ from typing import Any
 
 from game import GAMES
 from game.core import Game, State
-from game.referee import Referee
 from saves import migrate
 
 HUMAN = "human"
@@ -187,6 +186,7 @@ def _replays(rules: Game, record: dict[str, Any], seats: list[str], options: dic
     else:
         restore(rules, start["state"], len(seats))
     try:
+        from game.referee import Referee  # the whole referee only when a save has to be replayed
         replayed = Referee.replay(rules, record, seats, options, bots=False).state
     except ValueError as exc:
         raise Invalid(f"its moves do not replay: {short(exc)}") from None

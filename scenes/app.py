@@ -21,6 +21,7 @@ import logging
 import os
 import time
 import traceback
+import warnings
 from collections.abc import Sequence
 
 import pygame
@@ -29,16 +30,18 @@ import pygame_gui
 from game.core import State
 from saves import instance, logfile, notices, storage, store
 from saves import settings as saved_settings
-from scenes import sharing, tables
-from scenes.kit import heap, livesettings, match, theme
+from scenes import tables
+from scenes.kit import heap, livesettings, theme
 from scenes.kit.clicks import ClickKeeper
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit.focus import Focus
 from scenes.kit.music import Music
 from scenes.kit.scene import Scene
-from scenes.kit.wake import NOW, Wake, soonest, wake_loop
+from scenes.kit.sounds import opened_sounds
+from scenes.kit.wake import Wake, soonest, wake_loop
 from scenes.menu import MainMenu
 from scenes.pacing import FPS, Pacer
+from scenes.stack import SceneManager
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 600)
@@ -54,143 +57,15 @@ MAX_ERRORS_IN_A_ROW = 3
 #: has the focus again is SDL re-sending a key still held, not a new press
 F11_SETTLE_SECONDS = 0.5
 
+#: what SDL queues as the hidden window is shown (App._show_window)
+SHOWING_EVENTS = (pygame.ACTIVEEVENT, pygame.WINDOWSHOWN, pygame.WINDOWENTER, pygame.WINDOWFOCUSGAINED,
+                  pygame.WINDOWEXPOSED)
+
 log = logging.getLogger("parlour")
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
-
-
-class SceneManager:
-    """A stack of scenes with push / pop / replace and a short cross-fade between them.
-
-    A transition photographs the screen as it is and fades that picture out over the new scene
-    in FADE_SECONDS. The new scene gets input at once; a transition asked during a fade starts
-    from a clean picture of the current scenes, so the running fade simply finishes.
-    """
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.stack: list[Scene] = []
-        self._fade_from: pygame.Surface | None = None
-        self._fade_left = 0.0
-        #: a scene left the stack: its memory is freed on the next update (scenes.kit.heap)
-        self._closed_since_update = False
-
-    @property
-    def top(self) -> Scene | None:
-        return self.stack[-1] if self.stack else None
-
-    @property
-    def fading(self) -> bool:
-        return self._fade_from is not None
-
-    # -- transitions ----------------------------------------------------------------------
-    def push(self, scene: Scene) -> None:
-        self._start_fade()
-        if self.stack:
-            self.stack[-1].leave()
-        self._put(scene)
-
-    def pop(self) -> Scene:
-        self._start_fade()
-        scene = self.stack.pop()
-        self._discard(scene)
-        if self.stack:
-            self.stack[-1].enter()
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        self._start_fade()
-        if self.stack:
-            self._discard(self.stack.pop())
-        self._put(scene)
-
-    def unwind(self, then: Scene | None = None) -> None:
-        """Back to the bottom scene (the main menu), then push `then` if given, in one fade."""
-        self._start_fade()
-        while len(self.stack) > 1:
-            self._discard(self.stack.pop())
-        if then is None:
-            self.stack[-1].enter()
-        else:
-            self._put(then)
-
-    def reset(self, *scenes: Scene) -> None:
-        """Close every scene and start over from `scenes`, bottom first (start, error recovery).
-        No fade: a picture of the old scenes would mean drawing a scene that may have just failed."""
-        self._fade_from = None
-        while self.stack:
-            scene_gone = self.stack.pop()
-            try:
-                self._discard(scene_gone)
-            except Exception:  # a broken scene must not stop the way back to the menu
-                log.exception("closing %s during recovery failed", scene_gone.name)
-        for scene in scenes:
-            if self.stack:
-                self.stack[-1].leave()
-            self._put(scene)
-
-    def _put(self, scene: Scene) -> None:
-        self.stack.append(scene)
-        scene.enter()
-
-    def _discard(self, scene: Scene) -> None:
-        scene.leave()
-        scene.close()
-        self._closed_since_update = True
-
-    # -- the frame ---------------------------------------------------------------------------
-    def _start_fade(self) -> None:
-        if not self.stack or self.app.fade_seconds <= 0:
-            self._fade_from = None
-            return
-        picture = pygame.Surface(self.app.window.get_size())
-        self.render(picture)
-        self._fade_from = picture
-        self._fade_left = self.app.fade_seconds
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self._fade_from = None
-        for scene in self.stack:
-            scene.resize(size)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.stack:
-            self.stack[-1].handle(event)
-
-    def next_wake(self) -> Wake:
-        """NOW during a fade, else what the top scene needs (the scenes it covers stand still)."""
-        if self._fade_from is not None:
-            return NOW
-        return self.stack[-1].next_wake() if self.stack else None
-
-    def update(self, dt: float) -> None:
-        if self._closed_since_update:
-            self._closed_since_update = False
-            heap.collect_closed_scenes()
-        if self.stack:
-            self.stack[-1].update(dt)
-        if self._fade_from is not None:
-            self._fade_left -= dt
-            if self._fade_left <= 0:
-                self._fade_from = None
-
-    def render(self, surface: pygame.Surface) -> None:
-        """Draw the top scene, and under an overlay the scenes it covers, without any fade."""
-        first = len(self.stack) - 1
-        while first > 0 and self.stack[first].overlay:
-            first -= 1
-        for scene in self.stack[first:]:
-            scene.draw(surface)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.render(surface)
-        if self._fade_from is not None and self.app.fade_seconds <= 0:
-            self._fade_from = None   # reduced motion was switched on mid-fade: the fade ends now
-        if self._fade_from is not None:
-            self._fade_from.set_alpha(round(255 * self._fade_left / self.app.fade_seconds))
-            surface.blit(self._fade_from, (0, 0))
 
 
 class App:
@@ -212,12 +87,19 @@ class App:
         # only what the menu needs: the sound kit opens the mixer when a table first plays a
         # sound, so a slow or missing audio device never delays the first frame
         heap.fix_mmap_threshold()
+        # every frame is drawn in memory and only copied to the window: letting SDL put a GL renderer
+        # behind that copy loaded the GL driver at start (on Xvfb 100 ms of set_mode, 20 ms of the
+        # first flip, and its threads and memory for good) and bought nothing; a person may still set it
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.init()
         pygame.font.init()
         self.settings = saved_settings.load()
         self.windowed_size = clamp_size(size or self.settings.window_size)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
-        self.window = self._open_window()
+        # hidden until the first frame is drawn: the window appears with the menu on it, not black
+        # while the menu is built (fonts, theme, layout), the way a native program's window does
+        self._hidden = True
+        self.window = self._open_window(hidden=self._hidden)
         pygame.display.set_caption("Parlour")
         #: the loop's clock and its wait for input (tests give it a fake one)
         self.pacer = Pacer()
@@ -279,6 +161,7 @@ class App:
         or `state` resumed with what its table `kept` and its `record` (store.SavedGame)."""
         if state is None:
             options = tables.prepare_options(game_name, players, options)
+        from scenes.kit import match  # the referee, the saves of finished games, the bot worker: not before the menu
         link = match.open_match(game_name, players, options, seats, state=state, kept=kept, record=record)
         table_class = tables.table_class(game_name)
         assert table_class is not None, f"a table is registered for {game_name}"
@@ -302,10 +185,31 @@ class App:
                 "in your statistics.", on_yes=self.quit, yes="Quit", no="Continue without saving"))
 
     # -- the window ----------------------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
+    def _open_window(self, hidden: bool = False) -> pygame.Surface:
+        shown = pygame.HIDDEN if hidden else 0
         if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | shown)
+        window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE | shown)
+        if window.get_size() != self.windowed_size:
+            # leaving full screen, SDL's in-memory window surface (no GL renderer, see __init__) still
+            # has the screen's size until it is asked once more, after X has resized the window
+            window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE | shown)
+        return window
+
+    def _show_window(self) -> None:
+        """Map the window that the first frame was drawn into, and put that frame on it. The
+        window's own news of being shown (shown, entered, focused) says nothing the scenes need,
+        and is taken off the queue so the next frame's events are the person's."""
+        self._hidden = False
+        with warnings.catch_warnings():   # pygame-ce would rather the whole app drew through Window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().show()
+        pygame.display.flip()
+        # pygame-ce cannot take window events off the queue by type, so all of it is taken
+        # and what else came (a key pressed during the start) goes back in its order
+        for event in pygame.event.get():
+            if event.type not in SHOWING_EVENTS:
+                pygame.event.post(event)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window is to be `size` (at least MIN_SIZE): reopen it if needed, lay out again.
@@ -375,8 +279,12 @@ class App:
 
     def next_wake(self) -> Wake:
         """How soon the loop must draw again with no input (scenes.kit.wake): the scenes' answer,
-        or sooner when the music has work."""
-        return soonest(self.scenes.next_wake(), self.music.next_wake())
+        or sooner when the music has work or the effects' mixer is to be closed."""
+        wake = soonest(self.scenes.next_wake(), self.music.next_wake())
+        sounds = opened_sounds()
+        if wake is None and sounds is not None:   # else the mixer closes in a frame that comes anyway
+            return sounds.next_wake(self.pacer.now())
+        return wake
 
     def step(self, events: Sequence[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
         """One loop iteration (of at most MAX_DT). `events` are posted to pygame's queue first,
@@ -393,6 +301,9 @@ class App:
             self.clock += dt
             self.scenes.update(dt)
             self.music.update(dt)
+            sounds = opened_sounds()
+            if sounds is not None:      # a quiet mixer's audio thread would wake a resting table
+                sounds.rest(self.pacer.now(), keep=self.music.holds_mixer)
             self._show_notices()
             self.scenes.draw(self.window)
             self.focus.draw(self.scenes.top, self.window)
@@ -400,6 +311,8 @@ class App:
             self._recover_from(exc)
             return
         pygame.display.flip()
+        if self._hidden:
+            self._show_window()
         self._errors_in_a_row = 0
 
     def _show_notices(self) -> None:
@@ -419,6 +332,7 @@ class App:
         elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
             self._full_screen_key(event)
         elif event.type == pygame.DROPFILE:      # a file dropped on the window, over any screen
+            from scenes import sharing  # records load when a file first comes
             sharing.open_path(self, event.file)
         else:
             top = self.scenes.top

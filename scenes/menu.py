@@ -29,10 +29,8 @@ from scenes.kit.dialog import BUTTON_PADDING, MessageDialog, make_button
 from scenes.kit.felt import backdrop, draw_felt
 from scenes.kit.scene import WidgetScene
 from scenes.kit.theme import wrap
-from scenes.lesson.choice import LessonChoice
-from scenes.lesson.offer import LEARN
+from scenes.lesson import LEARN
 from scenes.rules import rules_text
-from scenes.setup import SetupScene
 
 COLUMN_WIDTH = 440
 BIG_HEIGHT = 54
@@ -231,6 +229,7 @@ class MainMenu(WidgetScene):
         self.app.scenes.push(GameChoice(self.app))
 
     def learn(self) -> None:
+        from scenes.lesson.choice import LessonChoice  # after the first frame: see scenes.app's imports
         self.app.scenes.push(LessonChoice(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -341,6 +340,7 @@ class GameChoice(WidgetScene):
             from scenes.net.hosting import HostSetupScene  # network play loads when first asked for
             self.app.scenes.push(HostSetupScene(self.app, game_name))
         else:
+            from scenes.setup import SetupScene
             self.app.scenes.push(SetupScene(self.app, game_name))
 
     def host(self) -> None:

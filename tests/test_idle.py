@@ -88,6 +88,21 @@ def test_a_table_waiting_for_the_person_draws_nothing(app, game_name):
     assert pacer.wakes[-1] is IDLE
 
 
+@pytest.mark.parametrize("game_name", ["pixies", "lixo", "flixo", "zen"])
+def test_a_table_on_the_persons_turn_asks_for_no_wake_up_at_all(app, game_name):
+    """Once the deal's sounds are over the effects' mixer closes (its audio thread, outside the
+    loop, woke ~100 times a second), and from then on nothing asks the loop for any wake-up."""
+    from scenes.kit.sounds import QUIET_CLOSE_S
+    table = human_table(app, game_name)
+    if pygame.mixer.get_init():  # the dummy audio device plays in real time, the loop's clock is fake
+        pygame.mixer.stop()
+    pacer = run_for(app, 30.0)
+    assert table.my_turn() and not table.queue.busy
+    assert pygame.mixer.get_init() is None
+    assert pacer.frames_between(QUIET_CLOSE_S + 5, 30.0) == []
+    assert pacer.wakes[-1] is IDLE and app.next_wake() is IDLE
+
+
 def test_the_flanx_clock_ticks_once_a_second_when_nothing_else_moves(app):
     table = human_table(app, "flanx", variant="duel")
     bot = 1
@@ -96,7 +111,7 @@ def test_the_flanx_clock_ticks_once_a_second_when_nothing_else_moves(app):
     assert table.countdown is None and not table.view.is_over()
     frames = pacer.frames_between(6.0, 12.0)
     assert 6 <= len(frames) <= 7
-    assert all(b - a == pytest.approx(1.0, abs=0.02) for a, b in zip(frames, frames[1:]))
+    assert all(b - a == pytest.approx(1.0, abs=0.02) for a, b in zip(frames, frames[1:])), frames
     assert table.hud.scores.text == f"Time 0:{int(table.elapsed()):02d}"
     assert table.elapsed() == pytest.approx(frames[-1] - 3 * COUNT_STEP, abs=0.02)
 

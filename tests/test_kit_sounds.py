@@ -49,3 +49,27 @@ def test_no_audio_device_means_silence_not_a_crash(monkeypatch):
     s = Sounds()
     assert s.silent
     s.play("win")                                      # does nothing, quietly
+
+
+def test_a_quiet_mixer_closes_and_the_next_sound_opens_it_again():
+    pygame.mixer.quit()
+    s = Sounds(volume=0.5)
+    s.play("win")
+    length = s.sounds["win"].get_length()
+    assert s.next_wake(0.0) == pytest.approx(length + sounds.QUIET_CLOSE_S)
+    s.rest(0.0)
+    s.rest(length + sounds.QUIET_CLOSE_S / 2)
+    assert s.open and pygame.mixer.get_init()
+    pygame.mixer.stop()          # the sound plays in real time; the test's clock is its own
+    s.rest(length + sounds.QUIET_CLOSE_S + 0.01)
+    assert not s.open and pygame.mixer.get_init() is None and s.next_wake(100.0) is None
+    s.play("flip")
+    assert s.open and pygame.mixer.get_init() and s.sounds["flip"].get_volume() == pytest.approx(0.5, abs=0.01)
+
+
+def test_the_mixer_stays_open_while_the_music_holds_it():
+    pygame.mixer.quit()
+    s = Sounds()
+    s.rest(0.0)
+    s.rest(100.0, keep=True)
+    assert s.open and pygame.mixer.get_init()

@@ -55,13 +55,29 @@ def _render_felt(size: tuple[int, int]) -> pygame.Surface:
             d = min(1.0, (dx * dx + dy * dy) ** 0.5 * 1.5)
             small.set_at((x, y), palette.mix(palette.FELT_LIGHT, palette.FELT_DARK, d * d))
     felt = pygame.transform.smoothscale(small, size)
-    weave = pygame.Surface(size, pygame.SRCALPHA)
-    rng = random.Random(7)   # the same cloth every time
-    for _ in range(size[0] * size[1] // 90):
-        x, y = rng.randrange(size[0]), rng.randrange(size[1])
-        weave.set_at((x, y), (255, 255, 255, 10) if rng.random() < 0.5 else (0, 0, 0, 16))
-    felt.blit(weave, (0, 0))
+    weave = _weave_tile()
+    for y in range(0, size[1], WEAVE_TILE):
+        for x in range(0, size[0], WEAVE_TILE):
+            felt.blit(weave, (x, y))
     return felt.convert() if pygame.display.get_surface() is not None else felt
+
+
+#: the weave is one square of this many pixels repeated: a faint dot in one pixel of 90 a few
+#: thousand times per tile shows no pattern, and the menu's first frame does not wait for tens of
+#: thousands of dots drawn one by one (a whole window of them took 70 ms, at 4K half a second)
+WEAVE_TILE = 256
+_weave: list[pygame.Surface] = []
+
+
+def _weave_tile() -> pygame.Surface:
+    if not _weave:
+        tile = pygame.Surface((WEAVE_TILE, WEAVE_TILE), pygame.SRCALPHA)
+        rng = random.Random(7)   # the same cloth every time
+        for _ in range(WEAVE_TILE * WEAVE_TILE // 90):
+            x, y = rng.randrange(WEAVE_TILE), rng.randrange(WEAVE_TILE)
+            tile.set_at((x, y), (255, 255, 255, 10) if rng.random() < 0.5 else (0, 0, 0, 16))
+        _weave.append(tile)
+    return _weave[0]
 
 
 def draw_slot(surface: pygame.Surface, rect: pygame.Rect, label: str | None = None,

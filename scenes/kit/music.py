@@ -143,6 +143,11 @@ class Music:
             return
         self._play()
 
+    @property
+    def holds_mixer(self) -> bool:
+        """The piece is being made or made for the open mixer: closing it would lose it."""
+        return self._sound is not None or self._work is not None
+
     def next_wake(self) -> float | None:
         """When `update` has work: the start delay's end, then every frame while the piece is
         made (scenes.kit.wake); None once it plays, or when it is off or silent."""

@@ -6,6 +6,12 @@
 
 Where there is no audio device `pygame.mixer.init()` raises; the kit then stays silent and
 `play` does nothing, so no caller needs to care.
+
+An open mixer is not free: SDL's audio thread wakes about a hundred times a second to feed the
+device, silence included, which alone was most of a resting table's CPU (bench/idle.py). So the
+app's loop calls `rest(now, keep)` every frame and `next_wake(now)` when it waits: QUIET_CLOSE_S
+after the last effect ends the mixer is closed (unless the music holds it), and the next `play`
+opens it again from the samples kept here, so a table at rest wakes nothing at all.
 """
 from __future__ import annotations
 
@@ -19,6 +25,9 @@ import pygame
 from saves.settings import Settings
 
 Wave = list[float]   # mono samples in -1..1
+
+#: seconds of quiet after the last effect before the mixer and its audio thread are closed
+QUIET_CLOSE_S = 3.0
 
 
 def _envelope(n: int, attack: float, rate: int) -> list[float]:
@@ -93,12 +102,12 @@ SYNTHS: dict[str, Callable[[int], Wave]] = {
 }
 
 
-def _to_sound(wave: Wave, channels: int) -> pygame.mixer.Sound:
+def _samples(wave: Wave, channels: int) -> bytes:
     samples = array("h")
     for s in wave:
         value = int(max(-1.0, min(1.0, s)) * 32000)
         samples.extend([value] * channels)
-    return pygame.mixer.Sound(buffer=samples.tobytes())
+    return samples.tobytes()
 
 
 class Sounds:
@@ -107,24 +116,45 @@ class Sounds:
     def __init__(self, volume: float = 1.0) -> None:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.volume = volume
+        #: no mixer could be opened (no device, another sample format): play does nothing
+        self.silent = False
+        #: the synthesised samples for a mixer's (rate, channels), kept while the mixer is closed
+        self._samples: dict[tuple[int, int], dict[str, bytes]] = {}
+        #: seconds of sound started since the loop last called `rest`; None: nothing started
+        self._started: float | None = None
+        #: the loop's moment from which the mixer may be closed
+        self._quiet_at = 0.0
+        self._open()
+
+    def _open(self) -> bool:
+        """Open the mixer (if needed) and make its Sound objects; False where there is no sound."""
         if not pygame.mixer.get_init():
             try:
                 pygame.mixer.init(frequency=44100, size=-16, channels=2)
             except pygame.error:
-                return
+                self.silent = True
+                return False
         mixer = pygame.mixer.get_init()
         if mixer is None:
-            return
+            self.silent = True
+            return False
         rate, size, channels = mixer
         if size != -16:   # our samples are signed 16-bit; another format would play as noise
-            return
-        for name, synth in SYNTHS.items():
-            self.sounds[name] = _to_sound(synth(rate), channels)
-        self.set_volume(volume)
+            self.silent = True
+            return False
+        made = self._samples.get((rate, channels))
+        if made is None:
+            made = self._samples[(rate, channels)] = {name: _samples(synth(rate), channels)
+                                                      for name, synth in SYNTHS.items()}
+        self.sounds = {name: pygame.mixer.Sound(buffer=data) for name, data in made.items()}
+        self._started = 0.0      # counts as a sound: the mixer stays open QUIET_CLOSE_S from now
+        self.set_volume(self.volume)
+        return True
 
     @property
-    def silent(self) -> bool:
-        return not self.sounds
+    def open(self) -> bool:
+        """The mixer is open for the effects (their Sound objects exist)."""
+        return bool(self.sounds)
 
     def set_volume(self, volume: float) -> None:
         self.volume = max(0.0, min(1.0, volume))
@@ -134,15 +164,46 @@ class Sounds:
     def play(self, name: str) -> None:
         if name not in SYNTHS:
             raise KeyError(f"no sound {name!r}; there are {', '.join(SYNTHS)}")
-        sound = self.sounds.get(name)
-        if sound is not None and self.volume > 0:
-            try:
-                sound.play()
-            except pygame.error:   # the device went away mid-game (unplugged): carry on silent
-                self.sounds.clear()
+        if self.volume <= 0 or self.silent or (not self.sounds and not self._open()):
+            return
+        sound = self.sounds[name]
+        try:
+            sound.play()
+        except pygame.error:   # the device went away mid-game (unplugged): carry on silent
+            self.sounds.clear()
+            self.silent = True
+            return
+        self._started = max(self._started or 0.0, sound.get_length())
+
+    def next_wake(self, now: float) -> float | None:
+        """When `rest` may close the mixer (scenes.kit.wake); None while it is closed."""
+        if not self.sounds:
+            return None
+        if self._started is not None:
+            return self._started + QUIET_CLOSE_S
+        return max(0.0, self._quiet_at - now)
+
+    def rest(self, now: float, keep: bool = False) -> None:
+        """Close the mixer once QUIET_CLOSE_S have passed since the last effect ended, unless
+        `keep` (the music holds it) or a channel still plays; the next `play` opens it again."""
+        if self._started is not None:
+            self._quiet_at = max(self._quiet_at, now + self._started + QUIET_CLOSE_S)
+            self._started = None
+        if not self.sounds or keep or now < self._quiet_at:
+            return
+        if pygame.mixer.get_init() and pygame.mixer.get_busy():
+            self._quiet_at = now + QUIET_CLOSE_S
+            return
+        self.sounds.clear()
+        pygame.mixer.quit()
 
 
 _shared: list[Sounds] = []
+
+
+def opened_sounds() -> Sounds | None:
+    """The app's sounds if a table has made them (the menu never does)."""
+    return _shared[0] if _shared else None
 
 
 def shared_sounds() -> Sounds:

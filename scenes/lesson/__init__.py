@@ -4,4 +4,8 @@
   read and checked, no pygame;
 - run.py: a lesson being played: its referee, the scripted opponents, the gate on the person's moves;
 - scene.py: the lesson screen, the coach speaking over the hosted table.
+
+The words of the button are here, so the main menu shows it without loading any of them.
 """
+
+LEARN = "Learn to play"

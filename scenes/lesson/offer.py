@@ -13,10 +13,10 @@ from typing import Any
 
 from game import GAMES
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
-from scenes.lesson.scene import LessonScene
+from scenes.lesson import LEARN
 from scenes.lesson.script import LessonError, has_lesson, load
 
-LEARN = "Learn to play"
+__all__ = ["LEARN", "has_lesson", "mark_offered", "offer_lesson", "open_lesson"]
 
 
 def mark_offered(app: Any, game_name: str) -> None:
@@ -34,6 +34,7 @@ def open_lesson(app: Any, game_name: str, then: Callable[[], None] | None = None
     except LessonError as exc:
         app.scenes.push(MessageDialog(app, "This lesson cannot be opened", str(exc)))
         return False
+    from scenes.lesson.scene import LessonScene  # a whole table: loaded when a lesson opens, not with the menu
     app.scenes.push(LessonScene(app, lesson, then=then, offered=offered))
     return True
 
