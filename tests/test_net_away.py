@@ -131,6 +131,9 @@ def test_sigterm_on_parlour_serve_tells_the_players_saves_and_leaves_no_process(
         ann = Client(f"127.0.0.1:{port}", code, "Ann", remember=False)
         ann.start()
         wait_for(lambda: ann.link is not None, "the game to start", 30)      # the one open seat taken
+        view = ann.link.view()
+        if ann.link.seat in view.to_move():     # whoever the deal lets start: the bot must think
+            ann.link.submit(view.legal_actions()[0])
         wait_for(lambda: len(descendants(server.pid)) >= 1, "the bot worker", 60)
         below = descendants(server.pid)
         started = time.monotonic()
