@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.kit.sounds import opened_sounds
 from scenes.pacing import FPS
 
 
@@ -65,5 +66,8 @@ class FakePacer:
 def run_for(app, seconds: float, script=(), stalls=None, until: Callable[[], bool] | None = None) -> FakePacer:
     pygame.event.clear()
     pacer = app.pacer = FakePacer(app, seconds, script, stalls, until)
+    sounds = opened_sounds()
+    if sounds is not None:             # its quiet time was counted on the clock before
+        sounds.new_clock()
     app.run()
     return pacer

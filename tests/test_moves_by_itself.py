@@ -64,11 +64,11 @@ def test_after_the_persons_move_the_bots_play_on_until_it_is_theirs_again(app, n
     players = max(rules.min_players, 3 if name != "pixies" else 2)
     app.start_table(name, players, rules.check_options(players, {}), [HUMAN] + ["easy"] * (players - 1))
     table = app.scenes.top
-    run_for(app, 30.0)
-    assert table.my_turn()
     referee = referee_of(table)
+    resting = lambda: table.my_turn() and not table.queue.busy      # noqa: E731
+    run_for(app, 60.0, until=resting)
+    assert resting()
     moves = len(referee.moves)
     assert table.act(table.view.legal_actions()[0])
-    run_for(app, 120.0)
-    assert referee.is_over() or (table.my_turn() and not table.queue.busy)
-    assert len(referee.moves) > moves + 1 or referee.is_over()
+    run_for(app, 300.0, until=lambda: referee.is_over() or (len(referee.moves) > moves + 1 and resting()))
+    assert referee.is_over() or (len(referee.moves) > moves + 1 and resting())

@@ -183,6 +183,11 @@ class Sounds:
             return self._started + QUIET_CLOSE_S
         return max(0.0, self._quiet_at - now)
 
+    def new_clock(self) -> None:
+        """The loop's clock started again (a test swaps in a fake one): the quiet time counts from
+        the next `rest`, not from a moment of the clock before."""
+        self._quiet_at = 0.0
+
     def rest(self, now: float, keep: bool = False) -> None:
         """Close the mixer once QUIET_CLOSE_S have passed since the last effect ended, unless
         `keep` (the music holds it) or a channel still plays; the next `play` opens it again."""
