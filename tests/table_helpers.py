@@ -31,3 +31,15 @@ def referee_of(table) -> Referee:
 
 def human(seats) -> int:
     return list(seats).index(HUMAN)
+
+
+def wait_for_hint(app, table) -> None:
+    """Ask for the table's hint until it shows: asked again while a countdown runs, or when a
+    bot's move made the one on its way stale."""
+    for _ in range(200):
+        if table.hint is not None:
+            return
+        if table.hint_job is None:
+            table.ask_hint()
+        app.step(dt=0.05)
+    assert table.hint is not None

@@ -12,7 +12,7 @@ from scenes import tables
 from scenes.kit import hint as hint_module
 from scenes.kit.bubble import place_bubble
 from scenes.kit.hint import HintShown
-from table_helpers import open_table
+from table_helpers import open_table, wait_for_hint
 
 
 def test_a_bubble_goes_where_it_covers_nothing_it_must_not():
@@ -65,13 +65,7 @@ def test_the_hint_fits_and_leaves_the_persons_cells_clear(app, game_name, size, 
             break
         app.step(dt=0.05)
     assert table.my_turn()
-    for _ in range(200):          # asked again while a countdown runs, or a bot's move made it stale
-        if table.hint is not None:
-            break
-        if table.hint_job is None:
-            table.ask_hint()
-        app.step(dt=0.05)
-    assert table.hint is not None
+    wait_for_hint(app, table)
     app.step(dt=0.05)
     bubble = table.hint.bubble.rect
     assert table.play_area(size).contains(bubble), (bubble, table.play_area(size))
@@ -90,13 +84,7 @@ def hinted_table(app, game_name, seed=4):
         if table.my_turn() and not table.queue.busy:
             break
         app.step(dt=0.05)
-    for _ in range(200):
-        if table.hint is not None:
-            break
-        if table.hint_job is None:
-            table.ask_hint()
-        app.step(dt=0.05)
-    assert table.hint is not None
+    wait_for_hint(app, table)
     app.step(dt=0.05)
     return table
 

@@ -13,6 +13,7 @@ from scenes.kit.cards import face_image
 from scenes.replay import ReplayScene
 from scenes.zen.puzzle import ZenPuzzle
 from scenes.zen.result import ZenResultScene
+from table_helpers import wait_for_hint
 from zen_helpers import advance, open_puzzle, settle, until_top
 
 
@@ -39,13 +40,7 @@ def test_the_hint_speaks_plain_words(app, press):
     for _ in range(12):
         if table.view.is_over():
             break
-        for _ in range(200):
-            if table.hint is not None:
-                break
-            if table.hint_job is None:
-                table.ask_hint()
-            app.step(dt=0.05)
-        assert table.hint is not None
+        wait_for_hint(app, table)
         texts.add(table.hint.text)
         table.act(table.hint.action)
         settle(app)
