@@ -12,6 +12,7 @@ import pytest
 
 from game import GAMES
 from game.core import State, play_randomly, shuffle
+from game_configs import CONFIGS
 
 #: games per configuration (thousands in all over the configurations) and under -m slow
 GAMES_PER_CONFIG = 100
@@ -19,11 +20,6 @@ SLOW_GAMES_PER_CONFIG = 1500
 #: a random Flanx player may discard for ever: a game is cut off here, as the arena does
 CAP = 3000
 
-CONFIGS = [
-    pytest.param(name, players, options, id=f"{name}-{players}p-" + "-".join(f"{k}={v}" for k, v in options.items()))
-    for name, game in sorted(GAMES.items())
-    for players, options in game.configurations()
-]
 
 
 def both_ways(name: str, players: int, options: dict, seed: int) -> State:

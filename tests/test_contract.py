@@ -16,6 +16,7 @@ from game.core import IllegalAction, State, View, Zones, carry, event_from_dict
 from game.core.events import COMMON
 from game.referee import HUMAN, Referee
 from game.referee.exact import same
+from game_configs import CONFIGS
 
 GAMES_PER_CONFIG = 200
 SLOW_GAMES_PER_CONFIG = 1000
@@ -25,11 +26,6 @@ SAMPLE_EVERY = 8
 #: one game in this many is checked deeply at every step
 DEEP_EVERY = 25
 
-CONFIGS = [
-    pytest.param(name, players, options, id=f"{name}-{players}p-" + "-".join(f"{k}={v}" for k, v in options.items()))
-    for name, game in sorted(GAMES.items())
-    for players, options in game.configurations()
-]
 
 
 def roundtrip(state: State) -> State:

@@ -15,16 +15,12 @@ from game import GAMES
 from game.core import Acted, CardMoved, IllegalAction, TableReset, plain
 from game.referee import HUMAN, Referee, SyncThinker
 from game.referee.bots import JITTER, people_times
+from game_configs import CONFIGS
 from highcard.game import HighCardGame
 
 GAMES_PER_CONFIG = 6
 MAX_STEPS = 3_000
 
-CONFIGS = [
-    pytest.param(name, players, options, id=f"{name}-{players}p-" + "-".join(f"{k}={v}" for k, v in options.items()))
-    for name, game in sorted(GAMES.items())
-    for players, options in game.configurations()
-]
 
 
 def referee_for(name: str, players: int, options: dict, seed: int, seats=None) -> Referee:
