@@ -289,6 +289,7 @@ class SetupScene(WidgetScene):
         words = self.rules.setup_note(level, dict(self.chosen))
         if not words:
             return ""
+        words = str(words)
         # large text in a small window: the words before the first comma (Flanx: the pace)
         for shown in (words, words.split(", ")[0]):
             note = f"{self.level_label(level)}: {shown}"

@@ -193,8 +193,8 @@ def costliest(judgements: Sequence[Judgement], count: int = 3) -> list[Judgement
 
 def words(game: Game, view: View, judgement: Judgement) -> str:
     """The review's sentence on `judgement`, in the game's own words (Game.review_words)."""
-    return game.review_words(view, judgement.chosen, judgement.best,
-                             cost_words(judgement.cost, judgement.unit, team=game.cooperative))
+    return str(game.review_words(view, judgement.chosen, judgement.best,
+                             cost_words(judgement.cost, judgement.unit, team=game.cooperative)))
 
 
 def review_game(game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any],

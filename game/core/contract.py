@@ -18,11 +18,17 @@ from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from game.core.campaign import Section
 from game.core.ladder import Ladder
+from game.core.text import Text
 from game.core.zones import Zones
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why. The state is unchanged."""
+    """An action the rules do not allow now; `reason` says why (a Text, said in the person's
+    language by the screen; `str()` is its English). The state is unchanged."""
+
+    def __init__(self, reason: Text | str) -> None:
+        super().__init__(str(reason))
+        self.reason = reason if isinstance(reason, Text) else Text(reason)
 
 
 class Action:
@@ -166,7 +172,7 @@ class State:
         self._do(seat, action)
 
     # -- shared behaviour ------------------------------------------------------------------
-    def why_illegal(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> Text | str | None:
         """None when `action` is legal for `seat` now, else a sentence saying why not."""
         if self.is_over():
             return "the game is over"
@@ -349,20 +355,20 @@ class Game:
         game that has one kind of game."""
         return ""
 
-    def explain(self, view: View, action: Action) -> str:
+    def explain(self, view: View, action: Action) -> Text | str:
         """One sentence for the Hint on why a strong player would play `action` here."""
         return f"{action} looks best to the bot's search."
 
-    def bot_says(self, view: View, action: Action) -> str | None:
+    def bot_says(self, view: View, action: Action) -> Text | str | None:
         """What a bot says at the table before it plays `action` (a teammate's speech bubble), or None."""
         return None
 
-    def setup_note(self, level: str, options: dict[str, Any]) -> str:
+    def setup_note(self, level: str, options: dict[str, Any]) -> Text | str:
         """The set-up screen's line on a bot of `level` with `options` chosen: by default its
         `level_descriptions` entry ("" where it has none)."""
         return self.level_descriptions.get(level, "")
 
-    def narrate(self, action: Action) -> str:
+    def narrate(self, action: Action) -> Text | str:
         """The move log's words for `action`, after the player's name: "took the red 6 to space 6"."""
         return str(action)
 
@@ -371,7 +377,7 @@ class Game:
         bot's knowledge, where it differs from `knowledge()`."""
         return self.knowledge()
 
-    def review_words(self, view: View, chosen: Action, best: Action, cost: str) -> str:
+    def review_words(self, view: View, chosen: Action, best: Action, cost: str) -> Text | str:
         """The review's sentence on a costly decision made in `view`: `chosen` was played, `best`
         is what Expert would have played, `cost` what it cost in words ("about 7 points")."""
         return f"You {self.narrate(chosen)}, which cost {cost}; in your place Expert {self.narrate(best)}."

@@ -28,6 +28,7 @@ from game.core import (
     shuffle,
 )
 from game.core.fields import build, flag, rows, whole, wholes
+from game.core.text import Text
 from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, TAKES, RoundScored, Take, down, up
 from game.pixies.cards import DECK_SIZE, NUMBER, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, Breakdown, area_total, breakdown, largest_zone
@@ -262,7 +263,7 @@ class PixiesState(PixiesPublic, State):
             self._legal = legal_takes(self.up, self.down, seat * SPACES, self.revealed)
         return self._legal
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> Text | str | None:
         if not isinstance(action, Take):
             return f"{action!r} is not a Pixies action"
         if (not self.over and seat == self.order[self.pick] and action.card in self.revealed

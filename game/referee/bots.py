@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 from game.ai import bot as make_bot
 from game.core import Action, Game, View
+from game.core.text import Text
 
 log = logging.getLogger("parlour")
 
@@ -103,7 +104,7 @@ class BotsTable(Protocol):
     def to_move(self) -> list[int]: ...
     def watchers_busy(self) -> bool: ...
     def view(self, seat: int) -> View: ...
-    def why_illegal(self, seat: Any, action: Any) -> str | None: ...
+    def why_illegal(self, seat: Any, action: Any) -> Text | str | None: ...
     def say(self, seat: int, text: str) -> None: ...
     def submit(self, seat: int, action: Action) -> object: ...
 
@@ -155,7 +156,7 @@ class BotSeat:
             return                      # thought out on an older position: think again
         words = referee.game.bot_says(job.view, action)
         if words:
-            referee.say(self.seat, words)
+            referee.say(self.seat, str(words))
         referee.submit(self.seat, action)
         self.timer = 0.0
         self.period = self._next_period()

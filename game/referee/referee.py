@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Acted, Action, Event, Game, IllegalAction, SeatSaid, State, TableReset, View
+from game.core.text import Text
 from game.referee.bots import BotSeat, SyncThinker
 from game.referee.exact import find_exact
 from game.referee.grace import Held, brings_to_light
@@ -130,7 +131,7 @@ class Referee:
         return self._state.winners()
 
     # -- moves -----------------------------------------------------------------------------------
-    def why_illegal(self, seat: Any, action: Any) -> str | None:
+    def why_illegal(self, seat: Any, action: Any) -> Text | str | None:
         """None when `seat` may play `action` now, else why not. Types are checked exactly: a
         float where the rules deal in whole numbers is refused, not half carried out."""
         if type(seat) is not int or not 0 <= seat < self.players:

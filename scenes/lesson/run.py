@@ -67,7 +67,7 @@ class LessonRun:
         elif expected(step, action):
             return None
         else:
-            rules = self.referee.why_illegal(self.lesson.seat, action)
+            rules = str(self.referee.why_illegal(self.lesson.seat, action) or "")
             word = f"{rules[:1].upper()}{rules[1:]}. {step.wrong}" if rules else step.wrong
         self.wrong = word
         return word
