@@ -44,8 +44,10 @@ class HintShown:
         colour = palette.mix(palette.FELT_DARK, palette.GLOW, strength)
         for rect in self.targets:
             pygame.draw.rect(surface, colour, rect.inflate(2 * RING_GAP, 2 * RING_GAP), width=4, border_radius=10)
-        pointed = self.targets[-1] if self.targets else None
-        others = [r for r in self.targets[:-1]]
+        # the bubble keeps clear of the rings as drawn, not only of the cards inside them
+        rings = [rect.inflate(2 * RING_GAP, 2 * RING_GAP) for rect in self.targets]
+        pointed = rings[-1] if rings else None
+        others = rings[:-1]
         # placed again only when what it must fit or keep clear of moved: the ring pulses every
         # frame, and a crowded table's closer look (place_bubble) costs milliseconds
         key = (self.text, scale, tuple(screen), tuple(map(tuple, self.targets)), tuple(map(tuple, avoid)),

@@ -210,6 +210,18 @@ class Hud:
         return None
 
 
+class _PassingPanel(pygame_gui.elements.UIPanel):
+    """A panel the pointer goes through: a passing message may show over the person's own
+    buttons and cards (at a large text size it wraps to several lines), and a click there is
+    meant for them, not for the words."""
+
+    def hover_point(self, hover_x: float, hover_y: float) -> bool:
+        return False
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+
 class Message:
     """The passing message: its words centred in as many lines as the window's width needs (a
     long one at a large text size wraps rather than losing its end), on one rounded panel."""
@@ -232,8 +244,8 @@ class Message:
         width = min(widest, max(font.size(row)[0] for row in rows) + 4 * _PAD)
         height = len(rows) * line + 2 * _PAD
         top = max(0, bottom - height)
-        self.panel = pygame_gui.elements.UIPanel(pygame.Rect((size[0] - width) // 2, top, width, height),
-                                                 starting_height=3, manager=self.ui, object_id="#hud_message")
+        self.panel = _PassingPanel(pygame.Rect((size[0] - width) // 2, top, width, height),
+                                   starting_height=3, manager=self.ui, object_id="#hud_message")
         self.lines = [pygame_gui.elements.UILabel(pygame.Rect(0, _PAD + i * line, width, line), row, manager=self.ui,
                                                   container=self.panel, object_id="#hud_message_line")
                       for i, row in enumerate(rows)]
