@@ -363,6 +363,11 @@ class FlanxTable(DiscardButton, TableScene):
     def table_areas(self) -> list[pygame.Rect]:
         return list(self.plan.panels.values())
 
+    def hint_avoids(self) -> list[pygame.Rect]:
+        """The board too: its empty rows are what the person reads to plan, so a hint too long
+        for the margins shortens, or covers the board's edge rather than rows across it."""
+        return [*self.table_areas(), self.plan.board.copy()]
+
     def action_area(self) -> list[pygame.Rect]:
         """The person's panel and the cells their cards may go to now."""
         if self.me is None:

@@ -481,7 +481,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         if self.cursor is not None:
             self.cursor.draw(surface)
         if self.hint is not None:       # clear of where the person acts and of every seat's area where it can be
-            self.hint.draw(surface, self.play_area(surface.get_size()), [*self.action_area(), *self.table_areas()],
+            self.hint.draw(surface, self.play_area(surface.get_size()), [*self.action_area(), *self.hint_avoids()],
                            self.app.settings.ui_scale, named=self.open_panels())
         self.log.draw(surface, self.keys_hint() if self.link.plays and not self.view.is_over() else "")
         self.ui.draw_ui(surface)

@@ -39,6 +39,12 @@ class TableHints:
     my_turn: Any
     hint_rects: Any
     link: Any
+    table_areas: Any
+
+    def hint_avoids(self) -> list[Any]:
+        """What a hint's bubble keeps clear of where it can, beside the person's own area: the
+        table's areas (a game whose open board is read to plan adds the board)."""
+        return list(self.table_areas())
 
     def ask_hint(self) -> None:
         self.tip.dismiss(self.app)
