@@ -1,4 +1,4 @@
-"""`parlour --smoke-test [--out DIR]`: open every scene the app has, headless, and photograph it.
+"""`parlour --smoke-test [--out DIR] [--language CODE]`: open every scene the app has, headless, and photograph it.
 
 It starts the main menu, the game choice, each set-up screen it offers, every scene registered
 in scenes.tables (tables and OTHER_SCENES), a dialog and the kit's demo table. Each registered
@@ -37,8 +37,9 @@ from scenes.smoke.screens import Screens
 __all__ = ["SIZE", "SmokeTest", "run"]
 
 
-def run(out: Path | None = None, headless: bool = True) -> int:
-    """Run the smoke test; 0 when every scene opened and played without an exception."""
+def run(out: Path | None = None, headless: bool = True, language: str | None = None) -> int:
+    """Run the smoke test; 0 when every scene opened and played without an exception. With
+    `language` (en, de, ru) every screen speaks it, else the system's language as the app would."""
     if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -50,7 +51,7 @@ def run(out: Path | None = None, headless: bool = True) -> int:
         out = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="parlour-smoke-"))
         out.mkdir(parents=True, exist_ok=True)
         print(f"smoke test: screenshots go to {out}", flush=True)
-        failures = SmokeTest(out).run()
+        failures = SmokeTest(out, language).run()
     finally:
         if previous_home is None:
             os.environ.pop("PARLOUR_HOME", None)
