@@ -5,10 +5,10 @@ choosing another language in Settings changes the next frame. Strings written in
 with `_` (said at once) or `N_` (a constant said later with `_`); sentences from game/ arrive as
 `Text` and are said with `say`.
 
-    >>> use("de"); _("Settings"), ngettext("{n} card", "{n} cards", 2).format(n=2)
-    ('Einstellungen', '2 Karten')
-    >>> use("ru"); [ngettext("{n} card", "{n} cards", n).format(n=n) for n in (1, 2, 5)]
-    ['1 карта', '2 карты', '5 карт']
+    >>> use("de"); _("Settings"), ngettext("{n} player", "{n} players", 2).format(n=2)
+    ('Einstellungen', '2 Spieler')
+    >>> use("ru"); [ngettext("{n} player", "{n} players", n).format(n=n) for n in (1, 2, 5)]
+    ['1 игрок', '2 игрока', '5 игроков']
     >>> use("en"); _("Settings")
     'Settings'
 
