@@ -72,7 +72,7 @@ def game_row(scene: WidgetScene, scroller: UIScrollingContainer, top: int, width
     the text is large, and buttons side by side at the right (under the words where beside them
     the words would be squeezed), each (key, label, command or None
     for a greyed one, tool tip or ""). The widgets by key, the panel as "panel"."""
-    widths = [max(BUTTON_WIDTH, scene.text_size(label, "button")[0] + 24) for _, label, _, _ in buttons]
+    widths = [max(BUTTON_WIDTH, scene.text_size(label, "button")[0] + 24) for _key, label, _command, _tip in buttons]
     row_width = sum(widths) + len(buttons) * ROW_GAP
     button_height = scene.grown(42, "button")
     # the buttons stand beside the text while that leaves it room; else in a row under it
@@ -156,7 +156,8 @@ class GameList(WidgetScene):
                 self.rows[info.path] = self._row(scroller, info, y, inner)
             except (pygame.error, ValueError, OverflowError) as exc:   # what no check foresaw
                 self.infos.remove(info)
-                notices.report(str(store.set_aside(info.path, f"it could not be shown ({type(exc).__name__}: {exc})")))
+                reason = _("it could not be shown ({error})").format(error=f"{type(exc).__name__}: {exc}")
+                notices.report(str(store.set_aside(info.path, reason)))
                 continue
             y += self.rows[info.path]["panel"].rect.height + ROW_GAP
         scroller.set_scrollable_area_dimensions((inner, y))

@@ -91,7 +91,7 @@ class SettingsScene(WidgetScene):
         if label + control > spare:
             shrink = spare / (label + control)
             label, control = int(label * shrink), int(control * shrink)
-        widest = max(self.text_size(text)[0] for text, _ in self.rows()) + 12
+        widest = max(self.text_size(text)[0] for text, _place in self.rows()) + 12
         if label < widest:    # the control gives the labels the room they need
             label, control = widest, control - (widest - label)
         self.fit(2 * widest, label + control)
@@ -218,13 +218,13 @@ class SettingsScene(WidgetScene):
         self.rebuild()
 
     def slid(self, field: str) -> None:
-        step = next(step for f, _, step, _ in SLIDERS if f == field)
+        step = next(step for f, _label, step, _shown in SLIDERS if f == field)
         raw = self.sliders[field].get_current_value()
         value = round(raw / step) * step
         value = int(value) if isinstance(getattr(Settings, field), int) else round(value, 2)
         if value != getattr(self.app.settings, field):
             self.change(**{field: value})
-            shown = next(s for f, _, _, s in SLIDERS if f == field)
+            shown = next(s for f, _label, _step, s in SLIDERS if f == field)
             self.values[field].set_text(shown(value))
             if field == "ui_scale":
                 self.rebuild()
