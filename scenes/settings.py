@@ -170,7 +170,9 @@ class SettingsScene(WidgetScene):
         value = getattr(self.app.settings, field)
         self.sliders[field] = pygame_gui.elements.UIHorizontalSlider(rect, value, (low, high), manager=self.ui,
                                                                      container=box, click_increment=step)
-        self.values[field] = pygame_gui.elements.UILabel(pygame.Rect(rect.right + 8, rect.y, 90, rect.height),
+        # as wide as its widest value in this language ("200 %" in German) at this text size
+        width = max(90, *(self.text_size(shown(v))[0] + 12 for v in (low, high, value)))
+        self.values[field] = pygame_gui.elements.UILabel(pygame.Rect(rect.right + 8, rect.y, width, rect.height),
                                                          shown(value), manager=self.ui, container=box)
 
     def _switch(self, field: str, meaning: str, rect: pygame.Rect, box: IContainerLikeInterface) -> None:
