@@ -110,3 +110,17 @@ def test_a_language_parlour_does_not_speak_is_refused_in_the_settings_file():
     with pytest.raises(ValueError):
         saved_settings.check("language", "fr")
     assert saved_settings.check("language", "ru") == "ru" and saved_settings.check("language", "") == ""
+
+
+def test_the_command_line_speaks_a_language_for_one_run_without_changing_the_setting():
+    from scenes import launch
+
+    with pytest.raises(SystemExit):
+        launch.parse_args(["--language", "fr"])           # only a language Parlour speaks
+    app = launch.start(launch.parse_args(["--language", "ru", "--windowed"]))
+    try:
+        assert lang.current().code == "ru" and app.scenes.top.ui.get_locale() == "ru"
+        assert app.settings.language == saved_settings.load().language == ""
+    finally:
+        for scene in reversed(app.scenes.stack):
+            scene.close()
