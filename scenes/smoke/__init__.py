@@ -6,8 +6,9 @@ table is played by bots in every seat, through the table's own update loop, unti
 were applied; then its pause menu is opened, the game is saved, loaded back and resumed, and
 the result screen is shown over it. Every game's fresh position also goes through a save and
 back. A finished game (Pixies where it has a table) is kept, watched in the replay for a few
-moves and reviewed, the review judged in the bot worker. At 200 % text every result screen
-is photographed again, and a LIXO? table where the person holds 18 cards (at 100 % too). One
+moves and reviewed, the review judged in the bot worker. At 200 % text the menu, Settings, Load,
+Finished games and every result screen are photographed again, and a LIXO? table where the person
+holds 18 cards (at 100 % too). With `--language CODE` every screen speaks that language. One
 PNG per scene lands in DIR (default: a new temp folder), which is printed. With `--display` it
 runs in a real window, and its "window" part checks what a person meets there: the window shows
 and has the keyboard, a resize lays the menu out again, F11 goes full screen at the screen's size
