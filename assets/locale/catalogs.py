@@ -59,10 +59,16 @@ def extract(domain: str) -> Catalog:
         method_map, options_map = parse_mapping_cfg(cfg, str(cfg.name))
     template = Catalog(project=PROJECT, fuzzy=False)
     found = extract_from_dir(str(ROOT), method_map, options_map, keywords=KEYWORDS, comment_tags=("Translators:",),
-                             strip_comment_tags=True)
+                             strip_comment_tags=True, directory_filter=source_folder)
     for filename, lineno, message, comments, context in found:
         template.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
     return template
+
+
+def source_folder(path: str) -> bool:
+    """Whether extraction looks inside a folder: not a build's output, nor hidden or private ones."""
+    name = os.path.basename(path)
+    return name not in {"build", "dist", "node_modules"} and not name.startswith((".", "_"))
 
 
 def read(path: Path, language: str | None = None) -> Catalog:
