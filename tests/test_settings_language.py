@@ -124,3 +124,17 @@ def test_the_command_line_speaks_a_language_for_one_run_without_changing_the_set
     finally:
         for scene in reversed(app.scenes.stack):
             scene.close()
+
+
+def test_a_table_beneath_the_settings_takes_the_new_language_too(app, click):
+    """Settings opened from a table's pause menu: the table lays itself out again for the new
+    words (they are said as it draws) and its widgets' own words follow."""
+    app.start_table("pixies", 2, {}, ["human", "easy"])
+    table = app.scenes.top
+    app.scenes.push(SettingsScene(app))
+    app.step()
+    choose(app, click, app.scenes.top.language_menu, "Deutsch")
+    assert table.ui.get_locale() == "de" and lang.current().code == "de"
+    app.scenes.pop()
+    app.step()
+    assert app.scenes.top is table
