@@ -5,7 +5,8 @@ capitalised word ("Settings"); f-strings are judged by their written parts. It i
 it is a docstring, a dict key or a subscript ("x['name']"), an id compared or passed as one
 (object_id=, a scene's `name`), or sits inside a call that marks it (`_`, `N_`, `ngettext`,
 `pgettext`, `T`, `TN`) or that never reaches the screen (logging, print, exceptions, warnings,
-asserts). What is left either is marked, or is written down in EXCEPTIONS with the reason.
+asserts, the command line's --help, a `__repr__`, an exception class). What is left either is
+marked, or is written down in EXCEPTIONS with the reason.
 
     >>> unmarked('title = "Load a game"\\nname = "load"\\nlog.info("Started %s", x)\\nb = _("Back")')
     [(1, 'Load a game')]
@@ -49,6 +50,8 @@ EXCEPTIONS: dict[str, str] = {
 WORDS = re.compile(r"[^\W\d_]", re.UNICODE)
 CAPITALISED = re.compile(r"[A-ZА-ЯЁÄÖÜ][a-zа-яёäöüß]+[.!?…:]*")
 #: file names, paths, dotted module names, theme ids and format specs: no words
+#: a logging format of nothing but %(named)s places
+PRINTF_ONLY = re.compile(r"(\s*%\(\w+\)[-#0 +]*\d*(\.\d+)?[a-zA-Z]\s*)+")
 NOT_WORDS = re.compile(r"^(#|@|\.|/|[\w.-]+/|[\w-]+\.(py|json|png|ttf|wav|ogg|txt|log|parlour(-zen)?)$|[\w.]+:\w+$)")
 
 
@@ -57,9 +60,11 @@ def looks_like_words(text: str) -> bool:
 
     >>> [looks_like_words(t) for t in ("Load a game", "Back", "settings", "#heading", "fonts/x.ttf", "UI_X", "OK")]
     [True, True, False, False, False, False, False]
+    >>> looks_like_words("%(asctime)s %(message)s"), looks_like_words("%(name)s wins")
+    (False, True)
     """
     text = text.strip()
-    if not WORDS.search(text) or NOT_WORDS.match(text):
+    if not WORDS.search(text) or NOT_WORDS.match(text) or PRINTF_ONLY.fullmatch(text):
         return False
     return " " in text or bool(CAPITALISED.fullmatch(text))
 
@@ -134,7 +139,16 @@ class _Finder(ast.NodeVisitor):
     def visit_arg(self, node: ast.arg) -> None:
         return                                        # annotations
 
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        bases = [base.id if isinstance(base, ast.Name) else getattr(base, "attr", "") for base in node.bases]
+        if any(base.endswith(("Error", "Exception", "Warning")) for base in bases):
+            self._quietly(node)                       # an exception's message is for developers
+        else:
+            self.generic_visit(node)
+
     def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
+        if node.name == "__repr__":
+            return                                    # for developers and logs
         for default in [*node.args.defaults, *node.args.kw_defaults]:
             if default is not None:
                 self.visit(default)
