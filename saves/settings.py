@@ -45,6 +45,7 @@ class Settings:
     # per game, the steps of its lesson done so far, to go on from there: {"flixo": 4}
     lesson_steps: dict[str, Any] = dataclasses.field(default_factory=dict)
     host_port: int = 8765  # where a table hosted from the app listens for friends (TCP)
+    language: str = ""  # "" follows the system's language; else one Parlour speaks ("en", "de", "ru")
 
 
 #: the range of each number, inclusive; window sizes are checked per side
@@ -58,7 +59,10 @@ RANGES: dict[str, tuple[float, float]] = {
 }
 LEVELS: tuple[str, ...] = Game.levels
 #: the words a setting that holds one word may take
-WORDS: dict[str, tuple[str, ...]] = {"default_level": LEVELS, "bot_pace": ("relaxed", "normal", "brisk")}
+#: the languages Parlour speaks (scenes.kit.lang.LANGUAGES names them); "" follows the system's
+LANGUAGE_CODES: tuple[str, ...] = ("", "en", "de", "ru")
+WORDS: dict[str, tuple[str, ...]] = {"default_level": LEVELS, "bot_pace": ("relaxed", "normal", "brisk"),
+                                     "language": LANGUAGE_CODES}
 #: settings that hold a set of names (kept sorted, without repeats)
 NAME_SETS = frozenset({"tips_seen", "lessons_offered"})
 #: the longest name such a setting may hold

@@ -31,7 +31,7 @@ from game.core import State
 from saves import instance, logfile, notices, storage, store
 from saves import settings as saved_settings
 from scenes import tables
-from scenes.kit import heap, livesettings, theme
+from scenes.kit import heap, lang, livesettings, theme
 from scenes.kit.clicks import ClickKeeper
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit.focus import Focus
@@ -76,7 +76,7 @@ class App:
     """
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
-                 recover: bool = True) -> None:
+                 recover: bool = True, language: str | None = None) -> None:
         storage.start()
         #: where the log goes, or None when it cannot be written (that was told)
         self.log_path = logfile.attach(log)
@@ -94,6 +94,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.settings = saved_settings.load()
+        # before the first scene is built: every word is said in it (`language` is --language, this
+        # run only; the setting is the person's choice, "" the system's)
+        lang.use(language or self.settings.language or lang.system_language())
         self.windowed_size = clamp_size(size or self.settings.window_size)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         # hidden until the first frame is drawn: the window appears with the menu on it, not black
@@ -146,7 +149,7 @@ class App:
 
     def apply_settings(self, new: saved_settings.Settings) -> None:
         """Save `new` and carry out what changed in the window (size, fullscreen), the sound,
-        the music, the motion, the symbols and the text size (scenes.kit.livesettings)."""
+        the music, the motion, the symbols, the text size and the language (scenes.kit.livesettings)."""
         old, self.settings = self.settings, new
         saved_settings.save(new)   # a failed write is told once and the new settings apply anyway
         if new.fullscreen != old.fullscreen:

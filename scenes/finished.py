@@ -12,7 +12,9 @@ from pygame_gui.elements import UIScrollingContainer
 
 from saves import finished, store
 from scenes import sharing, tables
+from scenes.kit import lang
 from scenes.kit.dialog import MessageDialog, make_button
+from scenes.kit.lang import N_, _, ngettext
 from scenes.kit.replay import Recorded
 from scenes.load import MARGIN, GameList, details, game_row, when
 
@@ -25,25 +27,30 @@ class FinishedScene(GameList):
     """The finished games, newest first, each with Watch and Review."""
 
     name = "finished"
-    title = "Finished games"
-    empty = (f"No finished game yet: the last {finished.KEEP} games of each kind you play to the end "
-             "are kept here, to be watched again and reviewed.")
+    title = N_("Finished games")
+
+    def empty_words(self) -> str:
+        return ngettext("No finished game yet: the last {n} game of each kind you play to the end is kept "
+                        "here, to be watched again and reviewed.",
+                        "No finished game yet: the last {n} games of each kind you play to the end are kept "
+                        "here, to be watched again and reviewed.", finished.KEEP).format(n=lang.number(finished.KEEP))
 
     def listing(self) -> list[store.SaveInfo]:
         return finished.list_games()
 
     def _row(self, scroller: UIScrollingContainer, info: store.SaveInfo, top: int, width: int) -> dict:
         playable = info.game in tables.TABLES
-        tip = "" if playable else f"The {info.title} table is coming soon."
+        tip = "" if playable else _("The {game} table is coming soon.").format(game=info.title)
         return game_row(self, scroller, top, width, heading(info), details(info), [
             (key, label, (lambda k=key: self.open(info, k)) if playable else None, tip)
-            for key, label in (("watch", "Watch"), ("review", "Review"))] + [
-            ("share", "Save as file...", lambda: self.open(info, "share"), "A .parlour file of this game to send")])
+            for key, label in (("watch", _("Watch")), ("review", _("Review")))] + [
+            ("share", _("Save as file..."), lambda: self.open(info, "share"),
+             _("A .parlour file of this game to send"))])
 
     def beside_back(self, size: tuple[int, int]) -> None:
-        back = self.bottom_button_rect(MARGIN, size)
-        self.open_file = make_button(self.ui, self.bottom_button_rect(back.right + 16, size, "Open file..."),
-                                     "Open file...", lambda: sharing.choose_and_open(self.app))
+        back = self.bottom_button_rect(MARGIN, size, _("Back"))
+        self.open_file = make_button(self.ui, self.bottom_button_rect(back.right + 16, size, _("Open file...")),
+                                     _("Open file..."), lambda: sharing.choose_and_open(self.app))
 
     def open(self, info: store.SaveInfo, what: str) -> None:
         """Watch, review or save as a file ("share") a kept game, loaded in full (its moves
@@ -51,7 +58,7 @@ class FinishedScene(GameList):
         try:
             saved = finished.load(info.path)
         except store.SaveError as exc:
-            self.app.scenes.push(MessageDialog(self.app, "That game could not be opened", str(exc)))
+            self.app.scenes.push(MessageDialog(self.app, _("That game could not be opened"), str(exc)))
             self.infos = [i for i in self.infos if i.path != info.path]
             self.rebuild()
             return

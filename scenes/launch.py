@@ -10,6 +10,7 @@ import logging
 from pathlib import Path
 
 from scenes.app import App
+from scenes.kit.lang import LANGUAGES
 from scenes.menu import MainMenu
 from scenes.sharing import open_path
 
@@ -27,6 +28,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--out", type=Path, help="the smoke test's screenshot folder (default: a new temp folder)")
     parser.add_argument("--display", action="store_true",
                         help="let the smoke test use the real display instead of SDL's dummy driver")
+    parser.add_argument("--language", choices=sorted(LANGUAGES), metavar="CODE",
+                        help="speak this language for this run: en, de or ru (the setting stays as it is)")
     parser.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen was saved")
     return parser.parse_args(argv)
 
@@ -34,7 +37,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def start(args: argparse.Namespace) -> App:
     """The app with its first screens: the main menu, and over it the file asked for, if any
     (its game at Watch, or a dialog saying why it cannot be opened)."""
-    app = App(fullscreen=False if args.windowed else None)
+    app = App(fullscreen=False if args.windowed else None, language=args.language)
     app.start(MainMenu(app))
     if args.file is not None:
         open_path(app, args.file)
@@ -45,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.smoke_test:
         from scenes import smoke  # only for the smoke test: it loads every scene
-        return smoke.run(args.out, headless=not args.display)
+        return smoke.run(args.out, headless=not args.display, language=args.language)
     try:   # the App attaches the log first thing, once it knows whether anything can be written
         start(args).run()
     except Exception:

@@ -17,9 +17,10 @@ from pygame_gui.elements import UIScrollingContainer
 
 from saves import notices, store
 from scenes import tables
-from scenes.kit import palette, theme
+from scenes.kit import lang, palette, theme
 from scenes.kit.dialog import ConfirmDialog, MessageDialog, make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.lang import N_, _, ngettext
 from scenes.kit.scene import WidgetScene
 from scenes.kit.theme import PANEL_FRAME
 
@@ -33,34 +34,36 @@ MIN_TEXT_SHARE = 0.4
 
 def finished_button(scene: WidgetScene, size: tuple[int, int]) -> pygame_gui.elements.UIButton:
     """"Finished games", beside a screen's Back button: the games kept to be watched and reviewed."""
-    back = scene.bottom_button_rect(MARGIN, size)
-    rect = scene.bottom_button_rect(back.right + 16, size, "Finished games")
-    return make_button(scene.ui, rect, "Finished games",
+    back = scene.bottom_button_rect(MARGIN, size, _("Back"))
+    rect = scene.bottom_button_rect(back.right + 16, size, _("Finished games"))
+    return make_button(scene.ui, rect, _("Finished games"),
                        lambda: scene.app.scenes.push(tables.registered_scene("finished")(scene.app)))
 
 
 #: what a save of unknown time (a clock that was wrong, a time that cannot be shown) says
-UNKNOWN_TIME = "unknown time"
+UNKNOWN_TIME = N_("unknown time")
 #: what a game that no deal proves (an old save's position) says: it plays, but is not counted
-NOT_COUNTED = "from an older save: its result is not counted"
+NOT_COUNTED = N_("from an older save: its result is not counted")
 
 
 def when(info: store.SaveInfo) -> str:
-    """The save's time in the player's own time zone, the way a diary writes it."""
+    """The save's time in the player's own time zone, as the language writes dates (lang.date_time)."""
     if info.created is None:
-        return UNKNOWN_TIME
-    return info.created.astimezone().strftime("%d %b %Y, %H:%M")
+        return _(UNKNOWN_TIME)
+    return lang.date_time(info.created.astimezone())
 
 
 def heading(info: store.SaveInfo) -> str:
-    label = "Autosave" if info.kind == "autosave" else f"\u201c{info.name}\u201d"
+    # the quotation marks are the language's own (German „…“, Russian «…»)
+    label = _("Autosave") if info.kind == "autosave" else _("\u201c{name}\u201d").format(name=info.name)
     return f"{info.title}  \u00b7  {label}  \u00b7  {when(info)}"
 
 
 def details(info: store.SaveInfo) -> str:
     count = len(info.seats)
-    shown = f"{'Solo' if count == 1 else f'{count} players'}: {info.preview.text}"
-    return shown if info.dealt else f"{shown}  \u00b7  {NOT_COUNTED}"
+    players = _("Solo") if count == 1 else ngettext("{n} player", "{n} players", count).format(n=lang.number(count))
+    shown = f"{players}: {lang.say(info.preview.text)}"
+    return shown if info.dealt else f"{shown}  \u00b7  {_(NOT_COUNTED)}"
 
 
 def game_row(scene: WidgetScene, scroller: UIScrollingContainer, top: int, width: int, head: str, detail: str,
@@ -69,7 +72,7 @@ def game_row(scene: WidgetScene, scroller: UIScrollingContainer, top: int, width
     the text is large, and buttons side by side at the right (under the words where beside them
     the words would be squeezed), each (key, label, command or None
     for a greyed one, tool tip or ""). The widgets by key, the panel as "panel"."""
-    widths = [max(BUTTON_WIDTH, scene.text_size(label, "button")[0] + 24) for _, label, _, _ in buttons]
+    widths = [max(BUTTON_WIDTH, scene.text_size(label, "button")[0] + 24) for _key, label, _command, _tip in buttons]
     row_width = sum(widths) + len(buttons) * ROW_GAP
     button_height = scene.grown(42, "button")
     # the buttons stand beside the text while that leaves it room; else in a row under it
@@ -119,6 +122,10 @@ class GameList(WidgetScene):
     def listing(self) -> list:
         raise NotImplementedError
 
+    def empty_words(self) -> str:
+        """What the list says when it has no game, in the language in use."""
+        return _(self.empty)
+
     def enter(self) -> None:
         """Read the folder again: games change while one is played or a dialog is open."""
         infos = self.listing()
@@ -130,12 +137,13 @@ class GameList(WidgetScene):
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
         self.rows = {}
-        self.back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
+        self.back = make_button(self.ui, self.bottom_button_rect(MARGIN, size, _("Back")), _("Back"),
+                                self.app.scenes.pop)
         self.beside_back(size)
         top = self.below_title()
         area = pygame.Rect(MARGIN, top, width - 2 * MARGIN, max(ROW_HEIGHT, self.back.rect.top - 16 - top))
         if not self.infos:
-            for i, line in enumerate(theme.wrap(self.empty, theme.widget_font(self.ui), area.width)):
+            for i, line in enumerate(theme.wrap(self.empty_words(), theme.widget_font(self.ui), area.width)):
                 line_height = self.grown(40)
                 pygame_gui.elements.UILabel(pygame.Rect(area.x, area.y + i * line_height, area.width, line_height),
                                             line, manager=self.ui)
@@ -148,7 +156,8 @@ class GameList(WidgetScene):
                 self.rows[info.path] = self._row(scroller, info, y, inner)
             except (pygame.error, ValueError, OverflowError) as exc:   # what no check foresaw
                 self.infos.remove(info)
-                notices.report(str(store.set_aside(info.path, f"it could not be shown ({type(exc).__name__}: {exc})")))
+                reason = _("it could not be shown ({error})").format(error=f"{type(exc).__name__}: {exc}")
+                notices.report(str(store.set_aside(info.path, reason)))
                 continue
             y += self.rows[info.path]["panel"].rect.height + ROW_GAP
         scroller.set_scrollable_area_dimensions((inner, y))
@@ -161,7 +170,7 @@ class GameList(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        surface.blit(self.title_font().render(self.title, True, palette.GLOW), (MARGIN, 28))
+        surface.blit(self.title_font().render(_(self.title), True, palette.GLOW), (MARGIN, 28))
         super().draw(surface)
 
 
@@ -169,8 +178,8 @@ class LoadScene(GameList):
     """The saves, each with Load and Delete."""
 
     name = "load"
-    title = "Load a game"
-    empty = "No saved games yet: a game you play is saved after every move."
+    title = N_("Load a game")
+    empty = N_("No saved games yet: a game you play is saved after every move.")
 
     def listing(self) -> list[store.SaveInfo]:
         return store.list_saves()
@@ -182,23 +191,23 @@ class LoadScene(GameList):
         """One save: its heading and details, Load (Soon while its table is coming) and Delete."""
         playable = info.game in tables.TABLES
         return game_row(self, scroller, top, width, heading(info), details(info), [
-            ("load", "Load" if playable else "Soon", (lambda: self.resume(info)) if playable else None,
-             "" if playable else f"The {info.title} table is coming soon."),
-            ("delete", "Delete", lambda: self.ask_delete(info), "")])
+            ("load", _("Load") if playable else _("Soon"), (lambda: self.resume(info)) if playable else None,
+             "" if playable else _("The {game} table is coming soon.").format(game=info.title)),
+            ("delete", _("Delete"), lambda: self.ask_delete(info), "")])
 
     # -- actions -------------------------------------------------------------------------------
     def resume(self, info: store.SaveInfo) -> None:
         try:
             saved = store.load(info.path)
         except store.SaveError as exc:
-            self.app.scenes.push(MessageDialog(self.app, "That save could not be opened", str(exc)))
+            self.app.scenes.push(MessageDialog(self.app, _("That save could not be opened"), str(exc)))
             return
         self.app.resume(saved)
 
     def ask_delete(self, info: store.SaveInfo) -> None:
         self.app.scenes.push(ConfirmDialog(
-            self.app, "Delete this save for good?", f"{heading(info)}\n{details(info)}",
-            on_yes=lambda: self.delete(info), yes="Delete", no="Keep it"))
+            self.app, _("Delete this save for good?"), f"{heading(info)}\n{details(info)}",
+            on_yes=lambda: self.delete(info), yes=_("Delete"), no=_("Keep it")))
 
     def delete(self, info: store.SaveInfo) -> None:
         store.delete(info.path)

@@ -23,6 +23,7 @@ Fixtures for scene tests:
   real loop, so injected events take exactly the path real input takes.
 - `click(target, button=1)`, `press(key)`, `drag(start, end, steps=8)`: real pygame mouse and
   key events through `app.step`, followed by one more frame so pygame_gui's own events arrive.
+- `language`: the test runs in English, German and Russian (name it before `app`).
 - `mouse(kind, pos, button=1)`: one MOUSEBUTTONDOWN / MOUSEMOTION / MOUSEBUTTONUP event, to build
   your own sequences for `app.step`.
 """
@@ -31,6 +32,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import shutil
+import sys
 import tempfile
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -43,6 +45,9 @@ os.environ["PARLOUR_SYNC_BOTS"] = "1"
 # network play stays on this computer: hosts bind to loopback, players connect to it, nothing is
 # announced or looked for on the local network (scenes.net.lan)
 os.environ["PARLOUR_LOOPBACK_ONLY"] = "1"
+# the app follows the system's language where the settings name none: the tests' words are English
+# on any tester's computer (a test of another language asks for it: the `language` fixture)
+os.environ["LANGUAGE"] = "en"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -87,6 +92,25 @@ def log_kept():
     for handler in before:
         if handler not in log.handlers:
             log.addHandler(handler)
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """A test that spoke another language leaves the next one English (scenes.kit.lang is per process)."""
+    yield
+    lang = sys.modules.get("scenes.kit.lang")     # a test of the rules alone never loads it
+    if lang is not None:
+        lang.use("en")
+
+
+@pytest.fixture(params=["en", "de", "ru"])
+def language(request, monkeypatch):
+    """The test runs once per language, as the system's: an App built after this fixture (name it
+    before `app`) speaks it from its first screen, and so does every scene built in the test."""
+    from scenes.kit import lang
+    monkeypatch.setenv("LANGUAGE", request.param)
+    lang.use(request.param)
+    return request.param
 
 
 @pytest.fixture

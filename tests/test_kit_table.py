@@ -185,7 +185,7 @@ def test_the_hud_is_one_row_at_the_normal_text_size(app):
 
 
 @pytest.mark.parametrize("game", ["pixies", "lixo", "flixo"])
-def test_at_the_largest_text_size_in_the_smallest_window_the_status_has_a_row_of_its_own(app, game):
+def test_at_the_largest_text_size_in_the_smallest_window_the_status_has_a_row_of_its_own(language, app, game):
     """At 200 % in 960x600 a long status no longer fits beside the scores: the scores go beside
     the buttons, the status takes the full width below, and the cards are laid out under both."""
     with settings_kept():
@@ -231,7 +231,7 @@ def test_the_backdrop_is_painted_once_per_layout_and_again_for_a_new_size(app):
 
 
 @pytest.mark.parametrize("scale", [100, 200])
-def test_a_long_passing_message_wraps_inside_the_window_above_the_move_log(app, scale):
+def test_a_long_passing_message_wraps_inside_the_window_above_the_move_log(language, app, scale):
     """At 200 % in 960x600 a sentence no longer fits on one line: it wraps, every line whole,
     inside the window and above the move log's strip, and goes after its seconds."""
     words = "Bot 3 (beginner) wins: a chain reached the top edge, behind your start card."

@@ -8,6 +8,7 @@ import pytest
 from game import GAMES
 from saves import notices, paths, store
 from scenes import tables
+from scenes.kit import lang
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.load import NOT_COUNTED, LoadScene, details, heading
 from table_helpers import referee_of
@@ -83,7 +84,8 @@ def test_each_save_shows_game_date_players_and_preview_newest_first(app, click):
     shown = labels(scene)
     info = scene.infos[0]
     assert heading(info) in shown and details(info) in shown
-    assert info.title in heading(info) and info.created.astimezone().strftime("%H:%M") in heading(info)
+    assert info.title in heading(info) and info.created.astimezone().strftime("%Y") in heading(info)
+    assert lang.date_time(info.created.astimezone()) in heading(info)   # as English writes it: Dec 5, 2026, 2:03 PM
     count = "Solo" if state.players == 1 else f"{state.players} players"
     marked = "" if info.dealt else f"  \u00b7  {NOT_COUNTED}"     # saved from a position, with no deal
     assert details(info) == f"{count}: {info.preview.text}{marked}" and not info.dealt

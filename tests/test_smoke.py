@@ -2,9 +2,12 @@
 picture per scene; here it runs in-process (CI also runs the installed and the frozen command)."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from scenes import smoke, tables
+from scenes.kit import lang
 from scenes.launch import parse_args
 from scenes.lesson.script import lesson_names
 from scenes.menu import GameChoice
@@ -24,6 +27,7 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
     expected |= {"finished-list", "replay", "review"}
     expected |= {f"lesson-{name}{size}" for name in lesson_names() for size in ("", "-200")}
     expected |= {f"result-{name}-200" for name in tables.TABLES} | {"lixo-hand-18", "lixo-hand-18-200"}
+    expected |= {"menu-200", "settings-200", "load-200", "finished-200"}
     assert set(names) == expected
     for path in (tmp_path / "shots").glob("*.png"):
         picture = pygame.image.load(str(path))
@@ -42,4 +46,21 @@ def test_a_failing_scene_fails_the_smoke_test_and_the_others_still_run(tmp_path,
 
 def test_the_command_line_asks_for_the_smoke_test_and_its_folder():
     args = parse_args(["--smoke-test", "--out", "shots"])
-    assert args.smoke_test and str(args.out) == "shots" and not args.display
+    assert args.smoke_test and str(args.out) == "shots" and not args.display and args.language is None
+    assert parse_args(["--smoke-test", "--language", "de"]).language == "de"
+
+
+def test_the_smoke_test_photographs_every_screen_in_the_language_asked_for(tmp_path, monkeypatch, capsys):
+    spoken = []
+
+    def dialog(self) -> None:
+        spoken.append((lang.current().code, lang._("Settings"), self.app.scenes.top.ui.get_locale()))
+
+    def run(self) -> list[str]:                  # the whole run is covered above; two parts here
+        self.part("menu", self.menu)
+        self.part("dialog", partial(dialog, self))
+        return self.failures
+
+    monkeypatch.setattr(smoke.SmokeTest, "run", run)
+    assert smoke.run(tmp_path, language="ru") == 0
+    assert spoken == [("ru", "Настройки", "ru")]

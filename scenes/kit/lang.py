@@ -5,10 +5,10 @@ choosing another language in Settings changes the next frame. Strings written in
 with `_` (said at once) or `N_` (a constant said later with `_`); sentences from game/ arrive as
 `Text` and are said with `say`.
 
-    >>> use("de"); _("Settings"), ngettext("{n} card", "{n} cards", 2).format(n=2)
-    ('Einstellungen', '2 Karten')
-    >>> use("ru"); [ngettext("{n} card", "{n} cards", n).format(n=n) for n in (1, 2, 5)]
-    ['1 карта', '2 карты', '5 карт']
+    >>> use("de"); _("Settings"), ngettext("{n} player", "{n} players", 2).format(n=2)
+    ('Einstellungen', '2 Spieler')
+    >>> use("ru"); [ngettext("{n} player", "{n} players", n).format(n=n) for n in (1, 2, 5)]
+    ['1 игрок', '2 игрока', '5 игроков']
     >>> use("en"); _("Settings")
     'Settings'
 
@@ -33,7 +33,7 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "ru": "Русск
 #: the catalogs, in the order a word is looked for
 DOMAINS: tuple[str, ...] = ("app", "games", "content")
 
-__all__ = ["LANGUAGES", "N_", "Text", "_", "current", "date_time", "ngettext", "number", "say", "use"]
+__all__ = ["LANGUAGES", "N_", "Text", "_", "current", "date_time", "ngettext", "number", "percent", "say", "use"]
 
 
 class Catalogs:
@@ -151,8 +151,32 @@ def number(value: float) -> str:
     return current().number(value)
 
 
-def date_time(moment: datetime) -> str:
-    """A date and time as the language writes them, short (the Load and Finished-games lists)."""
-    from babel.dates import format_datetime
+def percent(share: float) -> str:
+    """`share` (1.5 is 150 %) as the language writes a percentage.
 
-    return str(format_datetime(moment, format="short", locale=current().code))
+    >>> use("de"); percent(1.5).replace("\N{NO-BREAK SPACE}", " ")
+    '150 %'
+    >>> use("en"); percent(0.8)
+    '80%'
+    """
+    from babel.numbers import format_percent
+
+    return str(format_percent(share, locale=current().code))
+
+
+def date_time(moment: datetime) -> str:
+    """A date and time as the language writes them, the month in words, the time to the minute
+    (the Load and Finished-games lists): the date is the one most read, and a short all-number
+    date reads differently in each country.
+
+    >>> use("de"); date_time(datetime(2026, 12, 5, 14, 3))
+    '05.12.2026, 14:03'
+    >>> use("en"); date_time(datetime(2026, 12, 5, 14, 3)).replace("\N{NARROW NO-BREAK SPACE}", " ")
+    'Dec 5, 2026, 2:03 PM'
+    """
+    from babel.dates import format_date, format_time, get_datetime_format
+
+    code = current().code
+    pattern = str(get_datetime_format("medium", locale=code))
+    return pattern.replace("{1}", str(format_date(moment, "medium", locale=code))).replace(
+        "{0}", str(format_time(moment, "short", locale=code)))

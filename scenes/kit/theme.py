@@ -36,6 +36,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core.interfaces import IGUIFontInterface
 
+from scenes.kit import lang
 from scenes.kit.assets import asset_path
 
 FONT_NAME = "dejavu"
@@ -56,7 +57,7 @@ def register_fonts(ui_manager: pygame_gui.UIManager, scale: int = 100) -> None:
 def new_ui_manager(size: tuple[int, int], scale: int = 100) -> pygame_gui.UIManager:
     """A UIManager of `size` with our fonts registered and our theme loaded; `scale` is the
     player's "text size" setting in percent (every font of the theme grows by it)."""
-    ui = pygame_gui.UIManager(size)
+    ui = pygame_gui.UIManager(size, starting_language=lang.current().code)   # pygame_gui's own words
     register_fonts(ui, scale)
     ui.get_theme().load_theme(theme_data(scale))
     return ui

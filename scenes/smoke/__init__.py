@@ -1,4 +1,4 @@
-"""`parlour --smoke-test [--out DIR]`: open every scene the app has, headless, and photograph it.
+"""`parlour --smoke-test [--out DIR] [--language CODE]`: open every scene the app has, headless, and photograph it.
 
 It starts the main menu, the game choice, each set-up screen it offers, every scene registered
 in scenes.tables (tables and OTHER_SCENES), a dialog and the kit's demo table. Each registered
@@ -6,8 +6,9 @@ table is played by bots in every seat, through the table's own update loop, unti
 were applied; then its pause menu is opened, the game is saved, loaded back and resumed, and
 the result screen is shown over it. Every game's fresh position also goes through a save and
 back. A finished game (Pixies where it has a table) is kept, watched in the replay for a few
-moves and reviewed, the review judged in the bot worker. At 200 % text every result screen
-is photographed again, and a LIXO? table where the person holds 18 cards (at 100 % too). One
+moves and reviewed, the review judged in the bot worker. At 200 % text the menu, Settings, Load,
+Finished games and every result screen are photographed again, and a LIXO? table where the person
+holds 18 cards (at 100 % too). With `--language CODE` every screen speaks that language. One
 PNG per scene lands in DIR (default: a new temp folder), which is printed. With `--display` it
 runs in a real window, and its "window" part checks what a person meets there: the window shows
 and has the keyboard, a resize lays the menu out again, F11 goes full screen at the screen's size
@@ -37,8 +38,9 @@ from scenes.smoke.screens import Screens
 __all__ = ["SIZE", "SmokeTest", "run"]
 
 
-def run(out: Path | None = None, headless: bool = True) -> int:
-    """Run the smoke test; 0 when every scene opened and played without an exception."""
+def run(out: Path | None = None, headless: bool = True, language: str | None = None) -> int:
+    """Run the smoke test; 0 when every scene opened and played without an exception. With
+    `language` (en, de, ru) every screen speaks it, else the system's language as the app would."""
     if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -50,7 +52,7 @@ def run(out: Path | None = None, headless: bool = True) -> int:
         out = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="parlour-smoke-"))
         out.mkdir(parents=True, exist_ok=True)
         print(f"smoke test: screenshots go to {out}", flush=True)
-        failures = SmokeTest(out).run()
+        failures = SmokeTest(out, language).run()
     finally:
         if previous_home is None:
             os.environ.pop("PARLOUR_HOME", None)

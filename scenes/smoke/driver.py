@@ -34,9 +34,9 @@ S = TypeVar("S")
 
 
 class Driver:
-    def __init__(self, out: Path) -> None:
+    def __init__(self, out: Path, language: str | None = None) -> None:
         self.out = out
-        self.app = App(size=SIZE, fullscreen=False, recover=False)
+        self.app = App(size=SIZE, fullscreen=False, recover=False, language=language)
         self.failures: list[str] = []
         self.shots = 0
 

@@ -54,10 +54,17 @@ class Games(Driver):
         self.app.scenes.unwind()
 
     def large_text(self) -> None:
-        """At 200 % text: every table's result screen, and a LIXO? hand of 18 cards (at 100 % too)."""
+        """At 200 % text: the menu and the screens of settings and saves (the longest words of a
+        language meet the largest text there), every table's result screen, and a LIXO? hand of
+        18 cards (at 100 % too)."""
         normal = self.app.settings
         self.app.apply_settings(dataclasses.replace(normal, ui_scale=200))
         try:
+            self.shot("menu-200")
+            for key in ("settings", "load", "finished"):
+                self.app.scenes.push(tables.registered_scene(key)(self.app))
+                self.shot(f"{key}-200")
+                self.app.scenes.unwind()
             for game_name in tables.TABLES:
                 table = self.start_table(game_name, bots_only=True)
                 self.play(table, 1)

@@ -13,6 +13,7 @@ from scenes import tables
 from scenes.app import F11_SETTLE_SECONDS
 from scenes.kit.demo import DemoTable
 from scenes.kit.dialog import ConfirmDialog
+from scenes.kit.lang import _
 from scenes.kit.scene import Scene
 from scenes.lesson.scene import LessonScene
 from scenes.lesson.script import load
@@ -55,7 +56,7 @@ class Screens(Driver):
                 raise AssertionError(f"full screen is {app.size}, the screen {pygame.display.get_desktop_sizes()[0]}")
         if app.size != SIZE:
             raise AssertionError(f"back from full screen the window is {app.size}, not {SIZE}")
-        for _ in range(60):                  # the real loop asks after every frame
+        for _frame in range(60):             # the real loop asks after every frame
             self.frames(1, dt=1 / 60)
             if app.next_wake() is None:
                 return
@@ -77,8 +78,9 @@ class Screens(Driver):
         self.app.scenes.unwind()
 
     def dialog(self) -> None:
-        self.app.scenes.push(ConfirmDialog(self.app, "Quit Parlour?", "Your game is saved; Continue brings it back.",
-                                           on_yes=self.app.scenes.pop, yes="Quit", no="Keep playing"))
+        self.app.scenes.push(ConfirmDialog(self.app, _("Quit Parlour?"),
+                                           _("Your game is saved; Continue brings it back."),
+                                           on_yes=self.app.scenes.pop, yes=_("Quit"), no=_("Keep playing")))
         self.shot("dialog")
         self.app.scenes.unwind()
 
@@ -97,10 +99,10 @@ class Screens(Driver):
         lobby = self.top(LobbyScene)
         host = lobby.host
         assert host is not None, "the lobby of a table this window hosts"
-        friend = Client(f"127.0.0.1:{host.port}", host.code, "A friend", remember=False)
+        friend = Client(f"127.0.0.1:{host.port}", host.code, _("A friend"), remember=False)
         friend.start()
         deadline = time.monotonic() + TABLE_SECONDS
-        while not (lobby.info and lobby.info.seats[1].here and lobby.seat_text(0).startswith("You")):
+        while not (lobby.info and lobby.info.seats[1].here and lobby.client.seat == 0):
             if time.monotonic() > deadline:
                 raise TimeoutError("nobody sat down in the lobby")
             self.frames(1, dt=1 / 60)
