@@ -251,7 +251,8 @@ class ConfirmDialog(Overlay):
     def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         y = self.title_label(self.title)
         y = self.text_box(self.text, y)
-        answers = [(self.no or _("No"), self.answer_no), (self.yes or _("Yes"), self.answer_yes)]
+        answers: list[tuple[str, Callable | None]] = [(self.no or _("No"), self.answer_no),
+                                                      (self.yes or _("Yes"), self.answer_yes)]
         self.buttons = self.button_row(y, answers)
 
     def answer_yes(self) -> None:

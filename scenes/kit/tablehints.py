@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import Action
 from scenes.kit.hint import HintShown
-from scenes.kit.lang import Text, _, say
+from scenes.kit.lang import _, say
 from scenes.kit.wake import wake_loop
 
 if TYPE_CHECKING:
@@ -69,11 +69,11 @@ class TableHints:
         if not self.my_turn() or self.view != job.view:
             return
         self.hud.clear_message()
-        self.show_hint(action, self.game.explain(job.view, action))
+        self.show_hint(action, say(self.game.explain(job.view, action)))   # the game's reason, said in the language
 
-    def show_hint(self, action: Action, text: Text | str) -> None:
-        """The card and its target glow; the reason (a Text from the game, said here) in a bubble beside them."""
-        self.hint = HintShown(action, _("Hint: {reason}").format(reason=say(text)), self.hint_rects(action))
+    def show_hint(self, action: Action, text: str) -> None:
+        """The card and its target glow; the reason in a bubble beside them."""
+        self.hint = HintShown(action, _("Hint: {reason}").format(reason=text), self.hint_rects(action))
 
     def _cancel_hint(self) -> None:
         if self.hint_job is not None:
