@@ -29,11 +29,13 @@ WORDS = {
     "de": {"new": "Neues Spiel", "quit": "Beenden", "learn": "Spielen lernen", "choose": "Spiel wählen",
            "back": "Zurück", "paused": "Pause", "resume": "Weiterspielen", "restart": "Neu starten",
            "cancel": "Abbrechen", "again": "Nochmal spielen", "menu": "Zum Menü", "you": "Du",
-           "your_turn": "Du bist dran", "ok": "OK", "keys": "Tasten"},
+           "your_turn": "Du bist dran", "ok": "OK", "keys": "Tasten", "quit_title": "Parlour beenden?",
+           "keep": "Weiterspielen"},
     "ru": {"new": "Новая игра", "quit": "Выход", "learn": "Учиться играть", "choose": "Выберите игру",
            "back": "Назад", "paused": "Пауза", "resume": "Продолжить", "restart": "Заново",
            "cancel": "Отмена", "again": "Ещё раз", "menu": "В меню", "you": "Вы",
-           "your_turn": "Ваш ход", "ok": "ОК", "keys": "Клавиши"},
+           "your_turn": "Ваш ход", "ok": "ОК", "keys": "Клавиши", "quit_title": "Выйти из Parlour?",
+           "keep": "Играть дальше"},
 }
 
 
@@ -107,15 +109,22 @@ def test_a_table_and_its_pause_menu_speak_the_language(speaking, app, click, pre
     assert app.scenes.top is pause
 
 
-def test_a_dialog_says_its_button_in_the_language(speaking, app, click):
-    menu = app.scenes.top
-    app.scenes.push(MessageDialog(app, lang._("That file could not be opened"), "-"))
+def test_the_quit_question_and_a_message_speak_the_language(speaking, app, click, pixies_table):
+    app.start_table("pixies", 2, {}, ["human", "easy"])
+    settle(app)
+    table = app.scenes.top
+    app.step([pygame.event.Event(pygame.QUIT)])          # the window's close button, a game on the table
+    asked = app.scenes.top
+    assert isinstance(asked, ConfirmDialog) and asked.about_quitting
+    assert asked.title == speaking["quit_title"] and asked.title in drawn(asked)
+    assert [button.text for button in asked.buttons] == [speaking["keep"], speaking["quit"]]
+    click(asked.buttons[0])
+    assert app.scenes.top is table
+    app.scenes.push(MessageDialog(app, "-", "-"))          # a message's one button is the language's OK
     settle(app, 2)
-    dialog = app.scenes.top
-    assert [button.text for button in dialog.buttons] == [speaking["ok"]]
-    assert "That file could not be opened" not in drawn(dialog)
-    click(dialog.buttons[0])
-    assert app.scenes.top is menu
+    assert [button.text for button in app.scenes.top.buttons] == [speaking["ok"]]
+    click(app.scenes.top.buttons[0])
+    assert app.scenes.top is table
 
 
 def test_the_result_screen_speaks_the_language(speaking, app, click, pixies_table):
