@@ -35,6 +35,7 @@ from scenes.kit import heap, lang, livesettings, theme
 from scenes.kit.clicks import ClickKeeper
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit.focus import Focus
+from scenes.kit.lang import N_, _, say
 from scenes.kit.music import Music
 from scenes.kit.scene import Scene
 from scenes.kit.sounds import opened_sounds
@@ -83,7 +84,7 @@ class App:
         #: another window holds this home: this one plays but saves no games and no settings
         self.second_window = not instance.claim()
         if self.second_window:
-            storage.set_read_only("Parlour is open in another window, which keeps the games and settings")
+            storage.set_read_only(N_("Parlour is open in another window, which keeps the games and settings"))
         # only what the menu needs: the sound kit opens the mixer when a table first plays a
         # sound, so a slow or missing audio device never delays the first frame
         heap.fix_mmap_threshold()
@@ -182,10 +183,10 @@ class App:
         self.scenes.reset(scene)
         if self.second_window:
             self.scenes.push(ConfirmDialog(
-                self, "Parlour is already open",
-                "Another Parlour window is using the same saves. You can play here too, but this window "
-                "saves no games and no settings (the other one keeps them); finished games still count "
-                "in your statistics.", on_yes=self.quit, yes="Quit", no="Continue without saving"))
+                self, _("Parlour is already open"),
+                _("Another Parlour window is using the same saves. You can play here too, but this window "
+                  "saves no games and no settings (the other one keeps them); finished games still count "
+                  "in your statistics."), on_yes=self.quit, yes=_("Quit"), no=_("Continue without saving")))
 
     # -- the window ----------------------------------------------------------------------------
     def _open_window(self, hidden: bool = False) -> pygame.Surface:
@@ -233,8 +234,8 @@ class App:
         """Window close or Quit: ask first when the settings say so and a game is on the table."""
         asking = isinstance(self.scenes.top, ConfirmDialog) and self.scenes.top.about_quitting
         if self.settings.confirm_quit and self._game_in_progress() and not asking:
-            dialog = ConfirmDialog(self, "Quit Parlour?", "Your game is saved; Continue brings it back.",
-                                   on_yes=self.quit, yes="Quit", no="Keep playing")
+            dialog = ConfirmDialog(self, _("Quit Parlour?"), _("Your game is saved; Continue brings it back."),
+                                   on_yes=self.quit, yes=_("Quit"), no=_("Keep playing"))
             dialog.about_quitting = True
             self.scenes.push(dialog)
         else:
@@ -322,7 +323,8 @@ class App:
         """Tell the player about files the save layer could not use (it never shows anything itself)."""
         messages = notices.take()
         if messages:
-            self.scenes.push(MessageDialog(self, "About your saved files", "\n\n".join(messages)))
+            text = "\n\n".join(say(message) for message in messages)
+            self.scenes.push(MessageDialog(self, _("About your saved files"), text))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.WINDOWFOCUSGAINED and self._f11_switched:
@@ -370,8 +372,11 @@ class App:
         self._errors_in_a_row += 1
         if not self.recover or self._errors_in_a_row >= MAX_ERRORS_IN_A_ROW:
             raise exc
-        details = (f"the details were written to {self.log_path}" if self.log_path
-                   else "the details could not be written to a log")
-        self.scenes.reset(MainMenu(self), MessageDialog(
-            self, "Something went wrong",
-            f"{where} stopped with {type(exc).__name__}: {exc}. You are back at the main menu; {details}."))
+        error = f"{type(exc).__name__}: {exc}"
+        if self.log_path:
+            text = _("{screen} stopped with {error}. You are back at the main menu; the details were written to "
+                     "{file}.").format(screen=where, error=error, file=self.log_path)
+        else:
+            text = _("{screen} stopped with {error}. You are back at the main menu; the details could not be "
+                     "written to a log.").format(screen=where, error=error)
+        self.scenes.reset(MainMenu(self), MessageDialog(self, _("Something went wrong"), text))

@@ -11,6 +11,7 @@ import pygame
 from scenes.kit import keys, palette, theme
 from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.lang import _
 from scenes.kit.scene import ScrolledPage
 from scenes.kit.theme import wrap
 
@@ -35,7 +36,7 @@ class KeysScene(ScrolledPage):
         super().__init__(app)
 
     def build(self, size: tuple[int, int]) -> None:
-        back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
+        back = make_button(self.ui, self.bottom_button_rect(MARGIN, size, _("Back")), _("Back"), self.app.scenes.pop)
         top = self.below_title()
         self.view = pygame.Rect(MARGIN, top, size[0] - 2 * MARGIN, back.rect.top - 16 - top)
         self.fit(4 * self.scaled(self.line), self.view.height)
@@ -47,13 +48,16 @@ class KeysScene(ScrolledPage):
             return self._page
         body, bold = theme.font(self.scaled(TEXT)), theme.font(self.scaled(TEXT), bold=True)
         heading = theme.font(self.scaled(22), bold=True)
-        caps = min(self.scaled(CAPS), width // 3)
+        places = rows_by_place()
+        # the caps' column as wide as its widest cap needs (German's key names run longer)
+        widest = max((bold.size(_(key.cap))[0] for _title, shortcuts in places for key in shortcuts), default=0)
+        caps = min(max(self.scaled(CAPS), widest + self.scaled(16)), width // 3)
         blocks: list[tuple[pygame.Surface, int, int]] = []       # (image, x, gap below)
-        for title, shortcuts in rows_by_place():
-            blocks.append((heading.render(title, True, palette.GLOW), 0, 6))
+        for title, shortcuts in places:
+            blocks.append((heading.render(_(title), True, palette.GLOW), 0, 6))
             for shortcut in shortcuts:
-                lines = wrap(shortcut.what, body, width - caps)
-                blocks.append((self._row(bold.render(shortcut.cap, True, palette.TEXT), caps,
+                lines = wrap(_(shortcut.what), body, width - caps)
+                blocks.append((self._row(bold.render(_(shortcut.cap), True, palette.TEXT), caps,
                                          [body.render(line, True, palette.TEXT) for line in lines]), 0, 4))
             blocks[-1] = (blocks[-1][0], 0, 18)
         page = pygame.Surface((width, sum(image.get_height() + gap for image, _, gap in blocks)), pygame.SRCALPHA)
@@ -77,6 +81,6 @@ class KeysScene(ScrolledPage):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        surface.blit(self.title_font().render("Keys", True, palette.GLOW), (MARGIN, 28))
+        surface.blit(self.title_font().render(_("Keys"), True, palette.GLOW), (MARGIN, 28))
         self.draw_page(surface)
         super().draw(surface)

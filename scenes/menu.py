@@ -27,6 +27,7 @@ from scenes.kit.cards import CardLayer, CardSprite, card_size_for_width
 from scenes.kit.demo import paint_demo_face
 from scenes.kit.dialog import BUTTON_PADDING, MessageDialog, make_button
 from scenes.kit.felt import backdrop, draw_felt
+from scenes.kit.lang import N_, _, ngettext, say
 from scenes.kit.scene import WidgetScene
 from scenes.kit.theme import wrap
 from scenes.lesson import LEARN
@@ -42,9 +43,10 @@ CHOICE_BUTTON = 250
 CAPTION_LINE = 21
 CAPTION_SIZE = 15
 #: the menu entries that lead to other engineers' scenes: (OTHER_SCENES key, label)
-SIDE_ENTRIES = (("load", "Load game"), ("settings", "Settings"), ("rules", "Rules"), ("stats", "Statistics"))
-SUBTITLE = "Four card games at one table"
-FOOTER = "Parlour {version}  ·  F11 full screen"
+SIDE_ENTRIES = (("load", N_("Load game")), ("settings", N_("Settings")), ("rules", N_("Rules")),
+                ("stats", N_("Statistics")))
+SUBTITLE = N_("Four card games at one table")
+FOOTER = N_("Parlour {version}  ·  F11 full screen")
 #: the smallest the title sign gets where a large text size needs its room
 SMALLEST_SIGN = 40
 #: the cards fanned beside the menu (the kit's demo faces: a colour and a number)
@@ -120,8 +122,8 @@ class MainMenu(WidgetScene):
             return None
         title = GAMES[self.saved.game].title
         if self.saved.game not in tables.TABLES:
-            return f"Continue {title}: table coming soon", None
-        return f"Continue {title}", self.continue_game
+            return _("Continue {game}: table coming soon").format(game=title), None
+        return _("Continue {game}").format(game=title), self.continue_game
 
     def continue_game(self) -> None:
         """Open the saved game again from its file, so a save spoiled since is caught here."""
@@ -129,15 +131,16 @@ class MainMenu(WidgetScene):
         try:
             saved = store.load(self.saved.path)
         except store.SaveError as exc:
-            self.app.scenes.push(MessageDialog(self.app, "That save could not be opened", str(exc),
+            self.app.scenes.push(MessageDialog(self.app, _("That save could not be opened"), str(exc),
                                                on_close=self.enter))
             return
         self.app.resume(saved)
 
     def side_entry(self, key: str, label: str) -> tuple[str, Callable | None]:
+        """An entry to another engineer's scene: `label` (an id, said here) and what it opens."""
         if key not in tables.OTHER_SCENES:
-            return f"{label}: coming soon", None
-        return label, lambda: self.app.scenes.push(tables.registered_scene(key)(self.app))
+            return _("{entry}: coming soon").format(entry=_(label)), None
+        return _(label), lambda: self.app.scenes.push(tables.registered_scene(key)(self.app))
 
     # -- layout ----------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
@@ -145,15 +148,15 @@ class MainMenu(WidgetScene):
         grow = max(1.0, min(1.4, height / 720))   # a big screen gets a bigger sign and buttons
         big_h = max(round(BIG_HEIGHT * grow), self.grown(BIG_HEIGHT, "button", "#big_button"))
         small_h, gap = max(round(SMALL_HEIGHT * grow), self.grown(SMALL_HEIGHT, "button")), round(GAP * grow)
-        big = [entry for entry in (self.continue_entry(), ("New game", self.new_game)) if entry is not None]
+        big = [entry for entry in (self.continue_entry(), (_("New game"), self.new_game)) if entry is not None]
         # Learn to play is a big button in a colour of its own, beside Zen puzzles: a newcomer's first stop
-        pair = [(LEARN, self.learn, "#learn_button"), (*self.side_entry("zen", "Zen puzzles"), "#big_button")]
+        pair = [(_(LEARN), self.learn, "#learn_button"), (*self.side_entry("zen", N_("Zen puzzles")), "#big_button")]
         side = [self.side_entry(key, label) for key, label in SIDE_ENTRIES]
         column = max(round(COLUMN_WIDTH * grow),
-                     max(self.text_size(label, "button", "#big_button")[0] for label, _ in big) + BUTTON_PADDING,
-                     2 * max(self.text_size(label, "button", look)[0] for label, _, look in pair)
+                     max(self.text_size(label, "button", "#big_button")[0] for label, _go in big) + BUTTON_PADDING,
+                     2 * max(self.text_size(label, "button", look)[0] for label, _go, look in pair)
                      + 2 * BUTTON_PADDING + gap,
-                     2 * max(self.text_size(label, "button")[0] for label in ["Quit", *(label for label, _ in side)])
+                     2 * max(self.text_size(label, "button")[0] for label in [_("Quit"), *(lab for lab, _go in side)])
                      + 2 * BUTTON_PADDING + gap)
         self.fit(column, width - 80)
         column = min(column, width - 80)
@@ -177,14 +180,14 @@ class MainMenu(WidgetScene):
             x = left + (i % 2) * (half + gap)
             self._add(label, command, pygame.Rect(x, y + (i // 2) * (small_h + gap), half, small_h))
         y += 2 * (small_h + gap) + gap
-        self._add("Quit", self.app.request_quit, pygame.Rect(left + (column - half) // 2, y, half, small_h))
+        self._add(_("Quit"), self.app.request_quit, pygame.Rect(left + (column - half) // 2, y, half, small_h))
         fans = render_fans(size, pygame.Rect(left, top + title_block, column, y + small_h - top - title_block))
 
         def paint(cloth: pygame.Surface) -> None:
             cloth.blit(fans, (0, 0))
             cloth.blit(title, title.get_rect(midtop=(size[0] // 2, top)))
         self._backdrop = backdrop(size, paint)
-        pygame_gui.elements.UILabel(self.footer(size), FOOTER.format(version=app_version()), manager=self.ui,
+        pygame_gui.elements.UILabel(self.footer(size), _(FOOTER).format(version=app_version()), manager=self.ui,
                                     object_id="#small_text")
         self.saving_note(size, make=True)
 
@@ -193,15 +196,15 @@ class MainMenu(WidgetScene):
         give way to the buttons (it is the buttons' text the player asked to be large)."""
         size = max(64, min(150, self.app.size[1] // 7))
         subtitle = self.scaled(max(16, size // 5))
-        title = render_title("Parlour", SUBTITLE, size, subtitle)
+        title = render_title("Parlour", _(SUBTITLE), size, subtitle)
         while title.get_height() + 24 > room and size > SMALLEST_SIGN:
             size = max(SMALLEST_SIGN, size - 8)
-            title = render_title("Parlour", SUBTITLE, size, subtitle)
+            title = render_title("Parlour", _(SUBTITLE), size, subtitle)
         return title
 
     def footer(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the version line goes: the bottom left corner, as big as its text."""
-        text_w, text_h = self.text_size(FOOTER.format(version=app_version()), "label", "#small_text")
+        text_w, text_h = self.text_size(_(FOOTER).format(version=app_version()), "label", "#small_text")
         rect_w, rect_h = max(420, text_w + 4), max(24, text_h + 2)
         return pygame.Rect(12, size[1] - rect_h - 6, rect_w, rect_h)
 
@@ -213,7 +216,7 @@ class MainMenu(WidgetScene):
             return pygame.Rect(footer.bottomleft, (0, 0))
         font = theme.widget_font(self.ui, "label", "#small_text")
         room = size[0] - footer.right - 24
-        lines = wrap(self.saving_off, font, room)
+        lines = wrap(say(self.saving_off), font, room)
         step = footer.height
         area = pygame.Rect(footer.right + 12, footer.bottom - step * len(lines), room, step * len(lines))
         for i, line in enumerate(lines if make else ()):
@@ -285,7 +288,7 @@ class GameChoice(WidgetScene):
         left = (width - column) // 2
         top = max(10, (height - heading - sum(rows) - small_h - GAP) // 2) + heading
         pygame_gui.elements.UILabel(pygame.Rect(left, top - heading, column, heading_h),
-                                    "Host a table: choose a game" if self.hosting else "Choose a game",
+                                    _("Host a table: choose a game") if self.hosting else _("Choose a game"),
                                     manager=self.ui, object_id="#heading")
         self.buttons, self._captions = {}, []
         y = top
@@ -298,13 +301,13 @@ class GameChoice(WidgetScene):
             self._captions.append((caption, (left + button_w + 24, y + (row - caption.get_height()) // 2)))
             y += row
         if not games:
-            pygame_gui.elements.UILabel(pygame.Rect(left, top, column, self.grown(30)), "No games are installed.",
+            pygame_gui.elements.UILabel(pygame.Rect(left, top, column, self.grown(30)), _("No games are installed."),
                                         manager=self.ui)
         self.buttons["back"] = make_button(self.ui, pygame.Rect(left, y + GAP, button_w, small_h),
-                                           "Back", self.app.scenes.pop)
-        friends = [("join", "Join a table", self.join), ("host", "Host a table", self.host)]
+                                           _("Back"), self.app.scenes.pop)
+        friends = [("join", _("Join a table"), self.join), ("host", _("Host a table"), self.host)]
         if self.hosting:
-            friends = [("again", "Open your last table again", self.host_again)] if self.saved else []
+            friends = [("again", _("Open your last table again"), self.host_again)] if self.saved else []
         right = left + column
         for key, label, go in friends:
             width = max(CHOICE_BUTTON, self.text_size(label, "button")[0] + BUTTON_PADDING)
@@ -317,14 +320,15 @@ class GameChoice(WidgetScene):
         """A game's button text and look: the long "coming soon" label takes the plain font."""
         if rules.name in tables.TABLES:
             return rules.title, "#big_button"
-        return f"{rules.title}: table coming soon", None
+        return _("{game}: table coming soon").format(game=rules.title), None
 
     @staticmethod
     def caption(rules: Game, width: int, size: int = 15) -> pygame.Surface:
         """The player count, then the rules' summary, wrapped to `width`, in a font of `size` px."""
         lines = [(players_text(rules), palette.TEXT_DIM)]
         if rules.name not in tables.TABLES:
-            lines[0] = (f"{players_text(rules)} · its table is still being built", palette.TEXT_DIM)
+            lines[0] = (_("{players} · its table is still being built").format(players=players_text(rules)),
+                        palette.TEXT_DIM)
         face = theme.font(size)
         for line in wrap(game_summary(rules.name), face, width):
             lines.append((line, palette.TEXT))
@@ -361,7 +365,7 @@ class GameChoice(WidgetScene):
             self.app.scenes.push(busy_port_dialog(self.app, exc, self.host_again))
             return
         except (ValueError, OSError) as exc:
-            self.app.scenes.push(MessageDialog(self.app, "That table could not be opened again", str(exc)))
+            self.app.scenes.push(MessageDialog(self.app, _("That table could not be opened again"), str(exc)))
             return
         self.app.scenes.push(LobbyScene(self.app, client, host))
 
@@ -391,5 +395,6 @@ def _identity(saved: store.SavedGame | None) -> tuple | None:
 def players_text(rules: Game) -> str:
     if rules.min_players == rules.max_players:
         count = rules.min_players
-        return "solo" if count == 1 else f"{count} players"
-    return f"{rules.min_players}-{rules.max_players} players"
+        return _("solo") if count == 1 else ngettext("{n} player", "{n} players", count).format(n=count)
+    most = rules.max_players   # the range's words follow its last number (Russian: 2-4 игрока, 2-6 игроков)
+    return ngettext("{least}-{most} player", "{least}-{most} players", most).format(least=rules.min_players, most=most)

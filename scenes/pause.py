@@ -10,6 +10,7 @@ import pygame_gui
 
 from scenes import tables
 from scenes.kit.dialog import ConfirmDialog, MessageDialog, Overlay
+from scenes.kit.lang import _
 
 
 class PauseScene(Overlay):
@@ -25,30 +26,30 @@ class PauseScene(Overlay):
         link = self.table.link
         # at a table with friends the host keeps the game (and its players' seats): a player
         # leaves, the host closes the table, and nobody restarts it alone
-        leave = ("Close the table for everyone" if link.hosting else "Leave the table") if link.remote \
-            else "Save and quit to menu"
-        y = self.title_label("Menu: the game goes on" if link.remote else "Paused")
+        leave = (_("Close the table for everyone") if link.hosting else _("Leave the table")) if link.remote \
+            else _("Save and quit to menu")
+        y = self.title_label(_("Menu: the game goes on") if link.remote else _("Paused"))
         has_rules = "rules" in tables.OTHER_SCENES
         # the host of a table with friends may send a player away from the table too
         hosts = getattr(link, "host_controls", None) is not None
         rows = [
-            ("resume", "Resume", self.app.scenes.pop),
+            ("resume", _("Resume"), self.app.scenes.pop),
             ("save", leave, self.save_and_quit),
-            *([("players", "Players", self.show_players)] if hosts else []),
-            ("rules", "Rules" if has_rules else "Rules: coming soon", self.show_rules if has_rules else None),
-            ("keys", "Keys", self.show_keys),
-            *([] if link.remote else [("restart", "Restart", self.ask_restart)]),
+            *([("players", _("Players"), self.show_players)] if hosts else []),
+            ("rules", _("Rules") if has_rules else _("Rules: coming soon"), self.show_rules if has_rules else None),
+            ("keys", _("Keys"), self.show_keys),
+            *([] if link.remote else [("restart", _("Restart"), self.ask_restart)]),
         ]
-        made = self.button_column(y, [(label, command) for _, label, command in rows])
-        self.buttons = dict(zip([key for key, _, _ in rows], made))
+        made = self.button_column(y, [(label, command) for _key, label, command in rows])
+        self.buttons = dict(zip([key for key, _label, _go in rows], made))
 
     def save_and_quit(self) -> None:
         table = self.table
         try:
             table.link.save()
         except OSError as exc:
-            self.app.scenes.push(MessageDialog(self.app, "The game could not be saved",
-                                               f"{exc}. The game is still open."))
+            self.app.scenes.push(MessageDialog(self.app, _("The game could not be saved"),
+                                               _("{reason}. The game is still open.").format(reason=exc)))
             return
         self.app.scenes.unwind()
 
@@ -64,9 +65,9 @@ class PauseScene(Overlay):
 
     def ask_restart(self) -> None:
         self.app.scenes.push(ConfirmDialog(
-            self.app, "Restart this game?",
-            "This game is dropped and a new one is dealt, with the same players and options.",
-            on_yes=self.restart, yes="Restart", no="Cancel"))
+            self.app, _("Restart this game?"),
+            _("This game is dropped and a new one is dealt, with the same players and options."),
+            on_yes=self.restart, yes=_("Restart"), no=_("Cancel")))
 
     def restart(self) -> None:
         table = self.table

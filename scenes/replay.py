@@ -20,14 +20,15 @@ from scenes import tables
 from scenes.kit import palette, theme
 from scenes.kit.host import PAD, TableHost
 from scenes.kit.keys import find
+from scenes.kit.lang import N_, _
 from scenes.kit.picture import Picture
 from scenes.kit.replay import Recorded, Replay
 from scenes.kit.table import TableScene
 from scenes.kit.wake import Wake
 
 #: the step buttons' words, and their arrows alone where the words do not fit
-LONG = {"round_back": "\u25c0\u25c0 Round", "back": "\u25c0 Move", "play": "\u25b6 Play",
-        "pause": "\u275a\u275a Pause", "forward": "Move \u25b6", "round_on": "Round \u25b6\u25b6"}
+LONG = {"round_back": N_("\u25c0\u25c0 Round"), "back": N_("\u25c0 Move"), "play": N_("\u25b6 Play"),
+        "pause": N_("\u275a\u275a Pause"), "forward": N_("Move \u25b6"), "round_on": N_("Round \u25b6\u25b6")}
 SHORT = {"round_back": "\u25c0\u25c0", "back": "\u25c0", "play": "\u25b6", "pause": "\u275a\u275a",
          "forward": "\u25b6", "round_on": "\u25b6\u25b6"}
 #: the timeline's height at 100 % text, and the least room it must have
@@ -60,9 +61,9 @@ class ReplayScene(TableHost):
         band = self.band(size)
         self.buttons = {}
         right = self.right_buttons()
-        right_width = sum(self.text_size(label, "button")[0] + 4 * PAD for _, label, _ in right)
+        right_width = sum(self.text_size(label, "button")[0] + 4 * PAD for _key, label, _go in right)
         left = self.step_buttons(short=False)
-        if sum(width + PAD for _, _, _, width in left) + right_width + MIN_TIMELINE > size[0]:
+        if sum(width + PAD for *_rest, width in left) + right_width + MIN_TIMELINE > size[0]:
             left = self.step_buttons(short=True)
         start = self.place_buttons(band, left, PAD)
         x = self.place_buttons(band, [(key, label, command, 0) for key, label, command in right], size[0] - PAD,
@@ -81,19 +82,19 @@ class ReplayScene(TableHost):
         entries += [("round_on", lambda: replay.jump_round(+1))] if rounds else []
         made = []
         for key, command in entries:
-            label = labels["pause" if key == "play" and replay.playing else key]
-            width = max(self.text_size(labels[key], "button")[0], self.text_size(labels["pause"], "button")[0])
+            label = _(labels["pause" if key == "play" and replay.playing else key])
+            width = max(self.text_size(_(labels[key]), "button")[0], self.text_size(_(labels["pause"]), "button")[0])
             made.append((key, label, command, width + 3 * PAD))
         return made
 
     def right_buttons(self) -> list[tuple[str, str, Callable | None]]:
         buttons: list[tuple[str, str, Callable | None]] = []
         if self.replay.can_open_cards():
-            label = "Your cards" if self.replay.open_cards else "Cards open"
+            label = _("Your cards") if self.replay.open_cards else _("Cards open")
             buttons.append(("cards", label, self.toggle_cards))
         if self.review is not None:
-            buttons.append(("review", "Review", self.open_review))
-        buttons.append(("close", "Back", self.app.scenes.pop))
+            buttons.append(("review", _("Review"), self.open_review))
+        buttons.append(("close", _("Back"), self.app.scenes.pop))
         return buttons
 
     # -- commands -------------------------------------------------------------------------------------
@@ -184,12 +185,12 @@ class ReplayScene(TableHost):
     def where(self) -> str:
         """"Move 12 of 54 · Round 2 of 3"."""
         replay = self.replay
-        text = f"Move {replay.position} of {replay.length}"
+        parts = [_("Move {n} of {total}").format(n=replay.position, total=replay.length)]
         if len(replay.rounds) > 1:
-            text += f"  \u00b7  Round {replay.round_index() + 1} of {len(replay.rounds)}"
+            parts.append(_("Round {n} of {total}").format(n=replay.round_index() + 1, total=len(replay.rounds)))
         if replay.open_cards:
-            text += "  \u00b7  all cards open"
-        return text
+            parts.append(_("all cards open"))
+        return "  \u00b7  ".join(parts)
 
     def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
         bar = self.timeline

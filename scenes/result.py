@@ -23,6 +23,7 @@ import pygame_gui
 
 from scenes.kit.celebration import Cascade
 from scenes.kit.dialog import BUTTON_GAP, PANEL_MARGIN, Overlay
+from scenes.kit.lang import Text, _, say
 from scenes.kit.replay import Recorded
 from scenes.kit.standings import ResultTable
 from scenes.kit.theme import PANEL_FRAME
@@ -49,8 +50,8 @@ class ResultScene(Overlay):
         """The name column's width and each score column's, each as wide as its widest text."""
         result = result or self.result
         measure = lambda text: self.text_size(text, "label", "#hud_status")[0]  # noqa: E731
-        names = max(measure(f"{WINNER_MARK} {name}") for name, _ in result.rows)
-        columns = [max([measure(title)] + [measure(cells[i]) for _, cells in result.rows])
+        names = max(measure(f"{WINNER_MARK} {name}") for name, _cells in result.rows)
+        columns = [max([measure(words(title))] + [measure(cells[i]) for _name, cells in result.rows])
                    for i, title in enumerate(result.columns)]
         return names, columns
 
@@ -68,7 +69,7 @@ class ResultScene(Overlay):
         row = self.grown(ROW_HEIGHT, "label", "#hud_status")
         right = PANEL_MARGIN + self.inner_width()
         if len(result.columns) > 1 or result.columns[0] != "Score":
-            self._row(y, right, row, "", result.columns, names, columns, "#result_head")
+            self._row(y, right, row, "", [words(title) for title in result.columns], names, columns, "#result_head")
             y += row
         for index, (name, cells) in enumerate(result.rows):
             mark = f"{WINNER_MARK} " if index in result.winners else "   "
@@ -77,14 +78,14 @@ class ResultScene(Overlay):
             y += row
         y = self.below(y + BUTTON_GAP)
         if result.notes:
-            y = self.text_box("\n".join(result.notes), y)
-        buttons = [("menu", "Back to menu", self.app.scenes.unwind)]
+            y = self.text_box("\n".join(words(note) for note in result.notes), y)
+        buttons = [("menu", _("Back to menu"), self.app.scenes.unwind)]
         if not self.table.link.remote:                  # a table with friends is hosted anew, reviewed at home
-            buttons.append(("again", "Play again", self.play_again))
+            buttons.append(("again", _("Play again"), self.play_again))
             if self.table.me is not None:
-                buttons.insert(1, ("review", "Review", self.review))
-        made = self.button_row(y, [(label, command) for _, label, command in buttons])
-        self.buttons = dict(zip([key for key, _, _ in buttons], made))
+                buttons.insert(1, ("review", _("Review"), self.review))
+        made = self.button_row(y, [(label, command) for _key, label, command in buttons])
+        self.buttons = dict(zip([key for key, _label, _go in buttons], made))
 
     def _row(self, y: int, right: int, height: int, name: str, cells: Sequence[str], name_width: int,
              widths: list[int], object_id: str | None) -> None:
@@ -122,3 +123,9 @@ class ResultScene(Overlay):
     def draw_under_panel(self, surface: pygame.Surface) -> None:
         if self.cascade is not None and self.cascade.running:
             self.cascade.draw(surface)
+
+
+def words(text: Text | str) -> str:
+    """A column's title or a note as the person reads it: a Text from a game said in their
+    language, a marked id ("Score") translated; anything else (a number) as it is."""
+    return say(text) if isinstance(text, Text) else _(text)

@@ -23,6 +23,7 @@ from scenes.kit.bubble import draw_bubble
 from scenes.kit.hint import RING_GAP, HintShown
 from scenes.kit.host import PAD, TableHost
 from scenes.kit.keys import BY_PLACE
+from scenes.kit.lang import _, ngettext, say
 from scenes.kit.replay import Recorded, Replay
 from scenes.kit.wake import IDLE, NOW, Wake, wake_loop
 
@@ -71,7 +72,7 @@ class ReviewScene(TableHost):
             try:
                 self.judged.append(job.result())
             except Exception as exc:   # the worker's error, told here instead of ending the screen
-                self.failed = f"The review stopped: {type(exc).__name__}: {exc}"
+                self.failed = _("The review stopped: {reason}").format(reason=f"{type(exc).__name__}: {exc}")
                 self.rebuild()
                 return
         if self.waiting:
@@ -93,7 +94,7 @@ class ReviewScene(TableHost):
         self.settle()
         table = self.table
         assert table is not None
-        text = words(self.game, self.decisions[judged.number].view, judged)
+        text = say(words(self.game, self.decisions[judged.number].view, judged))
         table.hint = HintShown(judged.best, text, table.hint_rects(judged.best))
         for key, button in self.buttons.items():
             if key.isdigit():
@@ -103,14 +104,17 @@ class ReviewScene(TableHost):
     def build(self, size: tuple[int, int]) -> None:
         band = self.band(size)
         self.buttons = {}
-        labels = [f"{index + 1}: move {judged.number + 1}" for index, judged in enumerate(self.worst or [])]
-        right = [("watch", "Watch from here", self.watch, 0)] if self.worst else []
-        share = "Save as file..."
-        wanted = [label for _, label, _, _ in right] + [share, "Back"] + [str(i + 1) for i in range(len(labels))]
+        labels = [_("{index}: move {n}").format(index=index + 1, n=judged.number + 1)
+                  for index, judged in enumerate(self.worst or [])]
+        right = [("watch", _("Watch from here"), self.watch, 0)] if self.worst else []
+        share = _("Save as file...")
+        wanted = [label for _key, label, _go, _w in right] + [share, _("Back")]
+        wanted += [str(i + 1) for i in range(len(labels))]
         if sum(self.text_size(label, "button")[0] + 4 * PAD for label in wanted) > size[0] - MIN_STATUS:
-            share = "Save..."               # the window is narrow for the words: the band's own keep room
+            share = _("Save...")               # the window is narrow for the words: the band's own keep room
         right.append(("share", share, lambda: sharing.save_as(self.app, self.recorded), 0))
-        x = self.place_buttons(band, right + [("close", "Back", self.app.scenes.pop, 0)], size[0] - PAD, leftwards=True)
+        x = self.place_buttons(band, right + [("close", _("Back"), self.app.scenes.pop, 0)], size[0] - PAD,
+                               leftwards=True)
         if sum(self.text_size(label, "button")[0] + 4 * PAD for label in labels) > x - MIN_STATUS:
             labels = [str(index + 1) for index in range(len(labels))]    # the window is narrow for the words
         self.place_buttons(band, [(str(i), label, lambda i=i: self.show(i), 0) for i, label in enumerate(labels)], PAD)
@@ -128,14 +132,18 @@ class ReviewScene(TableHost):
             return self.failed
         total = len(self.decisions)
         if self.worst is None:
-            return f"Expert is looking at your decisions: {len(self.judged)} of {total}"
+            return _("Expert is looking at your decisions: {n} of {total}").format(n=len(self.judged), total=total)
         if not total:
-            return "You had no choice to make in this game."
+            return _("You had no choice to make in this game.")
         if not self.worst:
-            return f"Expert found no decision of yours that cost anything worth telling ({total} looked at)."
+            return _("Expert found no decision of yours that cost anything worth telling ({n} looked at).").format(
+                n=total)
         judged = self.worst[self.shown]
-        return (f"Costliest decision {self.shown + 1} of {len(self.worst)}: move {judged.number + 1} of "
-                f"{self.replay.length} (Expert looked at all {total} of yours)")
+        return ngettext("Costliest decision {index} of {count}: move {move} of {moves} (Expert looked at "
+                        "your {n} decision)",
+                        "Costliest decision {index} of {count}: move {move} of {moves} (Expert looked at "
+                        "all {n} of yours)", total).format(
+            index=self.shown + 1, count=len(self.worst), move=judged.number + 1, moves=self.replay.length, n=total)
 
     # -- frames -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -22,6 +22,7 @@ from saves.records import ShareError
 from scenes import tables
 from scenes.kit.dialog import MessageDialog
 from scenes.kit.filechooser import FileChooser, default_folder
+from scenes.kit.lang import Text, _, say
 from scenes.kit.replay import Recorded
 from scenes.zen import userforms
 
@@ -55,15 +56,16 @@ def open_path(app: Any, path: Path | str) -> bool:
     return True
 
 
-def refuse(app: Any, path: Path, reason: str) -> None:
+def refuse(app: Any, path: Path, reason: Text | str) -> None:
     log.info("could not open %s: %s", path, reason)
-    app.scenes.push(MessageDialog(app, "That file could not be opened",
-                                  f"Parlour could not open {path.name}: {reason}.\n\nThe file was left as it is."))
+    app.scenes.push(MessageDialog(app, _("That file could not be opened"),
+                                  _("Parlour could not open {file}: {reason}.\n\nThe file was left as it is.").format(
+                                      file=path.name, reason=say(reason))))
 
 
 def _open_game(app: Any, shared: records.SharedGame, path: Path) -> None:
     if tables.table_class(shared.game) is None:
-        raise ShareError(path, "this copy of Parlour has no table to show that game at")
+        raise ShareError(path, _("this copy of Parlour has no table to show that game at"))
     log.info("opened the game record %s (%s)", path, shared.game)
     watch(app, Recorded(shared.game, dict(shared.options), shared.seats, shared.record))
 
@@ -73,18 +75,22 @@ def _open_form(app: Any, form: Any, path: Path) -> None:
     try:
         kept = userforms.take_in(form)
     except (OSError, ValueError) as exc:
-        raise ShareError(path, f"it could not be kept among your forms ({exc})") from None
+        raise ShareError(path, _("it could not be kept among your forms ({reason})").format(reason=exc)) from None
     log.info("opened the Zen form %s (%s)", path, kept.name)
     app.scenes.push(ZenEditor(app, kept))
-    renamed = f" (one of yours was already called \u201c{form.name}\u201d)" if kept.name != form.name else ""
-    app.scenes.push(MessageDialog(app, "A Zen form for you",
-                                  f"\u201c{kept.name}\u201d is now among your own Zen forms{renamed}: "
-                                  "play it or change it here, or find it in the booklet."))
+    if kept.name != form.name:
+        text = _("\u201c{name}\u201d is now among your own Zen forms (one of yours was already called "
+                 "\u201c{old}\u201d): play it or change it here, or find it in the booklet.").format(
+            name=kept.name, old=form.name)
+    else:
+        text = _("\u201c{name}\u201d is now among your own Zen forms: play it or change it here, or find it "
+                 "in the booklet.").format(name=kept.name)
+    app.scenes.push(MessageDialog(app, _("A Zen form for you"), text))
 
 
 def choose_and_open(app: Any) -> None:
     """Finished games > Open file: the file chooser, then `open_path`."""
-    app.scenes.push(FileChooser(app, "Open a game record or Zen form", lambda path: open_path(app, path),
+    app.scenes.push(FileChooser(app, _("Open a game record or Zen form"), lambda path: open_path(app, path),
                                 suffixes=SUFFIXES))
 
 
@@ -95,7 +101,7 @@ def file_name(recorded: Recorded) -> str:
 
 def save_as(app: Any, recorded: Recorded) -> None:
     """"Save as file...": the file chooser, then the record file written there."""
-    app.scenes.push(FileChooser(app, "Save the game as a file", lambda path: write(app, recorded, path),
+    app.scenes.push(FileChooser(app, _("Save the game as a file"), lambda path: write(app, recorded, path),
                                 suffixes=(records.SUFFIX,), start=default_folder() / file_name(recorded),
                                 saving=True))
 
@@ -105,14 +111,15 @@ def write(app: Any, recorded: Recorded, path: Path) -> bool:
     try:
         records.export(path, recorded.game, recorded.options, recorded.seats, recorded.record)
     except ShareError as exc:
-        app.scenes.push(MessageDialog(app, "This game cannot be saved as a file",
-                                      f"It cannot be shared: {exc.reason}."))
+        app.scenes.push(MessageDialog(app, _("This game cannot be saved as a file"),
+                                      _("It cannot be shared: {reason}.").format(reason=say(exc.reason))))
         return False
     except OSError as exc:
-        app.scenes.push(MessageDialog(app, "The file could not be written",
-                                      f"{path}: {exc.strerror or exc}. Nothing was written."))
+        app.scenes.push(MessageDialog(app, _("The file could not be written"),
+                                      _("{file}: {reason}. Nothing was written.").format(
+                                          file=path, reason=exc.strerror or exc)))
         return False
-    app.scenes.push(MessageDialog(app, "Game saved as a file",
-                                  f"The game is in {path}. Anyone with Parlour can open it: double-click it, "
-                                  "drop it on the window, or use Finished games > Open file."))
+    app.scenes.push(MessageDialog(app, _("Game saved as a file"),
+                                  _("The game is in {file}. Anyone with Parlour can open it: double-click it, "
+                                    "drop it on the window, or use Finished games > Open file.").format(file=path)))
     return True

@@ -15,6 +15,7 @@ import pygame_gui
 from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from scenes.kit import theme
+from scenes.kit.lang import _
 from scenes.kit.scene import WidgetScene
 from scenes.kit.theme import PANEL_FRAME
 
@@ -216,14 +217,14 @@ class MessageDialog(Overlay):
     name = "message"
 
     def __init__(self, app: Any, title: str, text: str, on_close: Callable[[], None] | None = None,
-                 button: str = "OK") -> None:
+                 button: str | None = None) -> None:
         self.title, self.text, self.on_close, self.button = title, text, on_close, button
         super().__init__(app)
 
     def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         y = self.title_label(self.title)
         y = self.text_box(self.text, y)
-        self.buttons = self.button_row(y, [(self.button, self.close_dialog)])
+        self.buttons = self.button_row(y, [(self.button or _("OK"), self.close_dialog)])
 
     def close_dialog(self) -> None:
         self.app.scenes.pop()
@@ -240,7 +241,7 @@ class ConfirmDialog(Overlay):
     name = "confirm"
 
     def __init__(self, app: Any, title: str, text: str, on_yes: Callable[[], object],
-                 on_no: Callable[[], None] | None = None, yes: str = "Yes", no: str = "No") -> None:
+                 on_no: Callable[[], None] | None = None, yes: str | None = None, no: str | None = None) -> None:
         self.title, self.text = title, text
         self.on_yes, self.on_no, self.yes, self.no = on_yes, on_no, yes, no
         #: set by the app on the "quit?" question, so a second window close quits at once
@@ -250,7 +251,9 @@ class ConfirmDialog(Overlay):
     def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         y = self.title_label(self.title)
         y = self.text_box(self.text, y)
-        self.buttons = self.button_row(y, [(self.no, self.answer_no), (self.yes, self.answer_yes)])
+        answers: list[tuple[str, Callable | None]] = [(self.no or _("No"), self.answer_no),
+                                                      (self.yes or _("Yes"), self.answer_yes)]
+        self.buttons = self.button_row(y, answers)
 
     def answer_yes(self) -> None:
         self.app.scenes.pop()

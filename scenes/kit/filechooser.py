@@ -22,6 +22,7 @@ from pygame_gui.windows import UIFileDialog
 
 from scenes.kit import theme
 from scenes.kit.dialog import ConfirmDialog
+from scenes.kit.lang import _
 from scenes.kit.scene import Scene
 
 #: the chooser's size at most, and its margin inside a smaller window
@@ -104,8 +105,9 @@ class FileChooser(Scene):
                 path = path.with_name(path.name + self.suffixes[0])
             if path.exists():
                 self.app.scenes.push(ConfirmDialog(
-                    self.app, "Replace the file?", f"{path.name} is already in {path.parent}.",
-                    on_yes=lambda: self.on_pick(path), yes="Replace", no="Keep it"))
+                    self.app, _("Replace the file?"),
+                    _("{file} is already in {folder}.").format(file=path.name, folder=path.parent),
+                    on_yes=lambda: self.on_pick(path), yes=_("Replace"), no=_("Keep it")))
                 return
         self.on_pick(path)
 

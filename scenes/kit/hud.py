@@ -24,6 +24,7 @@ import pygame
 import pygame_gui
 
 from scenes.kit import theme
+from scenes.kit.lang import N_, Text, _, say
 
 BAND = 48
 _BUTTON_W = 110
@@ -34,23 +35,24 @@ MESSAGE_SECONDS = 3.0
 BUTTON_SHARE = 0.4
 #: one of the longest things the status line says: one row must hold it in two thirds of its
 #: room (the scores get the rest), or the status and the scores take a row each
-STATUS_SAMPLE = "Your pick: drag a card to a glowing space"
+STATUS_SAMPLE = N_("Your pick: drag a card to a glowing space")
 
 
 class Hud:
     def __init__(self, ui: pygame_gui.UIManager, size: tuple[int, int]) -> None:
         self.ui = ui
-        self.labels = self.LABELS if self._share(size, self.LABELS) <= BUTTON_SHARE else self.SHORT
+        labels, short = ({name: _(label) for name, label in table.items()} for table in (self.LABELS, self.SHORT))
+        self.labels = labels if self._share(size, labels) <= BUTTON_SHARE else short
         self.row, self.rows = self._rows(size, self._widths())
         rects = self._rects(size, self._widths())
         self.status = pygame_gui.elements.UILabel(rects["status"], "", manager=ui, object_id="#hud_status")
         self.scores = pygame_gui.elements.UILabel(rects["scores"], "", manager=ui, object_id="#hud_scores")
         self.undo_button = pygame_gui.elements.UIButton(rects["undo"], self.labels["undo"], manager=ui,
-                                                        tool_tip_text="Ctrl+Z: take back your last move")
+                                                        tool_tip_text=_("Ctrl+Z: take back your last move"))
         self.undo_button.hide()
         self.undo_refusal: str | None = None
         self.hint_button = pygame_gui.elements.UIButton(rects["hint"], self.labels["hint"], manager=ui,
-                                                        tool_tip_text="H: what would a strong bot play?")
+                                                        tool_tip_text=_("H: what would a strong bot play?"))
         self.menu_button = pygame_gui.elements.UIButton(rects["menu"], self.labels["menu"], manager=ui)
         self.size = size
         #: where the passing message sits: its bottom edge, its one-line place (a table keeps it free)
@@ -64,8 +66,8 @@ class Hud:
 
     #: the words on each button; at a text size where they would take the status line's room,
     #: the short ones (Esc and H work all the same)
-    LABELS = {"undo": "Undo", "hint": "Hint (H)", "menu": "Menu (Esc)"}
-    SHORT = {"undo": "Undo", "hint": "Hint", "menu": "Menu"}
+    LABELS = {"undo": N_("Undo"), "hint": N_("Hint (H)"), "menu": N_("Menu (Esc)")}
+    SHORT = {"undo": N_("Undo"), "hint": N_("Hint"), "menu": N_("Menu")}
 
     def _widths(self, labels: dict[str, str] | None = None) -> dict[str, int]:
         """Each button as wide as its words need at the theme's text size, never narrower than LEAST."""
@@ -85,7 +87,7 @@ class Hud:
     def _rows(self, size: tuple[int, int], widths: dict[str, int]) -> tuple[int, int]:
         """(row height, 1 or 2 rows) for the theme's text size in a window of `size`."""
         face = theme.widget_font(self.ui, "label", "#hud_status")
-        wide, high = face.size(STATUS_SAMPLE)
+        wide, high = face.size(_(STATUS_SAMPLE))
         row = max(BAND, high + 3 * _PAD)
         room = size[0] - sum(widths.values()) - 5 * _PAD
         return row, 1 if 3 * wide <= 2 * room else 2
@@ -148,7 +150,8 @@ class Hud:
             self.message.show(self.message.text, size, self.message_bottom)
         self._split()
 
-    def set_status(self, text: str) -> None:
+    def set_status(self, text: Text | str) -> None:
+        text = say(text)
         if self.status.text != text:
             self.status.set_text(text)
             self._split()
@@ -164,17 +167,18 @@ class Hud:
         if self.message.visible:
             self.message.show(self.message.text, self.size, self.message_bottom)
 
-    def show_message(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
-        self.message.show(text, self.size, self.message_bottom)
+    def show_message(self, text: Text | str, seconds: float = MESSAGE_SECONDS) -> None:
+        """Put up `text` (a Text from the rules is said in the person's language) for `seconds`."""
+        self.message.show(say(text), self.size, self.message_bottom)
         self.message_left = seconds
 
     def clear_message(self) -> None:
         self.message.hide()
         self.message_left = 0.0
 
-    def set_undo(self, offered: bool, refusal: str | None) -> None:
+    def set_undo(self, offered: bool, refusal: Text | str | None) -> None:
         """Show Undo where the table offers it: enabled when `refusal` is None, else greyed."""
-        self.undo_refusal = refusal
+        self.undo_refusal = None if refusal is None else say(refusal)
         if not offered:
             self.undo_button.hide()
             return

@@ -27,11 +27,12 @@ import pygame
 
 from game import GAMES
 from scenes.kit.declared import declared, load_entry
+from scenes.kit.lang import N_, _
 
 #: the kit's own places, with the Keys page's headings: these two come before the games' places ...
-FIRST_PLACES = {"app": "Everywhere", "table": "At every table"}
+FIRST_PLACES = {"app": N_("Everywhere"), "table": N_("At every table")}
 #: ... and these two after them
-LAST_PLACES = {"replay": "Watching a finished game", "review": "Reviewing a finished game"}
+LAST_PLACES = {"replay": N_("Watching a finished game"), "review": N_("Reviewing a finished game")}
 
 
 @dataclass(frozen=True)
@@ -52,46 +53,49 @@ class Shortcut:
 
     @property
     def label(self) -> str:
-        return f"{self.cap} {self.word}"
+        """The key cap and its few words, in the person's language: "Ctrl+Z undo"."""
+        return f"{_(self.cap)} {_(self.word)}"
 
 
 ARROW_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 SHORTCUTS: tuple[Shortcut, ...] = (
-    Shortcut("tab", "app", (pygame.K_TAB,), "Tab / Shift+Tab", "next button",
-             "Move the ring to the next (or previous) button or text field; Enter or Space presses "
-             "a button, and a text field takes what you type."),
-    Shortcut("fullscreen", "app", (pygame.K_F11,), "F11", "full screen", "Switch full screen on or off."),
-    Shortcut("escape", "app", (pygame.K_ESCAPE,), "Esc", "back",
-             "Go back from a screen, or answer a question No (at a table, see below)."),
+    Shortcut("tab", "app", (pygame.K_TAB,), N_("Tab / Shift+Tab"), N_("next button"),
+             N_("Move the ring to the next (or previous) button or text field; Enter or Space presses "
+             "a button, and a text field takes what you type.")),
+    Shortcut("fullscreen", "app", (pygame.K_F11,), "F11", N_("full screen"), N_("Switch full screen on or off.")),
+    Shortcut("escape", "app", (pygame.K_ESCAPE,), N_("Esc"), N_("back"),
+             N_("Go back from a screen, or answer a question No (at a table, see below).")),
     Shortcut("scroll", "app", (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP),
-             "Up / Down, Page Up / Down", "scroll", "Scroll a long page (the rules, this page) a line or a screen."),
-    Shortcut("move", "table", ARROW_KEYS, "Arrows", "move",
-             "Show the ring and move it to the nearest card or place in that direction: what you may "
-             "take now, or, with a card picked up, the places that glow for it."),
-    Shortcut("pick", "table", CONFIRM_KEYS, "Enter / Space", "pick up, drop",
-             "Pick up the card in the ring, drop the carried card where the ring is, or take from the "
+             N_("Up / Down, Page Up / Down"), N_("scroll"),
+             N_("Scroll a long page (the rules, this page) a line or a screen.")),
+    Shortcut("move", "table", ARROW_KEYS, N_("Arrows"), N_("move"),
+             N_("Show the ring and move it to the nearest card or place in that direction: what you may "
+             "take now, or, with a card picked up, the places that glow for it.")),
+    Shortcut("pick", "table", CONFIRM_KEYS, N_("Enter / Space"), N_("pick up, drop"),
+             N_("Pick up the card in the ring, drop the carried card where the ring is, or take from the "
              "pile in the ring (buttons: Tab or their letter). With no ring, they end the turn where a "
-             "game has such a step (LIXO?'s bid, Zen's End round)."),
-    Shortcut("back", "table", (pygame.K_ESCAPE,), "Esc", "put back, menu",
-             "Put the carried card back; with nothing in hand, open the pause menu."),
-    Shortcut("hint", "table", (pygame.K_h,), "H", "hint", "Show what a strong bot would play, and why."),
-    Shortcut("log", "table", (pygame.K_l,), "L", "move log", "Open or close the move log's column."),
-    Shortcut("undo", "table", (pygame.K_z,), "Ctrl+Z", "undo", "Take back your last move.", ctrl=True),
-    Shortcut("play", "replay", (pygame.K_SPACE,), "Space", "play, pause", "Play the game on at its pace, or pause."),
-    Shortcut("step_on", "replay", (pygame.K_RIGHT,), "Right", "next move", "One move on."),
-    Shortcut("step_back", "replay", (pygame.K_LEFT,), "Left", "move back", "One move back."),
-    Shortcut("round_on", "replay", (pygame.K_PAGEDOWN, pygame.K_DOWN), "Page Down / Down", "next round",
-             "To the start of the next round."),
-    Shortcut("round_back", "replay", (pygame.K_PAGEUP, pygame.K_UP), "Page Up / Up", "round back",
-             "Back to the start of this round (or the one before)."),
-    Shortcut("start", "replay", (pygame.K_HOME,), "Home", "start", "To the start of the game."),
-    Shortcut("end", "replay", (pygame.K_END,), "End", "end", "To the end of the game."),
-    Shortcut("open", "replay", (pygame.K_o,), "O", "open cards",
-             "Show every card face up, or only what you saw (where the game allows it)."),
-    Shortcut("decision", "review", (pygame.K_1, pygame.K_2, pygame.K_3), "1 / 2 / 3", "decision",
-             "Show your first, second or third costliest decision."),
+             "game has such a step (LIXO?'s bid, Zen's End round).")),
+    Shortcut("back", "table", (pygame.K_ESCAPE,), N_("Esc"), N_("put back, menu"),
+             N_("Put the carried card back; with nothing in hand, open the pause menu.")),
+    Shortcut("hint", "table", (pygame.K_h,), "H", N_("hint"), N_("Show what a strong bot would play, and why.")),
+    Shortcut("log", "table", (pygame.K_l,), "L", N_("move log"), N_("Open or close the move log's column.")),
+    Shortcut("undo", "table", (pygame.K_z,), N_("Ctrl+Z"), N_("undo"), N_("Take back your last move."), ctrl=True),
+    Shortcut("play", "replay", (pygame.K_SPACE,), N_("Space"), N_("play, pause"),
+             N_("Play the game on at its pace, or pause.")),
+    Shortcut("step_on", "replay", (pygame.K_RIGHT,), N_("Right"), N_("next move"), N_("One move on.")),
+    Shortcut("step_back", "replay", (pygame.K_LEFT,), N_("Left"), N_("move back"), N_("One move back.")),
+    Shortcut("round_on", "replay", (pygame.K_PAGEDOWN, pygame.K_DOWN), N_("Page Down / Down"), N_("next round"),
+             N_("To the start of the next round.")),
+    Shortcut("round_back", "replay", (pygame.K_PAGEUP, pygame.K_UP), N_("Page Up / Up"), N_("round back"),
+             N_("Back to the start of this round (or the one before).")),
+    Shortcut("start", "replay", (pygame.K_HOME,), N_("Home"), N_("start"), N_("To the start of the game.")),
+    Shortcut("end", "replay", (pygame.K_END,), N_("End"), N_("end"), N_("To the end of the game.")),
+    Shortcut("open", "replay", (pygame.K_o,), "O", N_("open cards"),
+             N_("Show every card face up, or only what you saw (where the game allows it).")),
+    Shortcut("decision", "review", (pygame.K_1, pygame.K_2, pygame.K_3), "1 / 2 / 3", N_("decision"),
+             N_("Show your first, second or third costliest decision.")),
 )
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ import pygame
 
 from scenes.kit import palette, theme
 from scenes.kit.keys import BY_PLACE
+from scenes.kit.lang import _
 from scenes.kit.wake import Wake, WidgetWatch
 
 
@@ -161,10 +162,11 @@ class WidgetScene(Scene):
         """Where a screen's content starts under its title (drawn at y=28)."""
         return max(HEADER_TOP, 28 + self.title_font().get_linesize() + 21)
 
-    def bottom_button_rect(self, left: int, size: tuple[int, int], text: str = "Back") -> pygame.Rect:
+    def bottom_button_rect(self, left: int, size: tuple[int, int], text: str | None = None) -> pygame.Rect:
         """Where a screen's Back button goes: the bottom left, as big as its text needs."""
         height = self.grown(BOTTOM_BUTTON[1], "button")
-        return pygame.Rect(left, size[1] - 20 - height, self.button_width(text, BOTTOM_BUTTON[0]), height)
+        width = self.button_width(_("Back") if text is None else text, BOTTOM_BUTTON[0])
+        return pygame.Rect(left, size[1] - 20 - height, width, height)
 
     def button_width(self, text: str, least: int, object_id: str | None = None) -> int:
         """A button's width: `least`, or wider where its text needs it at this text size."""
@@ -212,6 +214,6 @@ class ScrolledPage(WidgetScene):
         left = view.x + (view.width - page.get_width()) // 2
         surface.blit(page, (left, view.y), pygame.Rect(0, self.scroll, page.get_width(), view.height))
         if self.more_below():
-            hint = theme.font(self.scaled(15)).render("scroll for more", True, palette.TEXT_DIM)
+            hint = theme.font(self.scaled(15)).render(_("scroll for more"), True, palette.TEXT_DIM)
             surface.blit(hint, hint.get_rect(bottomright=(view.right, surface.get_height() - 26)))
 

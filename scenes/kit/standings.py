@@ -12,8 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from game.core.words import agree
 from saves.store import HUMAN
+from scenes.kit.lang import N_, _, say
+
+#: the bot levels' words where a game gives no name of its own (said with `_` where shown)
+LEVEL_WORDS = {"random": N_("Random"), "beginner": N_("Beginner"), "easy": N_("Easy"), "normal": N_("Normal"),
+               "hard": N_("Hard"), "expert": N_("Expert"), "policy": N_("Computer")}
+#: the names games give their levels (game.level_names), so they are said in the person's language
+GAME_LEVEL_WORDS = (N_("Relaxed"), N_("Sharp"))
 
 
 @dataclass
@@ -52,7 +58,7 @@ def seat_names(seats: Sequence[str], level_names: Mapping[str, str] = {}) -> lis
     >>> seat_names(["human", "easy", "policy"], {"policy": "computer"})
     ['You', 'Bot 2 (Easy)', 'Bot 3 (Computer)']
     """
-    return ["You" if seat == HUMAN else f"Bot {i + 1} ({level_title(seat, level_names)})"
+    return [_("You") if seat == HUMAN else _("Bot {n} ({level})").format(n=i + 1, level=level_title(seat, level_names))
             for i, seat in enumerate(seats)]
 
 
@@ -62,8 +68,10 @@ def level_title(level: str, level_names: Mapping[str, str] = {}) -> str:
     >>> level_title("easy"), level_title("easy", {"easy": "Relaxed"}), level_title("policy", {"policy": "computer"})
     ('Easy', 'Relaxed', 'Computer')
     """
-    shown = level_names.get(level, level)
-    return shown[:1].upper() + shown[1:]
+    named = level_names.get(level)
+    shown = say(named) if named is not None else LEVEL_WORDS.get(level, level)
+    shown = shown[:1].upper() + shown[1:]
+    return _(shown)
 
 
 def headline_for(winners: Sequence[int], names: Sequence[str], me: int | None = None) -> str:
@@ -74,16 +82,29 @@ def headline_for(winners: Sequence[int], names: Sequence[str], me: int | None = 
     >>> headline_for([1, 2], ["You", "Bot 2", "Bot 3"]), headline_for([], ["You", "Bot 2"])
     ('Bot 2 and Bot 3 win', 'Nobody wins this time')
     """
-    if me is None and "You" in names:
-        me = list(names).index("You")
+    if me is None and _("You") in names:
+        me = list(names).index(_("You"))
     if not winners:
-        return "Nobody wins this time"
+        return _("Nobody wins this time")
     if len(winners) == len(names) > 1:
-        return "Everybody wins!"
+        return _("Everybody wins!")
     if me is not None and me in winners:
-        return "You win!" if len(winners) == 1 else "You share the win!"
-    won = [names[seat] for seat in winners]
-    return agree(" and ".join(won), "win") if len(won) == 1 else f"{' and '.join(won)} win"
+        return _("You win!") if len(winners) == 1 else _("You share the win!")
+    if len(winners) == 1:
+        return _("{name} wins").format(name=names[winners[0]])
+    return _("{names} win").format(names=name_list([names[seat] for seat in winners]))
+
+
+def name_list(names: Sequence[str]) -> str:
+    """Several names as one, the way the language lists them ("Ann, Bob and Eve").
+
+    >>> name_list(["Bot 2", "Bot 3"]), name_list(["Ann", "Bot 2", "Bot 3"])
+    ('Bot 2 and Bot 3', 'Ann, Bot 2, and Bot 3')
+    """
+    from babel.lists import format_list
+
+    from scenes.kit.lang import current
+    return str(format_list(list(names), locale=current().code))
 
 
 def score_text(score: float) -> str:

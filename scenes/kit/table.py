@@ -74,6 +74,7 @@ from scenes.kit.cards import CardLayer, art_for_game, clear_cache, set_colour_bl
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
 from scenes.kit.hud import Hud
+from scenes.kit.lang import N_, _, say
 from scenes.kit.movelog import MoveLog
 from scenes.kit.scene import Scene
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
@@ -88,7 +89,7 @@ from scenes.kit.tween import AnimationQueue
 from scenes.kit.wake import IDLE, NOW, Wake, soonest
 
 #: what the HUD says while the person's move waits for its grace: it may still be undone
-GRACE_WORDS = "Undo (Ctrl+Z) takes that back until the next cards come."
+GRACE_WORDS = N_("Undo (Ctrl+Z) takes that back until the next cards come.")
 #: seconds a bot's move stays still before the next bot may play, per Settings.bot_pace
 BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
 
@@ -184,7 +185,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         names = self.link.names
         if names and names[seat]:
             return names[seat]
-        return "You" if self.is_human(seat) else f"Bot {seat + 1}"
+        return _("You") if self.is_human(seat) else _("Bot {n}").format(n=seat + 1)
 
     def play_area(self, size: tuple[int, int]) -> pygame.Rect:
         """The window below the HUD band, above the move log's strip (and the controls of a screen
@@ -210,14 +211,14 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
 
     def status_text(self) -> str:
         if self.view.is_over():
-            return "Game over"
+            return _("Game over")
         movers = self.view.to_move()
         if self.me is not None and self.me in movers:
-            return "Your turn"
+            return _("Your turn")
         if self.hosted:                                 # a replay's bots think no more
-            return ", ".join(f"{self.seat_name(s)} to move" for s in movers if not self.is_human(s))
-        return ", ".join(f"Waiting for {self.seat_name(s)}" if self.is_human(s) else f"{self.seat_name(s)} is thinking"
-                         for s in movers)
+            return ", ".join(_("{name} to move").format(name=self.seat_name(s)) for s in movers if not self.is_human(s))
+        return ", ".join(_("Waiting for {name}").format(name=self.seat_name(s)) if self.is_human(s)
+                         else _("{name} is thinking").format(name=self.seat_name(s)) for s in movers)
 
     def scores_text(self) -> str:
         return "   ".join(f"{self.seat_name(s)}: {score_text(score)}" for s, score in enumerate(self.view.scores()))
@@ -225,8 +226,8 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
     def first_tip(self) -> tuple[str, pygame.Rect] | None:
         """What to do first, for someone new to this game: (a sentence, the rect to point at)."""
         status = self.status_text()
-        text = f"{status}: this line always says what to do next." if status else \
-            "This line always says what to do next."
+        text = _("{status}: this line always says what to do next.").format(status=status) if status else \
+            _("This line always says what to do next.")
         return text, self.hud.status.rect
 
     def on_confirm(self) -> bool:
@@ -255,7 +256,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         """The result screen's rows: by default each seat's final score."""
         winners = self.view.winners()
         names = [self.seat_name(s) for s in range(self.players)]
-        return ResultTable(headline_for(winners, names, self.me), ["Score"],
+        return ResultTable(headline_for(winners, names, self.me), [N_("Score")],
                            [(name, [score_text(score)]) for name, score in zip(names, self.view.scores())],
                            winners)
 
@@ -285,13 +286,13 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         self.queue.finish_all()
         refusal = self.link.submit(action)
         if refusal is not None:
-            self.hud.show_message(refusal[:1].upper() + refusal[1:])
+            self.hud.show_message((said := say(refusal))[:1].upper() + said[1:])
             return False
         self._cancel_hint()
         self.tip.dismiss(self.app)
         self.take_events()
         if self.link.pending:        # held for its grace (game.referee.grace): say Undo still can
-            self.hud.show_message(GRACE_WORDS, seconds=self.game.undo_grace)
+            self.hud.show_message(_(GRACE_WORDS), seconds=self.game.undo_grace)
             self.refresh_hud()
         return True
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenes.kit.dialog import ConfirmDialog
+from scenes.kit.lang import _, say
 
 
 class TableFriends:
@@ -27,7 +28,7 @@ class TableFriends:
         the moment the host is out of reach, say so and offer to wait or to leave (once for each
         thing that goes wrong). True when it asked."""
         for note in getattr(self.link, "take_notes", list)():
-            self.hud.show_message(note)
+            self.hud.show_message(say(note))
         trouble = getattr(self.link, "trouble", None)
         if trouble == self.trouble_said or self.hosted:
             return False
@@ -36,9 +37,10 @@ class TableFriends:
             self.hud.set_status(trouble)
             ended = getattr(self.link, "lost_for_good", False)
             self.app.scenes.push(ConfirmDialog(
-                self.app, "The table is closed" if ended else "The host is out of reach",
-                trouble if ended else f"{trouble} Wait for the host to come back, or leave the table.",
-                on_yes=self.app.scenes.unwind, yes="Leave the table", no="Stay and look" if ended else "Wait"))
+                self.app, _("The table is closed") if ended else _("The host is out of reach"),
+                say(trouble) if ended else _("{trouble} Wait for the host to come back, or leave the table.").format(
+                    trouble=say(trouble)),
+                on_yes=self.app.scenes.unwind, yes=_("Leave the table"), no=_("Stay and look") if ended else _("Wait")))
             return True
         self.refresh_hud()
         return False

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import Action
 from scenes.kit.hint import HintShown
+from scenes.kit.lang import _, say
 from scenes.kit.wake import wake_loop
 
 if TYPE_CHECKING:
@@ -49,10 +50,10 @@ class TableHints:
     def ask_hint(self) -> None:
         self.tip.dismiss(self.app)
         if not self.my_turn():
-            self.hud.show_message("A hint is for your turn.")
+            self.hud.show_message(_("A hint is for your turn."))
             return
         if self.hint_job is None:
-            self.hud.show_message("Thinking about a hint...", seconds=10)
+            self.hud.show_message(_("Thinking about a hint..."), seconds=10)
             if self.hint_by_review:
                 self.hint_job = self.worker.advise(self.game_name, self.view, self.me, self.link.moves_played)
             else:
@@ -69,16 +70,16 @@ class TableHints:
         try:
             action = job.result()
         except Exception:
-            self.hud.show_message("No hint this time: the bot could not think it out.")
+            self.hud.show_message(_("No hint this time: the bot could not think it out."))
             return
         if not self.my_turn() or self.view != job.view:
             return
         self.hud.clear_message()
-        self.show_hint(action, self.game.explain(job.view, action))
+        self.show_hint(action, say(self.game.explain(job.view, action)))   # the game's reason, said in the language
 
     def show_hint(self, action: Action, text: str) -> None:
         """The card and its target glow; the reason in a bubble beside them."""
-        self.hint = HintShown(action, f"Hint: {text}", self.hint_rects(action))
+        self.hint = HintShown(action, _("Hint: {reason}").format(reason=text), self.hint_rects(action))
 
     def _cancel_hint(self) -> None:
         if self.hint_job is not None:

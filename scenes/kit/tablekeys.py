@@ -20,6 +20,7 @@ import pygame
 
 from scenes.kit import keys
 from scenes.kit.cursor import CardCursor
+from scenes.kit.lang import _
 
 
 class TableKeys:
@@ -76,6 +77,7 @@ class TableKeys:
         line = keys.hint_line(list(self.key_actions()), self.keys_place)
         if self.cursor is not None and self.cursor.carrying is not None:
             table = keys.BY_PLACE["table"]
-            carried = (f"{table['pick'].cap} drop", f"{table['back'].cap} put back", line)
+            carried = (_("{key} drop").format(key=_(table["pick"].cap)),
+                       _("{key} put back").format(key=_(table["back"].cap)), line)
             line = "   ".join(part for part in carried if part)
         return line

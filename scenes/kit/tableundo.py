@@ -8,6 +8,8 @@ from typing import Any
 
 import pygame
 
+from scenes.kit.lang import _
+
 
 class TableUndo:
     """Mixed into TableScene: `undo()` (Ctrl+Z or the Undo button) and `undo_offered()`."""
@@ -33,7 +35,7 @@ class TableUndo:
 
     def undo(self) -> bool:
         if not self.undo_offered():
-            self.hud.show_message("Moves cannot be taken back at this table.")
+            self.hud.show_message(_("Moves cannot be taken back at this table."))
             return False
         if self.drag is not None:
             self.drag.cancel()

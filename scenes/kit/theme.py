@@ -36,8 +36,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core.interfaces import IGUIFontInterface
 
-from scenes.kit import lang
 from scenes.kit.assets import asset_path
+from scenes.kit.lang import current
 
 FONT_NAME = "dejavu"
 REGULAR = ("fonts", "DejaVuSans.ttf")
@@ -57,7 +57,8 @@ def register_fonts(ui_manager: pygame_gui.UIManager, scale: int = 100) -> None:
 def new_ui_manager(size: tuple[int, int], scale: int = 100) -> pygame_gui.UIManager:
     """A UIManager of `size` with our fonts registered and our theme loaded; `scale` is the
     player's "text size" setting in percent (every font of the theme grows by it)."""
-    ui = pygame_gui.UIManager(size, starting_language=lang.current().code)   # pygame_gui's own words
+    # pygame_gui's own words (the file chooser's buttons) in the person's language too
+    ui = pygame_gui.UIManager(size, starting_language=current().code)
     register_fonts(ui, scale)
     ui.get_theme().load_theme(theme_data(scale))
     return ui

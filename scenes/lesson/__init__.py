@@ -8,4 +8,6 @@
 The words of the button are here, so the main menu shows it without loading any of them.
 """
 
-LEARN = "Learn to play"
+from game.core.text import N_
+
+LEARN = N_("Learn to play")

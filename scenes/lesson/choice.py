@@ -14,6 +14,7 @@ from scenes import tables
 from scenes.kit import palette, theme
 from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.lang import _
 from scenes.kit.scene import WidgetScene
 from scenes.lesson.offer import LEARN, open_lesson
 from scenes.lesson.script import lesson_names, teaches
@@ -39,7 +40,7 @@ class LessonChoice(WidgetScene):
     def label(self, game_name: str) -> str:
         done = self.app.settings.lesson_steps.get(game_name)
         title = GAMES[game_name].title
-        return f"{title}: go on from step {done + 1}" if done else title
+        return _("{game}: go on from step {n}").format(game=title, n=done + 1) if done else title
 
     def build(self, size: tuple[int, int]) -> None:
         names = lesson_names()
@@ -49,13 +50,13 @@ class LessonChoice(WidgetScene):
         text_width = width - button - 20
         self.fit(self.scaled(200), text_width)
         face = theme.font(self.scaled(CAPTION_SIZE))
-        captions = [self.caption(teaches(name), face, max(80, text_width)) for name in names]
+        captions = [self.caption(_(teaches(name)), face, max(80, text_width)) for name in names]
         rows = [max(row, caption.get_height()) for caption in captions]
         back = self.grown(44, "button")
         needed = heading + 30 + sum(rows) + len(names) * GAP + GAP + back
         self.fit(needed, size[1] - 20)
         left, top = (size[0] - width) // 2, max(10, (size[1] - needed) // 2)
-        pygame_gui.elements.UILabel(pygame.Rect(left, top, width, heading), LEARN, manager=self.ui,
+        pygame_gui.elements.UILabel(pygame.Rect(left, top, width, heading), _(LEARN), manager=self.ui,
                                     object_id="#heading")
         y = top + heading + 30
         self.buttons, self._captions = {}, []
@@ -65,8 +66,8 @@ class LessonChoice(WidgetScene):
                                              object_id="#big_button")
             self._captions.append((caption, (left + button + 20, y + (height - caption.get_height()) // 2)))
             y += height + GAP
-        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, y + GAP, self.button_width("Back", 160), back),
-                                           "Back", self.app.scenes.pop)
+        self.buttons["back"] = make_button(self.ui, pygame.Rect(left, y + GAP, self.button_width(_("Back"), 160), back),
+                                           _("Back"), self.app.scenes.pop)
 
     @staticmethod
     def caption(text: str, face: pygame.font.Font, width: int) -> pygame.Surface:

@@ -13,6 +13,7 @@ from typing import Any
 
 from game import GAMES
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
+from scenes.kit.lang import _
 from scenes.lesson import LEARN
 from scenes.lesson.script import LessonError, has_lesson, load
 
@@ -32,7 +33,7 @@ def open_lesson(app: Any, game_name: str, then: Callable[[], None] | None = None
     try:
         lesson = load(game_name)
     except LessonError as exc:
-        app.scenes.push(MessageDialog(app, "This lesson cannot be opened", str(exc)))
+        app.scenes.push(MessageDialog(app, _("This lesson cannot be opened"), str(exc)))
         return False
     from scenes.lesson.scene import LessonScene  # a whole table: loaded when a lesson opens, not with the menu
     app.scenes.push(LessonScene(app, lesson, then=then, offered=offered))
@@ -46,11 +47,12 @@ def offer_lesson(app: Any, game_name: str, begin: Callable[[], None]) -> bool:
         return False
     mark_offered(app, game_name)
     title = GAMES[game_name].title
-    asked = f"New to {title}" if title.endswith("?") else f"New to {title}?"     # LIXO? asks already
+    # LIXO? asks already
+    asked = _("New to {game}").format(game=title) if title.endswith("?") else _("New to {game}?").format(game=title)
     app.scenes.push(ConfirmDialog(
         app, asked,
-        f"A short guided game shows you how {title} is played, a step at a time (a few minutes). "
-        "You can leave it at any moment, and find it again under Learn to play.",
-        on_yes=lambda: open_lesson(app, game_name, then=begin, offered=True), yes=LEARN, no="Just play",
+        _("A short guided game shows you how {game} is played, a step at a time (a few minutes). "
+          "You can leave it at any moment, and find it again under Learn to play.").format(game=title),
+        on_yes=lambda: open_lesson(app, game_name, then=begin, offered=True), yes=_(LEARN), no=_("Just play"),
         on_no=begin))
     return True

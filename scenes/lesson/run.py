@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from game.core import Action
 from game.referee import Move, Referee
+from scenes.kit.lang import N_, _, say
 from scenes.lesson.script import Lesson, Step, expected
 
 #: said when the person plays while the coach is still talking, or the others are playing
-READ_FIRST = "First read what the coach says, then press Enter or Next to go on."
-WAIT = "Wait a moment: the others are playing."
+READ_FIRST = N_("First read what the coach says, then press Enter or Next to go on.")
+WAIT = N_("Wait a moment: the others are playing.")
 
 
 class LessonRun:
@@ -61,14 +62,16 @@ class LessonRun:
     def gate(self, action: Action) -> str | None:
         step = self.step
         if step is None:
-            word = WAIT
+            word = _(WAIT)
         elif step.do is None:
-            word = READ_FIRST
+            word = _(READ_FIRST)
         elif expected(step, action):
             return None
         else:
-            rules = str(self.referee.why_illegal(self.lesson.seat, action) or "")
-            word = f"{rules[:1].upper()}{rules[1:]}. {step.wrong}" if rules else step.wrong
+            rules = say(self.referee.why_illegal(self.lesson.seat, action) or "")
+            wrong = _(step.wrong)      # the lesson's words: the content catalog's
+            word = _("{reason}. {advice}").format(reason=f"{rules[:1].upper()}{rules[1:]}", advice=wrong) \
+                if rules else wrong
         self.wrong = word
         return word
 

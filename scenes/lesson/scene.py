@@ -23,6 +23,7 @@ from scenes import tables
 from scenes.kit.dialog import Overlay
 from scenes.kit.hint import HintShown
 from scenes.kit.host import TableHost
+from scenes.kit.lang import N_, _
 from scenes.kit.table import TableScene
 from scenes.kit.wake import NOW, Wake, soonest
 from scenes.lesson.run import LessonRun
@@ -30,7 +31,7 @@ from scenes.lesson.script import Lesson, Step
 
 #: the keys that go on from a step that only talks
 GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-NEXT_WORDS = "Enter: go on"
+NEXT_WORDS = N_("Enter: go on")
 
 
 class LessonScene(TableHost):
@@ -62,13 +63,14 @@ class LessonScene(TableHost):
     # -- the band ------------------------------------------------------------------------------------
     def progress_text(self) -> str:
         shown = min(self.run.index + 1, self.run.steps)
-        return f"{self.lesson.title}: step {shown} of {self.run.steps}"
+        return _("{lesson}: step {n} of {steps}").format(lesson=_(self.lesson.title), n=shown, steps=self.run.steps)
 
     def build(self, size: tuple[int, int]) -> None:
         band = self.band(size)
         self.buttons = {}
-        right = self.place_buttons(band, [("next", "Next", self.go_on, 0), ("leave", "Leave", self.leave_lesson, 0),
-                                          ("skip", "Skip lesson", self.skip, 0)], band.right - 8, leftwards=True)
+        right = self.place_buttons(band, [("next", _("Next"), self.go_on, 0),
+                                          ("leave", _("Leave"), self.leave_lesson, 0),
+                                          ("skip", _("Skip lesson"), self.skip, 0)], band.right - 8, leftwards=True)
         self.progress_right = right
         if not self.talking():
             self.buttons["next"].disable()
@@ -87,7 +89,9 @@ class LessonScene(TableHost):
 
     # -- the coach -----------------------------------------------------------------------------------
     def coach_words(self, step: Step) -> str:
-        words = step.say if step.do is not None else f"{step.say}\n({NEXT_WORDS})"
+        # the coach's words are the lesson's (the content catalog), said in the person's language
+        said = _(step.say)
+        words = said if step.do is not None else f"{said}\n({_(NEXT_WORDS)})"
         return f"{self.run.wrong}\n\n{words}" if self.run.wrong else words
 
     def coach_targets(self, step: Step) -> list[pygame.Rect]:
@@ -254,10 +258,10 @@ class LessonMenu(Overlay):
         super().__init__(app)
 
     def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
-        y = self.title_label("Lesson paused")
-        y = self.text_box("Leave: the lesson goes on from this step next time. Skip lesson: put it away.", y)
-        made = self.button_column(y, [("Continue the lesson", self.app.scenes.pop),
-                                      ("Leave", self.leave_for_later), ("Skip lesson", self.skip)])
+        y = self.title_label(_("Lesson paused"))
+        y = self.text_box(_("Leave: the lesson goes on from this step next time. Skip lesson: put it away."), y)
+        made = self.button_column(y, [(_("Continue the lesson"), self.app.scenes.pop),
+                                      (_("Leave"), self.leave_for_later), (_("Skip lesson"), self.skip)])
         self.buttons = dict(zip(("continue", "leave", "skip"), made))
 
     def leave_for_later(self) -> None:
@@ -281,12 +285,12 @@ class LessonDone(Overlay):
 
     def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         lesson = self.lesson.lesson
-        y = self.title_label("Lesson complete")
-        y = self.text_box(lesson.finish, y)
+        y = self.title_label(_("Lesson complete"))
+        y = self.text_box(_(lesson.finish), y)
         duel = lesson.after == "duel" and not self.lesson.offered
-        playing = [("Play a first slow duel" if duel else "Play a game", self.play)] \
+        playing = [(_("Play a first slow duel") if duel else _("Play a game"), self.play)] \
             if duel or self.lesson.then is not None else []
-        made = self.button_column(y, [*playing, ("Back", self.back)])
+        made = self.button_column(y, [*playing, (_("Back"), self.back)])
         self.buttons = dict(zip(("play", "back") if playing else ("back",), made))
 
     def on_escape(self) -> None:

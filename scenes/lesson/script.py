@@ -35,6 +35,7 @@ from typing import Any
 
 from game import GAMES
 from game.core import Action, Game, IllegalAction
+from game.core.text import N_
 from game.referee import HUMAN, Referee
 from game.referee.exact import same
 from scenes.kit.declared import declared, every
@@ -44,7 +45,7 @@ VERSION = 1
 #: what a step without a move may point at on any table
 PLACES = ("status", "scores", "log")
 #: the gentle word for a wrong move when the step has none of its own
-WRONG = "Not that one this time: the glowing ring shows the move to make."
+WRONG = N_("Not that one this time: the glowing ring shows the move to make.")
 
 
 class LessonError(ValueError):
