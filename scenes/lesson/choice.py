@@ -14,6 +14,7 @@ from scenes import tables
 from scenes.kit import palette, theme
 from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.lang import _
 from scenes.kit.scene import WidgetScene
 from scenes.lesson.offer import LEARN, open_lesson
 from scenes.lesson.script import lesson_names, teaches
@@ -49,7 +50,7 @@ class LessonChoice(WidgetScene):
         text_width = width - button - 20
         self.fit(self.scaled(200), text_width)
         face = theme.font(self.scaled(CAPTION_SIZE))
-        captions = [self.caption(teaches(name), face, max(80, text_width)) for name in names]
+        captions = [self.caption(_(teaches(name)), face, max(80, text_width)) for name in names]
         rows = [max(row, caption.get_height()) for caption in captions]
         back = self.grown(44, "button")
         needed = heading + 30 + sum(rows) + len(names) * GAP + GAP + back

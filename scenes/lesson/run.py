@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from game.core import Action
 from game.referee import Move, Referee
+from scenes.kit.lang import _
 from scenes.lesson.script import Lesson, Step, expected
 
 #: said when the person plays while the coach is still talking, or the others are playing
@@ -68,7 +69,8 @@ class LessonRun:
             return None
         else:
             rules = str(self.referee.why_illegal(self.lesson.seat, action) or "")
-            word = f"{rules[:1].upper()}{rules[1:]}. {step.wrong}" if rules else step.wrong
+            wrong = _(step.wrong)      # the lesson's gentle word, in the person's language
+            word = f"{rules[:1].upper()}{rules[1:]}. {wrong}" if rules else wrong
         self.wrong = word
         return word
 

@@ -23,6 +23,7 @@ from scenes import tables
 from scenes.kit.dialog import Overlay
 from scenes.kit.hint import HintShown
 from scenes.kit.host import TableHost
+from scenes.kit.lang import _
 from scenes.kit.table import TableScene
 from scenes.kit.wake import NOW, Wake, soonest
 from scenes.lesson.run import LessonRun
@@ -62,7 +63,7 @@ class LessonScene(TableHost):
     # -- the band ------------------------------------------------------------------------------------
     def progress_text(self) -> str:
         shown = min(self.run.index + 1, self.run.steps)
-        return f"{self.lesson.title}: step {shown} of {self.run.steps}"
+        return f"{_(self.lesson.title)}: step {shown} of {self.run.steps}"
 
     def build(self, size: tuple[int, int]) -> None:
         band = self.band(size)
@@ -87,7 +88,9 @@ class LessonScene(TableHost):
 
     # -- the coach -----------------------------------------------------------------------------------
     def coach_words(self, step: Step) -> str:
-        words = step.say if step.do is not None else f"{step.say}\n({NEXT_WORDS})"
+        # the lesson's words are said in the person's language when the bubble is made
+        said = _(step.say)
+        words = said if step.do is not None else f"{said}\n({NEXT_WORDS})"
         return f"{self.run.wrong}\n\n{words}" if self.run.wrong else words
 
     def coach_targets(self, step: Step) -> list[pygame.Rect]:
@@ -282,7 +285,7 @@ class LessonDone(Overlay):
     def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         lesson = self.lesson.lesson
         y = self.title_label("Lesson complete")
-        y = self.text_box(lesson.finish, y)
+        y = self.text_box(_(lesson.finish), y)
         duel = lesson.after == "duel" and not self.lesson.offered
         playing = [("Play a first slow duel" if duel else "Play a game", self.play)] \
             if duel or self.lesson.then is not None else []

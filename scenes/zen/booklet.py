@@ -27,6 +27,7 @@ from scenes.kit import palette, theme
 from scenes.kit.dialog import ConfirmDialog, make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.filechooser import FileChooser
+from scenes.kit.lang import _
 from scenes.kit.scene import WidgetScene
 from scenes.lesson.offer import offer_lesson
 from scenes.zen import userforms
@@ -183,7 +184,8 @@ class ZenBookletScene(WidgetScene):
         result = self.progress.section(ZenResults).get(form.name)
         solved = result is not None and result.solved > 0
         small, bold, width = theme.font(13), theme.font(17, bold=True), rect.width - 24
-        name = bold.render(theme.wrap(form.name, bold, width)[0], True, palette.TEXT)
+        # a booklet form's name in the person's language (the content catalog); one's own as written
+        name = bold.render(theme.wrap(_(form.name), bold, width)[0], True, palette.TEXT)
         cards = small.render(count(len(form), "card"), True, palette.TEXT_DIM)
         beside = name.get_width() + 10 + cards.get_width() <= width
         lines = [] if beside else [cards]
