@@ -27,7 +27,7 @@ from scenes.kit import palette, theme
 from scenes.kit.dialog import ConfirmDialog, make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.filechooser import FileChooser
-from scenes.kit.lang import _
+from scenes.kit.lang import _, current
 from scenes.kit.scene import WidgetScene
 from scenes.lesson.offer import offer_lesson
 from scenes.zen import userforms
@@ -168,7 +168,7 @@ class ZenBookletScene(WidgetScene):
         title = theme.font(34, bold=True).render("Zen puzzles", True, palette.GLOW)
         surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 12)))
         for rect, form, inline in self.tiles:
-            key = (rect.size, form.name, inline)
+            key = (rect.size, form.name, inline, current().code)     # a tile in the language in use
             if key not in self.tile_images:
                 self.tile_images[key] = self.render_tile(rect.size, form, inline)
             surface.blit(self.tile_images[key], rect.topleft)
