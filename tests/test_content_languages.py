@@ -187,3 +187,16 @@ def test_every_booklet_form_name_fits_its_tile_on_one_line(app, code):
         said = lang._(form.name)
         assert said != form.name or form.name in ("Hammer", "Koi"), f"{code}: {form.name}"
         assert theme.wrap(said, bold, width) == [said], f"{code}: {said} is cut on its tile"
+
+
+def test_the_coach_says_its_words_again_when_the_language_changes(app):
+    lesson = load("flanx")
+    scene = LessonScene(app, lesson, start=0)
+    app.scenes.push(scene)
+    settle(app, scene)
+    app.step()
+    assert scene.coach is not None and scene.coach.text.startswith(lesson.steps[0].say)
+    lang.use("ru")
+    app.step()
+    assert scene.coach is not None and scene.coach.text.startswith(lang._(lesson.steps[0].say))
+    assert lang._(lesson.steps[0].say).startswith("Добро пожаловать")
