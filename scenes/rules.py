@@ -20,6 +20,7 @@ from scenes.kit import palette, theme
 from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.keys import for_place, of_game
+from scenes.kit.lang import _, current
 from scenes.kit.scene import ScrolledPage
 from scenes.kit.theme import wrap
 
@@ -38,11 +39,12 @@ def rules_text(game: str) -> dict:
 
 
 def keys_section(game: str) -> dict:
-    """The rules' last section: the game's own keys and every table's, from scenes.kit.keys."""
+    """The rules' last section, in the language in use: the game's own keys and every table's,
+    from scenes.kit.keys."""
     own = of_game(game) + for_place("table")
-    lines = [f"{shortcut.cap}: {shortcut.what}" for shortcut in own]
-    lines.append("Every key is on the Keys page (Settings, or the pause menu).")
-    return {"title": "Keys", "text": "\n".join(lines)}
+    lines = [f"{_(shortcut.cap)}: {_(shortcut.what)}" for shortcut in own]
+    lines.append(_("Every key is on the Keys page (Settings, or the pause menu)."))
+    return {"title": _("Keys"), "text": "\n".join(lines)}
 
 
 def picture(game: str, kind: str, width: int) -> pygame.Surface | None:
@@ -62,6 +64,8 @@ class RulesScene(ScrolledPage):
         self.game = game if game in self.games else self.games[0]
         self.scroll = 0
         self._page: pygame.Surface | None = None
+        #: the language the cached page was laid out in (another one lays it out again)
+        self._page_language = ""
         self.tabs: dict[str, object] = {}
         super().__init__(app)
 
@@ -83,7 +87,7 @@ class RulesScene(ScrolledPage):
                 button.select()
             self.tabs[name] = button
         rows = -(-count // per_row)
-        back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
+        back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), _("Back"), self.app.scenes.pop)
         top = TOP + rows * tab_height + (rows - 1) * 10 + 20
         self.view = pygame.Rect(MARGIN, top, width, back.rect.top - 20 - top)
         self.fit(4 * self.scaled(self.line), self.view.height)
@@ -94,16 +98,19 @@ class RulesScene(ScrolledPage):
         self.rebuild()
 
     def page(self, width: int) -> pygame.Surface:
-        """The whole rules page of the current game, laid out for `width` (cached until it changes)."""
-        if self._page is not None and self._page.get_width() == width:
+        """The whole rules page of the current game in the language in use, laid out for `width`
+        (cached until the width or the language changes). The title is the game's name, as printed."""
+        language = current().code
+        if self._page is not None and self._page.get_width() == width and self._page_language == language:
             return self._page
         data = rules_text(self.game)
         body = theme.font(self.scaled(PARAGRAPH))
         bold, big = theme.font(self.scaled(22), bold=True), theme.font(self.scaled(30), bold=True)
         blocks: list[tuple[pygame.Surface, int]] = [(big.render(data["title"], True, palette.GLOW), 8)]
-        blocks += [(body.render(line, True, palette.TEXT), 2) for line in wrap(data["summary"], body, width)]
+        blocks += [(body.render(line, True, palette.TEXT), 2) for line in wrap(_(data["summary"]), body, width)]
         blocks[-1] = (blocks[-1][0], 18)
-        for section in [*data["sections"], keys_section(self.game)]:
+        own = [{**section, "title": _(section["title"]), "text": _(section["text"])} for section in data["sections"]]
+        for section in [*own, keys_section(self.game)]:
             blocks.append((bold.render(section["title"], True, palette.GLOW), 6))
             blocks += [(body.render(line, True, palette.TEXT), 2) for paragraph in section["text"].split("\n")
                        for line in wrap(paragraph, body, width)]
@@ -117,7 +124,7 @@ class RulesScene(ScrolledPage):
         for surf, gap in blocks:
             page.blit(surf, (0, y))
             y += surf.get_height() + gap
-        self._page = page
+        self._page, self._page_language = page, language
         return page
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -23,7 +23,7 @@ from scenes import tables
 from scenes.kit.dialog import Overlay
 from scenes.kit.hint import HintShown
 from scenes.kit.host import TableHost
-from scenes.kit.lang import N_, _
+from scenes.kit.lang import N_, _, current
 from scenes.kit.table import TableScene
 from scenes.kit.wake import NOW, Wake, soonest
 from scenes.lesson.run import LessonRun
@@ -50,6 +50,8 @@ class LessonScene(TableHost):
             start = app.settings.lesson_steps.get(lesson.game, 0)
         self.run = LessonRun(lesson, start)
         self.coach: HintShown | None = None
+        #: the language the coach's bubble was said in
+        self.coach_language = current().code
         #: the step whose progress was last kept
         self.noted = self.run.index
         self.ended = False
@@ -116,8 +118,11 @@ class LessonScene(TableHost):
             self.coach = None
             return
         self.coach = HintShown(step.do, self.coach_words(step), self.coach_targets(step), terse=False)
+        self.coach_language = current().code
 
     def draw_over_table(self, surface: pygame.Surface) -> None:
+        if self.coach is not None and self.coach_language != current().code:
+            self.show_coach()           # the language changed while the bubble showed: said again in it
         if self.coach is not None and self.table is not None:
             self.coach.draw(surface, self.table.play_area(surface.get_size()), self.keep_clear(),
                             self.app.settings.ui_scale, named=self.named())

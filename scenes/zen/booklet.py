@@ -27,6 +27,7 @@ from scenes.kit import palette, theme
 from scenes.kit.dialog import ConfirmDialog, make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.filechooser import FileChooser
+from scenes.kit.lang import _, current
 from scenes.kit.scene import WidgetScene
 from scenes.lesson.offer import offer_lesson
 from scenes.zen import userforms
@@ -167,7 +168,7 @@ class ZenBookletScene(WidgetScene):
         title = theme.font(34, bold=True).render("Zen puzzles", True, palette.GLOW)
         surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 12)))
         for rect, form, inline in self.tiles:
-            key = (rect.size, form.name, inline)
+            key = (rect.size, form.name, inline, current().code)     # a tile in the language in use
             if key not in self.tile_images:
                 self.tile_images[key] = self.render_tile(rect.size, form, inline)
             surface.blit(self.tile_images[key], rect.topleft)
@@ -183,7 +184,8 @@ class ZenBookletScene(WidgetScene):
         result = self.progress.section(ZenResults).get(form.name)
         solved = result is not None and result.solved > 0
         small, bold, width = theme.font(13), theme.font(17, bold=True), rect.width - 24
-        name = bold.render(theme.wrap(form.name, bold, width)[0], True, palette.TEXT)
+        # a booklet form's name in the person's language (the content catalog); one's own as written
+        name = bold.render(theme.wrap(_(form.name), bold, width)[0], True, palette.TEXT)
         cards = small.render(count(len(form), "card"), True, palette.TEXT_DIM)
         beside = name.get_width() + 10 + cards.get_width() <= width
         lines = [] if beside else [cards]

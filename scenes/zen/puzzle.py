@@ -31,6 +31,7 @@ from scenes.kit.cards import CardSprite
 from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_slot
 from scenes.kit.keys import for_place
+from scenes.kit.lang import _
 from scenes.kit.picture import Spot, Token
 from scenes.kit.standings import ResultTable
 from scenes.kit.table import TableScene
@@ -441,7 +442,7 @@ class ZenPuzzle(TableScene):
 
     def draw_form(self, surface: pygame.Surface) -> None:
         plan = self.plan
-        title = theme.font(22, bold=True).render(self.form.name, True, palette.GLOW)
+        title = theme.font(22, bold=True).render(_(self.form.name), True, palette.GLOW)
         surface.blit(title, (plan.form_rect.left, plan.form_rect.top - 38))
         detail = f"level {self.form.level}" if self.form.level else "your own form"
         sub = theme.font(15).render(f"{detail} · {count(len(self.form), 'card')}", True, palette.TEXT_DIM)
