@@ -7,8 +7,8 @@ Each entry: {"name", "level", "cells": [[column, row, card], ...], "difficulty",
 
 A player reads a success rate as how often the computer solves the form:
 
-    >>> solved_words(1.0), solved_words(0.985), solved_words(0.4475), solved_words(0.0175)
-    ('every time', 'almost every time', '4 times in 10', '2 times in 100')
+    >>> [str(solved_words(rate)) for rate in (1.0, 0.985, 0.4475, 0.0175)]
+    ['every time', 'almost every time', '4 times in 10', '2 times in 100']
 """
 from __future__ import annotations
 
