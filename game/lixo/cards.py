@@ -129,7 +129,10 @@ def describe_cards(cards: tuple[int, ...]) -> Text:
         return T("no cards")
     together = parts[-1]
     for i, part in enumerate(reversed(parts[:-1])):
-        together = T("{first} and {rest}" if i == 0 else "{first}, {rest}", first=part, rest=together)
+        if i == 0:
+            together = T("{first} and {rest}", first=part, rest=together)
+        else:
+            together = T("{first}, {rest}", first=part, rest=together)
     return together
 
 

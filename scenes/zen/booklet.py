@@ -171,7 +171,7 @@ class ZenBookletScene(WidgetScene):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        title = theme.font(34, bold=True).render("Zen puzzles", True, palette.GLOW)
+        title = theme.font(34, bold=True).render(_("Zen puzzles"), True, palette.GLOW)
         surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 12)))
         for rect, form, inline in self.tiles:
             key = (rect.size, form.name, inline)

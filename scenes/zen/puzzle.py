@@ -14,6 +14,7 @@ cards between the engine's zones (game/zen/actions.py) as the events say.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 import pygame
@@ -41,11 +42,13 @@ from scenes.zen.art import ghost_image
 from scenes.zen.layout import ZenPlan
 from scenes.zen.result import ZenResultScene
 
-#: a discard pile turned over into its deck, by deck: the cards in it
-RENEWED = ((N_("The white discard pile is now the deck ({n} card, first discarded on top)."),
-            N_("The white discard pile is now the deck ({n} cards, first discarded on top).")),
-           (N_("The black discard pile is now the deck ({n} card, first discarded on top)."),
-            N_("The black discard pile is now the deck ({n} cards, first discarded on top).")))
+#: a discard pile turned over into its deck, by deck: the words for the cards in it
+RENEWED: tuple[Callable[[int], str], ...] = (
+    lambda n: ngettext("The white discard pile is now the deck ({n} card, first discarded on top).",
+                       "The white discard pile is now the deck ({n} cards, first discarded on top).", n),
+    lambda n: ngettext("The black discard pile is now the deck ({n} card, first discarded on top).",
+                       "The black discard pile is now the deck ({n} cards, first discarded on top).", n),
+)
 
 HELP = (
     N_("A card goes only on its own cell, next to a placed card."),
@@ -167,7 +170,7 @@ class ZenPuzzle(TableScene):
             if isinstance(event, CardMoved) and event.src[0] == "discard" and event.dst[0] == "deck":
                 renewed[event.dst[1]] = renewed.get(event.dst[1], 0) + 1
         for d, cards in renewed.items():
-            self.hud.show_message(ngettext(RENEWED[d][0], RENEWED[d][1], cards).format(n=cards), 5)
+            self.hud.show_message(RENEWED[d](cards).format(n=cards), 5)
         back = next((i for i, e in enumerate(events) if isinstance(e, CardMoved) and e.src == TURNED), None)
         if back is None:
             super().animate(events)
