@@ -108,15 +108,20 @@ def start_deck(t: ZenPublic) -> int:
     return max(counts, key=lambda d: (counts[d], -d))
 
 
+#: the Hint's sentences naming a deck, by deck (the colour agrees with "deck" in German and Russian)
+_START_WORDS = (N_("Start from the white deck: it holds more of the form."),
+                N_("Start from the black deck: it holds more of the form."))
+_DRAW_WORDS = (N_("Draw from the white deck: {why}."), N_("Draw from the black deck: {why}."))
+
+
 def choose(t: ZenPublic) -> tuple[Action, Text]:
     """The policy's action for this moment, with one sentence saying why."""
     if t.phase == "start":
         d = start_deck(t)
-        return ChooseStartDeck(d), T((N_("Start from the white deck: it holds more of the form."),
-                                       N_("Start from the black deck: it holds more of the form."))[d])
+        return ChooseStartDeck(d), T(_START_WORDS[d])
     if t.phase == "draw":
         d, why = draw_choice(t)
-        return Draw(d), T((N_("Draw from the white deck: {why}."), N_("Draw from the black deck: {why}."))[d], why=why)
+        return Draw(d), T(_DRAW_WORDS[d], why=why)
     cells = t.placed_cells()
     for c in t.hand:
         if t.can_place(c, cells):

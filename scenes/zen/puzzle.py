@@ -42,6 +42,10 @@ from scenes.zen.art import ghost_image
 from scenes.zen.layout import ZenPlan
 from scenes.zen.result import ZenResultScene
 
+#: a deck run out for good, by deck
+RUN_OUT = (N_("The white deck has run out for good."), N_("The black deck has run out for good."))
+#: a deck's label over it, with the cards left in it
+DECK_WORDS = (N_("White deck {n}"), N_("Black deck {n}"))
 #: a discard pile turned over into its deck, by deck: the words for the cards in it
 RENEWED: tuple[Callable[[int], str], ...] = (
     lambda n: ngettext("The white discard pile is now the deck ({n} card, first discarded on top).",
@@ -257,7 +261,7 @@ class ZenPuzzle(TableScene):
         if self.view.phase == "play":
             return _("Finish this round first: End round puts the cards left in hand on the discard pile.")
         if self.view.deck_size(d) == 0:
-            return _((N_("The white deck has run out for good."), N_("The black deck has run out for good."))[d])
+            return _(RUN_OUT[d])
         return _("The game is over.")
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -487,7 +491,7 @@ class ZenPuzzle(TableScene):
         if self.my_turn() and view.phase in ("start", "draw") and size:
             pygame.draw.rect(surface, palette.SLOT_EDGE, deck.inflate(8, 8), width=3, border_radius=10)
         font = theme.font(15)
-        deck_words = _((N_("White deck {n}"), N_("Black deck {n}"))[d]).format(n=size)
+        deck_words = _(DECK_WORDS[d]).format(n=size)
         for text, rect in ((deck_words, deck), (_("Discards {n}").format(n=pile), discard)):
             label = font.render(text, True, palette.TEXT)
             surface.blit(label, label.get_rect(bottomleft=(rect.left, rect.top - 4)))
