@@ -104,7 +104,7 @@ class FlanxTable(DiscardButton, TableScene):
         #: a keyboard Discard while a card fits asks once (scenes.kit.askonce)
         self.ask = AskOnce()
         self.discard_button = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, 120, 40), "Discard", manager=self.ui, object_id="#flanx_discard")
+            pygame.Rect(0, 0, 120, 40), _("Discard"), manager=self.ui, object_id="#flanx_discard")
 
     @property
     def person(self) -> int:
@@ -116,7 +116,7 @@ class FlanxTable(DiscardButton, TableScene):
     def make_plan(self, size: tuple[int, int]) -> FlanxPlan:
         g = self.view.geometry
         return FlanxPlan(self.play_area(size), g.cols, g.rows, self.players, HAND_SIZE[self.variant],
-                         self.bottom_seat, self.button_size("Discard"))
+                         self.bottom_seat, self.button_size(_("Discard")))
 
     def new_sprite(self, token: Token, zone: tuple[Any, ...]) -> CardSprite:
         # a back stands in a seat's own deck or pile: its zone says whose

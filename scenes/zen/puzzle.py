@@ -411,7 +411,7 @@ class ZenPuzzle(TableScene):
         for d in self.form.decks():
             self.draw_piles(surface, d)
         rects = self.plan.hand_rects()
-        label = theme.font(15).render("Hand" if not self.ordering else "Discard order: 1st goes down first",
+        label = theme.font(15).render(_("Hand") if not self.ordering else _("Discard order: the first goes down first"),
                                       True, palette.TEXT)
         surface.blit(label, label.get_rect(bottomleft=(self.plan.panel.left + 16, rects[0].top - 8)))
         if self.ordering:
