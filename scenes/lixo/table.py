@@ -41,7 +41,7 @@ from scenes.lixo import drawing
 from scenes.lixo.faces import paint_bin_back, paint_card, paint_stack_back
 from scenes.lixo.hand import Place, arrange, hand_order
 from scenes.lixo.layout import TablePlan
-from scenes.lixo.words import MY_GO, NONE_HELD, THEIR_GO, TOO_FEW, WRONG_COLOUR
+from scenes.lixo.words import MY_GO, NONE_HELD, THEIR_GO, TOO_FEW, WRONG_COLOUR, YOU_BIDDING
 
 KEYS = BY_PLACE["lixo"]
 
@@ -393,6 +393,8 @@ class LixoTable(TableScene):
         colour, value = bin_colour(view.bin), bin_value(view.bin)
         if self.my_turn():
             return _(MY_GO[colour]).format(value=value)
+        if view.turn == self.me:
+            return _(YOU_BIDDING[colour]).format(value=value)
         return _(THEIR_GO[colour]).format(name=self.seat_name(view.turn), value=value)
 
     def scores_text(self) -> str:

@@ -42,6 +42,15 @@ THEIR_GO = (
     N_("{name} is bidding on the grey {value} bin"),
 )
 
+#: the status line while the person's own seat bids (its go, before the table lets it act)
+YOU_BIDDING = (
+    N_("You are bidding on the yellow {value} bin"),
+    N_("You are bidding on the blue {value} bin"),
+    N_("You are bidding on the green {value} bin"),
+    N_("You are bidding on the red {value} bin"),
+    N_("You are bidding on the grey {value} bin"),
+)
+
 #: the open bin beside its bids
 BIN_WORTH = (
     N_("yellow bin, worth {value}"),
