@@ -105,18 +105,18 @@ def from_document(doc: dict[str, Any], path: Path | None = None) -> Form:
     """The form in a shared file's document (saves.records.read_document); ShareError saying
     why it is not a form this copy can play."""
     if doc.get("format") != FORMAT:
-        raise ShareError(path, "it is not a Parlour Zen form")
+        raise ShareError(path, _("it is not a Parlour Zen form"))
     check_version(doc, VERSION, "Zen form", path)
     name, cells = doc.get("name"), doc.get("cells")
     if type(name) is not str or type(cells) is not list:
-        raise ShareError(path, "it has no name or no cells")
+        raise ShareError(path, _("it has no name or no cells"))
     try:
         form = Form.from_data(name.strip(), cells)
     except ValueError as exc:
-        raise ShareError(path, f"its cards do not make a form ({exc})") from None
+        raise ShareError(path, _("its cards do not make a form ({error})").format(error=exc)) from None
     problem = form_problem(form)
     if problem:
-        raise ShareError(path, f"it is not a form that can be played: {problem}")
+        raise ShareError(path, _("it is not a form that can be played: {problem}").format(problem=problem))
     return form
 
 
