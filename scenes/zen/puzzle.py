@@ -14,7 +14,6 @@ cards between the engine's zones (game/zen/actions.py) as the events say.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, cast
 
 import pygame
@@ -32,7 +31,6 @@ from scenes.kit import palette, theme
 from scenes.kit.cards import CardSprite
 from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_slot
-from scenes.kit.keys import for_place
 from scenes.kit.lang import N_, _, ngettext, say
 from scenes.kit.picture import Spot, Token
 from scenes.kit.standings import ResultTable
@@ -41,30 +39,8 @@ from scenes.zen import results
 from scenes.zen.art import ghost_image
 from scenes.zen.layout import ZenPlan
 from scenes.zen.result import ZenResultScene
+from scenes.zen.words import DECK_WORDS, HELP, RENEWED, RUN_OUT, keys_line
 
-#: a deck run out for good, by deck
-RUN_OUT = (N_("The white deck has run out for good."), N_("The black deck has run out for good."))
-#: a deck's label over it, with the cards left in it
-DECK_WORDS = (N_("White deck {n}"), N_("Black deck {n}"))
-#: a discard pile turned over into its deck, by deck: the words for the cards in it
-RENEWED: tuple[Callable[[int], str], ...] = (
-    lambda n: ngettext("The white discard pile is now the deck ({n} card, first discarded on top).",
-                       "The white discard pile is now the deck ({n} cards, first discarded on top).", n),
-    lambda n: ngettext("The black discard pile is now the deck ({n} card, first discarded on top).",
-                       "The black discard pile is now the deck ({n} cards, first discarded on top).", n),
-)
-
-HELP = (
-    N_("A card goes only on its own cell, next to a placed card."),
-    N_("Cards left at the end of a round go on the discard pile;"),
-    N_("when a deck runs out, its pile becomes the deck, once."),
-)
-
-
-def keys_line() -> str:
-    """The puzzle's keys, in the person's words."""
-    keys = ", ".join(f"{s.cap} {_(s.word)}" for s in for_place("zen"))
-    return _("Keys: {keys}, Ctrl+Z undo.").format(keys=keys)
 #: seconds the cards turned up before the start card stay in view before going back
 TURNED_SECONDS = 0.8
 #: seconds the finished form stays lit before the result panel
