@@ -95,9 +95,9 @@ def test_a_card_must_fit_every_neighbour_and_the_misfit_is_named():
     assert fits_at(g, cells, centre, fits_both)
     assert first_misfit(g, cells, centre, fits_both) is None
     assert not fits_at(g, cells, centre, wrong_top)
-    assert "does not interlock" in first_misfit(g, cells, centre, wrong_top)
+    assert "does not interlock" in str(first_misfit(g, cells, centre, wrong_top))
     assert not fits_at(g, cells, centre, wrong_left)
-    assert "left half-circle is green" in first_misfit(g, cells, centre, wrong_left)
+    assert "left half-circle is green" in str(first_misfit(g, cells, centre, wrong_left))
     # a fully surrounded cell leaves exactly one face
     cells[g.index(2, 1)] = card(WHITE, face(POINT, POINT, PINK, PINK))
     cells[g.index(1, 2)] = card(WHITE, face(POINT, POINT, PINK, PINK))

@@ -49,7 +49,7 @@ def test_judged_levels_win_at_once_when_they_can(level):
     state, win = behind_win_ready()
     action = bot("flanx", level).choose(state.view(WHITE), random.Random(2))
     assert action == Place(win, 4, 2)
-    assert explain(state.view(WHITE), action) == "This card wins at once, right behind a black card."
+    assert str(explain(state.view(WHITE), action)) == "This card wins at once, right behind a black card."
 
 
 def black_threatens_below_white():
@@ -119,7 +119,7 @@ def test_a_seeded_bot_chooses_the_same_action_again(level):
 def test_the_hint_names_a_block():
     state = black_threatens_below_white()
     blocker = state.hands[WHITE][0]
-    assert "black would win next" in explain(state.view(WHITE), Place(blocker, 4, 5))
+    assert "black would win next" in str(explain(state.view(WHITE), Place(blocker, 4, 5)))
 
 
 @pytest.mark.parametrize("level", ("easy",) + JUDGED)
@@ -132,13 +132,13 @@ def test_a_dead_hand_is_discarded(level):
     state.hands[WHITE] = dead
     action = bot("flanx", level).choose(state.view(WHITE), random.Random(4))
     assert action == Discard()
-    assert "fits anywhere" in explain(state.view(WHITE), action)
+    assert "fits anywhere" in str(explain(state.view(WHITE), action))
 
 
 def test_the_hint_explains_in_one_sentence():
     state = GAME.new(2, seed=3)
     for action in state.legal_actions(WHITE):
-        sentence = GAME.explain(state.view(WHITE), action)
+        sentence = str(GAME.explain(state.view(WHITE), action))
         assert sentence.endswith(".") and sentence.count(". ") == 0
 
 

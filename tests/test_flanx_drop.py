@@ -15,7 +15,7 @@ def test_a_card_dropped_on_a_refused_cell_says_which_rule(app, drag):
     g = state.geometry
     far = next((c, r) for r in range(g.rows) for c in range(g.cols)
                if state.cells[g.index(c, r)] < 0 and state.why_not(WHITE, Place(card, c, r)) is not None
-               and "touch one of your own" in state.why_not(WHITE, Place(card, c, r)))
+               and "touch one of your own" in str(state.why_not(WHITE, Place(card, c, r))))
     before = state_of(table).to_dict()
     start = sprite_pos(table, card)
     drag(start, table.plan.cell_centre(*far))

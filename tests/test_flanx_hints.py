@@ -93,13 +93,13 @@ def test_the_hint_keeps_a_win_it_has(level):
 
 def test_the_hint_says_when_it_chose_the_place_that_opens_nothing():
     state, _, safe = black_beside_the_cell_right_of_white()
-    assert explain(state.view(WHITE), Place(safe, 3, 4)) == \
+    assert str(explain(state.view(WHITE), Place(safe, 3, 4))) == \
         "It opens no cell from which black could win, where other places for your cards would."
 
 
 def test_a_discard_because_every_place_would_open_a_winning_cell_says_so():
     state = every_placement_loses()
-    assert explain(state.view(WHITE), Discard()) == \
+    assert str(explain(state.view(WHITE), Discard())) == \
         "Every place your cards fit would open a cell from which black could win, so fresh cards are safer."
 
 
@@ -120,7 +120,7 @@ def test_the_hint_names_a_block_of_the_cell_behind_ones_card():
     g = state.geometry
     assert g.index(5, 5) not in winning_cells(state, BLACK, faces_mask(state.hands[BLACK]))
     assert g.index(5, 5) in winning_cells(state, BLACK, faces_mask(state.owned(BLACK)))
-    assert explain(state.view(WHITE), Place(blocker, 5, 5)) == \
+    assert str(explain(state.view(WHITE), Place(blocker, 5, 5))) == \
         "It blocks the cell behind your card, from which black could win."
 
 
@@ -129,7 +129,7 @@ def test_the_hint_says_which_edge_a_card_reaches_towards():
     t.lay(WHITE, 5, 4)
     up = t.give(WHITE, 5, 3)
     state = t.deal_rest()
-    assert explain(state.view(WHITE), Place(up, 5, 3)) == "It reaches a row closer to the top edge."
+    assert str(explain(state.view(WHITE), Place(up, 5, 3))) == "It reaches a row closer to the top edge."
 
 
 def test_a_kids_win_on_the_far_edge_says_where():
@@ -138,7 +138,7 @@ def test_a_kids_win_on_the_far_edge_says_where():
         t.lay(WHITE, 3, row)
     win = t.give(WHITE, 3, 0)
     state = t.deal_rest()
-    assert explain(state.view(WHITE), Place(win, 3, 0)) == "This card wins at once, on the top edge."
+    assert str(explain(state.view(WHITE), Place(win, 3, 0))) == "This card wins at once, on the top edge."
 
 
 def test_in_kids_and_toddler_no_placement_opens_a_winning_cell_for_anyone():

@@ -81,11 +81,11 @@ def test_beginner_starts_slowly_and_follows_a_slow_person_with_no_low_ceiling():
 
 def test_match_my_pace_is_told_in_one_line():
     for match in MATCH_CHOICES:
-        line = match_words(match)
+        line = str(match_words(match))
         assert "\n" not in line and len(line) < 110
-    assert "Beginner and Easy" in match_words("easy levels") and "slow" in match_words("easy levels")
+    assert "Beginner and Easy" in str(match_words("easy levels")) and "slow" in str(match_words("easy levels"))
     with pytest.raises(ValueError):
-        match_words("sometimes")
+        str(match_words("sometimes"))
 
 
 def test_the_game_offers_match_my_pace_where_bots_play_on_a_clock():

@@ -270,7 +270,7 @@ def test_draw_when_a_player_has_only_an_unplayable_hand_left():
     s.hands[BLACK] = [s.decks[BLACK].pop() for _ in range(3)]
     events = s.apply(BLACK, Discard())
     assert s.is_over() and s.ending.kind == "no cards"
-    assert endings.sentence(s, ["You", "Bot 2"]) == "You have only unplayable cards left: a draw."
+    assert str(endings.sentence(s, ["You", "Bot 2"])) == "You have only unplayable cards left: a draw."
     assert isinstance(events[-1], GameOver) and s.winners() == []
 
 

@@ -90,7 +90,7 @@ def test_the_line_says_what_match_my_pace_does_for_a_level_that_follows(app, cli
     step_to(click, setup, "option-variant", "duel")
     while setup.levels[0] != "beginner":
         click(setup.buttons["seat1-"])
-    assert setup.problem_label.text == f"Beginner: {following_words('beginner')}"
+    assert setup.problem_label.text == f"Beginner: {str(following_words('beginner'))}"
     assert "a fifth longer than you (Match my pace)" in setup.problem_label.text
     step_to(click, setup, "option-match_my_pace", "never")
     assert "Match my pace" not in setup.problem_label.text
@@ -99,7 +99,7 @@ def test_the_line_says_what_match_my_pace_does_for_a_level_that_follows(app, cli
 
 def test_the_lessons_last_step_says_what_match_my_pace_does():
     last = load_lesson("flanx").steps[-1].say
-    assert match_words(GAME.options["match_my_pace"]) in last
+    assert str(match_words(GAME.options["match_my_pace"])) in last
 
 
 def test_at_the_largest_text_in_a_small_window_the_pace_still_shows(app, click):

@@ -88,7 +88,7 @@ def test_kids_draw_when_a_player_has_no_cards_at_all():
     s.discards[WHITE] = []   # as if every other white card were on the table
     place(s, WHITE, c, 4, 6)
     assert s.is_over() and s.ending.kind == "no cards" and s.winners() == []
-    assert endings.sentence(s, ["You", "Bot 2"]) == "You have no cards left: a draw."
+    assert str(endings.sentence(s, ["You", "Bot 2"])) == "You have no cards left: a draw."
 
 
 def test_kids_draw_when_both_touch_both_sides():
@@ -158,7 +158,7 @@ def test_toddler_two_reaching_the_top_in_one_round_share_the_win():
     s.apply(1, Place(s.hands[1][0], 3, 0))
     s.apply(2, Place(s.hands[2][0], 6, 7))
     assert s.is_over() and s.winners() == [0, 1]
-    assert endings.sentence(s, ["You", "Bot 2", "Bot 3"]).startswith("You and Bot 2 share the win")
+    assert str(endings.sentence(s, ["You", "Bot 2", "Bot 3"])).startswith("You and Bot 2 share the win")
     assert s.scores() == [1.0, 1.0, 0.0]
 
 
@@ -167,4 +167,4 @@ def test_toddler_a_single_winner_at_the_end_of_the_round():
     s.apply(0, Place(s.hands[0][0], 2, 7))
     s.apply(1, Place(s.hands[1][0], 3, 0))
     assert s.winners() == [1] and s.ending.kind == "edge"
-    assert endings.sentence(s, ["You", "Bot 2"]) == "Bot 2 wins: a chain reached the top edge."
+    assert str(endings.sentence(s, ["You", "Bot 2"])) == "Bot 2 wins: a chain reached the top edge."

@@ -219,13 +219,13 @@ def test_explain_says_what_a_raise_costs_and_why_a_pass():
     state = rig(hands=[(G, G), (G,), ()], active=1)
     play(state, (1, Raise((G,))), (2, Pass()))
     view = state.view(0)
-    sentence = explain(view, Raise((G, G)))
-    assert sentence.startswith("Bid 2 cards in all") and "green bin is worth 4 points" in sentence
-    assert sentence.endswith(".")
+    sentence = str(explain(view, Raise((G, G))))
+    assert sentence.startswith("Bid 2 cards in all.") and "The bin is worth 4 points." in sentence
+    assert "It costs 2 more cards." in sentence and sentence.endswith(".")
     broke = rig(hands=[(R,), (G,), ()], active=1)
     play(broke, (1, Raise((G,))), (2, Pass()))
-    assert "you hold 0" in explain(broke.view(0), Pass())
-    assert GAME.explain(view, Pass()).startswith("Pass")
+    assert "You hold 0." in str(explain(broke.view(0), Pass()))
+    assert str(GAME.explain(view, Pass())).startswith("Pass")
 
 
 def test_every_level_plays_a_legal_move_from_a_view():

@@ -7,7 +7,7 @@ from game.zen.form import Form
 
 def test_a_form_naming_a_card_that_does_not_exist_is_reported_not_crashed():
     form = Form("broken", {(0, 0): 3, (1, 0): 999})
-    assert any("names no white or black card (999)" in p for p in form.problems())
+    assert any("names no white or black card (999)" in str(p) for p in form.problems())
 
 
 def test_a_save_whose_round_deck_is_not_a_deck_of_the_form_is_refused():

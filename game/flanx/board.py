@@ -22,9 +22,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
+from game.core.text import N_, T, Text
 from game.flanx.cards import (
-    CIRCLES,
-    ENDS,
     FACES,
     bottom,
     deck_of,
@@ -72,20 +71,26 @@ FIT_MASK: tuple[tuple[int, ...], ...] = tuple(
     tuple(_mask_for(d, f) for f in range(FACES)) for d in (LEFT, RIGHT, ABOVE, BELOW))
 
 
-def misfit_reason(c: int, direction: int, neighbour: int) -> str:
+def misfit_reason(c: int, direction: int, neighbour: int) -> Text:
     """Why `c` does not fit `neighbour` (which lies in `direction`), in the rulebook's words."""
-    where = DIRECTION_NAMES[direction]
     if direction == LEFT:
-        return (f"its left half-circle is {CIRCLES[left(c)]} but the card to the left "
-                f"ends in {CIRCLES[right(neighbour)]}")
+        return T(_LEFT_MISFIT[left(c)])
     if direction == RIGHT:
-        return (f"its right half-circle is {CIRCLES[right(c)]} but the card to the right "
-                f"starts with {CIRCLES[left(neighbour)]}")
+        return T(_RIGHT_MISFIT[right(c)])
     if direction == ABOVE:
-        return (f"its top ({ENDS[top(c)]}) does not interlock with the bottom "
-                f"({ENDS[bottom(neighbour)]}) of the card {where}")
-    return (f"its bottom ({ENDS[bottom(c)]}) does not interlock with the top "
-            f"({ENDS[top(neighbour)]}) of the card {where}")
+        return T("its top ({mine}) does not interlock with the bottom ({theirs}) of the card above",
+                 mine=T(END_WORDS[top(c)]), theirs=T(END_WORDS[bottom(neighbour)]))
+    return T("its bottom ({mine}) does not interlock with the top ({theirs}) of the card below",
+             mine=T(END_WORDS[bottom(c)]), theirs=T(END_WORDS[top(neighbour)]))
+
+
+#: a misfit's half-circles differ, so the card's own colour says both (green against pink)
+_LEFT_MISFIT = (N_("its left half-circle is green but the card to the left ends in pink"),
+                N_("its left half-circle is pink but the card to the left ends in green"))
+_RIGHT_MISFIT = (N_("its right half-circle is green but the card to the right starts with pink"),
+                 N_("its right half-circle is pink but the card to the right starts with green"))
+#: the ends' names as a player says them
+END_WORDS = (N_("point"), N_("notch"), N_("slant"))
 
 
 @dataclass(frozen=True)
@@ -195,7 +200,7 @@ def fits_at(g: Geometry, cells: list[int], i: int, c: int, counts: Counts = _eve
 
 
 def first_misfit(g: Geometry, cells: list[int], i: int, c: int,
-                 counts: Counts = _every_card) -> str | None:
+                 counts: Counts = _every_card) -> Text | None:
     """None when `c` fits at `i`, else a sentence naming the first neighbour it does not fit."""
     for n, d in g.orthogonal(i):
         other = cells[n]

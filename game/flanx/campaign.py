@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.core.campaign import Section
+from game.core.text import N_
 
 
 @dataclasses.dataclass
@@ -25,8 +26,9 @@ class FlanxBests(Section[dict[str, FlanxBest]]):
     """Variant -> bot level -> the best against it."""
 
     name, record, depth = "flanx", FlanxBest, 2
-    title, columns, empty = ("Flanx best times", ("Variant", "Bot", "Played", "Won", "Best time"),
-                             "No Flanx game won yet.")
+    title = N_("Flanx best times")
+    columns = (N_("Variant"), N_("Bot"), N_("Played"), N_("Won"), N_("Best time"))
+    empty = N_("No Flanx game won yet.")
 
     def result(self, difficulty: str, won: bool, seconds: float, variant: str = "base") -> FlanxBest:
         """Record one game against a bot of `difficulty` that took `seconds`."""

@@ -10,6 +10,8 @@ plus a face, packed in one int: ``card = deck * 36 + face``.
 """
 from __future__ import annotations
 
+from game.core.text import N_, T, Text
+
 POINT, NOTCH, SLANT = 0, 1, 2
 ENDS = ("POINT", "NOTCH", "SLANT")
 GREEN, PINK = 0, 1
@@ -73,19 +75,35 @@ def deck(deck_: int) -> list[int]:
     return [card(deck_, f) for f in range(FACES)]
 
 
-def spoken(c: int) -> str:
+def spoken(c: int) -> Text:
     """A card as a player names it from its face: its colour, its shapes and its half-circles.
 
-    >>> spoken(card(0, face(1, 0, 1, 1)))
+    >>> str(spoken(card(0, face(1, 0, 1, 1))))
     'the white card with a notch on top and a point below, pink on both sides'
-    >>> spoken(card(1, face(2, 2, 0, 1)))
+    >>> str(spoken(card(1, face(2, 2, 0, 1))))
     'the black card with slants on top and below, green on the left and pink on the right'
     """
-    upper, lower = ENDS[top(c)].lower(), ENDS[bottom(c)].lower()
-    shapes = f"{upper}s on top and below" if upper == lower else f"a {upper} on top and a {lower} below"
-    sides = (f"{CIRCLES[left(c)]} on both sides" if left(c) == right(c)
-             else f"{CIRCLES[left(c)]} on the left and {CIRCLES[right(c)]} on the right")
-    return f"the {DECK_NAMES[deck_of(c)]} card with {shapes}, {sides}"
+    return T(CARD_WORDS[deck_of(c)], shapes=T(SHAPE_WORDS[top(c)][bottom(c)]),
+             sides=T(SIDE_WORDS[left(c)][right(c)]))
+
+
+#: a card of each deck named with its shapes and half-circles (each colour its own id: the
+#: colour word agrees with "card" in German and Russian)
+CARD_WORDS = (N_("the white card with {shapes}, {sides}"), N_("the black card with {shapes}, {sides}"),
+              N_("the blue card with {shapes}, {sides}"), N_("the amber card with {shapes}, {sides}"))
+#: [top][bottom]: a card's two ends, as they follow "with"
+SHAPE_WORDS = (
+    (N_("points on top and below"), N_("a point on top and a notch below"), N_("a point on top and a slant below")),
+    (N_("a notch on top and a point below"), N_("notches on top and below"), N_("a notch on top and a slant below")),
+    (N_("a slant on top and a point below"), N_("a slant on top and a notch below"), N_("slants on top and below")),
+)
+#: [left][right]: its half-circles
+SIDE_WORDS = (
+    (N_("green on both sides"), N_("green on the left and pink on the right")),
+    (N_("pink on the left and green on the right"), N_("pink on both sides")),
+)
+#: each deck's colour as its player is called ("black would win next"), like chess's White and Black
+PLAYER_WORDS = (N_("white"), N_("black"), N_("blue"), N_("amber"))
 
 
 def describe(c: int) -> str:

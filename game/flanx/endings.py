@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.words import agree
+from game.core.text import N_, T, Text
 from game.flanx.actions import FlanxEnded
 from game.flanx.board import ABOVE, BELOW, EMPTY, chain
-from game.flanx.cards import DECK_NAMES, deck_of
+from game.flanx.cards import deck_of
 from game.flanx.rules import WHITE_SEAT, FlanxPublic
 
 
@@ -84,23 +84,62 @@ def top_edge(pub: FlanxPublic) -> FlanxEnded | None:
     return FlanxEnded("edge", tuple(sorted(pub.reached)), tuple(cells))
 
 
-def sentence(pub: FlanxPublic, names: Sequence[str]) -> str:
-    """The ending of a finished game in words, with the seats called by `names` ("You", "Bot 2")."""
+def sentence(pub: FlanxPublic, names: Sequence[str | Text]) -> Text:
+    """The ending of a finished game in words, with the seats called by `names` ("You", "Bot 2"):
+    a seat named "You" is the person, whose sentence is its own (other languages conjugate it
+    otherwise)."""
     ending = pub.ending
     assert ending is not None
     winners = [names[s] for s in ending.winners]
     if ending.kind == "behind":
-        flanked = DECK_NAMES[1 - ending.winners[0]]
-        return f"{agree(winners[0], 'win')}: a card laid right behind a {flanked} card."
+        if _is_you(winners[0]):
+            return T(_YOU_BEHIND[1 - ending.winners[0]])
+        return T(_NAME_BEHIND[1 - ending.winners[0]], name=winners[0])
     if ending.kind == "edge":
-        edge = "the top edge" if pub.variant == "toddler" else "the far edge"
-        if len(winners) > 1:
-            return f"{' and '.join(winners)} share the win: their chains reached {edge} in the same round."
-        return f"{agree(winners[0], 'win')}: a chain reached {edge}."
+        return _edge_sentence(pub.variant == "toddler", winners)
     if ending.kind == "sides":
-        return "A draw: both players reached both side edges."
+        return T("A draw: both players reached both side edges.")
     if ending.kind == "no cards":
         seat = next(s for s in range(pub.players) if out_of_cards(pub, s))
-        left = "no cards" if pub.variant == "kids" else "only unplayable cards"
-        return f"{agree(names[seat], 'have', 'has')} {left} left: a draw."
-    return "A draw: nobody can place a card they own."
+        you, name = _is_you(names[seat]), names[seat]
+        if pub.variant == "kids":
+            return T("You have no cards left: a draw.") if you else T("{name} has no cards left: a draw.", name=name)
+        if you:
+            return T("You have only unplayable cards left: a draw.")
+        return T("{name} has only unplayable cards left: a draw.", name=name)
+    return T("A draw: nobody can place a card they own.")
+
+
+def _edge_sentence(toddler: bool, winners: Sequence[str | Text]) -> Text:
+    if len(winners) > 1:
+        together = names_together(winners)
+        if toddler:
+            return T("{names} share the win: their chains reached the top edge in the same round.", names=together)
+        return T("{names} share the win: their chains reached the far edge in the same round.", names=together)
+    if _is_you(winners[0]):
+        if toddler:
+            return T("You win: a chain reached the top edge.")
+        return T("You win: a chain reached the far edge.")
+    if toddler:
+        return T("{name} wins: a chain reached the top edge.", name=winners[0])
+    return T("{name} wins: a chain reached the far edge.", name=winners[0])
+
+
+#: the duel's flank, by the flanked card's deck
+_YOU_BEHIND = (N_("You win: a card laid right behind a white card."),
+               N_("You win: a card laid right behind a black card."))
+_NAME_BEHIND = (N_("{name} wins: a card laid right behind a white card."),
+                N_("{name} wins: a card laid right behind a black card."))
+
+
+def _is_you(name: str | Text) -> bool:
+    return str(name) == "You"
+
+
+def names_together(names: Sequence[str | Text]) -> Text | str:
+    """Two or more names as one list: "You and Bot 2", "Bot 2, Bot 3 and Bot 4"."""
+    together: Text | str = names[-1]
+    for name in reversed(names[:-1]):
+        together = T("{first} and {rest}", first=name, rest=together) if together is names[-1] else \
+            T("{first}, {rest}", first=name, rest=together)
+    return together

@@ -13,12 +13,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
+from game.core.text import N_, T, Text
 from game.core.words import ordinal
 from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.board import BOARD_SIZES, DEFAULT_BOARD
 from game.flanx.bots import make_bot
 from game.flanx.campaign import FlanxBests
-from game.flanx.cards import DECK_NAMES, deck_of
+from game.flanx.cards import DECK_NAMES, PLAYER_WORDS, deck_of
 from game.flanx.hints import explain
 from game.flanx.judgement import FlanxKnowledge
 from game.flanx.pace import (
@@ -27,7 +28,6 @@ from game.flanx.pace import (
     SECONDS_PER_CARD,
     following_words,
     follows,
-    pace_words,
     seconds_per_card,
 )
 from game.flanx.rules import PLAYERS, VARIANTS
@@ -37,14 +37,15 @@ from game.flanx.state import FlanxState, FlanxView
 REALTIME = ("duel", "kids")
 #: the level a child can beat, which Kids suggests
 KIDS_LEVEL = "beginner"
-#: what each level does beside its pace, for the set-up screen (which shows at least the pace)
+#: what each level does beside its pace, for the set-up screen (which shows at least the pace,
+#: the words before the first comma)
 _DOES = {
-    "random": "lays any card anywhere it may go",
-    "beginner": "lays any card that fits",
-    "easy": "takes a win it sees",
-    "normal": "takes a win and looks a little ahead",
-    "hard": "tries each card many times over",
-    "expert": "looks furthest ahead",
+    "random": N_("about {seconds} s a card, lays any card anywhere it may go"),
+    "beginner": N_("about {seconds} s a card, lays any card that fits"),
+    "easy": N_("about {seconds} s a card, takes a win it sees"),
+    "normal": N_("about {seconds} s a card, takes a win and looks a little ahead"),
+    "hard": N_("about {seconds} s a card, tries each card many times over"),
+    "expert": N_("about {seconds} s a card, looks furthest ahead"),
 }
 
 
@@ -58,8 +59,8 @@ class FlanxGame(Game):
     actions = (Place, Discard)
     events = (FlanxEnded,)
     levels = LEVELS
-    level_descriptions = {level: f"{pace_words(level)}, {does}" for level, does in _DOES.items()}
-    seat_colours = DECK_NAMES
+    level_descriptions = {level: str(T(does, seconds=SECONDS_PER_CARD[level])) for level, does in _DOES.items()}
+    seat_colours = PLAYER_WORDS
     campaign = (FlanxBests,)
 
     def option_choices(self, players: int, chosen: dict[str, Any] | None = None) -> dict[str, tuple[Any, ...]]:
@@ -112,13 +113,13 @@ class FlanxGame(Game):
     def seconds_per_action(self, level: str, options: dict[str, Any], recent: Sequence[float] = ()) -> float:
         return seconds_per_card(level, options.get("match_my_pace", self.options["match_my_pace"]), recent)
 
-    def setup_note(self, level: str, options: dict[str, Any]) -> str:
+    def setup_note(self, level: str, options: dict[str, Any]) -> Text:
         """Where the bot follows the person's pace, what Match my pace does (its own time per card
         would mislead); else the level's description."""
         match = options.get("match_my_pace", self.options["match_my_pace"])
         if level in SECONDS_PER_CARD and self.is_realtime(options) and follows(level, match):
             return following_words(level)
-        return str(super().setup_note(level, options))
+        return T(_DOES[level], seconds=SECONDS_PER_CARD[level]) if level in _DOES else T("")
 
     def suggested_level(self, players: int, options: dict[str, Any]) -> str | None:
         return KIDS_LEVEL if options.get("variant") == "kids" else None
@@ -127,7 +128,7 @@ class FlanxGame(Game):
         variant: str = options.get("variant", self.options["variant"])
         return variant
 
-    def explain(self, view: View, action: Action) -> str:
+    def explain(self, view: View, action: Action) -> Text:
         return explain(view, action)
 
     def narrate(self, action: Action) -> str:

@@ -30,6 +30,8 @@ from __future__ import annotations
 import statistics
 from collections.abc import Sequence
 
+from game.core.text import T, Text
+
 #: the levels in order of strength, as the set-up screen offers them ("random" is for tests)
 LEVELS = ("random", "beginner", "easy", "normal", "hard", "expert")
 #: each level's own time per card, in seconds
@@ -77,30 +79,31 @@ def seconds_per_card(level: str, match: str = "never", recent: Sequence[float] =
     following = min(high, max(low, MATCH_FACTOR * statistics.median(recent[-MATCH_WINDOW:])))
     return max(own, following) if warming else following
 
-def following_words(level: str) -> str:
+def following_words(level: str) -> Text:
     """A following level's line on the set-up screen, after its name ("Beginner: ...").
 
-    >>> following_words("beginner")
+    >>> str(following_words("beginner"))
     'about 12 s a card to start, then a fifth longer than you (Match my pace)'
     """
-    return f"{pace_words(level)} to start, then a fifth longer than you (Match my pace)"
+    return T("about {seconds} s a card to start, then a fifth longer than you (Match my pace)",
+             seconds=SECONDS_PER_CARD[level])
 
 
-def match_words(match: str) -> str:
+def match_words(match: str) -> Text:
     """What Match my pace does, in one line for the set-up screen and the lesson.
 
-    >>> match_words("easy levels")
+    >>> str(match_words("easy levels"))
     'Match my pace: Beginner and Easy take a little longer over each card than you do, however slow you are.'
     """
     if match not in MATCH_CHOICES:
         raise ValueError(f"Match my pace is one of {', '.join(MATCH_CHOICES)}, not {match!r}")
     if match == "never":
-        return "Match my pace off: each level plays at its own speed, whatever yours."
-    who = "Every level" if match == "always" else " and ".join(level.capitalize() for level in EASY_LEVELS)
-    verb = "takes" if match == "always" else "take"
-    return f"Match my pace: {who} {verb} a little longer over each card than you do, however slow you are."
+        return T("Match my pace off: each level plays at its own speed, whatever yours.")
+    if match == "always":
+        return T("Match my pace: Every level takes a little longer over each card than you do, however slow you are.")
+    return T("Match my pace: Beginner and Easy take a little longer over each card than you do, however slow you are.")
 
 
-def pace_words(level: str) -> str:
+def pace_words(level: str) -> Text:
     """The level's pace for the set-up screen: "about 8 s a card"."""
-    return f"about {SECONDS_PER_CARD[level]:g} s a card"
+    return T("about {seconds} s a card", seconds=SECONDS_PER_CARD[level])

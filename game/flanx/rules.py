@@ -27,6 +27,7 @@ know of them), so a State and its Views answer every question alike.
 from __future__ import annotations
 
 from game.core import Action
+from game.core.text import T, Text
 from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.board import (
     EMPTY,
@@ -39,7 +40,7 @@ from game.flanx.board import (
     touches_other,
     touches_own,
 )
-from game.flanx.cards import DECK_NAMES, deck_of, face_of
+from game.flanx.cards import PLAYER_WORDS, deck_of, face_of
 
 VARIANTS = ("duel", "kids", "toddler")
 HAND_SIZE = {"duel": 3, "kids": 1, "toddler": 1}
@@ -189,44 +190,44 @@ class FlanxPublic:
         # Toddler's turn order needs that pass, since its turn cannot otherwise end.
         return self.variant == "toddler" or bool(self.decks[seat] or self.discards[seat])
 
-    def why_not(self, seat: int, action: Action) -> str | None:
+    def why_not(self, seat: int, action: Action) -> Text | str | None:
         """None when `seat` may play `action` now, else the rule that forbids it, in words."""
         if self.over:
-            return "the game is over"
+            return T("the game is over")
         if not isinstance(action, (Place, Discard)):
             return f"{action!r} is not a Flanx action"
         if seat not in range(self.players):
             return f"there is no seat {seat}"
         if self.variant == "toddler" and seat != self.next_in_round():
-            return f"it is not {DECK_NAMES[seat]}'s turn"
+            return T("it is not {player}'s turn", player=T(PLAYER_WORDS[seat]))
         if isinstance(action, Discard):
             return self._why_not_discard(seat)
         return self._why_not_place(seat, action)
 
-    def _why_not_discard(self, seat: int) -> str | None:
+    def _why_not_discard(self, seat: int) -> Text | None:
         if not self.hands[seat]:
-            return "there is no card in your hand to discard"
+            return T("there is no card in your hand to discard")
         if self.variant != "duel" and self.placements(seat):
-            return "your card fits somewhere on the table: only a card that fits nowhere is discarded"
+            return T("your card fits somewhere on the table: only a card that fits nowhere is discarded")
         if not self.may_discard(seat, False):
-            return "your deck and discard pile are empty: you would draw the same cards back"
+            return T("your deck and discard pile are empty: you would draw the same cards back")
         return None
 
-    def _why_not_place(self, seat: int, action: Place) -> str | None:
+    def _why_not_place(self, seat: int, action: Place) -> Text | None:
         g = self.geometry
         if action.card not in self.hands[seat]:
-            return "that card is not in your hand"
+            return T("that card is not in your hand")
         if not g.on_board(action.col, action.row):
-            return "that cell is off the table"
+            return T("that cell is off the table")
         i = g.index(action.col, action.row)
         if self.cells[i] != EMPTY:
-            return "that cell was just taken"
+            return T("that cell was just taken")
         if not touches_own(g, self.cells, i, seat):
-            return "a card must touch one of your own cards left, right, above or below (Rule 2)"
+            return T("a card must touch one of your own cards left, right, above or below (Rule 2)")
         if self.variant == "duel" and not touches_other(g, self.cells, i, seat):
-            return "a card must touch one of your opponent's cards, diagonals count (Rule 3)"
+            return T("a card must touch one of your opponent's cards, diagonals count (Rule 3)")
         misfit = first_misfit(g, self.cells, i, action.card, self._counts(seat))
-        return None if misfit is None else f"it does not fit: {misfit} (Rule 1)"
+        return None if misfit is None else T("it does not fit: {misfit} (Rule 1)", misfit=misfit)
 
     # -- the outcome --------------------------------------------------------------------------
     def is_over(self) -> bool:

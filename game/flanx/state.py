@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core import Action, CardMoved, Event, GameOver, RoundEnded, State, View, Zones, rng_from_json, rng_to_json
 from game.core.fields import flag, flags, read, rows, text, whole, wholes
+from game.core.text import Text
 from game.flanx.actions import Discard, FlanxEnded, Place, cell, deck, discard, hand
 from game.flanx.board import BOARD_SIZES, EMPTY, board_geometry
 from game.flanx.cards import DECK_NAMES, deck_of, fits_above
@@ -102,7 +103,7 @@ class FlanxState(FlanxPublic, State):
     def legal_actions(self, seat: int) -> list[Action]:
         return self.actions_for(seat)
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> Text | str | None:
         return self.why_not(seat, action)
 
     def view(self, seat: int) -> FlanxView:

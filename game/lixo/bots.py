@@ -56,9 +56,10 @@ from operator import itemgetter, mul
 from typing import Any
 
 from game.ai import GreedyBot, ISMCTSBot, RandomBot
-from game.core import Action, Bot, Knowledge, words
+from game.core import Action, Bot, Knowledge
+from game.core.text import TN, T, Text
 from game.lixo.actions import PASS, Raise
-from game.lixo.cards import BIN_COUNT, COLOURS, HAND_SIZE, KIND_COLOURS, RELEVANT, bin_colour, bin_value
+from game.lixo.cards import BIN_COUNT, HAND_SIZE, KIND_COLOURS, RELEVANT, bin_colour, bin_value
 from game.lixo.state import LixoState, LixoView
 
 #: how much the evaluation (Normal's one look, a search's cut-off) counts a hand's worth
@@ -394,25 +395,38 @@ def make_bot(level: str, **budget: Any) -> Bot:
 
 
 # -- the Hint's sentences -----------------------------------------------------------------------
-def explain(view: LixoView, action: Action) -> str:
-    """One sentence: what the action costs, what it can win, and what is left of the colour."""
+def explain(view: LixoView, action: Action) -> Text:
+    """A few short sentences: what the action costs, what it can win, and what is left of the
+    colour (each sentence its own id, since each has its own number to agree with)."""
     colour = bin_colour(view.bin)
-    name, points = COLOURS[colour], bin_value(view.bin)
+    points = bin_value(view.bin)
     to_come = points_to_come(view.deck_left)[colour]
+    worth = TN("The bin is worth {n} point.", "The bin is worth {n} points.", points)
     if isinstance(action, Raise):
         laid, adding = view.totals[view.seat], len(action.cards)
-        thrown = f", and a pass would throw away the {laid} already laid" if laid else ""
-        return (f"Bid {words.count(laid + adding, 'card')} in all: the {name} bin is worth "
-                f"{words.count(points, 'point')} for {words.count(adding, 'more card')}{thrown}; "
-                f"{_to_come(to_come, name)}.")
+        said = [TN("Bid {n} card in all.", "Bid {n} cards in all.", laid + adding), worth,
+                TN("It costs {n} more card.", "It costs {n} more cards.", adding)]
+        if laid:
+            said.append(TN("A pass would throw away the {n} card already laid.",
+                           "A pass would throw away the {n} cards already laid.", laid))
+        said.append(TN("{n} point of this colour is still to come.", "{n} points of this colour are still to come.",
+                       to_come))
+        return _sentences(said)
     held = sum(view.hand[k] for k in RELEVANT[colour])
     need = view.cards_to_lead(view.seat)
     if held < need:
-        return f"Pass: taking the lead needs {words.count(need, name + ' card')} and you hold {held}."
-    return (f"Pass: {words.count(need, f'more {name} card')} would cost more than the {points}-point bin "
-            f"is worth while {_to_come(to_come, name)} for those cards.")
+        return _sentences([TN("Pass: taking the lead needs {n} card of this colour.",
+                              "Pass: taking the lead needs {n} cards of this colour.", need),
+                           T("You hold {held}.", held=held)])
+    return _sentences([TN("Pass: {n} more card would cost more than the bin is worth.",
+                          "Pass: {n} more cards would cost more than the bin is worth.", need), worth,
+                       TN("{n} point of this colour is still to come for those cards.",
+                          "{n} points of this colour are still to come for those cards.", to_come)])
 
 
-def _to_come(points: int, name: str) -> str:
-    """'1 green point is still to come', '5 green points are still to come'."""
-    return f"{words.count(points, name + ' point')} {'is' if points == 1 else 'are'} still to come"
+def _sentences(said: list[Text]) -> Text:
+    """Whole sentences one after another."""
+    together = said[-1]
+    for sentence in reversed(said[:-1]):
+        together = T("{first} {second}", first=sentence, second=together)
+    return together

@@ -8,7 +8,7 @@ cards of a pair of colours. The bin deck holds ints: ``bin = colour * 5 + value 
 On the table (in the events) every card id names one face: a rubbish card is its kind (0-14;
 the 180 cards are copies of those 15 faces), a bin-deck card comes after them (`bin_id`, 15-44).
 
-    >>> describe_kind(pair_kind(GREEN, RED))
+    >>> str(describe_kind(pair_kind(GREEN, RED)))
     'green/red'
     >>> bin_colour(bin_card(BLUE, 4)), bin_value(bin_card(BLUE, 4))
     (1, 4)
@@ -19,13 +19,17 @@ the 180 cards are copies of those 15 faces), a bin-deck card comes after them (`
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import combinations
+
+from game.core.text import N_, TN, T, Text
 
 YELLOW, BLUE, GREEN, RED, GREY = range(5)
 COLOURS = ("yellow", "blue", "green", "red", "grey")
 #: the shape each bin prints beside its colour, so colour is never the only cue
 SHAPES = ("square", "triangle", "cross", "star", "circle")
+#: each colour's name, as a bin or a card shows it (a word alone: a label, never inside a sentence)
+COLOUR_WORDS = (N_("yellow"), N_("blue"), N_("green"), N_("red"), N_("grey"))
 #: the type of waste each colour's bin takes (the rulebook's words)
 WASTE = ("plastic and metal", "paper and cardboard", "glass", "batteries", "food waste and other rubbish")
 
@@ -44,6 +48,29 @@ RELEVANT: tuple[tuple[int, ...], ...] = tuple(
     tuple(k for k, cs in enumerate(KIND_COLOURS) if c in cs) for c in range(5)
 )
 
+#: each kind's colours as its card shows them
+KIND_WORDS = (N_("yellow"), N_("blue"), N_("green"), N_("red"), N_("grey"),
+              N_("yellow/blue"), N_("yellow/green"), N_("yellow/red"), N_("yellow/grey"), N_("blue/green"),
+              N_("blue/red"), N_("blue/grey"), N_("green/red"), N_("green/grey"), N_("red/grey"))
+#: a number of cards of each kind (each its own id: the colour agrees with the number in German and Russian)
+KIND_CARDS: tuple[Callable[[int], Text], ...] = (
+    lambda n: TN("{n} yellow card", "{n} yellow cards", n),
+    lambda n: TN("{n} blue card", "{n} blue cards", n),
+    lambda n: TN("{n} green card", "{n} green cards", n),
+    lambda n: TN("{n} red card", "{n} red cards", n),
+    lambda n: TN("{n} grey card", "{n} grey cards", n),
+    lambda n: TN("{n} yellow-blue card", "{n} yellow-blue cards", n),
+    lambda n: TN("{n} yellow-green card", "{n} yellow-green cards", n),
+    lambda n: TN("{n} yellow-red card", "{n} yellow-red cards", n),
+    lambda n: TN("{n} yellow-grey card", "{n} yellow-grey cards", n),
+    lambda n: TN("{n} blue-green card", "{n} blue-green cards", n),
+    lambda n: TN("{n} blue-red card", "{n} blue-red cards", n),
+    lambda n: TN("{n} blue-grey card", "{n} blue-grey cards", n),
+    lambda n: TN("{n} green-red card", "{n} green-red cards", n),
+    lambda n: TN("{n} green-grey card", "{n} green-grey cards", n),
+    lambda n: TN("{n} red-grey card", "{n} red-grey cards", n),
+)
+
 BIN_COUNT = 25
 RECYCLING_COUNT = 5
 BIN_DECK_SIZE = BIN_COUNT + RECYCLING_COUNT
@@ -54,8 +81,9 @@ def pair_kind(a: int, b: int) -> int:
     return KIND_COLOURS.index(tuple(sorted((a, b))))
 
 
-def describe_kind(kind: int) -> str:
-    return "/".join(COLOURS[c] for c in KIND_COLOURS[kind])
+def describe_kind(kind: int) -> Text:
+    """A rubbish kind by its colours, as its card shows them ("green/red")."""
+    return T(KIND_WORDS[kind])
 
 
 def bin_card(colour: int, value: int) -> int:
@@ -88,20 +116,24 @@ def is_bin_id(card_id: int) -> bool:
     return card_id >= KINDS
 
 
-def describe_cards(cards: tuple[int, ...]) -> str:
+def describe_cards(cards: tuple[int, ...]) -> Text:
     """A multiset of kinds as a player says it, the colours as the cards show them.
 
-    >>> describe_cards((GREEN, GREEN, pair_kind(GREEN, RED))), describe_cards((RED,)), describe_cards(())
-    ('2 green cards and a green-red card', 'a red card', 'no cards')
+    >>> str(describe_cards((GREEN, GREEN, pair_kind(GREEN, RED)))), str(describe_cards((RED,)))
+    ('2 green cards and 1 green-red card', '1 red card')
+    >>> str(describe_cards(()))
+    'no cards'
     """
-    parts = []
-    for kind in sorted(set(cards)):
-        colour = "-".join(COLOURS[c] for c in KIND_COLOURS[kind])
-        count = cards.count(kind)
-        parts.append(f"a {colour} card" if count == 1 else f"{count} {colour} cards")
+    parts = [KIND_CARDS[kind](cards.count(kind)) for kind in sorted(set(cards))]
     if not parts:
-        return "no cards"
-    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+        return T("no cards")
+    together = parts[-1]
+    for i, part in enumerate(reversed(parts[:-1])):
+        if i == 0:
+            together = T("{first} and {rest}", first=part, rest=together)
+        else:
+            together = T("{first}, {rest}", first=part, rest=together)
+    return together
 
 
 def counts_of(cards: Iterable[int]) -> list[int]:

@@ -5,7 +5,7 @@ from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.core.ladder import Ladder
-from game.core.words import level_words
+from game.core.text import N_, T, Text
 from game.lixo import bots
 from game.lixo.actions import ActiveChanged, Pass, Raise
 from game.lixo.cards import MAX_PLAYERS, MIN_PLAYERS, describe_cards
@@ -25,11 +25,11 @@ class LixoGame(Game):
     events = (ActiveChanged,)
     levels = bots.LEVELS
     level_descriptions = {
-        "random": level_words("random", "bidding or passing"),
-        "easy": level_words("easy", "takes the lead whenever it can"),
-        "normal": level_words("normal", "keeps its cards for the bins to come"),
-        "hard": level_words("hard", "foresees the answers to a bid"),
-        "expert": level_words("expert", "knows who is rich in each colour"),
+        "random": N_("plays at random, bidding or passing"),
+        "easy": N_("plays what looks good now, takes the lead whenever it can"),
+        "normal": N_("looks a little ahead, keeps its cards for the bins to come"),
+        "hard": N_("weighs what may still come, foresees the answers to a bid"),
+        "expert": N_("looks furthest ahead, knows who is rich in each colour"),
     }
 
     def option_choices(self, players: int, chosen: dict[str, Any]) -> dict[str, tuple[Any, ...]]:
@@ -61,7 +61,10 @@ class LixoGame(Game):
     def make_bot(self, level: str, **budget: Any) -> Bot:
         return bots.make_bot(level, **budget)
 
-    def explain(self, view: View, action: Action) -> str:
+    def setup_note(self, level: str, options: dict[str, Any]) -> Text:
+        return T(self.level_descriptions.get(level, ""))
+
+    def explain(self, view: View, action: Action) -> Text:
         assert isinstance(view, LixoView)
         return bots.explain(view, action)
 

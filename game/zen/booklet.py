@@ -7,8 +7,8 @@ Each entry: {"name", "level", "cells": [[column, row, card], ...], "difficulty",
 
 A player reads a success rate as how often the computer solves the form:
 
-    >>> solved_words(1.0), solved_words(0.985), solved_words(0.4475), solved_words(0.0175)
-    ('every time', 'almost every time', '4 times in 10', '2 times in 100')
+    >>> [str(solved_words(rate)) for rate in (1.0, 0.985, 0.4475, 0.0175)]
+    ['every time', 'almost every time', '4 times in 10', '2 times in 100']
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.core.words import count
+from game.core.text import TN, T, Text
 from game.zen.form import Form
 
 
@@ -50,15 +50,19 @@ def find(name: str) -> Form:
     raise ValueError(f"the booklet has no form called {name!r}")
 
 
-def solved_words(rate: float) -> str:
+def solved_words(rate: float) -> Text:
     """How often the computer solves a form, from its measured success `rate`, in words: tenths
-    while they say something, hundredths below that."""
+    while they say something, hundredths below that.
+
+    >>> str(solved_words(0.31)), str(solved_words(0.012)), str(solved_words(0.96))
+    ('3 times in 10', '1 time in 100', 'almost every time')
+    """
     if rate >= 1:
-        return "every time"
+        return T("every time")
     if rate >= 0.95:
-        return "almost every time"
+        return T("almost every time")
     if rate >= 0.095:
-        return f"{count(round(rate * 10), 'time')} in 10"
+        return TN("{n} time in 10", "{n} times in 10", round(rate * 10))
     if rate > 0:
-        return f"{count(max(1, round(rate * 100)), 'time')} in 100"
-    return "never"
+        return TN("{n} time in 100", "{n} times in 100", max(1, round(rate * 100)))
+    return T("never")

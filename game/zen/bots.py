@@ -13,6 +13,7 @@ from typing import Any
 
 from game.ai import RandomBot
 from game.core import Action, Bot, View
+from game.core.text import T, Text
 from game.zen.actions import Undo
 from game.zen.policy import choose
 from game.zen.state import ZenPublic
@@ -42,12 +43,12 @@ def make_bot(level: str, **budget: Any) -> Bot:
 
 
 # -- the Hint's sentences -----------------------------------------------------------------------
-def explain(view: View, action: Action) -> str:
+def explain(view: View, action: Action) -> Text:
     """Why `action`: the policy's own reason when it is the policy's move."""
     assert isinstance(view, ZenPublic)
     chosen, why = choose(view)
     if chosen == action:
         return why
     if isinstance(action, Undo):
-        return "Take back the last card placed this round."
-    return f"That is allowed. The computer would do otherwise: {why[:1].lower()}{why[1:]}"
+        return T("Take back the last card placed this round.")
+    return T("That is allowed. The computer would do otherwise. {why}", why=why)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.core.campaign import Section
+from game.core.text import N_
 
 
 @dataclasses.dataclass
@@ -27,7 +28,8 @@ class ZenResults(Section[ZenResult]):
     """Form name -> its results."""
 
     name, record = "zen", ZenResult
-    title, columns, empty = "Flanx Zen", ("Form", "Played", "Solved", "Best rounds"), "No Zen puzzle tried yet."
+    title, columns, empty = "Flanx Zen", (N_("Form"), N_("Played"), N_("Solved"), N_("Best rounds")), \
+        N_("No Zen puzzle tried yet.")
 
     def result(self, form: str, solved: bool, rounds: int) -> ZenResult:
         """Record one try at `form`: solved in `rounds` rounds, or not."""

@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.text import T, Text
 from game.flanx.board import ABOVE, BELOW, LEFT, RIGHT, misfit_reason, neighbour_fits
-from game.flanx.cards import FACES, describe
+from game.flanx.cards import FACES, spoken
 
 Cell = tuple[int, int]
 STEPS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -73,14 +74,14 @@ class Form:
         return min(cols), min(rows), max(cols) - min(cols) + 1, max(rows) - min(rows) + 1
 
     # -- validity ----------------------------------------------------------------------------
-    def problems(self) -> list[str]:
+    def problems(self) -> list[Text]:
         """Everything that makes this form unplayable, in words; empty when it is valid."""
         out = []
         if not self.cells:
-            return ["the form has no cells"]
+            return [T("the form has no cells")]
         if len(self.home) != len(self.cells):
-            out.append("a card is used on more than one cell")
-        strangers = [f"{cell} names no white or black card ({c})"
+            out.append(T("a card is used on more than one cell"))
+        strangers = [T("{cell} names no white or black card ({card})", cell=str(cell), card=c)
                      for cell, c in self.cells.items() if not 0 <= c < 2 * FACES]
         if strangers:
             return out + strangers
@@ -88,9 +89,10 @@ class Form:
             for other in self.linked(cell):
                 if other > cell and not pair_fits(cell, c, other, self.cells[other]):
                     why = misfit_reason(c, direction(cell, other), self.cells[other])
-                    out.append(f"{describe(c)} at {cell} does not fit the card at {other}: {why}")
+                    out.append(T("{card} at {cell} does not fit the card at {other}: {why}",
+                                 card=spoken(c), cell=str(cell), other=str(other), why=why))
         if not self.connected():
-            out.append("the cells are not all connected")
+            out.append(T("the cells are not all connected"))
         return out
 
     def connected(self) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from game.core.text import T, Text
 from game.flanx.cards import BLACK, FACES, WHITE, card
 from game.zen.form import Cell, Form, neighbours, pair_fits
 
@@ -186,3 +187,16 @@ def random_form(size: int, seed: int) -> Form:
         raise ValueError(f"a random form has 4 to 30 cards, not {size}")
     form = make_form(f"{RANDOM_PREFIX}{size} #{seed}", size, level_for_size(size), seed)
     return Form(form.name, form.cells, 0)
+
+
+def form_title(form: Form) -> Text | str:
+    """The name a form is shown by: a random form's in the person's words ("Random 12 #5"), a
+    booklet form's as the booklet's translations say it, a form of the person's own as they typed it.
+
+    >>> str(form_title(random_form(12, seed=5))), form_title(Form("Kite", {(0, 0): 0}))
+    ('Random 12 #5', 'Kite')
+    """
+    size, hash_, seed = form.name[len(RANDOM_PREFIX):].partition(" #")
+    if form.name.startswith(RANDOM_PREFIX) and hash_ and size.isdigit() and seed.isdigit():
+        return T("Random {size} #{seed}", size=int(size), seed=seed)
+    return T(form.name) if form.level else form.name

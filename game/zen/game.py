@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from game.core import Action, Bot, Game, View
+from game.core.text import N_, T, Text
 from game.core.words import count
 from game.flanx.cards import DECK_NAMES, spoken
 from game.zen import booklet, bots
@@ -28,9 +29,9 @@ class ZenGame(Game):
     max_players = 1
     actions = ACTIONS
     levels = bots.LEVELS
-    level_names = {"policy": "computer"}
-    level_descriptions = {"random": "plays any allowed move",
-                          "policy": "places every card that fits and draws where it is safest"}
+    level_names = {"policy": N_("computer")}
+    level_descriptions = {"random": N_("plays any allowed move"),
+                          "policy": N_("places every card that fits and draws where it is safest")}
 
     @property   # for the base's class attribute: the default form is read from the booklet when asked
     def options(self) -> dict[str, Any]:   # type: ignore[override]
@@ -66,7 +67,10 @@ class ZenGame(Game):
     def make_bot(self, level: str, **budget: Any) -> Bot:
         return bots.make_bot(level, **budget)
 
-    def explain(self, view: View, action: Action) -> str:
+    def setup_note(self, level: str, options: dict[str, Any]) -> Text:
+        return T(self.level_descriptions.get(level, ""))
+
+    def explain(self, view: View, action: Action) -> Text:
         return bots.explain(view, action)
 
     def narrate(self, action: Action) -> str:

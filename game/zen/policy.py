@@ -23,7 +23,8 @@ import random
 import time
 
 from game.core import Action
-from game.flanx.cards import DECK_NAMES, deck_of
+from game.core.text import N_, T, Text
+from game.flanx.cards import deck_of
 from game.zen.actions import ChooseStartDeck, Draw, EndRound, Place
 from game.zen.form import Cell, Form, neighbours
 from game.zen.state import ROUND_SIZE, ZenPublic, ZenState
@@ -58,7 +59,7 @@ def distances(form: Form, cells: set[Cell]) -> dict[Cell, int]:
     return dist
 
 
-def draw_choice(t: ZenPublic) -> tuple[int, str]:
+def draw_choice(t: ZenPublic) -> tuple[int, Text]:
     """The deck to draw from this round, and why (a phrase for the Hint)."""
     cells = t.placed_cells()
     safe_gain, shuffled_gain, safe_spare, unsafe = [], [], [], []
@@ -80,13 +81,13 @@ def draw_choice(t: ZenPublic) -> tuple[int, str]:
         else:
             safe_spare.append((len(known), d))
     if safe_gain:
-        return max(safe_gain)[-1], "the cards it gives next all fit beside your placed cards"
+        return max(safe_gain)[-1], T("the cards it gives next all fit beside your placed cards")
     if shuffled_gain:
-        return max(shuffled_gain)[-1], ("the sooner this deck runs out, the sooner its discard "
-                                        "pile comes back as the deck, in the order you laid it down")
+        return max(shuffled_gain)[-1], T("the sooner this deck runs out, the sooner its discard "
+                                         "pile comes back as the deck, in the order you laid it down")
     if safe_spare:
-        return max(safe_spare)[-1], "its next cards are not in the form, so losing them costs nothing"
-    return max(unsafe)[-1], "whichever deck you draw from loses a card of the form, and this one the fewest"
+        return max(safe_spare)[-1], T("its next cards are not in the form, so losing them costs nothing")
+    return max(unsafe)[-1], T("whichever deck you draw from loses a card of the form, and this one the fewest")
 
 
 def discard_order(t: ZenPublic) -> tuple[int, ...]:
@@ -107,24 +108,30 @@ def start_deck(t: ZenPublic) -> int:
     return max(counts, key=lambda d: (counts[d], -d))
 
 
-def choose(t: ZenPublic) -> tuple[Action, str]:
+#: the Hint's sentences naming a deck, by deck (the colour agrees with "deck" in German and Russian)
+_START_WORDS = (N_("Start from the white deck: it holds more of the form."),
+                N_("Start from the black deck: it holds more of the form."))
+_DRAW_WORDS = (N_("Draw from the white deck: {why}."), N_("Draw from the black deck: {why}."))
+
+
+def choose(t: ZenPublic) -> tuple[Action, Text]:
     """The policy's action for this moment, with one sentence saying why."""
     if t.phase == "start":
         d = start_deck(t)
-        return ChooseStartDeck(d), f"Start from the {DECK_NAMES[d]} deck: it holds more of the form."
+        return ChooseStartDeck(d), T(_START_WORDS[d])
     if t.phase == "draw":
         d, why = draw_choice(t)
-        return Draw(d), f"Draw from the {DECK_NAMES[d]} deck: {why}."
+        return Draw(d), T(_DRAW_WORDS[d], why=why)
     cells = t.placed_cells()
     for c in t.hand:
         if t.can_place(c, cells):
-            return Place(c), ("Place the ringed card: its own cell is next to a placed card, and its shapes "
-                              "and colours fit.")
+            return Place(c), T("Place the ringed card: its own cell is next to a placed card, and its shapes "
+                               "and colours fit.")
     order = discard_order(t)
     if len(order) > 1:
-        return EndRound(order), ("End the round: the cards whose cells are nearest your placed cards go down "
-                                 "first, so they come back first.")
-    return EndRound(order), "End the round: none of the cards in your hand fits yet."
+        return EndRound(order), T("End the round: the cards whose cells are nearest your placed cards go down "
+                                  "first, so they come back first.")
+    return EndRound(order), T("End the round: none of the cards in your hand fits yet.")
 
 
 def play_out(state: ZenState, max_actions: int = 2000) -> ZenState:

@@ -10,9 +10,11 @@ from typing import Any
 
 import pygame
 
+from game.core.text import Text
 from game.flanx.actions import Discard
 from scenes.kit.askonce import ASK_SECONDS, AskOnce
 from scenes.kit.keys import BY_PLACE
+from scenes.kit.lang import _, say
 from scenes.kit.theme import text_size
 
 
@@ -55,25 +57,25 @@ class DiscardButton:
             self.ask.forget()
             self.act(Discard())
         else:
-            self.hud.show_message(f"A card of your hand fits: press {cap} again to discard the hand.",
+            self.hud.show_message(_("A card of your hand fits: press {key} again to discard the hand.").format(key=cap),
                                   seconds=ASK_SECONDS)
 
     def why_no_discard(self) -> str | None:
         """None when the person may discard now, else why not, as a sentence."""
         if self.countdown is not None:
-            return "Wait for Omiga!"
+            return _("Wait for Omiga!")
         if not self.can_act_now():
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         reason = self.view.why_not(self.person, Discard())
-        return None if reason is None else reason[:1].upper() + reason[1:] + "."
+        return None if reason is None else sentence_of(reason)
 
     def place_discard_button(self) -> None:
         if self.me is None:
             self.discard_button.hide()
             return
         rect = self.plan.button_rect(self.me)
-        text = "Discard hand" if self.variant == "duel" and self.button_size("Discard hand")[0] <= rect.width \
-            else "Discard"
+        text = _("Discard hand") if self.variant == "duel" and self.button_size(_("Discard hand"))[0] <= rect.width \
+            else _("Discard")
         self.discard_button.set_relative_position(rect.topleft)
         self.discard_button.set_dimensions(rect.size)
         self.discard_button.set_text(text)
@@ -117,3 +119,9 @@ class DiscardButton:
             self.hud.show_message(self.discard_reason)
         self._discard_hovered = over
         return over and event.type == pygame.MOUSEBUTTONDOWN
+
+
+def sentence_of(reason: Text | str) -> str:
+    """A rule's reason ("it does not fit: ...") said as a sentence of its own: capital, full stop."""
+    words = say(reason)
+    return words[:1].upper() + words[1:] + ("" if words.endswith(".") else ".")

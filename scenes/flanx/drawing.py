@@ -13,6 +13,7 @@ from scenes.flanx.faces import paint_back
 from scenes.flanx.layout import FlanxPlan
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image
+from scenes.kit.lang import _
 from scenes.kit.theme import font
 
 BOARD_FELT = palette.mix(palette.FELT, palette.FELT_DARK, 0.45)
@@ -66,7 +67,7 @@ def draw_panel(surface: pygame.Surface, plan: FlanxPlan, seat: int, piles: dict[
         count = piles[which]
         if which == "deck" and count:
             surface.blit(back_image(paint_back, rect.size, seat), rect.topleft)
-        words = f"{which} {count}"
+        words = (_("deck {n}") if which == "deck" else _("discard {n}")).format(n=count)
         if font(13).size(words)[0] > rect.width + 8:         # narrow piles (a small window): the count
             words = str(count)
         caption = font(13).render(words, True, palette.TEXT_DIM)
@@ -81,7 +82,7 @@ def veil_unfit(surface: pygame.Surface, sprites: Iterable[CardSprite]) -> None:
         pygame.draw.rect(veil, VEIL, veil.get_rect(), border_radius=8)
         surface.blit(veil, rect.topleft)
         tag_font = font(max(10, sprite.size[0] // 8), bold=True)
-        for k, word in enumerate(("fits", "nowhere")):
+        for k, word in enumerate(_("fits\nnowhere").split("\n")):
             tag = tag_font.render(word, True, palette.TEXT)
             surface.blit(tag, tag.get_rect(center=(rect.centerx, rect.centery + (k - 0.5) * tag.get_height())))
 
@@ -99,8 +100,8 @@ def outline_ending(surface: pygame.Surface, plan: FlanxPlan, cols: int, ending: 
 
 
 def draw_count(surface: pygame.Surface, plan: FlanxPlan, text: str) -> None:
-    """"3", "2", "1" large over the board's middle; "Omiga!" a little smaller."""
-    size = plan.cell * (2 if text != "Omiga!" else 1)
+    """"3", "2", "1" large over the board's middle; "Omiga!" (a word, not a digit) a little smaller."""
+    size = plan.cell * (2 if text.isdigit() else 1)
     big = font(max(24, size), bold=True)
     image = big.render(text, True, palette.GLOW)
     shadow = big.render(text, True, palette.INK)

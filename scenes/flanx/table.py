@@ -28,25 +28,26 @@ import pygame
 import pygame_gui
 
 from game.core import Acted, Action, CardMoved, Event
-from game.core.words import agree
+from game.core.text import T, Text
 from game.flanx.actions import Discard, FlanxEnded, Place, deck, discard
 from game.flanx.board import EMPTY
 from game.flanx.campaign import FlanxBests
-from game.flanx.cards import DECK_NAMES, deck_of
-from game.flanx.endings import sentence
+from game.flanx.cards import PLAYER_WORDS, deck_of
+from game.flanx.endings import names_together, sentence
 from game.flanx.rules import HAND_SIZE
 from game.flanx.state import FlanxView
 from game.referee import Link
 from saves import campaign
-from scenes.flanx.discard import DiscardButton
+from scenes.flanx.discard import DiscardButton, sentence_of
 from scenes.flanx.drawing import draw_count, draw_panel, outline_ending, paint_board, paint_panel, veil_unfit
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.flanx.layout import FlanxPlan
 from scenes.kit.askonce import AskOnce, by_keyboard
 from scenes.kit.cards import CardSprite
 from scenes.kit.hint import HintShown
+from scenes.kit.lang import _, say
 from scenes.kit.picture import Spot, Token
-from scenes.kit.standings import ResultTable, headline_for
+from scenes.kit.standings import ResultTable, headline_for, level_title
 from scenes.kit.table import TableScene
 from scenes.kit.tween import Parallel, scaled
 from scenes.kit.wake import IDLE, PAST, Wake, soonest
@@ -103,7 +104,7 @@ class FlanxTable(DiscardButton, TableScene):
         #: a keyboard Discard while a card fits asks once (scenes.kit.askonce)
         self.ask = AskOnce()
         self.discard_button = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, 120, 40), "Discard", manager=self.ui, object_id="#flanx_discard")
+            pygame.Rect(0, 0, 120, 40), _("Discard"), manager=self.ui, object_id="#flanx_discard")
 
     @property
     def person(self) -> int:
@@ -115,7 +116,7 @@ class FlanxTable(DiscardButton, TableScene):
     def make_plan(self, size: tuple[int, int]) -> FlanxPlan:
         g = self.view.geometry
         return FlanxPlan(self.play_area(size), g.cols, g.rows, self.players, HAND_SIZE[self.variant],
-                         self.bottom_seat, self.button_size("Discard"))
+                         self.bottom_seat, self.button_size(_("Discard")))
 
     def new_sprite(self, token: Token, zone: tuple[Any, ...]) -> CardSprite:
         # a back stands in a seat's own deck or pile: its zone says whose
@@ -206,9 +207,9 @@ class FlanxTable(DiscardButton, TableScene):
 
     def point_at_discard(self) -> None:
         """The Discard button rings, and a bubble says why: no card of the hand fits anywhere."""
-        press = f"press {self.discard_button.text} for"
-        text = (f"None of your cards fits anywhere: {press} three new ones." if self.variant == "duel"
-                else f"Your card fits nowhere: {press} a new one.")
+        button = self.discard_button.text
+        text = (_("None of your cards fits anywhere: press {button} for three new ones.") if self.variant == "duel"
+                else _("Your card fits nowhere: press {button} for a new one.")).format(button=button)
         self.hint = HintShown(Discard(), text, self.hint_rects(Discard()))
 
     def update(self, dt: float) -> None:
@@ -259,7 +260,7 @@ class FlanxTable(DiscardButton, TableScene):
         if cell is None or not self.can_pick(sprite):
             return None
         reason = self.view.why_not(self.person, Place(sprite.card_id, *cell))
-        return None if reason is None else reason[:1].upper() + reason[1:] + "."
+        return None if reason is None else sentence_of(reason)
 
     def playable(self) -> set:
         """The person's hand cards that fit somewhere now (worked out once per View)."""
@@ -286,7 +287,7 @@ class FlanxTable(DiscardButton, TableScene):
 
     def deck_renewed(self) -> None:
         self.sounds.play("deal")
-        self.hud.show_message("Your discard pile is your deck again.")
+        self.hud.show_message(_("Your discard pile is your deck again."))
 
     def on_event(self, event: Event) -> None:
         if isinstance(event, Acted) and not self.is_human(event.seat) and isinstance(event.action, Place):
@@ -301,29 +302,39 @@ class FlanxTable(DiscardButton, TableScene):
         self.hud.show_message(self.ending_sentence(), seconds=8)
 
     def ending_sentence(self) -> str:
-        return sentence(self.view, [self.seat_name(s) for s in range(self.players)])
+        """The ending in words, the person's own seat called "You" (its sentence is its own)."""
+        names: list[str | Text] = [T("You") if s == self.me else self.seat_name(s) for s in range(self.players)]
+        return say(sentence(self.view, names))
+
+    def show_hint(self, action: Action, text: Text | str) -> None:
+        super().show_hint(action, say(text))
 
     # -- words -----------------------------------------------------------------------------------
     def status_text(self) -> str:
         view = self.view
         if view.is_over():
-            names = [self.seat_name(s) for s in view.winners()]
-            if not names:
-                return "A draw"
-            return agree(names[0], "win") if len(names) == 1 else f"{' and '.join(names)} share the win"
+            winners = view.winners()
+            if not winners:
+                return _("A draw")
+            if len(winners) > 1:
+                names = names_together([T("You") if s == self.me else self.seat_name(s) for s in winners])
+                return _("{names} share the win").format(names=say(names))
+            return _("You win") if winners[0] == self.me else _("{name} wins").format(name=self.seat_name(winners[0]))
         if self.countdown is not None:
-            return "Get ready..."
+            return _("Get ready...")
         if self.can_act_now() and view.hands[self.person] and not self.playable():
-            return "No card fits: discard your hand" if self.variant == "duel" else \
-                "Your card fits nowhere: discard it"
+            return _("No card fits: discard your hand") if self.variant == "duel" else \
+                _("Your card fits nowhere: discard it")
         if self.realtime:
-            return "Play as fast as you can!" if self.me is not None else "The bots race"
+            return _("Play as fast as you can!") if self.me is not None else _("The bots race")
         if self.my_turn():
-            return "Your turn: place your card"
+            return _("Your turn: place your card")
         return super().status_text()
 
     def scores_text(self) -> str:
-        return f"Time {clock_text(self.elapsed())}" if self.realtime else f"Round {self.view.round}"
+        if self.realtime:
+            return _("Time {clock}").format(clock=clock_text(self.elapsed()))
+        return _("Round {n}").format(n=self.view.round)
 
     def first_tip(self) -> tuple[str, pygame.Rect] | None:
         """Point at the person's hand: every move starts there. In real time only during the
@@ -332,7 +343,7 @@ class FlanxTable(DiscardButton, TableScene):
             return super().first_tip()
         if self.realtime and self.countdown is None:
             return None
-        return ("Drag a card from your hand onto a cell that glows. A card that fits nowhere is greyed.",
+        return (_("Drag a card from your hand onto a cell that glows. A card that fits nowhere is greyed."),
                 self.plan.panels[self.me])
 
     def next_wake(self) -> Wake:
@@ -349,7 +360,7 @@ class FlanxTable(DiscardButton, TableScene):
     # -- hints -----------------------------------------------------------------------------------
     def ask_hint(self) -> None:
         if self.countdown is not None:
-            self.hud.show_message("Wait for Omiga!")
+            self.hud.show_message(_("Wait for Omiga!"))
             return
         super().ask_hint()
 
@@ -388,14 +399,15 @@ class FlanxTable(DiscardButton, TableScene):
             return []
         seconds = self.elapsed()
         if not self.timed or not self.link.counted:
-            return [f"Time {clock_text(seconds)} since the game was resumed (no best time)."]
+            return [_("Time {clock} since the game was resumed (no best time).").format(clock=clock_text(seconds))]
         level = self.seats[1 - self.me]
         won = self.me in self.view.winners()
         best = campaign.update(lambda progress: progress.section(FlanxBests).result(level, won, seconds,
                                                                                     variant=self.variant))
-        lines = [f"Time {clock_text(seconds)}."]
+        lines = [_("Time {clock}.").format(clock=clock_text(seconds))]
         if best.best_seconds is not None:
-            lines.append(f"Best time against {level}: {clock_text(best.best_seconds)}.")
+            lines.append(_("Best time against {level}: {clock}.").format(
+                level=level_title(level, self.game.level_names), clock=clock_text(best.best_seconds)))
         return lines
 
     def result_table(self) -> ResultTable:
@@ -405,17 +417,17 @@ class FlanxTable(DiscardButton, TableScene):
         rows = []
         for seat, name in enumerate(names):
             laid = sum(1 for c in self.view.cells if c != EMPTY and deck_of(c) == seat)
-            result = "won" if seat in winners else "lost" if winners else "draw"
+            result = _("won") if seat in winners else _("lost") if winners else _("draw")
             rows.append((name, [str(laid), result]))
         notes = ([self.ending_sentence()] if self.view.ending is not None else []) + self.time_notes
-        return ResultTable(headline_for(winners, names, self.me), ["Cards laid", "Result"], rows, winners, notes)
+        return ResultTable(headline_for(winners, names, self.me), [_("Cards laid"), _("Result")], rows, winners, notes)
 
     # -- drawing ---------------------------------------------------------------------------------
     def paint_backdrop(self, cloth: pygame.Surface) -> None:
         """The board with its cells and edges, and each seat's panel with its name and slots."""
         paint_board(cloth, self.plan, race_to_top=self.variant == "toddler")
         for seat in range(self.players):
-            paint_panel(cloth, self.plan, seat, f"{self.seat_name(seat)}  ·  {DECK_NAMES[seat]}")
+            paint_panel(cloth, self.plan, seat, f"{self.seat_name(seat)}  ·  {_(PLAYER_WORDS[seat])}")
 
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
@@ -437,4 +449,4 @@ class FlanxTable(DiscardButton, TableScene):
             step = scaled(COUNT_STEP)
             draw_count(surface, self.plan, str(max(1, math.ceil(self.countdown / step))))
         elif self.omiga_left > 0:
-            draw_count(surface, self.plan, "Omiga!")
+            draw_count(surface, self.plan, _("Omiga!"))

@@ -13,16 +13,18 @@ from typing import Any, NamedTuple
 import pygame
 
 from game.lixo.actions import BINS, RECYCLED, RECYCLING, STACK, bid, hand, unrecycled
-from game.lixo.cards import COLOURS, RECYCLING_COUNT, SHAPES, bin_colour, bin_of, bin_value
+from game.lixo.cards import RECYCLING_COUNT, SHAPES, bin_colour, bin_of, bin_value
 from scenes.kit import palette
 from scenes.kit.cards import back_image, glow_ring
 from scenes.kit.felt import draw_slot
+from scenes.kit.lang import N_, _
 from scenes.kit.palette import Colour
 from scenes.kit.picture import card_of
 from scenes.kit.symbols import draw_symbol
 from scenes.kit.theme import font, rendered, wrap
 from scenes.lixo.faces import colour_of, paint_stack_back
 from scenes.lixo.layout import GAP, TablePlan
+from scenes.lixo.words import BIN_WORTH
 
 #: the smallest a fitted text may shrink to, as a share of its size
 LEAST = 0.7
@@ -127,7 +129,7 @@ def leader(table: Any) -> int | None:
 
 
 # -- under the cards ------------------------------------------------------------------------------
-PILES = ((STACK, "stack", "rubbish"), (RECYCLED, "recycled", "recycled"), (BINS, "deck", "bins"))
+PILES = ((STACK, "stack", N_("rubbish")), (RECYCLED, "recycled", N_("recycled")), (BINS, "deck", N_("bins")))
 
 
 def pile_rect(plan: TablePlan, attribute: str) -> pygame.Rect:
@@ -143,10 +145,10 @@ def draw_table(surface: pygame.Surface, table: Any) -> None:
         rect = pile_rect(plan, attribute)
         if not picture.cards_in(zone):
             draw_slot(surface, rect)
-        caption(surface, plan, words, (rect.centerx, rect.bottom + 4), round(rect.width * 1.4))
+        caption(surface, plan, _(words), (rect.centerx, rect.bottom + 4), round(rect.width * 1.4))
     if not picture.cards_in(("bin",)):
         draw_slot(surface, plan.reveal_rect)
-    title = fitted("dead bins", plan.caption_px, False, plan.dead.width, palette.TEXT_DIM)
+    title = fitted(_("dead bins"), plan.caption_px, False, plan.dead.width, palette.TEXT_DIM)
     surface.blit(title, plan.dead.topleft)
     for seat in plan.opponents:
         draw_panel(surface, table, seat)
@@ -158,8 +160,9 @@ def name_line(table: Any, seat: int) -> tuple[str, str]:
     """A seat's name (marked while it is its go) and its tags: the active player, a pass."""
     shown, open_bin = table.shown, bool(table.picture.cards_in(("bin",)))
     name = (("\u25b6 " if open_bin and shown.turn == seat else "")
-            + ("You" if seat == table.me else table.seat_name(seat)))
-    tags = (["active"] if shown.active == seat else []) + (["passed"] if open_bin and seat in shown.passed else [])
+            + (_("You") if seat == table.me else table.seat_name(seat)))
+    tags = ([_("active")] if shown.active == seat else []) + \
+        ([_("passed")] if open_bin and seat in shown.passed else [])
     return name, " \u00b7 ".join(tags)
 
 
@@ -236,7 +239,7 @@ def draw_overlay(surface: pygame.Surface, table: Any) -> list[pygame.Rect]:
     """Counts over the piles, the words about the bidding beside the open bin, and the person's
     total by the buttons. Returns where the bidding words went."""
     plan, picture = table.plan, table.picture
-    for zone, attribute, _ in PILES:
+    for zone, attribute, __ in PILES:
         rect = pile_rect(plan, attribute)
         badge(surface, plan, str(len(picture.cards_in(zone))), rect.center, rect.size)
     used = len(picture.cards_in(RECYCLING))
@@ -258,18 +261,19 @@ def draw_overlay(surface: pygame.Surface, table: Any) -> list[pygame.Rect]:
     colour = bin_colour(card_id)
     top = leader(table)
     best = len(picture.cards_in(bid(top))) if top is not None else 0
-    lines = [Line(f"Highest bid: {best}" if best else "No bids yet", plan.info_px, True,
+    lines = [Line(_("Highest bid: {n}").format(n=best) if best else _("No bids yet"), plan.info_px, True,
                   palette.GLOW if best else palette.TEXT)]
     if top is not None:
-        by = 'you' if top == table.me else table.seat_name(top)
-        lines.append(Line(f"by {by}", plan.caption_px + 2, True, palette.GLOW))
-    lines.append(Line(f"{COLOURS[colour]} bin, worth {bin_value(card_id)}", plan.caption_px + 2, False,
+        by = _("by you") if top == table.me else _("by {name}").format(name=table.seat_name(top))
+        lines.append(Line(by, plan.caption_px + 2, True, palette.GLOW))
+    lines.append(Line(_(BIN_WORTH[colour]).format(value=bin_value(card_id)), plan.caption_px + 2, False,
                       palette.TEXT, swatch=colour))
     drawn = draw_block(surface, lines, plan.info)
     if table.my_turn():
         total, beat = table.my_total(), table.to_beat()
-        words = [Line(f"Your bid: {total}", plan.total_px, True, palette.GLOW if total > beat else palette.TEXT),
-                 Line(f"To beat: {beat}", plan.total_px, True, palette.TEXT)]
+        words = [Line(_("Your bid: {n}").format(n=total), plan.total_px, True,
+                      palette.GLOW if total > beat else palette.TEXT),
+                 Line(_("To beat: {n}").format(n=beat), plan.total_px, True, palette.TEXT)]
         draw_block(surface, words, plan.total_rect)
     return drawn
 

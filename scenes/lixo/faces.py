@@ -20,6 +20,7 @@ import pygame
 
 from game.lixo.cards import COLOURS, KIND_COLOURS, SHAPES, bin_colour, bin_of, bin_value, is_bin_id, is_recycling
 from scenes.kit import palette
+from scenes.kit.lang import _
 from scenes.kit.palette import Colour
 from scenes.kit.symbols import draw_symbol
 from scenes.kit.theme import font
@@ -139,7 +140,7 @@ def paint_recycling(surface: pygame.Surface, _card: int, face: pygame.Rect) -> N
     for i in range(3):
         _arrow(surface, centre, radius, 120 * i, max(2, w // 14), RECYCLING_GREEN)
     _text(surface, "+5", int(h * 0.16), RECYCLING_GREEN, (centre[0], face.top + h * 0.14))
-    _text(surface, "each", int(h * 0.09), RECYCLING_GREEN, (centre[0], face.bottom - h * 0.12), bold=False)
+    _text(surface, _("each"), int(h * 0.09), RECYCLING_GREEN, (centre[0], face.bottom - h * 0.12), bold=False)
 
 
 def _arrow(surface: pygame.Surface, centre: tuple[int, int], radius: float, start_deg: float, width: int,

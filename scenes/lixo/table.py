@@ -21,15 +21,16 @@ import pygame
 import pygame_gui
 
 from game.core import Acted, Action, Event, TurnBegan
-from game.core.words import agree
+from game.core.text import Text
 from game.lixo import Pass, Raise
 from game.lixo.actions import ActiveChanged, bid, hand
-from game.lixo.cards import COLOURS, KIND_COLOURS, RELEVANT, bin_colour, bin_value
+from game.lixo.cards import KIND_COLOURS, RELEVANT, bin_colour, bin_value
 from game.lixo.state import LixoView
 from scenes.kit import palette, theme, tween
 from scenes.kit.askonce import ASK_SECONDS, AskOnce, by_keyboard
 from scenes.kit.cards import CardSprite
 from scenes.kit.keys import BY_PLACE
+from scenes.kit.lang import _, say
 from scenes.kit.layout import Pile, Row
 from scenes.kit.picture import Spot, Token, card_of
 from scenes.kit.standings import ResultTable, headline_for
@@ -40,6 +41,7 @@ from scenes.lixo import drawing
 from scenes.lixo.faces import paint_bin_back, paint_card, paint_stack_back
 from scenes.lixo.hand import Place, arrange, hand_order
 from scenes.lixo.layout import TablePlan
+from scenes.lixo.words import MY_GO, NONE_HELD, THEIR_GO, TOO_FEW, WRONG_COLOUR, YOU_BIDDING
 
 KEYS = BY_PLACE["lixo"]
 
@@ -85,9 +87,10 @@ class LixoTable(TableScene):
         # made at a button's real height; relayout puts each in its place and width
         size = pygame.Rect(0, 0, 110, 40)
         self.bid_button = pygame_gui.elements.UIButton(
-            size, "Bid", manager=self.ui, tool_tip_text=f"{KEYS['bid'].cap} or Space: bid the chosen cards")
-        self.pass_button = pygame_gui.elements.UIButton(size, "Pass", manager=self.ui,
-                                                        tool_tip_text=f"{KEYS['pass'].cap}: pass")
+            size, _("Bid"), manager=self.ui,
+            tool_tip_text=_("{key} or Space: bid the chosen cards").format(key=KEYS["bid"].cap))
+        self.pass_button = pygame_gui.elements.UIButton(size, _("Pass"), manager=self.ui,
+                                                        tool_tip_text=_("{key}: pass").format(key=KEYS["pass"].cap))
 
     # -- the picture of the table -------------------------------------------------------------
     def new_sprite(self, token: Token, zone: tuple[Any, ...]) -> CardSprite:
@@ -153,7 +156,7 @@ class LixoTable(TableScene):
         return {t: self._hand_places[1][id(t)] for t in tokens if id(t) in self._hand_places[1]}
 
     def make_plan(self, size: tuple[int, int]) -> TablePlan:
-        words = max(theme.text_size(self.ui, text, "button")[0] for text in ("Bid", "Pass"))
+        words = max(theme.text_size(self.ui, text, "button")[0] for text in (_("Bid"), _("Pass")))
         button = (max(110, words + 40), max(40, theme.line_height(self.ui, "button") + 16))
         return TablePlan(self.play_area(size), self.players, self.bottom_seat, self.app.settings.ui_scale, button)
 
@@ -217,13 +220,12 @@ class LixoTable(TableScene):
     def why_not(self, token: Token) -> str:
         """Why a card of the person's hand cannot be picked up now."""
         if self.view.is_over():
-            return "The game is over."
+            return _("The game is over.")
         if self.me is None:
-            return "You are watching this game."
+            return _("You are watching this game.")
         if not self.my_turn():
-            return f"Wait for your go: {agree(self.seat_name(self.shown.turn), 'are', 'is')} bidding."
-        name = COLOURS[bin_colour(self.view.bin)]
-        return f"This bin is {name}: only {name} cards can be bid (two-colour cards with {name} too)."
+            return _("Wait for your go: {name} is bidding.").format(name=self.seat_name(self.shown.turn))
+        return _(WRONG_COLOUR[bin_colour(self.view.bin)])
 
     def targets(self, sprite: CardSprite) -> dict:
         if self.token_of(sprite) in self.chosen:
@@ -299,7 +301,8 @@ class LixoTable(TableScene):
         if self.only_pass() or self.ask.confirmed("pass", self.app.clock):
             self.pass_()
         else:
-            self.hud.show_message(f"You could still bid on this bin: press {cap} again to pass.", seconds=ASK_SECONDS)
+            self.hud.show_message(_("You could still bid on this bin: press {key} again to pass.").format(key=cap),
+                                  seconds=ASK_SECONDS)
 
     def refresh_buttons(self) -> None:
         (self.bid_button.enable if self.can_bid() else self.bid_button.disable)()
@@ -313,10 +316,9 @@ class LixoTable(TableScene):
         colour = bin_colour(view.bin)
         held = sum(view.hand[k] for k in RELEVANT[colour])
         need = view.cards_to_lead(view.seat)
-        name = COLOURS[colour]
         if held == 0:
-            return f"You have no {name} cards: you pass."
-        return f"Beating the highest bid needs {need} more {name} cards; you have {held}: you pass."
+            return _(NONE_HELD[colour])
+        return TOO_FEW[colour](need).format(n=need, held=held)
 
     # -- input and time ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -387,21 +389,26 @@ class LixoTable(TableScene):
     def status_text(self) -> str:
         view = self.view
         if view.is_over():
-            return "Game over"
-        what = f"{COLOURS[bin_colour(view.bin)]} {bin_value(view.bin)} bin"
+            return _("Game over")
+        colour, value = bin_colour(view.bin), bin_value(view.bin)
         if self.my_turn():
-            return f"Your go on the {what}: bid or pass"
-        return f"{agree(self.seat_name(view.turn), 'are', 'is')} bidding on the {what}"
+            return _(MY_GO[colour]).format(value=value)
+        if view.turn == self.me:
+            return _(YOU_BIDDING[colour]).format(value=value)
+        return _(THEIR_GO[colour]).format(name=self.seat_name(view.turn), value=value)
 
     def scores_text(self) -> str:
         """Short names, so six players fit the band: "You 4   B2 -1   B3 7"; at a table with
         friends each person's own name ("You 4   Ann -1   B3 7")."""
         given = self.link.names or [""] * self.players
-        names = [given[s] or ("You" if self.is_human(s) else f"B{s + 1}") for s in range(self.players)]
+        names = [given[s] or (_("You") if self.is_human(s) else _("B{n}").format(n=s + 1)) for s in range(self.players)]
         return "   ".join(f"{name} {score:g}" for name, score in zip(names, self.view.scores()))
 
     def first_tip(self) -> tuple[str, pygame.Rect] | None:
-        return ("Click cards of the bin's colour (or drag them onto the bin), then Bid; or Pass.", self.plan.hand)
+        return (_("Click cards of the bin's colour (or drag them onto the bin), then Bid; or Pass."), self.plan.hand)
+
+    def show_hint(self, action: Action, text: Text | str) -> None:
+        super().show_hint(action, say(text))
 
     def hint_rects(self, action: Any) -> list[pygame.Rect]:
         if isinstance(action, Pass):
@@ -432,7 +439,7 @@ class LixoTable(TableScene):
         plan = self.plan
         return [*(plan.panel[seat].union(plan.bid_row[seat]) for seat in plan.opponents),
                 plan.my_panel.union(plan.my_bid).union(plan.hand),
-                *(drawing.pile_rect(plan, attribute) for _, attribute, _ in drawing.PILES),
+                *(drawing.pile_rect(plan, pile[1]) for pile in drawing.PILES),
                 plan.reveal_rect, *self.info_rects]
 
     def result_table(self) -> ResultTable:
@@ -448,9 +455,9 @@ class LixoTable(TableScene):
             rows.append((self.seat_name(seat), [won_cell, f"-{lost}" if lost else "0", f"{scores[seat]:g}"]))
         winners = [place for place, seat in enumerate(ranking) if seat in view.winners()]
         headline = headline_for(view.winners(), [self.seat_name(s) for s in range(self.players)], self.me)
-        notes = ["Won bins score their value; each card of a lost bid costs a point; cards left in hand "
-                 "score nothing."]
-        return ResultTable(headline, ["Bins won", "Lost bids", "Score"], rows, winners, notes)
+        notes = [_("Won bins score their value; each card of a lost bid costs a point; cards left in hand "
+                   "score nothing.")]
+        return ResultTable(headline, [_("Bins won"), _("Lost bids"), _("Score")], rows, winners, notes)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:

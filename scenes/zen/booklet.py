@@ -15,19 +15,18 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.core.words import count
 from game.zen import booklet
 from game.zen.booklet import solved_words
 from game.zen.campaign import ZenResults
 from game.zen.form import Form
-from game.zen.forms import random_form
+from game.zen.forms import form_title, random_form
 from saves import campaign
 from scenes import sharing
 from scenes.kit import palette, theme
 from scenes.kit.dialog import ConfirmDialog, make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.filechooser import FileChooser
-from scenes.kit.lang import _, current
+from scenes.kit.lang import N_, _, current, ngettext, say
 from scenes.kit.scene import WidgetScene
 from scenes.lesson.offer import offer_lesson
 from scenes.zen import userforms
@@ -36,9 +35,14 @@ from scenes.zen.editor import ZenEditor
 from scenes.zen.opening import start_puzzle
 
 COLS, ROWS = 4, 3
-PAGES = ("Level 1", "Level 2", "Level 3", "Level 4", "My forms")
+PAGES = (N_("Level 1"), N_("Level 2"), N_("Level 3"), N_("Level 4"), N_("My forms"))
 TICK = "✓"
-RANDOM_SIZES: list[str | tuple[str, str]] = [count(n, "card") for n in (5, 8, 12, 16, 20, 25, 30)]
+RANDOM_SIZES = (5, 8, 12, 16, 20, 25, 30)
+
+
+def size_choices() -> list[str | tuple[str, str]]:
+    """The random form's sizes as the menu shows them ("12 cards"), each with its number as id."""
+    return [(ngettext("{n} card", "{n} cards", n).format(n=n), str(n)) for n in RANDOM_SIZES]
 #: the room an own form's Edit and Delete buttons take at the bottom of its thumbnail
 OWN_BUTTONS = 40
 
@@ -76,7 +80,7 @@ class ZenBookletScene(WidgetScene):
         for i, label in enumerate(PAGES):
             rect = pygame.Rect(left + i * (tab_w + 8), 64, tab_w, 40)
             command = None if i == self.page else functools.partial(self.show_page, i)
-            self.buttons[label] = make_button(self.ui, rect, label, command)
+            self.buttons[label] = make_button(self.ui, rect, _(label), command)
         grid = pygame.Rect(40, 116, width - 80, height - 116 - 76)
         tile_w, tile_h = grid.width // COLS, grid.height // ROWS
         self.tiles = []
@@ -91,25 +95,27 @@ class ZenBookletScene(WidgetScene):
 
     def add_own_buttons(self, rect: pygame.Rect, form: Form) -> None:
         width, y = 70, rect.bottom - 38
-        for i, (label, command) in enumerate((("Edit", self.open_editor), ("Delete", self.ask_delete))):
-            self.buttons[f"{label.lower()} {form.name}"] = make_button(
+        for i, (key, label, command) in enumerate((("edit", _("Edit"), self.open_editor),
+                                                   ("delete", _("Delete"), self.ask_delete))):
+            self.buttons[f"{key} {form.name}"] = make_button(
                 self.ui, pygame.Rect(rect.right - (2 - i) * (width + 8), y, width, 30), label,
                 functools.partial(command, form))
 
     def build_bottom_row(self, width: int, height: int) -> None:
         y = height - 60
-        self.buttons["back"] = make_button(self.ui, pygame.Rect(40, y, 160, 44), "Back", self.app.scenes.pop)
-        self.buttons["open"] = make_button(self.ui, pygame.Rect(210, y, 130, 44), "Open file...", self.open_file)
-        self.buttons["editor"] = make_button(self.ui, pygame.Rect(width - 240, y, 200, 44), "Form editor",
+        self.buttons["back"] = make_button(self.ui, pygame.Rect(40, y, 160, 44), _("Back"), self.app.scenes.pop)
+        self.buttons["open"] = make_button(self.ui, pygame.Rect(210, y, 130, 44), _("Open file..."), self.open_file)
+        self.buttons["editor"] = make_button(self.ui, pygame.Rect(width - 240, y, 200, 44), _("Form editor"),
                                              self.open_editor)
-        self.size_menu = pygame_gui.elements.UIDropDownMenu(RANDOM_SIZES, RANDOM_SIZES[2],
+        sizes = size_choices()
+        self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, sizes[2],
                                                             pygame.Rect(width - 610, y + 4, 130, 36),
                                                             manager=self.ui)
         self.buttons["random"] = make_button(self.ui, pygame.Rect(width - 470, y, 210, 44),
-                                             "Play a random form", self.play_random)
+                                             _("Play a random form"), self.play_random)
         if self.page == 4 and not self.mine:
             pygame_gui.elements.UILabel(pygame.Rect(40, 200, width - 80, 40),
-                                        "No forms of your own yet: build one in the Form editor.",
+                                        _("No forms of your own yet: build one in the Form editor."),
                                         manager=self.ui)
 
     # -- commands ------------------------------------------------------------------------------
@@ -119,7 +125,7 @@ class ZenBookletScene(WidgetScene):
 
     def open_file(self) -> None:
         """A form someone gave (a .parlour-zen file): kept among the player's own (scenes.sharing)."""
-        self.app.scenes.push(FileChooser(self.app, "Open a Zen form", lambda path: sharing.open_path(self.app, path),
+        self.app.scenes.push(FileChooser(self.app, _("Open a Zen form"), lambda path: sharing.open_path(self.app, path),
                                          suffixes=(userforms.SUFFIX,)))
 
     def open_editor(self, form: Form | None = None) -> None:
@@ -127,9 +133,9 @@ class ZenBookletScene(WidgetScene):
 
     def ask_delete(self, form: Form) -> None:
         self.app.scenes.push(ConfirmDialog(
-            self.app, f"Delete {form.name}?",
-            "The form leaves your list; its file is kept aside in your Parlour folder.",
-            on_yes=functools.partial(self.delete, form), yes="Delete", no="Keep it"))
+            self.app, _("Delete {name}?").format(name=form.name),
+            _("The form leaves your list; its file is kept aside in your Parlour folder."),
+            on_yes=functools.partial(self.delete, form), yes=_("Delete"), no=_("Keep it")))
 
     def delete(self, form: Form) -> None:
         userforms.delete(form.name)
@@ -137,7 +143,7 @@ class ZenBookletScene(WidgetScene):
 
     def play_random(self) -> None:
         chosen = self.size_menu.selected_option
-        size = int((chosen[0] if isinstance(chosen, tuple) else chosen).split()[0])
+        size = int(chosen[1] if isinstance(chosen, tuple) else chosen.split()[0])
         self.begin(random_form(size, random.randrange(10 ** 6)), inline=True)
 
     def begin(self, form: Form, inline: bool) -> None:
@@ -165,7 +171,7 @@ class ZenBookletScene(WidgetScene):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        title = theme.font(34, bold=True).render("Zen puzzles", True, palette.GLOW)
+        title = theme.font(34, bold=True).render(_("Zen puzzles"), True, palette.GLOW)
         surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 12)))
         for rect, form, inline in self.tiles:
             key = (rect.size, form.name, inline, current().code)     # a tile in the language in use
@@ -184,15 +190,17 @@ class ZenBookletScene(WidgetScene):
         result = self.progress.section(ZenResults).get(form.name)
         solved = result is not None and result.solved > 0
         small, bold, width = theme.font(13), theme.font(17, bold=True), rect.width - 24
-        # a booklet form's name in the person's language (the content catalog); one's own as written
-        name = bold.render(theme.wrap(_(form.name), bold, width)[0], True, palette.TEXT)
-        cards = small.render(count(len(form), "card"), True, palette.TEXT_DIM)
+        name = bold.render(theme.wrap(say(form_title(form)), bold, width)[0], True, palette.TEXT)
+        cards = small.render(ngettext("{n} card", "{n} cards", len(form)).format(n=len(form)), True, palette.TEXT_DIM)
         beside = name.get_width() + 10 + cards.get_width() <= width
         lines = [] if beside else [cards]
         lines += [small.render(line, True, palette.TEXT_DIM) for line in self.detail_lines(form, inline, small, width)]
-        best = ("not tried yet" if result is None else
-                f"best {count(result.best_rounds, 'round')}" if solved and result.best_rounds is not None else
-                f"tried {result.played}×, not solved yet")
+        if result is None:
+            best = _("not tried yet")
+        elif solved and result.best_rounds is not None:
+            best = ngettext("best {n} round", "best {n} rounds", result.best_rounds).format(n=result.best_rounds)
+        else:
+            best = _("tried {n}×, not solved yet").format(n=result.played)
         lines.append(small.render(best, True, palette.GLOW if solved else palette.TEXT_DIM))
         y = rect.bottom - 8 - bold.get_linesize() - small.get_linesize() * len(lines) - (OWN_BUTTONS if inline else 0)
         draw_thumbnail(surface, form, pygame.Rect(rect.left + 10, rect.top + 10, rect.width - 20, y - rect.top - 14))
@@ -213,4 +221,4 @@ class ZenBookletScene(WidgetScene):
         """For a booklet form, how often the computer solves it (its measured difficulty)."""
         if inline or form.difficulty is None:
             return []
-        return theme.wrap(f"The computer solves it {solved_words(form.difficulty)}", face, width)
+        return theme.wrap(_("The computer solves it {how}").format(how=say(solved_words(form.difficulty))), face, width)

@@ -18,7 +18,6 @@ from typing import Any, cast
 import pygame
 import pygame_gui
 
-from game.core.words import count
 from game.flanx.cards import BLACK, FACES, WHITE, card
 from game.zen.booklet import solved_words
 from game.zen.form import Cell, Form, neighbours, pair_fits
@@ -32,6 +31,7 @@ from scenes.kit.drag import DragAndDrop
 from scenes.kit.felt import draw_felt, draw_slot
 from scenes.kit.filechooser import FileChooser, default_folder
 from scenes.kit.keys import BY_PLACE
+from scenes.kit.lang import N_, _, ngettext, say
 from scenes.kit.scene import Scene
 from scenes.kit.tween import AnimationQueue, move_home
 from scenes.kit.wake import NOW, Wake, soonest
@@ -45,8 +45,8 @@ REPORT_EVERY = 25           # shuffles between progress reports (a label redraw 
 TOP = 64
 MARGIN = 20
 REMOVE = BY_PLACE["zen-editor"]["remove"]
-HOW_TO_REMOVE = (f"Take a card off: drag it off the grid, right-click it, or point at it (or put the ring on it "
-                 f"with the arrow keys) and press {REMOVE.cap}.")
+HOW_TO_REMOVE = N_("Take a card off: drag it off the grid, right-click it, or point at it (or put the ring on it "
+                   "with the arrow keys) and press {key}.")
 
 
 def card_of(sprite: CardSprite) -> int:
@@ -82,21 +82,21 @@ class ZenEditor(Scene):
     def build_widgets(self, size: tuple[int, int], name: str) -> None:
         width, height = size
         y = height - 58
-        label_w, label_h = theme.text_size(self.ui, "Name")     # grows with the text size setting
+        label_w, label_h = theme.text_size(self.ui, _("Name"))     # grows with the text size setting
         label_w = max(66, label_w + 4)
         self.name_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(MARGIN + label_w + 4, y + 4, 260, 36),
                                                               manager=self.ui)
         self.name_entry.set_text_length_limit(userforms.MAX_NAME)
         self.name_entry.set_text(name)
         pygame_gui.elements.UILabel(pygame.Rect(MARGIN, y + 4 + min(0, 36 - label_h) // 2, label_w, max(36, label_h)),
-                                    "Name", manager=self.ui)
+                                    _("Name"), manager=self.ui)
         self.buttons = {}
         x = MARGIN + label_w + 284
         button_w = min(120, (width - x - MARGIN) // 6 - 10)
-        for key, label, command in (("save", "Save", self.save), ("export", "To a file...", self.export),
-                                    ("play", "Play", self.play),
-                                    ("measure", "Measure", self.start_measuring),
-                                    ("clear", "Clear", self.clear), ("back", "Back", self.app.scenes.pop)):
+        for key, label, command in (("save", _("Save"), self.save), ("export", _("To a file..."), self.export),
+                                    ("play", _("Play"), self.play),
+                                    ("measure", _("Measure"), self.start_measuring),
+                                    ("clear", _("Clear"), self.clear), ("back", _("Back"), self.app.scenes.pop)):
             self.buttons[key] = make_button(self.ui, pygame.Rect(x, y, button_w, 44), label, command)
             x += button_w + 10
         self.status = pygame_gui.elements.UILabel(pygame.Rect(MARGIN, TOP - 34, width - 2 * MARGIN, 28),
@@ -205,47 +205,48 @@ class ZenEditor(Scene):
         if message is None:
             placed = len(self.cells)
             problem = userforms.form_problem(self.current_form()) if placed else None
-            message = (f"{count(placed, 'card')}. " + (problem or "Ready to save and play.") + " "
-                       + self.difficulty_text
-                       if placed else "Drag cards from the palette onto the grid. Glowing cells are where "
-                                      "the card fits its neighbours.")
+            message = (ngettext("{n} card.", "{n} cards.", placed).format(n=placed) + " "
+                       + (say(problem) if problem else _("Ready to save and play.")) + " " + self.difficulty_text
+                       if placed else _("Drag cards from the palette onto the grid. Glowing cells are where "
+                                        "the card fits its neighbours."))
         if self.status.text != message.strip():
             self.status.set_text(message.strip())
 
     # -- commands ------------------------------------------------------------------------------
     def save(self) -> None:
         form = self.current_form()
-        problem = userforms.form_problem(form) if self.cells else "Place some cards first."
+        problem = userforms.form_problem(form) if self.cells else _("Place some cards first.")
         if problem:
-            self.refresh_status(problem)
+            self.refresh_status(say(problem))
             return
         userforms.save(form)
-        self.refresh_status(f"Saved “{form.name}” to your forms.")
+        self.refresh_status(_("Saved “{name}” to your forms.").format(name=form.name))
 
     def export(self) -> None:
         """The form in a file of its own (.parlour-zen) to give someone: the file chooser first."""
         form = self.current_form()
-        problem = userforms.form_problem(form) if self.cells else "Place some cards first."
+        problem = userforms.form_problem(form) if self.cells else _("Place some cards first.")
         if problem:
-            self.refresh_status(problem)
+            self.refresh_status(say(problem))
             return
         start = default_folder() / (userforms.path_for(form.name).stem + userforms.SUFFIX)
-        self.app.scenes.push(FileChooser(self.app, "Save the form as a file", lambda path: self.write(form, path),
+        self.app.scenes.push(FileChooser(self.app, _("Save the form as a file"), lambda path: self.write(form, path),
                                          suffixes=(userforms.SUFFIX,), start=start, saving=True))
 
     def write(self, form: Form, path: Path) -> None:
         try:
             userforms.export(form, path)
         except (OSError, ValueError) as exc:
-            self.refresh_status(f"The form could not be written to {path.name}: {exc}")
+            self.refresh_status(_("The form could not be written to {file}: {error}").format(file=path.name, error=exc))
             return
-        self.refresh_status(f"Wrote “{form.name}” to {path}: anyone with Parlour can open it.")
+        self.refresh_status(_("Wrote “{name}” to {path}: anyone with Parlour can open it.").format(name=form.name,
+                                                                                                  path=path))
 
     def play(self) -> None:
         form = self.current_form()
-        problem = userforms.form_problem(form) if self.cells else "Place some cards first."
+        problem = userforms.form_problem(form) if self.cells else _("Place some cards first.")
         if problem:
-            self.refresh_status(problem)
+            self.refresh_status(say(problem))
             return
         start_puzzle(self.app, form, inline=True)
 
@@ -256,10 +257,10 @@ class ZenEditor(Scene):
     def start_measuring(self) -> None:
         form = Form("measured", dict(self.cells))
         if len(self.cells) < 2 or not form.connected():
-            self.refresh_status("Measuring needs a connected form of two cards or more.")
+            self.refresh_status(_("Measuring needs a connected form of two cards or more."))
             return
         self.measuring = Measurement(form, SHUFFLES)
-        self.difficulty_text = "Measuring..."
+        self.difficulty_text = _("Measuring...")
         self.refresh_status()
 
     def measure_some(self) -> None:
@@ -267,8 +268,10 @@ class ZenEditor(Scene):
         assert self.measuring is not None
         done = self.measuring.advance(FRAME_BUDGET)
         if done.played and (done.done or done.played % REPORT_EVERY == 0):
-            self.difficulty_text = (f"The computer solved it {solved_words(done.rate)} "
-                                    f"({done.wins} of {count(done.played, 'deal')}).")
+            self.difficulty_text = ngettext("The computer solved it {how} ({wins} of {n} deal).",
+                                            "The computer solved it {how} ({wins} of {n} deals).",
+                                            done.played).format(how=say(solved_words(done.rate)), wins=done.wins,
+                                                                n=done.played)
         if done.done:
             self.measuring = None
         self.refresh_status()
@@ -313,7 +316,8 @@ class ZenEditor(Scene):
         if k is None:
             k = self.grid_card_at(self.pointer)
         if k is None:
-            self.refresh_status("Point at a card on the grid (or select it) to take it off with Delete.")
+            self.refresh_status(_("Point at a card on the grid (or select it) to take it off with {key}.").format(
+                key=REMOVE.cap))
             return
         self.take_off(k)
 
@@ -331,12 +335,12 @@ class ZenEditor(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        title = theme.font(24, bold=True).render("Form editor", True, palette.GLOW)
+        title = theme.font(24, bold=True).render(_("Form editor"), True, palette.GLOW)
         surface.blit(title, (MARGIN, 4))
         for c in range(GRID_COLS):
             for r in range(GRID_ROWS):
                 draw_slot(surface, self.cell_rect((c, r)).inflate(-2, -2))
-        for deck, label in ((WHITE, "White cards"), (BLACK, "Black cards")):
+        for deck, label in ((WHITE, _("White cards")), (BLACK, _("Black cards"))):
             text = theme.font(15).render(label, True, palette.TEXT)
             surface.blit(text, (self.palette_left[deck], self.palette_top[deck] - 22))
             for f in range(FACES):
@@ -361,6 +365,6 @@ class ZenEditor(Scene):
             return
         font = theme.font(14)
         y = self.board.bottom + 6
-        for line in theme.wrap(HOW_TO_REMOVE, font, self.board.width):
+        for line in theme.wrap(_(HOW_TO_REMOVE).format(key=REMOVE.cap), font, self.board.width):
             surface.blit(font.render(line, True, palette.TEXT_DIM), (self.board.left, y))
             y += font.get_linesize()

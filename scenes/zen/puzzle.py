@@ -19,19 +19,19 @@ from typing import Any, cast
 import pygame
 
 from game.core import Acted, Action, CardMoved, Event, GameOver
-from game.core.words import count
-from game.flanx.cards import DECK_NAMES, deck_of
+from game.core.text import Text
+from game.flanx.cards import deck_of
 from game.referee import Link
 from game.zen.actions import DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Place, Undo
 from game.zen.form import Form
+from game.zen.forms import form_title
 from game.zen.state import ZenView
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.kit import palette, theme
 from scenes.kit.cards import CardSprite
 from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_slot
-from scenes.kit.keys import for_place
-from scenes.kit.lang import _
+from scenes.kit.lang import N_, _, ngettext, say
 from scenes.kit.picture import Spot, Token
 from scenes.kit.standings import ResultTable
 from scenes.kit.table import TableScene
@@ -39,19 +39,14 @@ from scenes.zen import results
 from scenes.zen.art import ghost_image
 from scenes.zen.layout import ZenPlan
 from scenes.zen.result import ZenResultScene
+from scenes.zen.words import DECK_WORDS, HELP, RENEWED, RUN_OUT, keys_line
 
-HELP = (
-    "A card goes only on its own cell, next to a placed card.",
-    "Cards left at the end of a round go on the discard pile;",
-    "when a deck runs out, its pile becomes the deck, once.",
-    "Keys: " + ", ".join(f"{s.cap} {s.word}" for s in for_place("zen")) + ", Ctrl+Z undo.",
-)
 #: seconds the cards turned up before the start card stay in view before going back
 TURNED_SECONDS = 0.8
 #: seconds the finished form stays lit before the result panel
 LIT_SECONDS = 1.2
 #: the round buttons' labels (End round becomes the second while the discard order is asked)
-BUTTON_LABELS = ("End round", "Discard", "Undo", "Back")
+BUTTON_LABELS = (N_("End round"), N_("Discard"), N_("Undo"), N_("Back"))
 #: the room a round button leaves beside its label
 BUTTON_ROOM = 24
 
@@ -84,9 +79,9 @@ class ZenPuzzle(TableScene):
         # relayout puts each in its place and width
         size = pygame.Rect(0, 0, 160, 44)
         self.buttons = {
-            "end": make_button(self.ui, size, "End round", self.end_round),
-            "undo": make_button(self.ui, size, "Undo", self.take_back),
-            "back": make_button(self.ui, size, "Back", self.stop_ordering),
+            "end": make_button(self.ui, size, _("End round"), self.end_round),
+            "undo": make_button(self.ui, size, _("Undo"), self.take_back),
+            "back": make_button(self.ui, size, _("Back"), self.stop_ordering),
         }
 
     @property
@@ -95,7 +90,7 @@ class ZenPuzzle(TableScene):
 
     # -- the picture of the table ----------------------------------------------------------------
     def make_plan(self, size: tuple[int, int]) -> ZenPlan:
-        widest = max(theme.text_size(self.ui, label, "button")[0] for label in BUTTON_LABELS)
+        widest = max(theme.text_size(self.ui, _(label), "button")[0] for label in BUTTON_LABELS)
         return ZenPlan(self.form, self.play_area(size), (widest + BUTTON_ROOM, theme.grown(self.ui, 44, "button")))
 
     def relayout(self, size: tuple[int, int]) -> None:
@@ -155,8 +150,7 @@ class ZenPuzzle(TableScene):
             if isinstance(event, CardMoved) and event.src[0] == "discard" and event.dst[0] == "deck":
                 renewed[event.dst[1]] = renewed.get(event.dst[1], 0) + 1
         for d, cards in renewed.items():
-            self.hud.show_message(f"The {DECK_NAMES[d]} discard pile is now the deck "
-                                  f"({count(cards, 'card')}, first discarded on top).", 5)
+            self.hud.show_message(RENEWED[d](cards).format(n=cards), 5)
         back = next((i for i, e in enumerate(events) if isinstance(e, CardMoved) and e.src == TURNED), None)
         if back is None:
             super().animate(events)
@@ -168,9 +162,10 @@ class ZenPuzzle(TableScene):
     def on_event(self, event: Event) -> None:
         if isinstance(event, Acted) and isinstance(event.action, ChooseStartDeck):
             turned = len(self.view.turned_up)
-            self.hud.show_message("The top card belongs to the form: it starts the picture." if not turned else
-                                  f"{count(turned, 'card')} turned up before one of the form; "
-                                  f"{'they were' if turned > 1 else 'it was'} shuffled back.", 5)
+            self.hud.show_message(_("The top card belongs to the form: it starts the picture.") if not turned else
+                                  ngettext("{n} card turned up before one of the form; it was shuffled back.",
+                                           "{n} cards turned up before one of the form; they were shuffled back.",
+                                           turned).format(n=turned), 5)
         elif isinstance(event, GameOver):
             if self.me is not None and self.link.counted:   # the person's result, in a game that counts
                 results.record(self.form, won=self.view.phase == "won", rounds=self.view.rounds)
@@ -240,10 +235,10 @@ class ZenPuzzle(TableScene):
 
     def why_no_draw(self, d: int) -> str:
         if self.view.phase == "play":
-            return "Finish this round first: End round puts the cards left in hand on the discard pile."
+            return _("Finish this round first: End round puts the cards left in hand on the discard pile.")
         if self.view.deck_size(d) == 0:
-            return f"The {DECK_NAMES[d]} deck has run out for good."
-        return "The game is over."
+            return _(RUN_OUT[d])
+        return _("The game is over.")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if super().handle(event):
@@ -284,7 +279,7 @@ class ZenPuzzle(TableScene):
     def update_buttons(self) -> None:
         legal = self.view.legal_actions() if self.my_turn() else []
         playing = self.view.phase == "play" and self.me is not None
-        self.buttons["end"].set_text(BUTTON_LABELS[1] if self.ordering else BUTTON_LABELS[0])
+        self.buttons["end"].set_text(_(BUTTON_LABELS[1] if self.ordering else BUTTON_LABELS[0]))
         for key, on in (("end", playing), ("undo", Undo() in legal and not self.ordering)):
             self.buttons[key].enable() if on else self.buttons[key].disable()
         self.buttons["undo"].show() if not self.ordering else self.buttons["undo"].hide()
@@ -305,29 +300,30 @@ class ZenPuzzle(TableScene):
     def status_text(self) -> str:
         phase = self.view.phase
         if phase == "won":
-            return f"{self.form.name} is complete!"
+            return _("{form} is complete!").format(form=say(form_title(self.form)))
         if phase == "lost":
-            return "The decks have run out"
+            return _("The decks have run out")
         if self.me is None:
             return super().status_text()
         if phase == "start":
-            return "Click a deck for the start card"
+            return _("Click a deck for the start card")
         if phase == "draw":
-            return "Click a deck to draw 3 cards"
+            return _("Click a deck to draw 3 cards")
         if self.ordering:
-            return "Set the discard order"
-        return "Place cards, then End round"
+            return _("Set the discard order")
+        return _("Place cards, then End round")
 
     def scores_text(self) -> str:
-        return f"Placed {len(self.view.placed)} / {len(self.form)}    Round {self.view.rounds}"
+        return _("Placed {placed} / {cards}    Round {n}").format(placed=len(self.view.placed), cards=len(self.form),
+                                                                n=self.view.rounds)
 
     def first_tip(self) -> tuple[str, pygame.Rect] | None:
         """For a first puzzle: point at the decks, where every round begins."""
         if self.view.phase not in ("start", "draw"):
             return super().first_tip()
         decks = [self.plan.deck_rect(d) for d in self.form.decks()]
-        return ("Click a deck: cards are turned up until one belongs to the form, and it starts "
-                "the picture.", decks[0].unionall(decks[1:]))
+        return (_("Click a deck: cards are turned up until one belongs to the form, and it starts the picture."),
+                decks[0].unionall(decks[1:]))
 
     def on_confirm(self) -> bool:
         """Space ends the round (or confirms the discard order), like End round."""
@@ -336,12 +332,12 @@ class ZenPuzzle(TableScene):
         self.end_round()
         return True
 
-    def show_hint(self, action: Action, text: str) -> None:
+    def show_hint(self, action: Action, text: Text | str) -> None:
         """An End round hint also lays the hand out in the discard order it suggests."""
         if isinstance(action, EndRound):
             self.order = list(action.order)
             self.rearrange()
-        super().show_hint(action, text)
+        super().show_hint(action, say(text))
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         if isinstance(action, (ChooseStartDeck, Draw)):
@@ -365,15 +361,18 @@ class ZenPuzzle(TableScene):
 
     def result_table(self) -> ResultTable:
         view = self.view
+        title = say(form_title(self.form))
         if view.phase == "won":
-            headline = f"Complete in {count(view.rounds, 'round')}"
-            notes = [f"{self.form.name}: every card in place.", results.best_line(self.form.name)]
+            headline = ngettext("Complete in {n} round", "Complete in {n} rounds", view.rounds).format(n=view.rounds)
+            notes = [_("{form}: every card in place.").format(form=title), results.best_line(self.form.name)]
         else:
-            headline = f"{count(len(view.missing()), 'card')} missing"
-            notes = [f"{self.form.name}: {'both decks' if len(self.form.decks()) > 1 else 'the deck'} "
-                     "ran out a second time.", "The missing cells are marked in red."]
-        return ResultTable(headline, ["Placed", "Rounds"],
-                           [(self.seat_name(0), [f"{len(view.placed)} of {len(self.form)}", str(view.rounds)])],
+            missing = len(view.missing())
+            headline = ngettext("{n} card missing", "{n} cards missing", missing).format(n=missing)
+            ran_out = (_("{form}: both decks ran out a second time.") if len(self.form.decks()) > 1
+                       else _("{form}: the deck ran out a second time."))
+            notes = [ran_out.format(form=title), _("The missing cells are marked in red.")]
+        placed = _("{placed} of {cards}").format(placed=len(view.placed), cards=len(self.form))
+        return ResultTable(headline, [_("Placed"), _("Rounds")], [(self.seat_name(0), [placed, str(view.rounds)])],
                            view.winners(), notes)
 
     # -- drawing -----------------------------------------------------------------------------------
@@ -388,7 +387,7 @@ class ZenPuzzle(TableScene):
         for d in self.form.decks():
             self.draw_piles(surface, d)
         rects = self.plan.hand_rects()
-        label = theme.font(15).render("Hand" if not self.ordering else "Discard order: 1st goes down first",
+        label = theme.font(15).render(_("Hand") if not self.ordering else _("Discard order: the first goes down first"),
                                       True, palette.TEXT)
         surface.blit(label, label.get_rect(bottomleft=(self.plan.panel.left + 16, rects[0].top - 8)))
         if self.ordering:
@@ -408,11 +407,11 @@ class ZenPuzzle(TableScene):
             if c not in resting:
                 continue
             if self.form.cell_of(c) is None:
-                text, colour = "not in form", palette.TEXT_DIM
+                text, colour = _("not in form"), palette.TEXT_DIM
             elif Place(c) in legal:
-                text, colour = "fits now", palette.GLOW
+                text, colour = _("fits now"), palette.GLOW
             else:
-                text, colour = "not yet", palette.TEXT
+                text, colour = _("not yet"), palette.TEXT
             caption = font.render(text, True, colour)
             surface.blit(caption, caption.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
 
@@ -434,7 +433,7 @@ class ZenPuzzle(TableScene):
         y = self.plan.help_top()
         font = theme.font(13)
         bottom = self.plan.panel.bottom
-        for line in theme.wrap(" ".join(HELP), font, self.plan.panel.width - 16):
+        for line in theme.wrap(" ".join([*map(_, HELP), keys_line()]), font, self.plan.panel.width - 16):
             if y + font.get_linesize() > bottom:
                 break
             surface.blit(font.render(line, True, palette.TEXT_DIM), (self.plan.panel.left + 16, y))
@@ -442,10 +441,12 @@ class ZenPuzzle(TableScene):
 
     def draw_form(self, surface: pygame.Surface) -> None:
         plan = self.plan
-        title = theme.font(22, bold=True).render(_(self.form.name), True, palette.GLOW)
+        title = theme.font(22, bold=True).render(say(form_title(self.form)), True, palette.GLOW)
         surface.blit(title, (plan.form_rect.left, plan.form_rect.top - 38))
-        detail = f"level {self.form.level}" if self.form.level else "your own form"
-        sub = theme.font(15).render(f"{detail} · {count(len(self.form), 'card')}", True, palette.TEXT_DIM)
+        cards = len(self.form)
+        detail = (ngettext("level {level} · {n} card", "level {level} · {n} cards", cards) if self.form.level else
+                  ngettext("your own form · {n} card", "your own form · {n} cards", cards))
+        sub = theme.font(15).render(detail.format(level=self.form.level, n=cards), True, palette.TEXT_DIM)
         surface.blit(sub, (plan.form_rect.left + title.get_width() + 14, plan.form_rect.top - 32))
         placed = self.view.placed_cells()
         lost = self.view.phase == "lost"
@@ -466,14 +467,14 @@ class ZenPuzzle(TableScene):
         if self.my_turn() and view.phase in ("start", "draw") and size:
             pygame.draw.rect(surface, palette.SLOT_EDGE, deck.inflate(8, 8), width=3, border_radius=10)
         font = theme.font(15)
-        name = DECK_NAMES[d].capitalize()
-        for text, rect in ((f"{name} deck {size}", deck), (f"Discards {pile}", discard)):
+        deck_words = _(DECK_WORDS[d]).format(n=size)
+        for text, rect in ((deck_words, deck), (_("Discards {n}").format(n=pile), discard)):
             label = font.render(text, True, palette.TEXT)
             surface.blit(label, label.get_rect(bottomleft=(rect.left, rect.top - 4)))
         if view.spent(d):
-            note, colour = "out of play", palette.REFUSED
+            note, colour = _("out of play"), palette.REFUSED
         elif view.renewed[d]:
-            note, colour = "second time through", palette.GLOW
+            note, colour = _("second time through"), palette.GLOW
         else:
-            note, colour = "first time through", palette.TEXT_DIM
+            note, colour = _("first time through"), palette.TEXT_DIM
         surface.blit(font.render(note, True, colour), (deck.left, deck.bottom + 4))

@@ -13,8 +13,9 @@ import pygame_gui
 
 from game.zen import booklet
 from game.zen.form import Form
+from game.zen.forms import form_title
 from scenes.kit.dialog import PANEL_MARGIN
-from scenes.kit.lang import _
+from scenes.kit.lang import _, say
 from scenes.kit.replay import Recorded
 from scenes.result import ResultScene
 from scenes.zen.opening import booklet_scene_class, puzzle_for
@@ -58,10 +59,11 @@ class ZenResultScene(ResultScene):
         y = self.text_box("\n".join(self.result.notes), y)
         following = next_booklet_form(self.table.form)
         made = self.button_column(y, [
-            ("Next form: " + _(following.name) if following else "Next form", self.next_form if following else None),
-            ("Try again (new shuffle)", self.try_again),
-            ("Watch", self.watch),
-            ("Back to the booklet", lambda: back_to_booklet(self.app)),
+            (_("Next form: {name}").format(name=say(form_title(following))) if following else _("Next form"),
+             self.next_form if following else None),
+            (_("Try again (new shuffle)"), self.try_again),
+            (_("Watch"), self.watch),
+            (_("Back to the booklet"), lambda: back_to_booklet(self.app)),
         ])
         self.buttons = dict(zip(("next", "again", "watch", "booklet"), made))
 

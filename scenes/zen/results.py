@@ -4,11 +4,11 @@ Random forms are not recorded: each is met once, so a record of it would only fi
 """
 from __future__ import annotations
 
-from game.core.words import count
 from game.zen.campaign import ZenResults
 from game.zen.form import Form
 from game.zen.forms import RANDOM_PREFIX
 from saves import campaign
+from scenes.kit.lang import _, ngettext
 
 
 def record(form: Form, won: bool, rounds: int) -> None:
@@ -21,5 +21,7 @@ def record(form: Form, won: bool, rounds: int) -> None:
 def best_line(name: str) -> str:
     best = campaign.load().section(ZenResults).get(name)
     if best is None or best.best_rounds is None:
-        return "Random forms are not recorded."
-    return f"Your best: {count(best.best_rounds, 'round')} ({best.solved} of {best.played} solved)."
+        return _("Random forms are not recorded.")
+    return ngettext("Your best: {n} round ({solved} of {played} solved).",
+                    "Your best: {n} rounds ({solved} of {played} solved).",
+                    best.best_rounds).format(n=best.best_rounds, solved=best.solved, played=best.played)

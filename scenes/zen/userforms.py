@@ -17,6 +17,7 @@ from game.zen.forms import RANDOM_PREFIX
 from saves import document, jsonfile, notices
 from saves.paths import home
 from saves.records import ShareError, check_version
+from scenes.kit.lang import _, ngettext, say
 
 FORMAT = "parlour-zen-form"
 VERSION = 1
@@ -38,22 +39,23 @@ def name_problem(name: str) -> str | None:
     """Why `name` cannot name a form, or None."""
     name = name.strip()
     if not name:
-        return "Give the form a name first."
+        return _("Give the form a name first.")
     if len(name) > MAX_NAME:
-        return f"A name has at most {MAX_NAME} letters."
+        limit = ngettext("A name has at most {n} letter.", "A name has at most {n} letters.", MAX_NAME)
+        return limit.format(n=MAX_NAME)
     if name.startswith(RANDOM_PREFIX):
-        return f'Names starting with "{RANDOM_PREFIX.strip()}" are kept for random forms.'
+        return _('Names starting with "{word}" are kept for random forms.').format(word=RANDOM_PREFIX.strip())
     return None
 
 
 def form_problem(form: Form) -> str | None:
     """Why `form` cannot be saved or played, or None."""
     if len(form) < 2:
-        return "A form needs at least two cards."
+        return _("A form needs at least two cards.")
     if not form.connected():
-        return "Every card must touch the others: the form is in pieces."
+        return _("Every card must touch the others: the form is in pieces.")
     problems = form.problems()
-    return problems[0] if problems else name_problem(form.name)
+    return say(problems[0]) if problems else name_problem(form.name)
 
 
 def save(form: Form) -> Path:
@@ -103,18 +105,18 @@ def from_document(doc: dict[str, Any], path: Path | None = None) -> Form:
     """The form in a shared file's document (saves.records.read_document); ShareError saying
     why it is not a form this copy can play."""
     if doc.get("format") != FORMAT:
-        raise ShareError(path, "it is not a Parlour Zen form")
+        raise ShareError(path, _("it is not a Parlour Zen form"))
     check_version(doc, VERSION, "Zen form", path)
     name, cells = doc.get("name"), doc.get("cells")
     if type(name) is not str or type(cells) is not list:
-        raise ShareError(path, "it has no name or no cells")
+        raise ShareError(path, _("it has no name or no cells"))
     try:
         form = Form.from_data(name.strip(), cells)
     except ValueError as exc:
-        raise ShareError(path, f"its cards do not make a form ({exc})") from None
+        raise ShareError(path, _("its cards do not make a form ({error})").format(error=exc)) from None
     problem = form_problem(form)
     if problem:
-        raise ShareError(path, f"it is not a form that can be played: {problem}")
+        raise ShareError(path, _("it is not a form that can be played: {problem}").format(problem=problem))
     return form
 
 
