@@ -45,6 +45,12 @@ EXCEPTIONS: dict[str, str] = {
     "English": "a language named in itself, as Settings offers it (scenes.kit.lang.LANGUAGES)",
     "Deutsch": "a language named in itself, as Settings offers it",
     "Русский": "a language named in itself, as Settings offers it",
+    "Enter": "a key's name as printed on the key (the key caps of the Keys page are not translated)",
+    "Delete": "a key's name as printed on the key",
+    "the app": "where an error happened, for the developers' log (App.errors, the log file)",
+    "Documents": "a folder's name on disk (the file chooser starts there), not a word on screen",
+    "a move in 'then'": "a lesson file's author's error (scenes/lesson/script.py LessonError), for developers",
+    "Owl": "a Zen booklet form's id: its name is said through the content catalog where drawn",
 }
 
 WORDS = re.compile(r"[^\W\d_]", re.UNICODE)

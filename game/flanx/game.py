@@ -119,7 +119,7 @@ class FlanxGame(Game):
         match = options.get("match_my_pace", self.options["match_my_pace"])
         if level in SECONDS_PER_CARD and self.is_realtime(options) and follows(level, match):
             return following_words(level)
-        return T(_DOES[level], seconds=SECONDS_PER_CARD[level]) if level in _DOES else T("")
+        return T(_DOES[level], seconds=SECONDS_PER_CARD[level]) if level in _DOES else ""
 
     def suggested_level(self, players: int, options: dict[str, Any]) -> str | None:
         return KIDS_LEVEL if options.get("variant") == "kids" else None

@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from scenes.kit import palette
+from scenes.kit.lang import _
 from scenes.kit.theme import font, scaled, wrap
 
 #: text size and widest bubble at 100 % text
@@ -84,7 +85,8 @@ def shorter_texts(text: str, clauses: bool = False) -> list[str]:
     out = [" ".join(sentences[:k]) for k in range(len(sentences) - 1, 0, -1)]
     first = sentences[0]
     while clauses:
-        cut = first.rfind(", and ")
+        # the joiner the language puts before a last clause (", und ", ", и "): the words are cut there
+        cut = first.rfind(_(", and "))
         head = first[:cut] if cut >= 0 else first[:max(0, first.rfind(": "))]
         if len(head) < 8:          # nothing but "Hint" would be left
             break
