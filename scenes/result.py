@@ -105,7 +105,8 @@ class ResultScene(Overlay):
     # -- buttons and frame -----------------------------------------------------------------------
     def play_again(self) -> None:
         table = self.table
-        self.app.start_table(table.game_name, table.players, table.options, table.seats)
+        self.app.start_table(table.game_name, table.players, table.options, table.seats,
+                             people=getattr(table.link, "people", None) or None)
 
     def review(self) -> None:
         """Expert's look at the person's decisions in the game just played."""
