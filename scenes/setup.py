@@ -15,6 +15,10 @@ The panels are as tall as the most seats the game takes, so a click that adds a 
 every control where it was. The last choices for each game are remembered (Settings.last_setup)
 and offered again the next time, as far as they still fit.
 
+Seats for people (scenes.setuppeople): seat 1 is a person ("You", or another name kept in
+saves.profiles), and every other seat a bot level or a person not seated elsewhere; "New player"
+adds a name. Several people then share one table, which follows whoever is to move.
+
 An option named "first" says who starts: -1 for a seat drawn at random, else the seat number
 (seat 0 is the person at the screen). It is shown as "Who starts" and follows the player count.
 """
@@ -33,8 +37,10 @@ from game.core import Game
 from scenes.kit.dialog import MessageDialog, make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.scene import WidgetScene
+from scenes.kit.stepper import Looks, RowBox, Stepper, centred_label, stepped
 from scenes.kit.theme import PANEL_FRAME
 from scenes.lesson.offer import LEARN, has_lesson, offer_lesson, open_lesson
+from scenes.setuppeople import SeatPeople, person_named, shown_name
 
 HUMAN = "human"
 #: levels a person may pick for a bot; "random" plays without thought and is for tests
@@ -52,10 +58,6 @@ COLUMN_GAP = 24
 SIDE_MARGIN = 40
 #: the width a scrolling box's bar takes from its rows
 SCROLL_BAR = 24
-#: where a panel's rows go: the panel itself, or a scrolling box inside it (SetupScene._panel)
-RowBox = pygame_gui.elements.UIPanel | pygame_gui.elements.UIScrollingContainer
-#: what a Stepper shows now: (text, can step back, can step on)
-Looks = Callable[[], tuple[str, bool, bool]]
 
 
 def option_label(name: str) -> str:
@@ -76,15 +78,6 @@ def value_label(value: object) -> str:
     return str(value)
 
 
-def centred_label(ui: pygame_gui.UIManager, rect: pygame.Rect, text: str,
-                  container: RowBox) -> pygame_gui.elements.UILabel:
-    """A label centred in `rect` (the theme aligns labels left, which suits the row names)."""
-    label = pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, -1, rect.height), text, manager=ui,
-                                        container=container)
-    label.set_relative_position((rect.centerx - label.rect.width // 2, rect.y))
-    return label
-
-
 def allowed_values(rules: Game, players: int, chosen: dict) -> dict[str, list | None]:
     """For each option, the values the set-up screen may offer now (None: shown, not changed)."""
     choices = rules.option_choices(players, dict(chosen))
@@ -101,46 +94,13 @@ def allowed_values(rules: Game, players: int, chosen: dict) -> dict[str, list | 
     return allowed
 
 
-def stepped(values: list, current: Any, by: int) -> Any:
-    """The value `by` places from `current` in `values`, stopping at either end."""
-    index = values.index(current) if current in values else 0
-    return values[max(0, min(len(values) - 1, index + by))]
-
-
-class Stepper:
-    """One "◀ value ▶" row. `looks()` says what it shows now: (text, can step back, can step on);
-    `show()` brings the widgets up to date in place, which costs far less than a new layout."""
-
-    def __init__(self, ui: pygame_gui.UIManager, panel: RowBox, rect: pygame.Rect, step: Callable[[int], object],
-                 looks: Looks, arrow: int = 44, width: int = 230) -> None:
-        x = rect.right - width
-        self.value_rect = pygame.Rect(x + arrow, rect.y, width - 2 * arrow, rect.height)
-        self.looks = looks
-        text, _, _ = looks()
-        self.back = make_button(ui, pygame.Rect(x, rect.y, arrow, rect.height), "◀", functools.partial(step, -1),
-                                container=panel)
-        self.value = centred_label(ui, self.value_rect, text, panel)
-        self.on = make_button(ui, pygame.Rect(rect.right - arrow, rect.y, arrow, rect.height), "▶",
-                              functools.partial(step, +1), container=panel)
-        self.show()
-
-    def show(self) -> None:
-        text, back, on = self.looks()
-        if self.value.text != text:
-            self.value.set_text(text)
-            self.value.set_relative_position((self.value_rect.centerx - self.value.rect.width // 2, self.value_rect.y))
-        for button, allowed in ((self.back, back), (self.on, on)):
-            if button.is_enabled != allowed:
-                button.enable() if allowed else button.disable()
-
-
-class SetupScene(WidgetScene):
+class SetupScene(SeatPeople, WidgetScene):
     """Players on the left, the game's options on the right, Back and Start below."""
 
     escape_goes_back = True
     #: the screen's title and each other seat's row name (a hosted table's differ: scenes.net.hosting)
     title_words = "New game of {}"
-    seat_words = "Seat {}: bot"
+    seat_words = "Seat {}"
     start_words = "Start"
     #: a new game at this computer offers the game's lesson (a hosted table does not)
     offers_lesson = True
@@ -158,6 +118,7 @@ class SetupScene(WidgetScene):
         self.allowed: dict[str, list | None] = {}
         #: the bot seat whose level the line under the panels describes
         self.described = 0
+        self.load_people()
         self.recall(app.settings.last_setup.get(game_name), explicit_players=players is not None)
         #: the levels the bots go back to where the options suggest none; None once the
         #: person has picked a level here (the options then move no bot)
@@ -190,11 +151,13 @@ class SetupScene(WidgetScene):
                 rules.check_options(self.players, self.chosen)
             except (ValueError, TypeError):
                 self.chosen = dict(rules.options)
+        self.recall_people(last)
 
     def remember(self) -> None:
         """Keep these choices for the next time this game is set up."""
         last = dict(self.app.settings.last_setup)
-        last[self.rules.name] = {"players": self.players, "levels": list(self.levels),
+        last[self.rules.name] = {"players": self.players, "levels": list(self.levels), "first": self.first,
+                                 "people_seats": list(self.levels),
                                  "options": {k: v for k, v in self.chosen.items() if isinstance(v, (bool, int, str))}}
         self.app.apply_settings(dataclasses.replace(self.app.settings, last_setup=last))
 
@@ -214,7 +177,7 @@ class SetupScene(WidgetScene):
 
     # -- what Start will ask for ------------------------------------------------------------------
     def seats(self) -> list[str]:
-        return [HUMAN] + self.levels[: self.players - 1]
+        return [HUMAN] + [HUMAN if person_named(choice) else choice for choice in self.levels[: self.players - 1]]
 
     def problem(self) -> str | None:
         """Why the game would refuse these settings, or None when they fit."""
@@ -232,7 +195,9 @@ class SetupScene(WidgetScene):
             self.app.scenes.push(MessageDialog(self.app, "These settings do not fit", str(exc)))
             return
         self.remember()
-        begin = functools.partial(self.app.start_table, self.rules.name, self.players, options, self.seats())
+        self.seat_people()
+        begin = functools.partial(self.app.start_table, self.rules.name, self.players, options, self.seats(),
+                                  people=self.people() if self.offers_people else None)
         if self.offers_lesson and offer_lesson(self.app, self.rules.name, begin):
             return
         begin()
@@ -247,7 +212,7 @@ class SetupScene(WidgetScene):
         self.changed()
 
     def step_level(self, bot: int, by: int) -> None:
-        self.levels[bot] = stepped(self.bot_levels, self.levels[bot], by)
+        self.levels[bot] = stepped(self.seat_choices(bot + 1), self.levels[bot], by)
         self.described = bot
         self.unpicked = None
         self.changed()
@@ -266,10 +231,8 @@ class SetupScene(WidgetScene):
             return
         self.refresh()
         suggested = self.rules.suggested_level(self.players, dict(self.chosen))
-        if suggested in self.bot_levels:
-            self.levels = [suggested] * len(self.levels)
-        else:
-            self.levels = list(self.unpicked)
+        levels = [suggested] * len(self.levels) if suggested in self.bot_levels else list(self.unpicked)
+        self.levels = [choice if person_named(choice) else level for choice, level in zip(self.levels, levels)]
 
     def changed(self) -> None:
         self.refresh()
@@ -286,6 +249,8 @@ class SetupScene(WidgetScene):
         if bot < 0:
             return ""
         level = self.levels[bot]
+        if person_named(level) is not None:
+            return ""
         words = self.rules.setup_note(level, dict(self.chosen))
         if not words:
             return ""
@@ -326,7 +291,7 @@ class SetupScene(WidgetScene):
                                     title, manager=self.ui, object_id="#heading")
         self.buttons, self.steppers = {}, []
         self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), "Players",
-                                       self.rules.max_players + 1))
+                                       self.player_rows()))
         if self.rules.options:
             self._fill_options(self._panel(pygame.Rect(left + panel_width + gap, top, panel_width, panel_height),
                                            "Options", len(self.rules.options)))
@@ -368,7 +333,7 @@ class SetupScene(WidgetScene):
         """(panel height, room above the panels, room below them) for a window `height` tall.
         Large text on a small window first takes the air out between things; then a panel
         with more rows than there is room for scrolls them (it keeps at least three in view)."""
-        rows = max(self.rules.max_players + 1, len(self.rules.options))
+        rows = max(self.player_rows(), len(self.rules.options))
         for tight in (False, True):
             self.row_gap = ROW_GAP // 2 if tight else ROW_GAP
             panel_height = self.panel_height(rows)
@@ -386,7 +351,7 @@ class SetupScene(WidgetScene):
     def widths(self, width: int, panel_height: int) -> tuple[int, int, int, int]:
         """(left, panel width, gap, right) of the panels across a window `width` wide."""
         columns = 2 if self.rules.options else 1
-        scrolling = panel_height < self.panel_height(max(self.rules.max_players + 1, len(self.rules.options)))
+        scrolling = panel_height < self.panel_height(max(self.player_rows(), len(self.rules.options)))
         needed = 32 + PANEL_FRAME + self.label_width + self.stepper_width + (SCROLL_BAR if scrolling else 0)
         gap = COLUMN_GAP
         share = (width - 2 * SIDE_MARGIN - (columns - 1) * gap) // columns
@@ -405,6 +370,7 @@ class SetupScene(WidgetScene):
         names = ["Players", "Seat 1", *(self.seat_words.format(seat + 1) for seat in range(1, rules.max_players)),
                  *(option_label(name) for name in rules.options)]
         values = ["You", *(str(count) for count in range(rules.min_players, rules.max_players + 1)),
+                 *(shown_name(person.name) for person in self.profiles),
                   *(self.level_label(level) for level in self.bot_levels), *self.option_texts()]
         self.row_height = self.grown(ROW_HEIGHT, "button")
         self.arrow_width = max(ARROW_WIDTH, self.text_size("◀", "button")[0] + 20)
@@ -449,14 +415,27 @@ class SetupScene(WidgetScene):
         rules = self.rules
         self._row(panel, 0, "Players", "players", self.step_players,
                   lambda: (str(self.players), self.players > rules.min_players, self.players < rules.max_players))
-        self._fixed_row(panel, 1, "Seat 1", "You")
+        if self.offers_people:
+            self._row(panel, 1, "Seat 1", "seat0", self.step_first, self.first_state)
+        else:
+            self._fixed_row(panel, 1, "Seat 1", "You")
         for bot in range(self.players - 1):
             self._row(panel, bot + 2, self.seat_words.format(bot + 2), f"seat{bot + 1}",
                       functools.partial(self.step_level, bot), functools.partial(self.level_state, bot))
+        if self.offers_people:
+            rect = self._row_rect(panel, self.rules.max_players + 1)
+            width = min(rect.width, self.button_width("New player", self.stepper_width))
+            self.buttons["new-player"] = make_button(self.ui, pygame.Rect(rect.right - width, rect.y, width,
+                                                                          rect.height), "New player",
+                                                     self.new_player, container=panel)
+
+    def player_rows(self) -> int:
+        """Players, a row per seat the game may have, and New player where people are seated here."""
+        return self.rules.max_players + 1 + self.offers_people
 
     def level_state(self, bot: int) -> tuple[str, bool, bool]:
-        level = self.levels[bot]
-        return self.level_label(level), level != self.bot_levels[0], level != self.bot_levels[-1]
+        level, choices = self.levels[bot], self.seat_choices(bot + 1)
+        return self.choice_label(level, self.level_label), level != choices[0], level != choices[-1]
 
     def option_state(self, name: str) -> tuple[str, bool, bool]:
         value, values = self.chosen[name], self.allowed[name]
