@@ -156,7 +156,7 @@ class NameDialog(Overlay):
                                                                 self.grown(26)), self.problem, manager=self.ui,
                                                     container=panel, object_id="#hud_status")
         top = self.below(top + height + 4 + self.grown(26) + 10)
-        self.button_row(top, [(_("Cancel"), self.app.scenes.pop), (_("Add"), self.confirm)])
+        self.button_row(top, [(_("Add"), self.confirm), (_("Cancel"), self.app.scenes.pop)])
 
     def confirm(self) -> None:
         name = (self.entry.get_text() if self.entry is not None else self.typed).strip()

@@ -1,5 +1,6 @@
-"""The Statistics scene: how the player has done, per game, variant and bot difficulty, plus the
-records each game keeps between games (Zen's results, Flanx's best times: saves.campaign).
+"""The Statistics scene: how each person has done, per game, variant and bot difficulty ("You",
+then everyone else who has played at this computer: saves.stats keeps each person's figures),
+plus the records each game keeps between games (Zen's results, Flanx's best times: saves.campaign).
 
 Everything shown is read from saves (stats.json, campaign.json) when the scene opens; the
 scene only draws it. Finished games leads to the games kept to be watched and reviewed. Rows that
@@ -14,10 +15,12 @@ import pygame
 
 from game import GAMES
 from game.core import Game
+from game.referee.people import YOU
 from saves import campaign, stats
 from scenes.kit import palette, theme
 from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.lang import _
 from scenes.kit.scene import WidgetScene
 from scenes.kit.standings import level_title
 from scenes.load import finished_button
@@ -66,6 +69,11 @@ def campaign_tables(progress: campaign.Campaign) -> list[tuple[str, tuple[str, .
             for kind in campaign.declared().values() if kind.title]
 
 
+def person_heading(name: str) -> str:
+    """The heading of a person's table: "Games" for the usual player, "Ann's games" for others."""
+    return "Games" if name == YOU else _("{name}'s games").format(name=name)
+
+
 class StatisticsScene(WidgetScene):
     """Tables of results; Back (or Esc) returns to the menu."""
 
@@ -84,10 +92,13 @@ class StatisticsScene(WidgetScene):
         self.finished = finished_button(self, size)
 
     def sections(self) -> list[tuple[str, tuple[str, ...], list[tuple[str, ...]], str]]:
-        """(title, column headings, rows, what to say when empty) per table."""
+        """(title, column headings, rows, what to say when empty) per table: the games of "You",
+        then of each other person who has finished one here."""
+        people = [(name, game_rows(self.records.of(name))) for name in self.records.names()]
         return [
-            ("Games", ("Game", "Bots") + COLUMNS, game_rows(self.records),
-             "No finished games yet: your results appear here after your first game."),
+            *((person_heading(name), ("Game", "Bots") + COLUMNS, rows,
+               "No finished games yet: your results appear here after your first game.")
+              for name, rows in people if name == YOU or rows),
             *campaign_tables(self.progress),
         ]
 
