@@ -113,11 +113,14 @@ class SeatPeople:
         self.app.scenes.push(NameDialog(self.app, [p.name for p in self.profiles], self.add_person))
 
     def add_person(self, name: str) -> None:
-        """A new profile, seated in the first bot seat (if any): its colour the first one no
-        other profile has."""
-        used = {p.colour for p in self.profiles}
-        colour = next((c for c in COLOURS if c not in used), COLOURS[len(self.profiles) % len(COLOURS)])
-        self.profiles.append(Person(name, colour))
+        """`name` seated in the first bot seat (if any), a new profile where it is new: its colour
+        the first one no other profile has."""
+        if self.profile(name) is None:
+            used = {p.colour for p in self.profiles}
+            colour = next((c for c in COLOURS if c not in used), COLOURS[len(self.profiles) % len(COLOURS)])
+            self.profiles.append(Person(name, colour))
+        if name in self.seated_names():
+            return
         bot = next((i for i, choice in enumerate(self.levels[: self.players - 1]) if person_named(choice) is None),
                    None)
         if bot is not None:

@@ -111,7 +111,7 @@ class TablePeople:
 
     def draw_people(self, surface: pygame.Surface) -> None:
         """With several people: a badge in the colour of the person to move, "Ann's turn", at
-        the top left of the play area (where the tables keep a margin)."""
+        the top right of the play area (where the tables keep a margin)."""
         if not self.together or self.view.is_over():
             return
         seat = self.link.seat
@@ -124,7 +124,7 @@ class TablePeople:
         pad = theme.scaled(8, scale)
         area = self.play_area(surface.get_size())
         badge = pygame.Rect(0, 0, words.get_width() + 2 * pad + words.get_height(), words.get_height() + pad)
-        badge.topleft = (area.left + theme.scaled(8, scale), area.top + theme.scaled(6, scale))
+        badge.topright = (area.right - theme.scaled(8, scale), area.top + theme.scaled(6, scale))
         pygame.draw.rect(surface, person.colour, badge, border_radius=badge.height // 2)
         pygame.draw.circle(surface, (20, 20, 24), (badge.left + pad + words.get_height() // 2, badge.centery),
                            words.get_height() // 4)
