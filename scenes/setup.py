@@ -36,6 +36,7 @@ from game import GAMES
 from game.core import Game
 from scenes.kit.dialog import MessageDialog, make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.lang import N_, _
 from scenes.kit.scene import WidgetScene
 from scenes.kit.stepper import Looks, RowBox, Stepper, centred_label, stepped
 from scenes.kit.theme import PANEL_FRAME
@@ -61,18 +62,18 @@ SCROLL_BAR = 24
 
 
 def option_label(name: str) -> str:
-    return "Who starts" if name == STARTER else name.replace("_", " ").capitalize()
+    return _("Who starts") if name == STARTER else name.replace("_", " ").capitalize()
 
 
 def starter_label(seat: int) -> str:
-    return {RANDOM_SEAT: "Random", 0: "You"}.get(seat, f"Seat {seat + 1}")
+    return {RANDOM_SEAT: _("Random"), 0: _("You")}.get(seat) or _("Seat {n}").format(n=seat + 1)
 
 
 def value_label(value: object) -> str:
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return _("On") if value else _("Off")
     if value is None:
-        return "Default"
+        return _("Default")
     if isinstance(value, str):
         return value.replace("_", " ").capitalize()
     return str(value)
@@ -99,9 +100,9 @@ class SetupScene(SeatPeople, WidgetScene):
 
     escape_goes_back = True
     #: the screen's title and each other seat's row name (a hosted table's differ: scenes.net.hosting)
-    title_words = "New game of {}"
-    seat_words = "Seat {}"
-    start_words = "Start"
+    title_words = N_("New game of {game}")
+    seat_words = N_("Seat {n}")
+    start_words = N_("Start")
     #: a new game at this computer offers the game's lesson (a hosted table does not)
     offers_lesson = True
 
@@ -167,7 +168,7 @@ class SetupScene(SeatPeople, WidgetScene):
 
     def refresh(self) -> None:
         """Recompute what each option may be; a value no longer allowed moves to the first allowed."""
-        for _ in range(len(self.chosen) + 1):   # one choice may narrow another: settle them
+        for _round in range(len(self.chosen) + 1):   # one choice may narrow another: settle them
             self.allowed = allowed_values(self.rules, self.players, self.chosen)
             unfit = {name: values[0] for name, values in self.allowed.items()
                      if values and self.chosen[name] not in values}
@@ -192,7 +193,7 @@ class SetupScene(SeatPeople, WidgetScene):
             options = self.rules.check_options(self.players, self.chosen)
             self.rules.new(self.players, seed=0, **options)
         except ValueError as exc:
-            self.app.scenes.push(MessageDialog(self.app, "These settings do not fit", str(exc)))
+            self.app.scenes.push(MessageDialog(self.app, _("These settings do not fit"), str(exc)))
             return
         self.remember()
         self.seat_people()
@@ -284,35 +285,35 @@ class SetupScene(SeatPeople, WidgetScene):
         panel_height, above, below_panels = self.heights(height, title_height, problem_height + start_height)
         left, panel_width, gap, right = self.widths(width, panel_height)
         top = max(above, (height - panel_height - below_panels) // 2)
-        title = self.title_words.format(self.rules.title)
+        title = _(self.title_words).format(self.rules.title, game=self.rules.title)
         title_width = max(right - left, self.text_size(title, "label", "#heading")[0])
         self.fit(left + title_width, width)
         pygame_gui.elements.UILabel(pygame.Rect(left, top - title_height - 20, title_width, title_height),
                                     title, manager=self.ui, object_id="#heading")
         self.buttons, self.steppers = {}, []
-        self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), "Players",
+        self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), _("Players"),
                                        self.player_rows()))
         if self.rules.options:
             self._fill_options(self._panel(pygame.Rect(left + panel_width + gap, top, panel_width, panel_height),
-                                           "Options", len(self.rules.options)))
+                                           _("Options"), len(self.rules.options)))
         below = top + panel_height + self.row_gap * 2
         self.problem_label = pygame_gui.elements.UILabel(
             pygame.Rect(left, below, max(right, width - SIDE_MARGIN // 2) - left, problem_height), "",
             manager=self.ui, object_id="#hud_status")
         below += problem_height + self.row_gap + 2
-        back_width = self.button_width("Back", 160)
-        start_width = self.button_width(self.start_words, 240, "#big_button")
+        back_width = self.button_width(_("Back"), 160)
+        start_width = self.button_width(_(self.start_words), 240, "#big_button")
         back_height = self.grown(48, "button")
         row_left, row_right, learn_width = self.button_row(left, right, width, back_width, start_width)
         low = below + (start_height - back_height) // 2 - 3
-        self.buttons["back"] = make_button(self.ui, pygame.Rect(row_left, low, back_width, back_height), "Back",
+        self.buttons["back"] = make_button(self.ui, pygame.Rect(row_left, low, back_width, back_height), _("Back"),
                                            self.app.scenes.pop)
         if learn_width:
             self.buttons["learn"] = make_button(self.ui, pygame.Rect(row_left + back_width + 2 * self.row_gap, low,
                                                                      learn_width, back_height), LEARN, self.learn)
         self.buttons["start"] = make_button(self.ui, pygame.Rect(row_right - start_width, below - 3, start_width,
                                                                  start_height),
-                                            self.start_words, self.start, object_id="#big_button")
+                                            _(self.start_words), self.start, object_id="#big_button")
         self.show_problem()
         self._built_shape = self.shape()
 
@@ -367,9 +368,9 @@ class SetupScene(SeatPeople, WidgetScene):
         """The sizes of a row at this text size: wide enough for every name and every value any
         row may show (so a step never needs a new layout), tall enough for the button text."""
         rules = self.rules
-        names = ["Players", "Seat 1", *(self.seat_words.format(seat + 1) for seat in range(1, rules.max_players)),
+        names = [_("Players"), *(self.seat_label(seat) for seat in range(rules.max_players)),
                  *(option_label(name) for name in rules.options)]
-        values = ["You", *(str(count) for count in range(rules.min_players, rules.max_players + 1)),
+        values = [_("You"), *(str(count) for count in range(rules.min_players, rules.max_players + 1)),
                  *(shown_name(person.name) for person in self.profiles),
                   *(self.level_label(level) for level in self.bot_levels), *self.option_texts()]
         self.row_height = self.grown(ROW_HEIGHT, "button")
@@ -413,21 +414,25 @@ class SetupScene(SeatPeople, WidgetScene):
 
     def _fill_players(self, panel: RowBox) -> None:
         rules = self.rules
-        self._row(panel, 0, "Players", "players", self.step_players,
+        self._row(panel, 0, _("Players"), "players", self.step_players,
                   lambda: (str(self.players), self.players > rules.min_players, self.players < rules.max_players))
         if self.offers_people:
-            self._row(panel, 1, "Seat 1", "seat0", self.step_first, self.first_state)
+            self._row(panel, 1, self.seat_label(0), "seat0", self.step_first, self.first_state)
         else:
-            self._fixed_row(panel, 1, "Seat 1", "You")
+            self._fixed_row(panel, 1, self.seat_label(0), _("You"))
         for bot in range(self.players - 1):
-            self._row(panel, bot + 2, self.seat_words.format(bot + 2), f"seat{bot + 1}",
+            self._row(panel, bot + 2, self.seat_label(bot + 1), f"seat{bot + 1}",
                       functools.partial(self.step_level, bot), functools.partial(self.level_state, bot))
         if self.offers_people:
             rect = self._row_rect(panel, self.rules.max_players + 1)
-            width = min(rect.width, self.button_width("New player", self.stepper_width))
+            width = min(rect.width, self.button_width(_("New player"), self.stepper_width))
             self.buttons["new-player"] = make_button(self.ui, pygame.Rect(rect.right - width, rect.y, width,
-                                                                          rect.height), "New player",
+                                                                          rect.height), _("New player"),
                                                      self.new_player, container=panel)
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's row name: "Seat 2" (a hosted table's words may differ: scenes.net.hosting)."""
+        return _(self.seat_words).format(seat + 1, n=seat + 1)
 
     def player_rows(self) -> int:
         """Players, a row per seat the game may have, and New player where people are seated here."""
