@@ -20,7 +20,8 @@ from saves.paths import home
 FORMAT = "parlour-people"
 VERSION = 1
 FILE = "profiles.json"
-WHAT = storage.PEOPLE
+#: how a failed write names this file to the player: the people's names go with their statistics
+WHAT = storage.STATISTICS
 #: the most profiles kept (the oldest seated go first)
 KEPT = 24
 

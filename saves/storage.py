@@ -34,14 +34,13 @@ SETTINGS = "your settings"
 STATISTICS = "your statistics"
 CAMPAIGN = "your campaign progress"
 FINISHED = "your finished games"
-PEOPLE = "your players' names"
 LOG = "the log"
 #: the folder of the finished games in the saves folder (saves.finished)
 FINISHED_FOLDER = "finished"
 #: where each kind is written, for the check at the start
 FOLDERS: dict[str, Callable[[], Path]] = {
     GAMES: saves_dir, FINISHED: lambda: saves_dir() / FINISHED_FOLDER, SETTINGS: config_dir,
-    STATISTICS: home, CAMPAIGN: home, PEOPLE: home, LOG: log_dir,
+    STATISTICS: home, CAMPAIGN: home, LOG: log_dir,
 }
 
 _lock = threading.Lock()

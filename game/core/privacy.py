@@ -18,10 +18,27 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from game.core.contract import Game, View
+from game.core.zones import Zones
+
+
+class View(Protocol):
+    """What is read of a seat's View here (game.core.contract.View, which imports this module)."""
+
+    def zones(self) -> Zones: ...
+
+
+class Game(Protocol):
+    """What is asked of a Game here (game.core.contract.Game)."""
+
+    name: str
+    min_players: int
+    max_players: int
+
+    def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]: ...
+
+    def new(self, players: int, seed: int, **options: Any) -> Any: ...
 
 #: the random games `derived` plays, and how many moves of each it looks at
 GAMES_PLAYED = 3
