@@ -15,6 +15,8 @@ from scenes.kit.handover import HandOver
 from scenes.lixo.table import LixoTable
 from scenes.pixies.table import PixiesTable
 from scenes.result import ResultScene
+from scenes.review import ReviewScene
+from scenes.reviewchoice import WhoseReview
 from scenes.setup import SetupScene
 from scenes.setuppeople import NameDialog
 from scenes.stats import StatisticsScene
@@ -100,6 +102,14 @@ def test_each_persons_result_counts_as_theirs(app, click, press):
             continue
         app.step(dt=0.1)
     assert referee is not None and referee.is_over() and isinstance(app.scenes.top, ResultScene)
+    result = app.scenes.top
+    click(result.buttons["review"])             # whose decisions: each person's own
+    whose = app.scenes.top
+    assert isinstance(whose, WhoseReview) and [b.text for b in whose.buttons] == ["Ann", "Ben", "Cid", "Back"]
+    click(whose.buttons[1])
+    review = app.scenes.top
+    assert isinstance(review, ReviewScene) and review.recorded.seat == 1
+    app.scenes.pop()
     after = stats.load()
     winners = referee.state.winners()
     for seat, person in enumerate((ANN, BEN, CID)):
