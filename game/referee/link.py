@@ -70,6 +70,7 @@ class LinkedTable(Protocol):
     def undo_refusal(self, seat: int) -> str | None: ...
     def undo(self, seat: int) -> str | None: ...
     def unlink(self, link: Link) -> None: ...
+    def link(self, seat: int, plays: bool = True, sees_all: bool = False) -> Link: ...
 
 
 class Link:
@@ -146,6 +147,15 @@ class Link:
         if not self.together or self.seat in movers:
             return None
         return next((seat for seat in movers if self.people[seat] is not None), None)
+
+    def companion(self, seat: int) -> Link:
+        """A Link of its own for another person at this computer (`people[seat]`), for a table
+        that serves two people at once (each with their own input, in real time)."""
+        if not 0 <= seat < len(self.people) or self.people[seat] is None or seat == self.seat:
+            raise ValueError(f"seat {seat} is not another person at this computer")
+        link = self._referee.link(seat)
+        link.people, link.kept = self.people, self.kept
+        return link
 
     def follow(self, seat: int) -> None:
         """From now on this Link is `seat`'s, another person at this computer. The events so far
