@@ -394,7 +394,7 @@ class SetupScene(SeatPeople, WidgetScene):
     def _panel(self, rect: pygame.Rect, heading: str, rows: int) -> RowBox:
         """A panel with its heading; returns where its rows go: the panel, or where they are more
         than it can show, a scrolling box inside it."""
-        panel = pygame_gui.elements.UIPanel(rect, manager=self.ui)
+        panel = self._last_panel = pygame_gui.elements.UIPanel(rect, manager=self.ui)
         pygame_gui.elements.UILabel(pygame.Rect(16, 10, rect.width - 32, self.rows_top - 18), heading, manager=self.ui,
                                     container=panel, object_id="#hud_status")
         if self.panel_height(rows) <= rect.height:
@@ -423,20 +423,20 @@ class SetupScene(SeatPeople, WidgetScene):
         for bot in range(self.players - 1):
             self._row(panel, bot + 2, self.seat_label(bot + 1), f"seat{bot + 1}",
                       functools.partial(self.step_level, bot), functools.partial(self.level_state, bot))
-        if self.offers_people:
-            rect = self._row_rect(panel, self.rules.max_players + 1)
-            width = min(rect.width, self.button_width(_("New player"), self.stepper_width))
-            self.buttons["new-player"] = make_button(self.ui, pygame.Rect(rect.right - width, rect.y, width,
-                                                                          rect.height), _("New player"),
-                                                     self.new_player, container=panel)
+        if self.offers_people:      # beside the panel's heading: no row of its own, which may not fit
+            inside = self._last_panel.get_container().get_rect()
+            height = self.rows_top - 14
+            width = min(inside.width // 2, self.button_width(_("New player"), self.stepper_width - self.arrow_width))
+            self.buttons["new-player"] = make_button(self.ui, pygame.Rect(inside.width - 16 - width, 6, width, height),
+                                                     _("New player"), self.new_player, container=self._last_panel)
 
     def seat_label(self, seat: int) -> str:
         """A seat's row name: "Seat 2" (a hosted table's words may differ: scenes.net.hosting)."""
         return _(self.seat_words).format(seat + 1, n=seat + 1)
 
     def player_rows(self) -> int:
-        """Players, a row per seat the game may have, and New player where people are seated here."""
-        return self.rules.max_players + 1 + self.offers_people
+        """Players, and a row per seat the game may have."""
+        return self.rules.max_players + 1
 
     def level_state(self, bot: int) -> tuple[str, bool, bool]:
         level, choices = self.levels[bot], self.seat_choices(bot + 1)

@@ -45,7 +45,7 @@ def test_the_set_up_seats_a_new_player_and_remembers_them(app, click, press):
     app.step()
     table = app.scenes.top
     assert isinstance(table, PixiesTable)             # Pixies keeps nothing private: the table itself
-    assert table.link.names == ["You", "Zoe", ""] and table.link.together
+    assert table.link.names == ["", "Zoe", ""] and table.link.together      # "You" is the table's own word
     assert [p.name for p in profiles.load()][:2] == [YOU, "Zoe"]
     again = SetupScene(app, "pixies")                 # the next set-up offers Zoe in the same seat
     assert [p.name if p else None for p in again.people()] == [YOU, "Zoe", None]

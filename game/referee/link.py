@@ -116,10 +116,11 @@ class Link:
     @property
     def names(self) -> list[str] | None:
         """The players' own names, where a table has them (with friends, or people at this
-        computer: "" for a bot's seat); None: the table names its seats itself ("You", "Bot 2 (Hard)")."""
+        computer); "" where the table names the seat itself: a bot's, and the computer's usual
+        player's ("You", in the person's language); None: the table names every seat itself."""
         if not self.people:
             return None
-        return [person.name if person is not None else "" for person in self.people]
+        return [person.name if person is not None and not person.is_you else "" for person in self.people]
 
     # -- several people at this computer -------------------------------------------------------------
     @property
