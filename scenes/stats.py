@@ -56,7 +56,8 @@ def game_rows(records: stats.Stats) -> list[tuple[str, ...]]:
                 if record.games == 0:
                     continue
                 rate = f"{100 * record.wins / record.games:.0f}%"
-                rows.append((variant_title(game, variant), level_title(level, game.level_names), str(record.games),
+                against = _("People only") if level == stats.TOGETHER else level_title(level, game.level_names)
+                rows.append((variant_title(game, variant), against, str(record.games),
                              str(record.wins), rate, _number(record.best), _number(record.mean), str(record.streak),
                              str(record.best_streak)))
     return rows

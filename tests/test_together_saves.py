@@ -124,7 +124,7 @@ def test_each_persons_result_counts_as_theirs(app, click, press):
     headings = [section[0] for section in screen.sections()]
     assert {"Ann's games", "Ben's games", "Cid's games"} <= set(headings) and headings[0] == "Games"
     ann = next(rows for heading, _, rows, _ in screen.sections() if heading == "Ann's games")
-    assert ann[0][:3] == ("LIXO?", "Together", str(after.of("Ann").get("lixo", stats.TOGETHER).games))
+    assert ann[0][:3] == ("LIXO?", "People only", str(after.of("Ann").get("lixo", stats.TOGETHER).games))
 
 
 G, R, Y = GREEN, RED, YELLOW
