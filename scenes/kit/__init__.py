@@ -21,6 +21,8 @@ Where to look (each module's docstring has a short example):
 - `wake`      `next_wake` answers (NOW, seconds, IDLE): when a scene must be drawn again; pygame_gui's own timers
 - `botworker` bots searching in a worker process, so frames keep coming (and the review's judging)
 - `match`     open_match: a game at this computer (referee, bots, autosave of its record, statistics)
+- `tablepeople` several people at one table: it follows whoever is to move; `handover` covers it
+              between their turns where the game's seats keep hands private
 - `replay`    Replay: a record stepped through on a referee of its own, watched from the person's seat
 - `host`      TableHost: a screen that shows a game's own table with its controls around it
 - `assets`    `asset_path(...)`, from source and from a frozen build

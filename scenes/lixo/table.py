@@ -454,7 +454,7 @@ class LixoTable(TableScene):
             lost = sum(view.unrecycled[seat])
             rows.append((self.seat_name(seat), [won_cell, f"-{lost}" if lost else "0", f"{scores[seat]:g}"]))
         winners = [place for place, seat in enumerate(ranking) if seat in view.winners()]
-        headline = headline_for(view.winners(), [self.seat_name(s) for s in range(self.players)], self.me)
+        headline = headline_for(view.winners(), [self.seat_name(s) for s in range(self.players)], self.result_seat())
         notes = [_("Won bins score their value; each card of a lost bid costs a point; cards left in hand "
                    "score nothing.")]
         return ResultTable(headline, [_("Bins won"), _("Lost bids"), _("Score")], rows, winners, notes)
