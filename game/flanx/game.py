@@ -113,7 +113,7 @@ class FlanxGame(Game):
     def seconds_per_action(self, level: str, options: dict[str, Any], recent: Sequence[float] = ()) -> float:
         return seconds_per_card(level, options.get("match_my_pace", self.options["match_my_pace"]), recent)
 
-    def setup_note(self, level: str, options: dict[str, Any]) -> Text:
+    def setup_note(self, level: str, options: dict[str, Any]) -> Text | str:
         """Where the bot follows the person's pace, what Match my pace does (its own time per card
         would mislead); else the level's description."""
         match = options.get("match_my_pace", self.options["match_my_pace"])
