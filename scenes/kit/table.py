@@ -74,6 +74,7 @@ from scenes.kit.cards import CardLayer, art_for_game, clear_cache, set_colour_bl
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
 from scenes.kit.hud import Hud
+from scenes.kit.lang import say
 from scenes.kit.movelog import MoveLog
 from scenes.kit.scene import Scene
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
@@ -302,7 +303,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
             return
         reset = next((event for event in events if isinstance(event, TableReset)), None)
         if reset is not None:
-            self.rebuild(reset.reason)
+            self.rebuild(say(reset.reason))
             return
         self.view = self.link.view()
         self.animate(events)
