@@ -27,6 +27,7 @@ from scenes.kit.cards import CardLayer, CardSprite, card_size_for_width
 from scenes.kit.demo import paint_demo_face
 from scenes.kit.dialog import BUTTON_PADDING, MessageDialog, make_button
 from scenes.kit.felt import backdrop, draw_felt
+from scenes.kit.lang import say
 from scenes.kit.scene import WidgetScene
 from scenes.kit.theme import wrap
 from scenes.lesson import LEARN
@@ -213,7 +214,7 @@ class MainMenu(WidgetScene):
             return pygame.Rect(footer.bottomleft, (0, 0))
         font = theme.widget_font(self.ui, "label", "#small_text")
         room = size[0] - footer.right - 24
-        lines = wrap(self.saving_off, font, room)
+        lines = wrap(say(self.saving_off), font, room)
         step = footer.height
         area = pygame.Rect(footer.right + 12, footer.bottom - step * len(lines), room, step * len(lines))
         for i, line in enumerate(lines if make else ()):
