@@ -21,6 +21,7 @@ from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.lang import N_, _, ngettext, say
 from scenes.kit.scene import WidgetScene
+from scenes.kit.theme import wrap
 from scenes.kit.wake import wake_loop
 from scenes.net import lan
 from scenes.net.client import AWAY, CLOSED, CONNECTING, Client
@@ -77,9 +78,14 @@ class JoinScene(WidgetScene):
         big = self.grown(54, "button", "#big_button")
         self.buttons["join"] = make_button(self.ui, pygame.Rect(left + column - join_w, y, join_w, big), _("Join"),
                                            self.join, object_id="#big_button")
-        self.status = pygame_gui.elements.UILabel(pygame.Rect(left, y, column - join_w - 12, big), self.message,
+        self.status = pygame_gui.elements.UILabel(pygame.Rect(left, y, column - join_w - 12, big), "",
                                                   manager=self.ui, object_id="#hud_status")
-        y += big + 24
+        line = self.grown(30, "label", "#hud_status")
+        # what does not fit beside Join (a long reason; German and Russian run longer) goes on below it
+        self.status_more = pygame_gui.elements.UILabel(pygame.Rect(left, y + big, column, line), "",
+                                                       manager=self.ui, object_id="#hud_status")
+        self.say(self.message)
+        y += big + line + 12
         y = self._found_tables(left, y, column, height)
         self.buttons["back"] = make_button(self.ui, self.bottom_button_rect(left, size, _("Back")), _("Back"),
                                            self.app.scenes.pop)
@@ -135,9 +141,14 @@ class JoinScene(WidgetScene):
         self.say(_("Connecting to {address}...").format(address=self.client.where))
 
     def say(self, text: str) -> None:
+        """Show `text` beside Join, its words that do not fit there on the line below."""
         self.message = text
-        if hasattr(self, "status") and self.status.text != text:
-            self.status.set_text(text)
+        if not hasattr(self, "status"):
+            return
+        lines = wrap(text, self.status.font, self.status.rect.width - 8) if text else [""]
+        for label, words in ((self.status, lines[0]), (self.status_more, " ".join(lines[1:]))):
+            if label.text != words:
+                label.set_text(words)
 
     # -- the frame -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
