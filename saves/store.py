@@ -58,7 +58,7 @@ class SaveError(Exception):
     `left` says why it was not (it cannot be read, or cannot be moved). `words`: all that as a
     Text, for the screen to say in the player's language (str() is its English)."""
 
-    def __init__(self, path: Path, reason: str, moved_to: Path | None = None, left: Text | None = None) -> None:
+    def __init__(self, path: Path, reason: Text | str, moved_to: Path | None = None, left: Text | None = None) -> None:
         name = Path(path).name
         if moved_to is not None:
             words = T("Could not load the save {file}: {reason}. It was moved aside as {moved}.", file=name,
@@ -212,16 +212,16 @@ def load(path: Path | str, replay: bool = True) -> SavedGame:
     try:
         return checks.parse(path, jsonfile.read_json(path, SAVE_BYTES), replay)
     except FileNotFoundError:
-        raise SaveError(path, "the file no longer exists") from None
+        raise SaveError(path, T("the file no longer exists")) from None
     except jsonfile.Unreadable as exc:
         raise SaveError(path, f"the file {exc.reason}", left=LEFT) from None
     except jsonfile.BadFile as exc:
         raise set_aside(path, f"the file {exc.reason}") from exc.__cause__
     except checks.Invalid as exc:
-        raise set_aside(path, str(exc)) from exc.__cause__
+        raise set_aside(path, exc.why) from exc.__cause__
 
 
-def set_aside(path: Path, reason: str) -> SaveError:
+def set_aside(path: Path, reason: Text | str) -> SaveError:
     """Move a save that cannot be used aside (a bad file, or one the Load screen could not
     show); the SaveError that says so, for the caller to raise or report."""
     path = Path(path)
