@@ -145,7 +145,8 @@ class JoinScene(WidgetScene):
         self.message = text
         if not hasattr(self, "status"):
             return
-        lines = wrap(text, self.status.font, self.status.rect.width - 8) if text else [""]
+        font = self.status.font
+        lines = wrap(text, font, self.status.rect.width - 8) if text and font is not None else [text]
         for label, words in ((self.status, lines[0]), (self.status_more, " ".join(lines[1:]))):
             if label.text != words:
                 label.set_text(words)
