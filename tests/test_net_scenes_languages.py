@@ -20,10 +20,12 @@ from test_net_scenes import frames_until, type_into
 WORDS = {
     "de": {"status": "Ein Bot (Normal) spielt jeden freien Platz, bis sich jemand setzt.",
            "open": "Frei: wartet auf einen Freund", "you": "Du (Gastgeber)", "wrong": "Das ist nicht der Beitrittscode",
-           "start": "Spiel starten", "join": "Beitreten", "rule": "Ein Beitrittscode besteht aus 6"},
+           "start": "Spiel starten", "join": "Beitreten", "rule": "Ein Beitrittscode besteht aus 6",
+           "open table": "Tisch öffnen"},
     "ru": {"status": "Бот (Normal) играет за каждое свободное место, пока не сядет друг.",
            "open": "Свободно: ждём друга", "you": "Вы (хозяин)", "wrong": "Это не код этого стола",
-           "start": "Начать игру", "join": "Войти", "rule": "Код стола — это 6 знаков"},
+           "start": "Начать игру", "join": "Войти", "rule": "Код стола — это 6 знаков",
+           "open table": "Открыть стол"},
 }
 
 
@@ -55,6 +57,8 @@ def test_the_hosts_lobby_speaks_the_language_and_fits(app, click, code):
     click(app.scenes.top.buttons["host"])
     click(app.scenes.top.buttons["pixies"])
     click(app.scenes.top.buttons["players+"])
+    assert app.scenes.top.buttons["start"].text == WORDS[code]["open table"]
+    shot(app, f"host-setup-{code}")
     click(app.scenes.top.buttons["start"])
     lobby = app.scenes.top
     assert isinstance(lobby, LobbyScene) and lobby.host is not None

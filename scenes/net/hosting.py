@@ -19,7 +19,7 @@ from game import GAMES
 from saves import network
 from scenes.kit.botworker import shared_worker
 from scenes.kit.dialog import ConfirmDialog, MessageDialog, Overlay
-from scenes.kit.lang import N_, _
+from scenes.kit.lang import _
 from scenes.kit.wake import wake_loop
 from scenes.net import lan
 from scenes.net.client import Client
@@ -100,10 +100,20 @@ def reopenable() -> list[dict]:
 class HostSetupScene(SetupScene):
     """The game's set-up with seats for friends; "Open the table" instead of Start."""
 
-    title_words = N_("Host a table of {}")
-    seat_words = N_("Seat {}")
-    start_words = N_("Open the table")
     offers_lesson = False
+
+    # the set-up's words, said when they are drawn (the language may change while the app runs)
+    @property
+    def title_words(self) -> str:  # type: ignore[override]
+        return _("Host a table of {}")
+
+    @property
+    def seat_words(self) -> str:  # type: ignore[override]
+        return _("Seat {}")
+
+    @property
+    def start_words(self) -> str:  # type: ignore[override]
+        return _("Open the table")
 
     def __init__(self, app: Any, game_name: str) -> None:
         super().__init__(app, game_name)
