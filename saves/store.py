@@ -70,7 +70,7 @@ class SaveError(Exception):
         super().__init__(str(words))
         self.words = words
         self.path = Path(path)
-        self.reason = reason
+        self.reason = str(reason)          # its English, for logs and tests (`words` for the screen)
         self.moved_to = moved_to
 
 

@@ -90,7 +90,8 @@ def test_hello_must_come_first_in_this_version_and_a_full_table_says_so():
         assert str(Text.from_data(Raw(host, hello=False).until("refused")["why"])) == "No hello came in time."
         old = Raw(host, hello=False)
         old.send("hello", v=VERSION + 1, code=host.code, name="Old", token=None)
-        assert "version" in str(Text.from_data(old.until("refused")["why"]))
+        why = old.until("refused")["why"]                 # plain words: an older Parlour reads no Text data
+        assert isinstance(why, str) and f"version {VERSION} and you {VERSION + 1}" in why
         seated(host, "Ann")
         assert str(Text.from_data(Raw(host, "Bob").until("refused")["why"])) == "Every seat at this table is taken."
         client = join(host, "Cy")

@@ -74,7 +74,7 @@ def test_crafted_views_and_events_never_end_the_network_thread():
     for text in (encode("update", seq=1, events=[], view=good_view(), moves=1, clock=10 ** 400, running=True),
                  encode("start", seat=5, view=good_view(), moves=0, clock=0.0, running=True, seq=0),
                  encode("table", table={**TABLE.to_dict(), "players": 10 ** 400}),
-                 json.dumps({"t": "welcome", "v": 2, "seat": 0, "token": TOKEN, "table": {"seats": "x"}})):
+                 json.dumps({"t": "welcome", "v": 3, "seat": 0, "token": TOKEN, "table": {"seats": "x"}})):
         assert client._receive(text) is not None
         client._final, client.bad_messages = False, 0
 
@@ -84,7 +84,7 @@ def test_a_host_that_sends_a_crafted_view_is_left_and_joined_afresh_with_the_rea
 
     def handler(ws):
         hellos.append(json.loads(ws.recv()))
-        ws.send(encode("welcome", v=2, seat=0, token=TOKEN, table=TABLE.to_dict()))
+        ws.send(encode("welcome", v=3, seat=0, token=TOKEN, table=TABLE.to_dict()))
         view = good_view()
         if len(hellos) == 1:
             view["deck_size"] = 10 ** 400                  # the first time: a View no table could use

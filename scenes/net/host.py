@@ -246,9 +246,9 @@ class Host(SeatKeeping):
             return await self._refuse(peer, T("No hello came in time."))
         except BadMessage as exc:          # only a broken Parlour sends these: said as they are
             return await self._refuse(peer, Text(str(exc)))
-        if hello["v"] != VERSION:
+        if hello["v"] != VERSION:       # sent as a plain string, the one answer an older Parlour can read
             return await self._refuse(peer, T("This table speaks version {host} and you {player}: update Parlour "
-                                              "so both are the same.", host=VERSION, player=hello["v"]))
+                                              "so both are the same.", host=VERSION, player=hello["v"]), plain=True)
         # the right code, or a seat's token, is let in at once, whatever strangers are doing
         if not same_code(hello["code"], self.code) and self.seating.holder(hello["token"]) is None:
             blocked = self.guard.blocked(peer.address)
@@ -283,14 +283,14 @@ class Host(SeatKeeping):
         self._table_changed()
         return True
 
-    async def _refuse(self, peer: Peer, why: Text, quiet: bool = False) -> bool:
+    async def _refuse(self, peer: Peer, why: Text, quiet: bool = False, plain: bool = False) -> bool:
         """Say why not ("refused"); the handler then closes the connection. `quiet`: not written to
         the log one by one (wrong codes: a flood of them would fill it)."""
         if not quiet:
             log.info("refused a player from %s: %s", peer.address, why)
         try:
             async with asyncio.timeout(self.limits.send_seconds):
-                await peer.connection.send(encode("refused", why=why.to_data()))
+                await peer.connection.send(encode("refused", why=str(why) if plain else why.to_data()))
         except (TimeoutError, ConnectionClosed):
             pass
         return False

@@ -2,7 +2,7 @@
 
 Each message is one JSON object whose "t" names its kind. The player speaks first:
 
-    {"t": "hello", "v": 2, "code": "K7QF3M", "name": "Ann", "token": null}
+    {"t": "hello", "v": 3, "code": "K7QF3M", "name": "Ann", "token": null}
 
 and the host answers "welcome" (the seat and a token that gives it back after a drop) or
 "refused" (why, then the connection closes). From then on the host sends:
@@ -44,7 +44,8 @@ from saves import jsonfile
 from scenes.kit.lang import _
 
 #: 2: a seat says whether its person is away (silent on their turn: the stand-in plays)
-VERSION = 2
+#: 3: words for people are Text data (an id and its arguments), said in each player's language
+VERSION = 3
 #: the longest message a player may send, in characters (an action is a few dozen)
 MAX_MESSAGE = 4096
 #: what the host's WebSocket takes at all; beyond it the connection is closed (1009)
