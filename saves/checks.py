@@ -37,6 +37,7 @@ from typing import Any
 
 from game import GAMES
 from game.core import Game, State
+from game.core.text import TN, T, Text
 from saves import migrate
 
 HUMAN = "human"
@@ -56,7 +57,13 @@ ROLLOUT_MOVES = 3000
 
 
 class Invalid(Exception):
-    """A readable JSON document that is not a valid save; the message says why."""
+    """A readable JSON document that is not a valid save; `why` says why (a Text for the screen,
+    said in the player's language; str() is its English). The technical detail inside (an
+    engine's message) stays as it is."""
+
+    def __init__(self, why: Text | str) -> None:
+        super().__init__(str(why))
+        self.why = why if isinstance(why, Text) else Text(why)
 
 
 @dataclasses.dataclass
@@ -97,18 +104,18 @@ def parse(path: Path, doc: Any, replay: bool = True) -> SavedGame:
     """The save `doc` (read from `path`) checked and restored; Invalid saying why it is no good.
     With replay=False the moves are not played again (see saves.store.load)."""
     if not isinstance(doc, dict) or doc.get("format") != migrate.FORMAT:
-        raise Invalid("it is not a Parlour save")
+        raise Invalid(T("it is not a Parlour save"))
     try:
         doc = migrate.to_current(doc)
     except ValueError as exc:
         raise Invalid(str(exc)) from None
     game = field(doc, "game", str)
     if game not in GAMES:
-        raise Invalid(f"it is a game this Parlour does not have ({game[:40]!r})")
+        raise Invalid(T("it is a game this Parlour does not have ({game})", game=repr(game[:40])))
     rules = GAMES[game]
     kind = field(doc, "kind", str)
     if kind not in KINDS:
-        raise Invalid(f"its kind {kind[:20]!r} is not one of {', '.join(KINDS)}")
+        raise Invalid(T("its kind {kind} is not one of {kinds}", kind=repr(kind[:20]), kinds=", ".join(KINDS)))
     seats = _seats(rules, field(doc, "seats", list))
     state = restore(rules, field(doc, "state", dict), len(seats))
     options = _options(rules, len(seats), field(doc, "options", dict))
@@ -119,23 +126,24 @@ def parse(path: Path, doc: Any, replay: bool = True) -> SavedGame:
             _plays_on(rules, state)
     table = doc.get("table", {})      # saves from before the table kept anything have none
     if type(table) is not dict:
-        raise Invalid("its 'table' is not a dict")
+        raise Invalid(T("its 'table' is not a dict"))
     return SavedGame(game=game, options=options, seats=seats, state=state, created=created(doc.get("created")),
                      path=path, kind=kind, name=_name(field(doc, "name", str)), table=table, record=record)
 
 
 def _name(name: str) -> str:
     if len(name) > NAME_LENGTH:
-        raise Invalid(f"its name has {len(name):,} characters (the limit is {NAME_LENGTH})")
+        raise Invalid(TN("its name has {n} character (the limit is {limit})",
+                         "its name has {n} characters (the limit is {limit})", len(name), limit=NAME_LENGTH))
     if not name.isprintable():
-        raise Invalid("its name holds characters that cannot be shown")
+        raise Invalid(T("its name holds characters that cannot be shown"))
     return name
 
 
 def field(doc: dict[str, Any], key: str, kind: type) -> Any:
     value = doc.get(key)
     if type(value) is not kind:
-        raise Invalid(f"its {key!r} is not a {kind.__name__}")
+        raise Invalid(T("its {key} is not a {kind}", key=repr(key), kind=kind.__name__))
     return value
 
 
@@ -143,7 +151,8 @@ def _seats(rules: Game, seats: list[Any]) -> list[str]:
     allowed = (HUMAN, *rules.levels)
     for seat in seats:
         if seat not in allowed:
-            raise Invalid(f"a seat is {str(seat)[:20]!r}, not one of {', '.join(allowed)}")
+            raise Invalid(T("a seat is {seat}, not one of {allowed}", seat=repr(str(seat)[:20]),
+                            allowed=", ".join(allowed)))
     return list(seats)
 
 
@@ -151,7 +160,7 @@ def _options(rules: Game, players: int, options: dict[str, Any]) -> dict[str, An
     try:
         return rules.check_options(players, options)
     except ValueError as exc:
-        raise Invalid(f"its table does not fit the game ({exc})") from None
+        raise Invalid(T("its table does not fit the game ({detail})", detail=str(exc))) from None
 
 
 def restore(rules: Game, data: dict[str, Any], players: int) -> State:
@@ -160,11 +169,13 @@ def restore(rules: Game, data: dict[str, Any], players: int) -> State:
         state = rules.from_dict(data)
         state.check()
     except (ValueError, KeyError, TypeError) as exc:
-        raise Invalid(f"the {rules.title} position is not valid ({short(exc)})") from exc
+        raise Invalid(T("the {game} position is not valid ({detail})", game=rules.title, detail=short(exc))) from exc
     except Exception as exc:  # an engine bug must not stop the app; tests report these separately
-        raise Invalid(f"the {rules.title} position could not be read ({type(exc).__name__}: {short(exc)})") from exc
+        raise Invalid(T("the {game} position could not be read ({detail})", game=rules.title,
+                        detail=f"{type(exc).__name__}: {short(exc)}")) from exc
     if state.players != players:
-        raise Invalid(f"it has {players} seats for a {state.players}-player position")
+        raise Invalid(T("it has {seats} seats for a position of {players} players", seats=players,
+                        players=state.players))
     return state
 
 
@@ -173,27 +184,28 @@ def _replays(rules: Game, record: dict[str, Any], seats: list[str], options: dic
     the position (or a move) was changed after the game wrote it."""
     start = record.get("start")
     if type(start) is not dict or type(record.get("moves")) is not list:
-        raise Invalid("its record has no start or no list of moves")
+        raise Invalid(T("its record has no start or no list of moves"))
     if "seed" in start:
         if start.get("options") != options or start.get("players") != len(seats):
-            raise Invalid("its record was dealt for another table")
+            raise Invalid(T("its record was dealt for another table"))
     elif "state" not in start:
-        raise Invalid("its record starts nowhere (neither a deal nor a position)")
+        raise Invalid(T("its record starts nowhere (neither a deal nor a position)"))
     elif start.get(UNPROVEN) is not True:
-        raise Invalid("its record starts from a position, not from a deal: it was changed after it was saved")
+        raise Invalid(T("its record starts from a position, not from a deal: it was changed after it was saved"))
     elif type(start["state"]) is not dict:
-        raise Invalid("its record starts from no position")
+        raise Invalid(T("its record starts from no position"))
     else:
         restore(rules, start["state"], len(seats))
     try:
         from game.referee import Referee  # the whole referee only when a save has to be replayed
         replayed = Referee.replay(rules, record, seats, options, bots=False).state
     except ValueError as exc:
-        raise Invalid(f"its moves do not replay: {short(exc)}") from None
+        raise Invalid(T("its moves do not replay: {detail}", detail=short(exc))) from None
     except Exception as exc:  # an engine bug must not stop the app, as in restore
-        raise Invalid(f"its moves could not be replayed ({type(exc).__name__}: {short(exc)})") from exc
+        raise Invalid(T("its moves could not be replayed ({detail})",
+                        detail=f"{type(exc).__name__}: {short(exc)}")) from exc
     if replayed != state:
-        raise Invalid("its moves do not lead to its position: it was changed after it was saved")
+        raise Invalid(T("its moves do not lead to its position: it was changed after it was saved"))
 
 
 def _plays_on(rules: Game, state: State) -> None:
@@ -215,8 +227,8 @@ def _plays_on(rules: Game, state: State) -> None:
                     raise ValueError("the seat to move has no legal move")
                 game.apply(seat, rng.choice(actions))
         except Exception as exc:  # whatever the rules raise from this position, it cannot be played
-            raise Invalid(f"the rules cannot continue from its {rules.title} position "
-                          f"({type(exc).__name__}: {short(exc)})") from exc
+            raise Invalid(T("the rules cannot continue from its {game} position ({detail})", game=rules.title,
+                            detail=f"{type(exc).__name__}: {short(exc)}")) from exc
 
 
 def short(exc: BaseException) -> str:

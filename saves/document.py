@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import filelock
 
+from game.core.text import T
 from saves import jsonfile, notices, storage
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
-T = TypeVar("T")
+Answer = TypeVar("Answer")
 D = TypeVar("D")
 R = TypeVar("R", bound="DataclassInstance")
 #: seconds `update` waits for other windows' read-modify-writes: each takes a few ms, but its
@@ -49,7 +50,8 @@ def read(path: Path, fmt: str, version: int, what: str, strict: bool = False) ->
     except jsonfile.Unreadable as exc:
         if strict:
             raise
-        notices.report(f"Your {what} file {exc}: Parlour uses defaults and left the file as it is.", once=True)
+        notices.report(T("Your file {file} {problem}: Parlour uses defaults and left the file as it is.",
+                         file=exc.path.name, problem=exc.reason), once=True)
         return None
     except jsonfile.BadFile as exc:
         problem = exc.reason
@@ -60,10 +62,17 @@ def read(path: Path, fmt: str, version: int, what: str, strict: bool = False) ->
         return doc
     try:
         moved = jsonfile.move_aside(path)
-        where = f" and moved it aside as {moved.name}" if moved else ""
     except OSError as exc:
-        where = f"; the file could not be moved aside ({storage.reason(exc)}) and was left as it is"
-    notices.report(f"Your {what} file {path.name} {problem}: Parlour started from defaults{where}.")
+        notices.report(T("Your file {file} {problem}: Parlour started from defaults; the file could not be moved "
+                         "aside ({why}) and was left as it is.", file=path.name, problem=problem,
+                         why=storage.reason(exc)))
+        return None
+    if moved:
+        notices.report(T("Your file {file} {problem}: Parlour started from defaults and moved it aside as {moved}.",
+                         file=path.name, problem=problem, moved=moved.name))
+    else:
+        notices.report(T("Your file {file} {problem}: Parlour started from defaults.", file=path.name,
+                         problem=problem))
     return None
 
 
@@ -95,7 +104,7 @@ def write_softly(path: Path, fmt: str, version: int, body: dict[str, Any], what:
 
 
 def update(path: Path, what: str, load: Callable[[bool], D], write: Callable[[D], object],
-           change: Callable[[D], T]) -> T:
+           change: Callable[[D], Answer]) -> Answer:
     """`load(True)` the document, `change` it, `write` it back, all under a lock file, so another
     window doing the same waits rather than writes over this change.
 
@@ -123,14 +132,21 @@ def keep_aside(path: Path, what: str, wrong: list[str]) -> bool:
     nothing valid is lost and nothing is deleted. False when it could not be moved: then it
     must stay as it is, and the caller uses the good entries without writing them.
     """
+    entries = f"{', '.join(wrong[:8])}{' ...' if len(wrong) > 8 else ''}"
     try:
         moved = jsonfile.move_aside(path)
-        kept, done = f" The original was kept as {moved.name}." if moved else "", True
     except OSError as exc:
-        kept, done = f" The file could not be kept aside ({storage.reason(exc)}) and was left as it is.", False
-    notices.report(f"Some entries in your {what} file {path.name} were not valid and were reset: "
-                   f"{', '.join(wrong[:8])}{' ...' if len(wrong) > 8 else ''}.{kept}")
-    return done
+        notices.report(T("Some entries in your file {file} were not valid and were reset: {entries}. The file could "
+                         "not be kept aside ({why}) and was left as it is.", file=path.name, entries=entries,
+                         why=storage.reason(exc)))
+        return False
+    if moved:
+        notices.report(T("Some entries in your file {file} were not valid and were reset: {entries}. The original "
+                         "was kept as {moved}.", file=path.name, entries=entries, moved=moved.name))
+    else:
+        notices.report(T("Some entries in your file {file} were not valid and were reset: {entries}.",
+                         file=path.name, entries=entries))
+    return True
 
 
 def record_from(cls: type[R], data: object) -> R:

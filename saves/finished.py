@@ -19,6 +19,7 @@ from typing import Any
 
 from game import GAMES
 from game.core import State
+from game.core.text import T
 from saves import notices, storage, store, writer
 from saves.paths import saves_dir
 
@@ -72,14 +73,14 @@ def list_games(game: str | None = None) -> list[store.SaveInfo]:
             try:
                 saved = store.load(path, replay=False)
                 if saved.kind != "finished" or saved.game != name:
-                    raise store.set_aside(path, "it is not a finished game of this folder")
+                    raise store.set_aside(path, T("it is not a finished game of this folder"))
             except store.SaveError as exc:
-                notices.report(str(exc), once=exc.moved_to is None)
+                notices.report(exc.words, once=exc.moved_to is None)
                 continue
             try:
                 shown = store.preview(saved.game, saved.state, saved.seats)
             except Exception as exc:  # the engine failed on a position it accepted, as in store._load_all
-                notices.report(str(store.set_aside(path, f"it could not be shown ({type(exc).__name__})")))
+                notices.report(store.set_aside(path, f"it could not be shown ({type(exc).__name__})").words)
                 continue
             infos.append(store.info_of(saved, shown))
     return store.sort_newest_first(infos)

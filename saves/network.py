@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.core.text import T
 from saves import document, jsonfile, notices, storage, writer
 from saves.appinfo import app_version
 from saves.paths import config_dir, saves_dir
@@ -100,7 +101,7 @@ def hosted_tables() -> list[dict[str, Any]]:
         try:
             doc = load_hosted(path)
         except ValueError as exc:
-            notices.report(f"A hosted table could not be opened: {exc}.", once=True)
+            notices.report(T("A hosted table could not be opened: {why}.", why=str(exc)), once=True)
             continue
         if not doc["over"]:
             tables.append({**doc, "path": path})

@@ -25,16 +25,19 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from game.core.text import N_, TN, T, Text
 from saves import jsonfile, notices
 from saves.paths import config_dir, home, log_dir, saves_dir
 
 #: the kinds of thing Parlour keeps, as the player is told of them
-GAMES = "your games"
-SETTINGS = "your settings"
-STATISTICS = "your statistics"
-CAMPAIGN = "your campaign progress"
-FINISHED = "your finished games"
-LOG = "the log"
+# each kind's words, said only as what Parlour cannot save ("Parlour cannot save {kind}"): a
+# translator gives the form that fits there (Russian's accusative)
+GAMES = N_("your games")
+SETTINGS = N_("your settings")
+STATISTICS = N_("your statistics")
+CAMPAIGN = N_("your campaign progress")
+FINISHED = N_("your finished games")
+LOG = N_("the log")
 #: the folder of the finished games in the saves folder (saves.finished)
 FINISHED_FOLDER = "finished"
 #: where each kind is written, for the check at the start
@@ -47,7 +50,7 @@ _lock = threading.Lock()
 #: what is failing now (a kind -> why), oldest first
 _failing: dict[str, str] = {}
 #: why this window writes no save slots and no settings, or None
-_read_only: str | None = None
+_read_only: Text | str | None = None
 
 
 def start() -> None:
@@ -61,23 +64,13 @@ def start() -> None:
         return
     with _lock:
         _failing.update(troubles)
-    kept = [kind for kind in FOLDERS if kind not in troubles]
-    if not kept:
-        notices.report(f"Nothing can be saved: {next(iter(troubles.values()))}. You can play, but no game, "
-                       "setting or result is kept.")
+    if all(kind in troubles for kind in FOLDERS):
+        notices.report(T("Nothing can be saved: {why}. You can play, but no game, setting or result is kept.",
+                         why=next(iter(troubles.values()))))
         return
-    reasons = dict.fromkeys(troubles.values())
-    notices.report(f"{_sentence_case(_join(list(troubles)))} cannot be saved: {'; '.join(reasons)}. You can play; "
-                   f"{_join(kept)} {'is' if len(kept) == 1 else 'are'} kept.")
-
-
-def _join(kinds: list[str]) -> str:
-    """"your games, your settings and your statistics"."""
-    return kinds[0] if len(kinds) == 1 else f"{', '.join(kinds[:-1])} and {kinds[-1]}"
-
-
-def _sentence_case(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    notices.report(notices.Paragraph.of([
+        *(T("Parlour cannot save {kind}: {why}.", kind=T(kind), why=why) for kind, why in troubles.items()),
+        T("You can play; everything else is kept.")]))
 
 
 def reset() -> None:
@@ -143,16 +136,19 @@ def reason(exc: BaseException) -> str:
     return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
 
 
-def failed(kind: str, exc: BaseException, note: str = "") -> None:
+def failed(kind: str, exc: BaseException, note: Text | str = "") -> None:
     """Writing something of `kind` (GAMES, SETTINGS... "the log") failed with `exc`; `note` adds
     which file, or what was kept nonetheless. Told once, until a write of `kind` works again."""
     why = reason(exc)
     with _lock:
         first = kind not in _failing
         _failing.setdefault(kind, why)
-    if first:
-        notices.report(f"Parlour could not save {kind} ({why}){'; ' + note if note else ''}. Play goes on; "
-                       f"until {kind} can be saved again you will not be told again.")
+    if first and note:
+        notices.report(T("Parlour could not save {kind} ({why}); {note}. Play goes on; you will not be told again "
+                         "until it can be saved again.", kind=T(kind), why=why, note=note))
+    elif first:
+        notices.report(T("Parlour could not save {kind} ({why}). Play goes on; you will not be told again until it "
+                         "can be saved again.", kind=T(kind), why=why))
 
 
 def worked(kind: str) -> None:
@@ -168,29 +164,33 @@ def failing() -> dict[str, str]:
         return dict(_failing)
 
 
-def problem() -> str | None:
-    """What this window does not keep now and why, in a sentence for the menu naming every kind
-    that fails; None when all is well."""
+def problem() -> Text | None:
+    """What this window does not keep now and why, in a sentence for the menu (the first kind
+    that fails, and how many more); None when all is well."""
     with _lock:
         troubles = dict(_failing)
         read_only = _read_only
     if troubles:
-        why = next(iter(troubles.values()))
+        kind, why = next(iter(troubles.items()))
         if all(kind in troubles for kind in FOLDERS):
-            return f"Nothing is being saved: {why}."
-        return f"Not being saved: {_join(list(troubles))} ({why})."
+            return T("Nothing is being saved: {why}.", why=why)
+        if len(troubles) == 1:
+            return T("Parlour cannot save {kind} now ({why}).", kind=T(kind), why=why)
+        return TN("Parlour cannot save {kind} and {n} other kind of file now ({why}).",
+                  "Parlour cannot save {kind} and {n} other kinds of files now ({why}).", len(troubles) - 1,
+                  kind=T(kind), why=why)
     if read_only:
-        return f"This window saves no games or settings: {read_only}."
+        return T("This window saves no games or settings: {why}.", why=read_only)
     return None
 
 
-def set_read_only(why: str) -> None:
+def set_read_only(why: Text | str) -> None:
     """From now on this window writes no save slot and no settings (another window owns them)."""
     global _read_only
     with _lock:
         _read_only = why
 
 
-def read_only() -> str | None:
+def read_only() -> Text | str | None:
     """Why this window writes no save slot and no settings, or None."""
     return _read_only

@@ -34,6 +34,7 @@ from typing import Any
 
 from game import GAMES
 from game.core import State
+from game.core.text import T, Text
 from saves import checks, jsonfile, migrate, notices, storage, writer
 from saves.appinfo import app_version
 from saves.checks import HUMAN, KINDS, NAME_LENGTH, YEARS, SavedGame
@@ -49,22 +50,27 @@ READ_WAIT = 2.0
 #: at once, unread, rather than cost seconds of parsing and replay at every listing
 SAVE_BYTES = 1024 * 1024
 #: what SaveError says of a file that cannot be read (it is not moved aside)
-LEFT = "It was left as it is."
+LEFT = T("It was left as it is.")
 
 
 class SaveError(Exception):
     """A save that cannot be loaded. `path` is the file; `moved_to` where it went, if moved aside;
-    `left` says why it was not (it cannot be read, or cannot be moved)."""
+    `left` says why it was not (it cannot be read, or cannot be moved). `words`: all that as a
+    Text, for the screen to say in the player's language (str() is its English)."""
 
-    def __init__(self, path: Path, reason: str, moved_to: Path | None = None, left: str = "") -> None:
-        message = f"Could not load the save {Path(path).name}: {reason}."
+    def __init__(self, path: Path, reason: Text | str, moved_to: Path | None = None, left: Text | None = None) -> None:
+        name = Path(path).name
         if moved_to is not None:
-            message += f" It was moved aside as {moved_to.name}."
-        elif left:
-            message += f" {left}"
-        super().__init__(message)
+            words = T("Could not load the save {file}: {reason}. It was moved aside as {moved}.", file=name,
+                      reason=reason, moved=moved_to.name)
+        elif left is not None:
+            words = T("Could not load the save {file}: {reason}. {then}", file=name, reason=reason, then=left)
+        else:
+            words = T("Could not load the save {file}: {reason}.", file=name, reason=reason)
+        super().__init__(str(words))
+        self.words = words
         self.path = Path(path)
-        self.reason = reason
+        self.reason = str(reason)          # its English, for logs and tests (`words` for the screen)
         self.moved_to = moved_to
 
 
@@ -206,16 +212,16 @@ def load(path: Path | str, replay: bool = True) -> SavedGame:
     try:
         return checks.parse(path, jsonfile.read_json(path, SAVE_BYTES), replay)
     except FileNotFoundError:
-        raise SaveError(path, "the file no longer exists") from None
+        raise SaveError(path, T("the file no longer exists")) from None
     except jsonfile.Unreadable as exc:
         raise SaveError(path, f"the file {exc.reason}", left=LEFT) from None
     except jsonfile.BadFile as exc:
         raise set_aside(path, f"the file {exc.reason}") from exc.__cause__
     except checks.Invalid as exc:
-        raise set_aside(path, str(exc)) from exc.__cause__
+        raise set_aside(path, exc.why) from exc.__cause__
 
 
-def set_aside(path: Path, reason: str) -> SaveError:
+def set_aside(path: Path, reason: Text | str) -> SaveError:
     """Move a save that cannot be used aside (a bad file, or one the Load screen could not
     show); the SaveError that says so, for the caller to raise or report."""
     path = Path(path)
@@ -223,7 +229,7 @@ def set_aside(path: Path, reason: str) -> SaveError:
         return SaveError(path, reason, jsonfile.move_aside(path))
     except OSError as exc:
         return SaveError(path, reason,
-                         left=f"It could not be moved aside ({storage.reason(exc)}) and was left as it is.")
+                         left=T("It could not be moved aside ({why}) and was left as it is.", why=storage.reason(exc)))
 
 
 # -- listing ---------------------------------------------------------------------------------
@@ -249,9 +255,10 @@ def _save_files() -> list[Path]:
         if stat.S_ISREG(mode):
             slots.append(path)
         else:
-            kind = "a link" if stat.S_ISLNK(mode) else "not a regular file"
-            notices.report(f"{name} in the saves folder is {kind}, not a save Parlour wrote; "
-                           "it was left as it is and is not listed.", once=True)
+            notices.report(T("{file} in the saves folder is a link, not a save Parlour wrote; it was left as it is "
+                             "and is not listed.", file=name) if stat.S_ISLNK(mode) else
+                           T("{file} in the saves folder is not a regular file, not a save Parlour wrote; it was left "
+                             "as it is and is not listed.", file=name), once=True)
     return slots
 
 
@@ -290,12 +297,12 @@ def listed_save(path: Path) -> tuple[SavedGame, Preview] | None:
     try:
         saved = load(path)
     except SaveError as exc:
-        notices.report(str(exc), once=exc.moved_to is None)
+        notices.report(exc.words, once=exc.moved_to is None)
         return None
     try:
         shown = preview(saved.game, saved.state, saved.seats)
     except Exception as exc:  # the engine failed on a position it accepted: it cannot be shown
-        notices.report(str(set_aside(path, f"it could not be shown ({type(exc).__name__}: {checks.short(exc)})")))
+        notices.report(set_aside(path, f"it could not be shown ({type(exc).__name__}: {checks.short(exc)})").words)
         return None
     _listed[path] = (key, saved, shown)
     return saved, shown

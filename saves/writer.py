@@ -15,6 +15,7 @@ import os
 import threading
 from pathlib import Path
 
+from game.core.text import T
 from saves import jsonfile, storage
 
 
@@ -63,8 +64,8 @@ class Writer:
         try:
             jsonfile.write_bytes_atomic(path, payload)
         except OSError as exc:
-            note = (f"the last good save of {path.name} is kept" if kind == storage.GAMES
-                    else f"{path.name} is not kept")
+            note = (T("the last good save of {file} is kept", file=path.name) if kind == storage.GAMES
+                    else T("{file} is not kept", file=path.name))
             storage.failed(kind, exc, note=note)
         else:
             storage.worked(kind)

@@ -28,6 +28,7 @@ import pygame
 import pygame_gui
 
 from game.core import State
+from game.core.text import T
 from saves import instance, logfile, notices, storage, store
 from saves import settings as saved_settings
 from scenes import tables
@@ -35,7 +36,7 @@ from scenes.kit import heap, lang, livesettings, theme
 from scenes.kit.clicks import ClickKeeper
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit.focus import Focus
-from scenes.kit.lang import N_, _, say
+from scenes.kit.lang import _, say
 from scenes.kit.music import Music
 from scenes.kit.scene import Scene
 from scenes.kit.sounds import opened_sounds
@@ -84,7 +85,7 @@ class App:
         #: another window holds this home: this one plays but saves no games and no settings
         self.second_window = not instance.claim()
         if self.second_window:
-            storage.set_read_only(N_("Parlour is open in another window, which keeps the games and settings"))
+            storage.set_read_only(T("Parlour is open in another window, which keeps the games and settings"))
         # only what the menu needs: the sound kit opens the mixer when a table first plays a
         # sound, so a slow or missing audio device never delays the first frame
         heap.fix_mmap_threshold()

@@ -131,7 +131,7 @@ class MainMenu(WidgetScene):
         try:
             saved = store.load(self.saved.path)
         except store.SaveError as exc:
-            self.app.scenes.push(MessageDialog(self.app, _("That save could not be opened"), str(exc),
+            self.app.scenes.push(MessageDialog(self.app, _("That save could not be opened"), say(exc.words),
                                                on_close=self.enter))
             return
         self.app.resume(saved)

@@ -203,7 +203,7 @@ def try_file(path: Path, label: str, counts: Counts) -> None:
         counts.crashed += 1
         counts.problems.append(f"{label}: {type(exc).__name__} at {_where(exc)}: {str(exc)[:200]}")
     finally:
-        notices.take()
+        [str(m) for m in notices.take()]
 
 
 def _refused(exc: store.SaveError, label: str, counts: Counts) -> None:

@@ -42,7 +42,7 @@ def test_a_player_who_never_acts_does_not_stop_the_game_and_acting_brings_them_b
         wait_for(lambda: not frame() or len(host.referee.moves) > 12, "the game to go on", 60)
         assert any(m.seat == silent.seat for m in host.referee.moves)
         assert said == {"Sil": ["You are away: a bot plays for you until you move."],
-                        "Ann": ["Sil is away: a bot plays for them"]}
+                        "Ann": ["Sil is away: a bot plays for them."]}
         view = silent.link.view()
         while not view.is_over() and silent.seat not in view.to_move():   # the silent player acts again
             frame()
@@ -51,7 +51,7 @@ def test_a_player_who_never_acts_does_not_stop_the_game_and_acting_brings_them_b
             silent.link.submit(rng.choice(view.legal_actions()))
             wait_for(lambda: silent.seat not in host.seating.away, "the player to be back")
             assert host.referee.seats[silent.seat] == HUMAN
-            wait_for(lambda: "Sil is back" in ann.link.take_notes(), "Ann to be told")
+            wait_for(lambda: "Sil is back." in ann.link.take_notes(), "Ann to be told")
         close_all([ann, silent])
 
 
@@ -70,7 +70,7 @@ def test_a_dropped_players_seat_is_held_then_opens_to_anyone():
         playing([cy])
         wait_for(lambda: host.referee.seats[seat] == HUMAN, "Cy to play the seat")
         late = join(host, "Bob", token=bob.token)
-        assert late.status == CLOSED and "taken" in late.problem
+        assert late.status == CLOSED and "taken" in str(late.problem)
         close_all([ann, cy])
 
 
@@ -80,7 +80,7 @@ def test_the_host_frees_a_seat_in_the_lobby_and_during_the_game():
         ann, bob = join(host, "Ann"), join(host, "Bob")
         host.free_seat(ann.seat)
         wait_for(lambda: ann.status == CLOSED, "Ann to be sent away")
-        assert ann.problem == "The host sent you away from this table."
+        assert str(ann.problem) == "The host sent you away from this table."
         assert join(host, "Ann", token=ann.token).seat == ann.seat      # her old token is a stranger's now
         host.free_seat(me.seat)                                          # the host's own seat stays
         host.start_game()
@@ -143,7 +143,7 @@ def test_sigterm_on_parlour_serve_tells_the_players_saves_and_leaves_no_process(
         wait_for(lambda: ann.status in (CLOSED, AWAY), "Ann to be told")
         print(f"parlour serve ended {took:.2f} s after SIGTERM")
         assert status == 0 and took < 2.0, (status, took, "".join(lines))
-        assert ann.problem == "The host stopped the table."
+        assert str(ann.problem) == "The host stopped the table."
         wait_for(lambda: not any(alive(pid) for pid in below), "the bot worker and its helpers to end", 5)
         assert list((tmp_path).rglob("*.json")), "the game was not saved"
         ann.close()

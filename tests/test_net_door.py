@@ -21,7 +21,7 @@ from scenes.net.peers import Limits
 from scenes.net.seating import Seating
 from scenes.net.wire import VERSION, encode
 
-WRONG = "that is not this table's join code"
+WRONG = "That is not this table's join code."
 
 
 def loopback_socket(port: int, address: str) -> socket.socket:
@@ -128,7 +128,7 @@ def test_codes_come_from_one_alphabet_and_are_read_in_any_case():
     with hosting("pixies", ["open", "open"], code="abcdef") as host:
         assert host.code == "ABCDEF"
         assert join(host, "Ann", code="abc def").seat is not None
-    assert "ABCDEFGHJKLMNPQRSTUVWXYZ23456789" in CODE_RULE
+    assert "ABCDEFGHJKLMNPQRSTUVWXYZ23456789" in str(CODE_RULE)
 
 
 def test_a_friend_who_joins_and_leaves_before_the_start_frees_the_seat_and_two_friends_sit():

@@ -99,7 +99,7 @@ def test_hosting_from_the_menu_to_a_table_a_friend_joined(app, click):
     click(pause.buttons["save"])
     wait_for(lambda: host.finished.is_set(), "the host to close")
     wait_for(lambda: friend.status == "closed", "the friend to be told")
-    assert friend.problem == "The host closed the table."
+    assert str(friend.problem) == "The host closed the table."
     close_all([friend])
 
 
@@ -248,7 +248,7 @@ def test_the_host_sends_players_away_in_the_lobby_and_at_the_table_and_sets_away
     click(lobby.buttons["send-away-1"])
     click(app.scenes.top.buttons[1])                                   # Send away (the dialog's yes)
     wait_for(lambda: ann.status == "closed", "Ann to be sent away")
-    assert ann.problem == "The host sent you away from this table."
+    assert str(ann.problem) == "The host sent you away from this table."
     frames_until(app, lambda: lobby.seat_text(1) == "Open: waiting for a friend", "the seat open again")
     click(lobby.buttons["start"])
     frames_until(app, lambda: isinstance(app.scenes.top, TableScene), "the table")

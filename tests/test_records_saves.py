@@ -20,7 +20,7 @@ RECORDED_GAMES = ["pixies", "flixo", "highcard"]
 @pytest.fixture(autouse=True)
 def parlour_home(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.ENV, str(tmp_path))
-    notices.take()
+    [str(m) for m in notices.take()]
     return tmp_path
 
 

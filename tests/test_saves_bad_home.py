@@ -34,9 +34,9 @@ WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
 
 @pytest.fixture(autouse=True)
 def no_pending_notices():
-    notices.take()
+    [str(m) for m in notices.take()]
     yield
-    notices.take()
+    [str(m) for m in notices.take()]
 
 
 def refuse_writes(monkeypatch, home: Path, code: int, existing_files_too: bool = True) -> None:
@@ -114,7 +114,7 @@ def told(monkeypatch) -> list[str]:
 
     def take():
         messages = real_take()
-        shown.extend(messages)
+        shown.extend(str(message) for message in messages)
         return messages
     monkeypatch.setattr(notices, "take", take)
     return shown
@@ -186,7 +186,7 @@ def test_the_app_starts_and_plays_with_one_notice_when_nothing_can_be_written(mo
     refuse_writes(monkeypatch, home, code)
     app, shown = start_and_play_a_move(monkeypatch, home)
     assert len(shown) == 1 and words in shown[0] and "Nothing can be saved" in shown[0], shown
-    assert storage.problem() and words in storage.problem()
+    assert storage.problem() is not None and words in str(storage.problem())
     assert app.settings.window_size == (1100, 700)
     monkeypatch.undo()
     assert contents(home) == before
@@ -246,7 +246,8 @@ def test_a_disk_that_fills_during_play_is_told_once_per_kind_and_play_goes_on(mo
         assert isinstance(app.scenes.top, MessageDialog)
     stats.record_result(GAME, "easy", won=True)       # statistics work again; settings, games still fail
     assert stats.load().get(GAME, "easy").games == 1
-    assert storage.problem() == ("Not being saved: your settings and your games (No space left on device).")
+    assert str(storage.problem()) == ("Parlour cannot save your settings and 1 other kind of file now "
+                                     "(No space left on device).")
     app.apply_settings(dataclasses.replace(app.settings, ui_scale=130))
     store.autosave_in_background(GAME, *_game_for_save())
     store.flush(5)
@@ -273,7 +274,7 @@ def test_a_failed_write_keeps_what_it_would_have_written_in_the_answer(monkeypat
     run = campaign.update(lambda progress: progress.section(FlixoCampaigns).result("level2-3x4-3p", 6, True, 12))
     assert run.flixos == 7
     assert settings.save(settings.Settings(ui_scale=150)) is None
-    told = notices.take()    # one notice per kind that failed, each naming it
+    told = [str(m) for m in notices.take()]    # one notice per kind that failed, each naming it
     assert len(told) == 3 and [kind in message for kind, message in
                                zip((storage.STATISTICS, storage.CAMPAIGN, storage.SETTINGS), told)] == [True] * 3
 
@@ -311,7 +312,7 @@ def test_the_log_fails_softly_and_once_when_its_file_cannot_be_written(monkeypat
     log.warning("two")
     stats.record_result(GAME, "easy", won=True)   # a write that works: the log is still not told again
     log.warning("three")
-    messages = notices.take()
+    messages = [str(m) for m in notices.take()]
     assert len(messages) == 1 and "could not save the log" in messages[0]
     for handler in list(log.handlers):
         log.removeHandler(handler)
@@ -381,5 +382,5 @@ def test_on_a_real_file_system(monkeypatch, tmp_path, case):
 def test_a_save_folder_left_unlistable_lists_nothing_and_says_nothing(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.ENV, str(tmp_path))
     paths.saves_dir().write_text("a file")
-    assert store.list_saves() == [] and store.latest() is None and notices.take() == []
+    assert store.list_saves() == [] and store.latest() is None and [str(m) for m in notices.take()] == []
     assert jsonfile.sweep_temps(tmp_path) == 0

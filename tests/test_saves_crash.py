@@ -26,7 +26,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and 
 @pytest.fixture(autouse=True)
 def parlour_home(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.ENV, str(tmp_path))
-    notices.take()
+    [str(m) for m in notices.take()]
     return tmp_path
 
 
@@ -74,7 +74,7 @@ def test_a_writer_killed_at_any_moment_leaves_the_slot_loadable():
     # the kills really landed inside writes: their temp files were left behind, unseen by readers
     assert temp_files(), "no kill fell between creating a temp file and replacing the save"
     assert [p.name for p in paths.saves_dir().glob("*.json")] == [first.name]
-    assert len(store.list_saves()) == 1 and notices.take() == []
+    assert len(store.list_saves()) == 1 and [str(m) for m in notices.take()] == []
 
 
 def test_two_instances_saving_the_same_slot_never_corrupt_it():
@@ -93,7 +93,7 @@ def test_two_instances_saving_the_same_slot_never_corrupt_it():
                 assert os.waitstatus_to_exitcode(status) == 0, "a writer failed"
                 running.discard(pid)
     assert store.load(slot).state in positions
-    assert loads > 0 and temp_files() == [] and notices.take() == []
+    assert loads > 0 and temp_files() == [] and [str(m) for m in notices.take()] == []
 
 
 WRITER = """

@@ -18,7 +18,7 @@ from saves import campaign, jsonfile, notices, paths, settings, stats
 @pytest.fixture(autouse=True)
 def parlour_home(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.ENV, str(tmp_path))
-    notices.take()
+    [str(m) for m in notices.take()]
     return tmp_path
 
 
@@ -106,7 +106,7 @@ def test_sweep_temps_removes_an_old_unlocked_leftover_and_keeps_a_fresh_one(parl
 # -- settings ---------------------------------------------------------------------------------
 def test_settings_default_when_there_is_no_file():
     assert settings.load() == settings.Settings()
-    assert notices.take() == []
+    assert [str(m) for m in notices.take()] == []
 
 
 def test_settings_round_trip_every_field():
@@ -136,10 +136,10 @@ def test_a_bad_setting_falls_back_keeps_the_file_aside_and_says_so(parlour_home)
                                            "ui_scale": 999, "music": False, "from_the_future": 1}))
     loaded = settings.load()
     assert loaded.ui_scale == 100 and loaded.music is False
-    [message] = notices.take()
+    [message] = [str(m) for m in notices.take()]
     assert "ui_scale" in message and "settings.json.corrupt" in message
     assert json.loads((parlour_home / "settings.json.corrupt").read_text())["ui_scale"] == 999
-    assert settings.load() == loaded and notices.take() == []
+    assert settings.load() == loaded and [str(m) for m in notices.take()] == []
 
 
 @pytest.mark.parametrize("content", [
@@ -149,7 +149,7 @@ def test_a_bad_setting_falls_back_keeps_the_file_aside_and_says_so(parlour_home)
 def test_a_bad_settings_file_gives_defaults_is_moved_aside_and_says_so(parlour_home, content):
     settings.path().write_text(content)
     assert settings.load() == settings.Settings()
-    [message] = notices.take()
+    [message] = [str(m) for m in notices.take()]
     assert "settings.json" in message and "moved it aside as settings.json.corrupt" in message
     assert (parlour_home / "settings.json.corrupt").read_text() == content
     assert not settings.path().exists()
@@ -197,10 +197,10 @@ def test_bad_campaign_entries_are_reset_and_the_rest_kept(parlour_home):
     assert progress.section(FlixoCampaigns) == {"good": FlixoRun(7, 1, False)}
     assert progress.section(ZenResults) == {"heart": ZenResult(2, 1, 5)}
     assert progress.section(FlanxBests) == {"base": {"hard": FlanxBest(1, 1, 40.0)}}
-    [message] = notices.take()
+    [message] = [str(m) for m in notices.take()]
     assert "flixo.bad" in message and "zen.star" in message and "flanx" in message
     assert (parlour_home / "campaign.json.corrupt").exists()
-    assert campaign.load() == progress and notices.take() == []
+    assert campaign.load() == progress and [str(m) for m in notices.take()] == []
 
 
 # -- statistics -------------------------------------------------------------------------------
@@ -230,7 +230,7 @@ def test_a_record_whose_counts_do_not_add_up_is_reset(parlour_home):
     loaded = stats.load()
     assert loaded.records == {"pixies": {"": {"easy": stats.Record(games=3, wins=1, best=40.0, total=100.0,
                                                                      scored=3)}}}
-    [message] = notices.take()
+    [message] = [str(m) for m in notices.take()]
     assert "pixies.normal" in message and "lixo" in message
 
 
@@ -252,7 +252,7 @@ def test_a_version_1_file_loads_its_records_as_counted_before_variants_and_is_wr
     loaded = stats.load()
     assert loaded.get("flanx", "normal", stats.UNSORTED) == stats.Record(**mixed)
     assert loaded.get("flanx", "normal", "duel") == stats.Record()
-    assert loaded.get("pixies", "easy").wins == 1 and notices.take() == []
+    assert loaded.get("pixies", "easy").wins == 1 and [str(m) for m in notices.take()] == []
     stats.record_result("flanx", "normal", won=True, variant="kids")
     doc = json.loads(stats.path().read_text())
     assert doc["version"] == stats.VERSION and doc["people"] == {}

@@ -28,7 +28,7 @@ MUTANTS_PER_GAME = 600
 def parlour_home(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.ENV, str(tmp_path))
     yield tmp_path
-    notices.take()
+    [str(m) for m in notices.take()]
 
 
 def assert_none_crashed_or_hung(counts: Counts, expected: int) -> None:

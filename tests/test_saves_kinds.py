@@ -23,9 +23,9 @@ GAME = "pixies"
 
 @pytest.fixture(autouse=True)
 def no_pending_notices():
-    notices.take()
+    [str(m) for m in notices.take()]
     yield
-    notices.take()
+    [str(m) for m in notices.take()]
 
 
 def spoil_the_saves_folder(monkeypatch, home: Path, how: str) -> None:
@@ -57,11 +57,12 @@ def test_only_the_saves_folder_failing_is_told_once_truthfully_and_the_menu_keep
     app.step()
     assert isinstance(app.scenes.top, MessageDialog)
     [first] = shown
-    assert first.startswith("Your games and your finished games cannot be saved") and "Nothing" not in first
-    assert "your settings, your statistics, your campaign progress and the log are kept" in first
+    assert first.startswith("Parlour cannot save your games: ") and "Nothing" not in first
+    assert "Parlour cannot save your finished games: " in first and "everything else is kept" in first
+    assert "settings" not in first and "statistics" not in first and "the log" not in first
     app.scenes.pop()
     app.step()
-    assert "Not being saved: your games and your finished games" in menu_text(app)
+    assert "Parlour cannot save your games and 1 other kind of file now" in menu_text(app)
     play_a_first_move(app, GAME)           # an autosave fails; the first-game tip writes the settings
     for scale in (110, 120, 130):
         app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale))
@@ -71,11 +72,11 @@ def test_only_the_saves_folder_failing_is_told_once_truthfully_and_the_menu_keep
         app.step()
     assert shown == [first], shown                      # told once, whatever else was written since
     assert settings.load().ui_scale == 130 and stats.load().get(GAME, "easy").games == 3
-    assert storage.problem().startswith("Not being saved: your games and your finished games")
+    assert str(storage.problem()).startswith("Parlour cannot save your games and 1 other kind of file now")
     app.scenes.stack[:] = app.scenes.stack[:1]
     app.scenes.top.enter()
     app.step()
-    assert "Not being saved: your games and your finished games" in menu_text(app)
+    assert "Parlour cannot save your games and 1 other kind of file now" in menu_text(app)
     close(app)
 
 
@@ -84,14 +85,14 @@ def test_the_menu_line_goes_once_the_games_are_saved_again(monkeypatch, tmp_path
     paths.saves_dir().write_text("in the way")
     store.autosave_in_background(GAME, *_game_for_save())
     store.flush(5)
-    problem = storage.problem()
-    assert problem.startswith("Not being saved: your games (") and "settings" not in problem
+    problem = str(storage.problem())
+    assert problem.startswith("Parlour cannot save your games now (") and "settings" not in problem
     settings.save(settings.Settings(ui_scale=150))      # works: says nothing about the games
-    assert list(storage.failing()) == [storage.GAMES] and storage.problem() == problem
+    assert list(storage.failing()) == [storage.GAMES] and str(storage.problem()) == problem
     paths.saves_dir().unlink()
     store.autosave_in_background(GAME, *_game_for_save())
     store.flush(5)
-    assert storage.problem() is None and len(notices.take()) == 1
+    assert storage.problem() is None and len([str(m) for m in notices.take()]) == 1
 
 
 def _game_for_save():

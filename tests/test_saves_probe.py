@@ -35,7 +35,7 @@ SECONDS_PER_SAVE = 10.0
 def parlour_home(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.ENV, str(tmp_path))
     yield tmp_path
-    notices.take()
+    [str(m) for m in notices.take()]
 
 
 def source_docs(game: str) -> list[dict]:

@@ -27,7 +27,7 @@ GAME = sorted(GAMES)[0]
 @pytest.fixture(autouse=True)
 def parlour_home(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.ENV, str(tmp_path))
-    notices.take()
+    [str(m) for m in notices.take()]
     return tmp_path
 
 
@@ -75,14 +75,14 @@ def test_a_save_with_an_over_long_name_is_refused_and_moved_aside_quickly(length
     started = time.perf_counter()
     assert store.list_saves() == []
     assert time.perf_counter() - started < 2.0
-    [message] = notices.take()
+    [message] = [str(m) for m in notices.take()]
     assert path.name in message and "moved aside" in message
     assert not path.exists() and path.with_name(path.name + ".corrupt").exists()
 
 
 def test_a_name_of_the_longest_allowed_length_is_listed():
     path = good_save(name="n" * store.NAME_LENGTH)
-    assert [info.path for info in store.list_saves()] == [path] and notices.take() == []
+    assert [info.path for info in store.list_saves()] == [path] and [str(m) for m in notices.take()] == []
 
 
 def test_every_string_a_save_carries_has_a_limit_when_read():
@@ -116,13 +116,13 @@ def test_a_fifo_named_like_a_save_neither_hangs_listing_nor_loading():
     fifo = paths.saves_dir() / "save-p.json"
     os.mkfifo(fifo)
     assert [info.path for info in within(3, store.list_saves)] == [good]
-    [message] = notices.take()
+    [message] = [str(m) for m in notices.take()]
     assert "save-p.json" in message and "not a regular file" in message
     with pytest.raises(store.SaveError, match="not a regular file") as caught:
         within(3, lambda: store.load(fifo))
     assert caught.value.moved_to is None and fifo.exists()
     within(3, store.list_saves)
-    assert notices.take() == []   # told once, not on every listing
+    assert [str(m) for m in notices.take()] == []   # told once, not on every listing
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
@@ -152,7 +152,7 @@ def click_in(app, target) -> None:
 def test_a_time_no_time_zone_can_show_is_an_unknown_time_and_the_game_loads(created):
     path = good_save(created=created)
     [info] = store.list_saves()
-    assert info.path == path and info.created is None and notices.take() == []
+    assert info.path == path and info.created is None and [str(m) for m in notices.take()] == []
     assert store.load(path).created is None and store.latest().path == path
     assert "unknown time" in heading(info)
 
@@ -162,7 +162,7 @@ def test_a_time_no_time_zone_can_show_is_an_unknown_time_and_the_game_loads(crea
 def test_a_clock_far_off_keeps_the_game_with_its_time(created):
     path = good_save(created=created)
     [info] = store.list_saves()
-    assert info.path == path and info.created.isoformat() == created and notices.take() == []
+    assert info.path == path and info.created.isoformat() == created and [str(m) for m in notices.take()] == []
     assert store.latest(unfinished=True).path == path
 
 
@@ -212,7 +212,7 @@ def test_a_linked_save_is_not_listed_because_it_could_not_be_deleted(tmp_path):
     link = paths.saves_dir() / "save-link.json"
     link.symlink_to(outside)
     assert [info.path for info in store.list_saves()] == [good]
-    [message] = notices.take()
+    [message] = [str(m) for m in notices.take()]
     assert "save-link.json" in message and "a link" in message and "left as it is" in message
     with pytest.raises(ValueError, match="not a Parlour save slot"):
         store.delete(link)
@@ -236,10 +236,10 @@ def test_an_unreadable_save_is_reported_once_and_left_as_it_is(monkeypatch):
     locked.chmod(0)
     unreadable(monkeypatch, locked)
     assert [info.path for info in store.list_saves()] == [good]
-    [message] = notices.take()
+    [message] = [str(m) for m in notices.take()]
     assert "save-locked.json" in message and "Permission denied" in message and "left as it is" in message
     assert locked.exists() and not locked.with_name(locked.name + ".corrupt").exists()
-    assert store.latest().path == good and notices.take() == []
+    assert store.latest().path == good and [str(m) for m in notices.take()] == []
 
 
 def test_an_unreadable_settings_file_gives_defaults_and_is_never_written_over(monkeypatch):
@@ -250,6 +250,6 @@ def test_an_unreadable_settings_file_gives_defaults_and_is_never_written_over(mo
     assert stats.load().records == {}
     stats.record_result(GAME, "easy", won=True, score=3)
     assert stats.path().read_bytes() == before
-    messages = notices.take()
+    messages = [str(m) for m in notices.take()]
     assert any("stats.json" in m and "Permission denied" in m for m in messages)
     assert settings.load() == settings.Settings()

@@ -17,7 +17,7 @@ FIRST = ALL_GAMES[0]
 @pytest.fixture(autouse=True)
 def parlour_home(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.ENV, str(tmp_path))
-    notices.take()
+    [str(m) for m in notices.take()]
     return tmp_path
 
 
@@ -243,12 +243,12 @@ def test_listing_skips_and_reports_bad_files_and_keeps_the_good_ones():
     write_doc(None, "save-cut.json.corrupt").write_text("an earlier bad file")
     infos = store.list_saves()
     assert [i.path for i in infos] == [good]
-    messages = notices.take()
+    messages = [str(m) for m in notices.take()]
     assert len(messages) == 2 and any("save-future.json" in m for m in messages)
     folder = paths.saves_dir()
     assert (folder / "save-cut.json.corrupt").read_text() == "an earlier bad file"
     assert (folder / "save-cut.json.1.corrupt").exists() and (folder / "save-future.json.corrupt").exists()
-    assert store.latest().path == good and notices.take() == []
+    assert store.latest().path == good and [str(m) for m in notices.take()] == []
 
 
 def test_a_save_whose_preview_the_engine_cannot_give_is_moved_aside_like_any_bad_save(monkeypatch):
@@ -260,10 +260,10 @@ def test_a_save_whose_preview_the_engine_cannot_give_is_moved_aside_like_any_bad
 
     monkeypatch.setattr(type(state), "scores", broken_scores)
     assert store.list_saves() == []
-    messages = notices.take()
+    messages = [str(m) for m in notices.take()]
     assert len(messages) == 1 and "could not be shown" in messages[0] and "moved aside" in messages[0]
     assert not path.exists() and path.with_name(path.name + ".corrupt").exists()
-    assert store.latest() is None and notices.take() == []   # listed once, then never again
+    assert store.latest() is None and [str(m) for m in notices.take()] == []   # listed once, then never again
 
 
 # -- migration ---------------------------------------------------------------------------------

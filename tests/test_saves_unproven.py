@@ -26,9 +26,9 @@ GAME = "pixies"
 @pytest.fixture(autouse=True)
 def parlour_home(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.ENV, str(tmp_path))
-    notices.take()
+    [str(m) for m in notices.take()]
     yield tmp_path
-    notices.take()
+    [str(m) for m in notices.take()]
 
 
 def a_save(moves: int = 30) -> dict:

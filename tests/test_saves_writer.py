@@ -21,7 +21,7 @@ GAME = sorted(GAMES)[0]
 @pytest.fixture(autouse=True)
 def parlour_home(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.ENV, str(tmp_path))
-    notices.take()
+    [str(m) for m in notices.take()]
     yield tmp_path
     store.flush(5)
 
@@ -73,7 +73,7 @@ def test_a_failing_write_is_reported_once_until_one_succeeds(parlour_home):
     for _ in range(3):
         store.autosave_in_background(GAME, options, seats, state)
         store.flush(5)
-    [message] = notices.take()
+    [message] = [str(m) for m in notices.take()]
     assert f"last good save of autosave-{GAME}.json is kept" in message and "your games" in message
     paths.saves_dir().unlink()
     store.autosave_in_background(GAME, options, seats, state)
@@ -82,7 +82,7 @@ def test_a_failing_write_is_reported_once_until_one_succeeds(parlour_home):
     paths.saves_dir().write_text("in the way again")
     store.autosave_in_background(GAME, options, seats, state)
     store.flush(5)
-    assert len(notices.take()) == 1
+    assert len([str(m) for m in notices.take()]) == 1
 
 
 def test_the_program_exit_flushes_a_pending_autosave(parlour_home):

@@ -30,6 +30,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.contract import Action, Event, Game
+from game.core.text import Text
+from game.core.textcheck import checked_text
 from game.core.zones import Zone, Zones
 
 
@@ -84,8 +86,16 @@ class Acted(Event):
 @dataclass(frozen=True)
 class TableReset(Event):
     """The position changed other than by a move (a move was taken back): a table shows its
-    seat's View afresh instead of animating."""
-    reason: str
+    seat's View afresh instead of animating, saying `reason` (a Text, said in each person's
+    language; over the network it travels as Text data)."""
+    reason: Text | str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "TableReset", "reason": _words_data(self.reason)}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any], game: Game) -> TableReset:
+        return cls(_words_from(data.get("reason")))
 
 
 @dataclass(frozen=True)
@@ -96,9 +106,36 @@ class TurnBegan(Event):
 
 @dataclass(frozen=True)
 class SeatSaid(Event):
-    """A seat said something at the table (a bot teammate's speech bubble)."""
+    """A seat said something at the table (a bot teammate's speech bubble): `text` a Text, said
+    in each person's own language (over the network it travels as Text data, never as English).
+
+        >>> from game.core.text import T
+        >>> said = SeatSaid(1, T("I go for the {colour} line", colour=T("red")))
+        >>> SeatSaid.from_fields(said.to_dict(), None) == said      # type: ignore[arg-type]
+        True
+    """
     seat: int
-    text: str
+    text: Text | str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "SeatSaid", "seat": self.seat, "text": _words_data(self.text)}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any], game: Game) -> SeatSaid:
+        if type(data.get("seat")) is not int:
+            raise ValueError("SeatSaid needs a seat")
+        return cls(data["seat"], _words_from(data.get("text")))
+
+
+def _words_data(words: Text | str) -> Any:
+    """Words as plain data: a Text's message id and arguments (each reader says them in their
+    own language), a plain string as it is."""
+    return words.to_data() if isinstance(words, Text) else words
+
+
+def _words_from(data: Any) -> Text:
+    """The Text `_words_data` wrote (ValueError when it is none)."""
+    return checked_text(data)
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from scenes.flixo import campaign, paint
 from scenes.flixo.faces import paint_back, paint_face
 from scenes.flixo.layout import CAPTION, TablePlan
 from scenes.flixo.words import announcement, end_notes, possessive
-from scenes.kit import palette
+from scenes.kit import lang, palette
 from scenes.kit.cards import CardSprite
 from scenes.kit.picture import Spot, Token
 from scenes.kit.standings import ResultTable
@@ -121,7 +121,7 @@ class FlixoTable(TableScene):
     # -- events -----------------------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         if isinstance(event, SeatSaid):
-            self.queue.call(lambda e=event: self.say(e.seat, e.text))
+            self.queue.call(lambda e=event: self.say(e.seat, lang.say(e.text)))
         elif isinstance(event, Acted):
             if not self.is_human(event.seat):
                 self.queue.call(lambda: self.sounds.play("place"))

@@ -26,7 +26,6 @@ from game import GAMES
 from game.core import Event, RoundEnded, SeatSaid
 from game.referee import HUMAN, Link, Move, Referee
 from saves.store import SavedGame
-from scenes.kit.lang import say
 
 
 @dataclass(frozen=True)
@@ -221,4 +220,4 @@ class Replay:
         if referee.seats[move.seat] == HUMAN:
             return []
         words = self.game.bot_says(referee.view(move.seat), move.action)
-        return [SeatSaid(move.seat, say(words))] if words else []
+        return [SeatSaid(move.seat, words)] if words else []

@@ -305,7 +305,7 @@ class TableScene(TableCards, TableFriends, TablePeople, TableUndo, TableKeys, Ta
             return
         reset = next((event for event in events if isinstance(event, TableReset)), None)
         if reset is not None:
-            self.rebuild(reset.reason)
+            self.rebuild(say(reset.reason))
             return
         self.view = self.link.view()
         self.animate(events)

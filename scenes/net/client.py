@@ -30,6 +30,8 @@ from websockets.exceptions import InvalidStatus, WebSocketException
 
 from game import GAMES
 from game.core import Event, Game, View, event_from_dict
+from game.core.text import T, Text
+from game.core.textcheck import checked_text
 from saves import network
 from scenes.net import lan
 from scenes.net.door import clean_code
@@ -67,8 +69,8 @@ class Client:
         self.token = token if token is not None else (network.ticket(self.code, self.name) if remember else None)
         self.on_change = on_change
         self.status = CONNECTING
-        #: why the connection ended, or what went wrong last, in words for the player
-        self.problem = ""
+        #: why the connection ended, or what went wrong last: words the player's screen says
+        self.problem: Text | None = None
         self.table: TableInfo | None = None
         self.seat: int | None = None
         self.link: RemoteLink | None = None
@@ -112,8 +114,8 @@ class Client:
             except RuntimeError:
                 pass
 
-    def ask(self, action: dict, timeout: float = ANSWER_SECONDS) -> str | None:
-        """Send an action and wait for the host's answer: None (played) or why not."""
+    def ask(self, action: dict, timeout: float = ANSWER_SECONDS) -> Text | None:
+        """Send an action and wait for the host's answer: None (played) or why not (words)."""
         if self.status != PLAYING or self._outbox is None:
             return self.away_reason()
         waiter = threading.Event()
@@ -125,14 +127,14 @@ class Client:
         answered = waiter.wait(timeout)
         with self._lock:
             _, answer = self._asks.pop(number, (None, None))
-        return answer if answered else "The host did not answer in time; try again."
+        return answer if answered else T("The host did not answer in time; try again.")
 
-    def away_reason(self) -> str:
+    def away_reason(self) -> Text:
         if self.status == CLOSED:
-            return self.problem or "You left this table."
+            return self.problem or T("You left this table.")
         if self.status == AWAY:
-            return "The connection to the host was lost: trying again..."
-        return "The game has not started yet."
+            return T("The connection to the host was lost: trying again...")
+        return T("The game has not started yet.")
 
     # -- the client's thread ---------------------------------------------------------------------------
     def _run(self) -> None:
@@ -141,7 +143,7 @@ class Client:
             loop.run_until_complete(self._main())
         except Exception as exc:       # never a dead connection that looks alive: say so, and end
             log.exception("the connection to the host stopped with an error")
-            self.problem = f"The connection to the host stopped with an error ({type(exc).__name__})."
+            self.problem = T("The connection to the host stopped with an error ({error}).", error=type(exc).__name__)
             self._set_status(CLOSED)
         finally:
             loop.close()
@@ -160,19 +162,19 @@ class Client:
             if self._closing or self._final:
                 break
             if self.seat is None:                 # never sat down: nothing to come back to
-                self.problem = f"Could not join the table at {self.where}: {reason}."
+                self.problem = T("Could not join the table at {address}: {reason}.", address=self.where, reason=reason)
                 break
             loop_time = asyncio.get_running_loop().time()
             away_since = away_since if away_since is not None and self.status == AWAY else loop_time
             if loop_time - away_since > RECONNECT_SECONDS:
-                self.problem = f"The connection to the host was lost ({reason})."
+                self.problem = T("The connection to the host was lost ({reason}).", reason=reason)
                 break
             self._set_status(AWAY)
             await asyncio.sleep(delay)
             delay = min(delay * 2, 4.0)
         self._set_status(CLOSED)
 
-    async def _connect_once(self) -> str:
+    async def _connect_once(self) -> Text:
         """One connection, from hello to its end; what ended it, in words."""
         uri = f"ws://{self.where}/"
         self._outbox = asyncio.Queue()
@@ -185,20 +187,20 @@ class Client:
                 try:
                     async for text in ws:
                         bad = self._receive(text)
-                        if bad:
+                        if bad is not None:
                             return bad
                         if self._final:
                             break
                 finally:
                     sender.cancel()
-            return "the host closed the connection"
+            return T("the host closed the connection")
         except InvalidStatus as exc:
-            return f"the host turned the connection away ({exc.response.status_code})"
+            return T("the host turned the connection away ({status})", status=str(exc.response.status_code))
         except (OSError, WebSocketException, TimeoutError) as exc:
             return _in_words(exc)
         finally:
             self._outbox = None
-            self._answer_all("The connection to the host was lost: trying again...")
+            self._answer_all(T("The connection to the host was lost: trying again..."))
 
     async def _send_all(self, ws: Any) -> None:
         assert self._outbox is not None
@@ -209,8 +211,8 @@ class Client:
                 return
             await ws.send(text)
 
-    def _receive(self, text: Any) -> str:
-        """Use one message from the host: "" when it was used, else what was wrong with it (the
+    def _receive(self, text: Any) -> Text | None:
+        """Use one message from the host: None when it was used, else what was wrong with it (the
         connection is then made afresh, or given up after BAD_MESSAGES)."""
         try:
             message = decode(text, FROM_HOST, limit=MAX_HOST_FRAME)
@@ -220,17 +222,18 @@ class Client:
         except Exception as exc:         # whatever else a crafted message raises: the same, said plainly
             return self._unusable(f"{type(exc).__name__}: {str(exc)[:80]}")
         self.on_change()
-        return ""
+        return None
 
-    def _unusable(self, what: str) -> str:
+    def _unusable(self, what: str) -> Text:
         self.bad_messages += 1
         log.warning("the host sent a message that could not be used (%s): connecting again", what)
-        self.problem = f"The host sent something this Parlour cannot use ({what[:120]})."
+        self.problem = T("The host sent something this Parlour cannot use ({what}).", what=what[:120])
         if self.bad_messages >= BAD_MESSAGES or self.seat is None:
             self._final = True
-            self.problem += " The table is left."
+            self.problem = T("The host sent something this Parlour cannot use ({what}). The table is left.",
+                             what=what[:120])
         self.on_change()
-        return f"the host sent something this Parlour cannot use ({what[:120]})"
+        return T("the host sent something this Parlour cannot use ({what})", what=what[:120])
 
     def _handle(self, message: dict) -> None:
         """Use one decoded message by its kind (wire.FROM_HOST); a kind with nothing to do is let be."""
@@ -249,10 +252,10 @@ class Client:
         self._set_status(PLAYING if self.link is not None and self.table.started else SEATED)
 
     def _refused(self, message: dict) -> None:
-        self.problem, self._final = message["why"][:200], True
+        self.problem, self._final = _words(message["why"]), True
 
     def _closed(self, message: dict) -> None:
-        self.problem, self._final = message["why"][:200], True
+        self.problem, self._final = _words(message["why"]), True
         if self.link is not None:
             self.link.host_closed(self.problem)
 
@@ -273,15 +276,15 @@ class Client:
         with self._lock:
             ask = self._asks.get(message["id"])
             if ask is not None:
-                ask[1] = message["refusal"]
+                ask[1] = None if message["refusal"] is None else _words(message["refusal"])
                 ask[0].set()
 
     def _error(self, message: dict) -> None:
-        log.warning("the host could not use a message: %s", message["why"])
+        log.warning("the host could not use a message: %s", _words(message["why"]))
 
     def _note(self, message: dict) -> None:
         if self.link is not None:
-            self.link.note(message["text"][:200])
+            self.link.note(_words(message["text"]))
 
     def _start(self, message: dict) -> None:
         if self.table is None or self.table.game not in GAMES:
@@ -310,15 +313,16 @@ class Client:
             link = self.link
             if link is not None:
                 if status == AWAY:
-                    link.trouble = "The connection to the host is lost: trying again."
+                    link.trouble = T("The connection to the host is lost: trying again.")
                 elif status == CLOSED and not self._closing:
-                    link.trouble = self.problem or "The host is gone: the table is closed."
-                    link.host_closed(link.trouble)
+                    gone = self.problem or T("The host is gone: the table is closed.")
+                    link.trouble = gone
+                    link.host_closed(gone)
                 elif status == PLAYING:
                     link.trouble = None
             self.on_change()
 
-    def _answer_all(self, why: str) -> None:
+    def _answer_all(self, why: Text) -> None:
         with self._lock:
             for ask in self._asks.values():
                 ask[1] = why
@@ -371,11 +375,21 @@ def _check_numbers(message: dict) -> None:
         raise Unusable("a clock or a count out of range")
 
 
-def _in_words(exc: BaseException) -> str:
+def _words(data: Any) -> Text:
+    """Words the host sent (Text data, or a plain string from an older host): Unusable when
+    they are not words (game.core.textcheck)."""
+    try:
+        return checked_text(data)
+    except ValueError as exc:
+        raise Unusable(f"words that are not words: {exc}") from None
+
+
+def _in_words(exc: BaseException) -> Text:
+    """Why a connection failed; the system's own words (already in its language) as they are."""
     if isinstance(exc, ConnectionRefusedError):
-        return "nothing answers there (is the table open, and the port right?)"
+        return T("nothing answers there (is the table open, and the port right?)")
     if isinstance(exc, TimeoutError):
-        return "it did not answer in time"
+        return T("it did not answer in time")
     if isinstance(exc, OSError):
-        return exc.strerror or str(exc) or type(exc).__name__
-    return str(exc) or type(exc).__name__
+        return Text(exc.strerror or str(exc) or type(exc).__name__)
+    return Text(str(exc) or type(exc).__name__)

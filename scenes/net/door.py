@@ -5,10 +5,10 @@ typed in any case, with spaces or dashes, it means the same (`clean_code`).
 
     >>> clean_code(" k7q-f3m "), same_code("k7q f3m", "K7QF3M")
     ('K7QF3M', True)
-    >>> clean_code("ABC10")
+    >>> clean_code("ABC10")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: a join code is 6 of the letters and digits ABCDEFGHJKLMNPQRSTUVWXYZ23456789 (no 0, O, 1 or I)
+    scenes.net.wire.Refusal: a join code is 6 of the letters and digits ... (no 0, O, 1 or I)
 
 A stranger is a connection that has not been let in: it has not said hello yet, or its wrong
 code waits for its answer (scenes.net.peers.JoinGuard). Strangers hold nothing a player needs:
@@ -26,14 +26,17 @@ import secrets
 import time
 from typing import Any
 
+from game.core.text import T
 from scenes.net.peers import Limits
+from scenes.net.wire import Refusal
 
 log = logging.getLogger("parlour")
 
 #: the letters of a join code: no 0/O or 1/I to misread
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
-CODE_RULE = f"a join code is {CODE_LENGTH} of the letters and digits {CODE_LETTERS} (no 0, O, 1 or I)"
+CODE_RULE = T("a join code is {n} of the letters and digits {letters} (no 0, O, 1 or I)", n=CODE_LENGTH,
+              letters=CODE_LETTERS)
 #: the close code and words for a stranger pushed out by newer ones (it is told nothing of its code)
 BUSY = (1013, "the table is busy: try again in a moment")
 
@@ -48,10 +51,10 @@ def typed_code(text: str) -> str:
 
 
 def clean_code(text: str) -> str:
-    """The code `text` means; ValueError (CODE_RULE) when it is not one."""
+    """The code `text` means; a Refusal (a ValueError: CODE_RULE) when it is not one."""
     code = typed_code(text)
     if len(code) != CODE_LENGTH or any(c not in CODE_LETTERS for c in code):
-        raise ValueError(CODE_RULE)
+        raise Refusal(CODE_RULE)
     return code
 
 

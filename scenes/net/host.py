@@ -35,6 +35,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game import GAMES
 from game.core import IllegalAction
+from game.core.text import T, Text
 from game.referee import HUMAN, Move, Referee, SyncThinker
 from saves import network
 from scenes.net import lan
@@ -53,7 +54,7 @@ __all__ = ["Host", "new_code", "same_code"]
 TICK = 0.05
 #: seconds a headless host waits for players to see the end before it closes
 GRACE = 10.0
-TOO_MANY = "too many messages: slow down (this one was not used)"
+TOO_MANY = T("Too many messages: slow down (this one was not used).")
 LIMITS = Limits()
 
 
@@ -156,8 +157,8 @@ class Host(SeatKeeping):
         brings them back. The host's own seat stays the host's."""
         self._call(self._free_seat, seat)
 
-    def stop(self, why: str = "The host closed the table.", timeout: float = 10.0) -> None:
-        self._call(self._close, why)
+    def stop(self, why: Text | None = None, timeout: float = 10.0) -> None:
+        self._call(self._close, why or T("The host closed the table."))
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(timeout)
 
@@ -202,9 +203,9 @@ class Host(SeatKeeping):
         self._announcer.start(name, self.port, lan.lan_addresses(), self.game.name, self.game.title,
                               self.info.open_seats())
 
-    def _close(self, why: str) -> None:
+    def _close(self, why: Text) -> None:
         for peer in list(self.peers.values()):
-            peer.send(encode("closed", why=why))
+            peer.send(encode("closed", why=why.to_data()))
         self._save()
         if self._closing is not None:
             self._closing.set()
@@ -242,12 +243,12 @@ class Host(SeatKeeping):
             if hello["t"] != "hello":
                 raise BadMessage("say hello first")
         except TimeoutError:
-            return await self._refuse(peer, "no hello came in time")
-        except BadMessage as exc:
-            return await self._refuse(peer, str(exc))
-        if hello["v"] != VERSION:
-            return await self._refuse(peer, f"this table speaks version {VERSION} and you {hello['v']}: "
-                                            "update Parlour so both are the same")
+            return await self._refuse(peer, T("No hello came in time."))
+        except BadMessage as exc:          # only a broken Parlour sends these: said as they are
+            return await self._refuse(peer, Text(str(exc)))
+        if hello["v"] != VERSION:       # sent as a plain string, the one answer an older Parlour can read
+            return await self._refuse(peer, T("This table speaks version {host} and you {player}: update Parlour "
+                                              "so both are the same.", host=VERSION, player=hello["v"]), plain=True)
         # the right code, or a seat's token, is let in at once, whatever strangers are doing
         if not same_code(hello["code"], self.code) and self.seating.holder(hello["token"]) is None:
             blocked = self.guard.blocked(peer.address)
@@ -255,16 +256,16 @@ class Host(SeatKeeping):
                 self.door.left(peer.connection)
                 await peer.connection.close(*BUSY)
                 return False
-            return await self._refuse(peer, "too many wrong join codes from your address: wait a minute" if blocked
-                                      else "that is not this table's join code", quiet=True)
+            return await self._refuse(peer, T("Too many wrong join codes from your address: wait a minute.")
+                                      if blocked else T("That is not this table's join code."), quiet=True)
         try:
             seat, person = self.seating.join(hello["name"], hello["token"])
         except Refused as exc:
-            return await self._refuse(peer, str(exc))
+            return await self._refuse(peer, exc.why)
         self.door.let_in(peer.connection)
         previous = self.peers.get(seat)
         if previous is not None:
-            previous.send(encode("closed", why="You joined this table again from somewhere else."))
+            previous.send(encode("closed", why=T("You joined this table again from somewhere else.").to_data()))
             previous.drop(1000, "joined again elsewhere")
             self._detach(previous)
         peer.seat = seat
@@ -282,14 +283,14 @@ class Host(SeatKeeping):
         self._table_changed()
         return True
 
-    async def _refuse(self, peer: Peer, why: str, quiet: bool = False) -> bool:
+    async def _refuse(self, peer: Peer, why: Text, quiet: bool = False, plain: bool = False) -> bool:
         """Say why not ("refused"); the handler then closes the connection. `quiet`: not written to
         the log one by one (wrong codes: a flood of them would fill it)."""
         if not quiet:
             log.info("refused a player from %s: %s", peer.address, why)
         try:
             async with asyncio.timeout(self.limits.send_seconds):
-                await peer.connection.send(encode("refused", why=why))
+                await peer.connection.send(encode("refused", why=str(why) if plain else why.to_data()))
         except (TimeoutError, ConnectionClosed):
             pass
         return False
@@ -308,14 +309,14 @@ class Host(SeatKeeping):
         try:
             message = decode(text, FROM_PLAYER)
         except BadMessage as exc:
-            peer.send(encode("error", why=TOO_MANY if over else str(exc)))
+            peer.send(encode("error", why=(TOO_MANY if over else Text(str(exc))).to_data()))
             return
         kind = message["t"]
         if kind == "act":
             if not over and peer.seat is not None:
                 self._back(peer.seat)
             refusal = TOO_MANY if over else self._act(peer, message["action"])
-            peer.send(encode("result", id=message["id"], refusal=refusal))
+            peer.send(encode("result", id=message["id"], refusal=None if refusal is None else refusal.to_data()))
         elif kind == "shown":
             peer.shown = max(peer.shown, min(message["seq"], peer.sent))
             self._poke_ticker()
@@ -323,20 +324,20 @@ class Host(SeatKeeping):
             peer.ready = True
             self._poke_ticker()
         else:
-            peer.send(encode("error", why="you have already said hello"))
+            peer.send(encode("error", why=T("You have already said hello.").to_data()))
 
-    def _act(self, peer: Peer, data: dict) -> str | None:
-        """Play the action `data` for the peer's own seat: None, or why not (nothing changed)."""
+    def _act(self, peer: Peer, data: dict) -> Text | None:
+        """Play the action `data` for the peer's own seat: None, or why not (words, nothing changed)."""
         if not self.started or self.referee is None or peer.link is None or peer.seat is None:
-            return "The game has not started yet."
+            return T("The game has not started yet.")
         try:
             action = self.game.action_from_dict(data)
         except (ValueError, TypeError) as exc:
-            return f"that is not a {self.game.title} action ({str(exc)[:80]})"
+            return T("That is not a {game} action ({detail}).", game=self.game.title, detail=str(exc)[:80])
         try:
             self.referee.submit(peer.seat, action)
         except IllegalAction as refusal:
-            return str(refusal)
+            return refusal.reason
         self._poke_ticker()
         return None
 
@@ -424,7 +425,7 @@ class Host(SeatKeeping):
                 self._advance(now, now - last)
             except Exception:            # a bot or the engine failed: say so rather than hang the table
                 log.exception("the hosted game stopped with an error")
-                self._close("The host's game stopped with an error (the host's log says more).")
+                self._close(T("The host's game stopped with an error (the host's log says more)."))
             last = now
 
     def _poke_ticker(self) -> None:
@@ -455,7 +456,7 @@ class Host(SeatKeeping):
             return                      # nobody at the table: the bots do not play it out alone
         if referee.is_over():
             if self.autostart and self._over_at is not None and now - self._over_at >= GRACE:
-                self._close("The game is over.")
+                self._close(T("The game is over."))
             return
         for peer in self.peers.values():
             if peer.link is not None:
@@ -474,7 +475,7 @@ class Host(SeatKeeping):
             peer.send(message)
         if self.autostart and self.started and self.referee is not None and self.referee.is_over() \
                 and not self.peers:
-            self._close("The game is over.")
+            self._close(T("The game is over."))
         self._poke_ticker()
         self.on_change()
 

@@ -19,6 +19,7 @@ from game import GAMES
 from saves import network
 from scenes.kit.botworker import shared_worker
 from scenes.kit.dialog import ConfirmDialog, MessageDialog, Overlay
+from scenes.kit.lang import _
 from scenes.kit.wake import wake_loop
 from scenes.net import lan
 from scenes.net.client import Client
@@ -99,12 +100,22 @@ def reopenable() -> list[dict]:
 class HostSetupScene(SetupScene):
     """The game's set-up with seats for friends; "Open the table" instead of Start."""
 
-    title_words = "Host a table of {}"
-    seat_words = "Seat {}"
-    start_words = "Open the table"
     offers_lesson = False
     #: the other seats are for friends at their own computers
     offers_people = False
+
+    # the set-up's words, said when they are drawn (the language may change while the app runs)
+    @property
+    def title_words(self) -> str:  # type: ignore[override]
+        return _("Host a table of {}")
+
+    @property
+    def seat_words(self) -> str:  # type: ignore[override]
+        return _("Seat {}")
+
+    @property
+    def start_words(self) -> str:  # type: ignore[override]
+        return _("Open the table")
 
     def __init__(self, app: Any, game_name: str) -> None:
         super().__init__(app, game_name)
@@ -121,44 +132,48 @@ class HostSetupScene(SetupScene):
         """The choices for a game at one computer are not a hosted table's: nothing kept."""
 
     def level_label(self, level: str) -> str:
-        return "Open: a friend" if level == OPEN else f"{super().level_label(level)} bot"
+        return _("Open: a friend") if level == OPEN else _("{level} bot").format(level=super().level_label(level))
 
     def seats(self) -> list[str]:
         return [YOU, *self.levels[: self.players - 1]]
 
     def problem(self) -> str | None:
         if OPEN not in self.seats():
-            return "Set a seat Open for a friend to join."
+            return _("Set a seat Open for a friend to join.")
         return super().problem()
 
     def start(self, port: int | None = None) -> None:
         problem = self.problem()
         if problem is not None:
-            self.app.scenes.push(MessageDialog(self.app, "The table cannot open yet", problem))
+            self.app.scenes.push(MessageDialog(self.app, _("The table cannot open yet"), problem))
             return
         port = self.app.settings.host_port if port is None else port
         try:
             options = self.rules.check_options(self.players, self.chosen)
-            host, client = open_table(self.rules.name, options, self.seats(), network.last_name() or "Host", port)
+            host, client = open_table(self.rules.name, options, self.seats(), network.last_name() or _("Host"), port)
         except ValueError as exc:
-            self.app.scenes.push(MessageDialog(self.app, "These settings do not fit", str(exc)))
+            self.app.scenes.push(MessageDialog(self.app, _("These settings do not fit"), str(exc)))
             return
         except PortBusy as exc:
             self.app.scenes.push(busy_port_dialog(self.app, exc, self.start))
             return
         except OSError as exc:
-            self.app.scenes.push(MessageDialog(self.app, "The table could not be opened",
-                                               f"No server could be started here: {exc}."))
+            self.app.scenes.push(MessageDialog(self.app, _("The table could not be opened"),
+                                               _("No server could be started here: {error}.").format(error=exc)))
             return
         self.app.scenes.push(LobbyScene(self.app, client, host))
 
 
 def busy_port_dialog(app: Any, busy: PortBusy, open_on: Callable[[int], None]) -> Overlay:
     """Another program holds the port: say so, and offer the next free one (`open_on(port)`)."""
-    text = (f"Another program on this computer is using port {busy.port}, so the table cannot listen there. "
-            "The port is in Settings (Port for hosting).")
+    title = _("Port {port} is busy").format(port=busy.port)
     if busy.free is None:
-        return MessageDialog(app, f"Port {busy.port} is busy", text)
+        return MessageDialog(app, title, _(
+            "Another program on this computer is using port {port}, so the table cannot listen there. "
+            "The port is in Settings (Port for hosting).").format(port=busy.port))
     free = busy.free
-    return ConfirmDialog(app, f"Port {busy.port} is busy", f"{text} Host on port {free} instead? Friends then join "
-                         f"at that port.", on_yes=lambda: open_on(free), yes=f"Use port {free}", no="Cancel")
+    return ConfirmDialog(app, title, _(
+        "Another program on this computer is using port {port}, so the table cannot listen there. The port is in "
+        "Settings (Port for hosting). Host on port {free} instead? Friends then join at that port.").format(
+        port=busy.port, free=free), on_yes=lambda: open_on(free), yes=_("Use port {port}").format(port=free),
+        no=_("Cancel"))

@@ -14,17 +14,19 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.core.words import count
+from game.core.text import T
 from saves import network
 from scenes.kit import palette
 from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.lang import N_, _, ngettext, say
 from scenes.kit.scene import WidgetScene
+from scenes.kit.theme import wrap
 from scenes.kit.wake import wake_loop
 from scenes.net import lan
 from scenes.net.client import AWAY, CLOSED, CONNECTING, Client
 from scenes.net.lobby import LobbyScene
-from scenes.net.wire import MAX_NAME
+from scenes.net.wire import MAX_NAME, Refusal
 
 MARGIN = 40
 WIDTH = 720
@@ -32,6 +34,10 @@ LABEL = 190
 ENTRY = 44
 #: tables found on the local network shown at most
 SHOWN_TABLES = 5
+#: each field: its key, its label and the hint inside it (said when drawn)
+FIELDS = (("address", N_("Address"), N_("the host's address and port, e.g. 192.168.1.20:8765")),
+          ("code", N_("Join code"), N_("the six characters the host sees")),
+          ("name", N_("Your name"), N_("how the others see you")))
 
 
 class JoinScene(WidgetScene):
@@ -60,43 +66,48 @@ class JoinScene(WidgetScene):
         label_w, entry_h = self.scaled(LABEL), self.grown(ENTRY, "button")
         y = self.below_title()
         self.entries, self.buttons = {}, {}
-        for key, label, hint in (("address", "Address", "the host's address and port, e.g. 192.168.1.20:8765"),
-                                 ("code", "Join code", "the six characters the host sees"),
-                                 ("name", "Your name", "how the others see you")):
-            pygame_gui.elements.UILabel(pygame.Rect(left, y, label_w, entry_h), label, manager=self.ui)
+        for key, label, hint in FIELDS:
+            pygame_gui.elements.UILabel(pygame.Rect(left, y, label_w, entry_h), _(label), manager=self.ui)
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(left + label_w, y, column - label_w, entry_h),
-                                                        manager=self.ui, placeholder_text=hint,
+                                                        manager=self.ui, placeholder_text=_(hint),
                                                         initial_text=self.typed[key] or None)
             entry.set_text_length_limit(MAX_NAME if key == "name" else 64)
             self.entries[key] = entry
             y += entry_h + 10
-        join_w = self.button_width("Join", 200, "#big_button")
+        join_w = self.button_width(_("Join"), 200, "#big_button")
         big = self.grown(54, "button", "#big_button")
-        self.buttons["join"] = make_button(self.ui, pygame.Rect(left + column - join_w, y, join_w, big), "Join",
+        self.buttons["join"] = make_button(self.ui, pygame.Rect(left + column - join_w, y, join_w, big), _("Join"),
                                            self.join, object_id="#big_button")
-        self.status = pygame_gui.elements.UILabel(pygame.Rect(left, y, column - join_w - 12, big), self.message,
+        self.status = pygame_gui.elements.UILabel(pygame.Rect(left, y, column - join_w - 12, big), "",
                                                   manager=self.ui, object_id="#hud_status")
-        y += big + 24
+        line = self.grown(30, "label", "#hud_status")
+        # what does not fit beside Join (a long reason; German and Russian run longer) goes on below it
+        self.status_more = pygame_gui.elements.UILabel(pygame.Rect(left, y + big, column, line), "",
+                                                       manager=self.ui, object_id="#hud_status")
+        self.say(self.message)
+        y += big + line + 12
         y = self._found_tables(left, y, column, height)
-        self.buttons["back"] = make_button(self.ui, self.bottom_button_rect(left, size), "Back", self.app.scenes.pop)
+        self.buttons["back"] = make_button(self.ui, self.bottom_button_rect(left, size, _("Back")), _("Back"),
+                                           self.app.scenes.pop)
 
     def _found_tables(self, left: int, y: int, column: int, height: int) -> int:
         line = self.grown(30)
         if self.finder is None:
-            note = "Looking for tables on this network is off here: type the host's address."
+            note = _("Looking for tables on this network is off here: type the host's address.")
         elif not self.found:
-            note = "Looking for tables on this network..."
+            note = _("Looking for tables on this network...")
         else:
-            note = "Found on this network (pick one, then type its join code):"
+            note = _("Found on this network (pick one, then type its join code):")
         pygame_gui.elements.UILabel(pygame.Rect(left, y, column, line), note, manager=self.ui, object_id="#small_text")
         y += line + 4
         row = self.grown(44, "button")
         for index, table in enumerate(self.found[:SHOWN_TABLES]):
             if y + row > height - 90:
                 break
-            seats = count(table.open_seats, "open seat")
+            words = ngettext("{table}  ({address}, {n} open seat)", "{table}  ({address}, {n} open seats)",
+                             table.open_seats).format(table=table.name, address=table.where, n=table.open_seats)
             self.buttons[f"found-{index}"] = make_button(
-                self.ui, pygame.Rect(left, y, column, row), f"{table.name}  ({table.where}, {seats})",
+                self.ui, pygame.Rect(left, y, column, row), words,
                 functools.partial(self.pick, table))
             y += row + 6
         return y
@@ -109,7 +120,7 @@ class JoinScene(WidgetScene):
     def pick(self, table: lan.Found) -> None:
         self.remember_typed()
         self.typed["address"] = table.where
-        self.say(f"{table.name}: now its join code.")
+        self.say(_("{table}: now its join code.").format(table=table.name))
         self.rebuild()
         self.entries["code"].focus()
 
@@ -119,20 +130,26 @@ class JoinScene(WidgetScene):
             return
         address, code, name = (self.typed[key].strip() for key in ("address", "code", "name"))
         if not code:
-            self.say("Type the join code the host sees.")
+            self.say(_("Type the join code the host sees."))
             return
         try:
-            self.client = Client(address, code, name or "Friend", on_change=wake_loop)
+            self.client = Client(address, code, name or _("Friend"), on_change=wake_loop)
         except (ValueError, OSError) as exc:
-            self.say(str(exc)[:1].upper() + str(exc)[1:] + ".")
+            self.say(_first_up(say(exc.why) if isinstance(exc, Refusal) else str(exc)) + ".")
             return
         self.client.start()
-        self.say(f"Connecting to {self.client.where}...")
+        self.say(_("Connecting to {address}...").format(address=self.client.where))
 
     def say(self, text: str) -> None:
+        """Show `text` beside Join, its words that do not fit there on the line below."""
         self.message = text
-        if hasattr(self, "status") and self.status.text != text:
-            self.status.set_text(text)
+        if not hasattr(self, "status"):
+            return
+        font = self.status.font
+        lines = wrap(text, font, self.status.rect.width - 8) if text and font is not None else [text]
+        for label, words in ((self.status, lines[0]), (self.status_more, " ".join(lines[1:]))):
+            if label.text != words:
+                label.set_text(words)
 
     # -- the frame -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -145,7 +162,7 @@ class JoinScene(WidgetScene):
         client = self.client
         if client is not None and client.status == CLOSED:
             self.client = None
-            self.say(client.problem or "The table could not be joined.")
+            self.say(say(client.problem or T("The table could not be joined.")))
         elif client is not None and client.status not in (CONNECTING, AWAY):
             self.client = None
             self.say("")
@@ -164,5 +181,9 @@ class JoinScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        surface.blit(self.title_font().render("Join a table", True, palette.GLOW), (MARGIN, 28))
+        surface.blit(self.title_font().render(_("Join a table"), True, palette.GLOW), (MARGIN, 28))
         super().draw(surface)
+
+
+def _first_up(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -24,7 +24,8 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from scenes.net.wire import VERSION
+from game.core.text import T
+from scenes.net.wire import VERSION, Refusal
 
 LOOPBACK_ENV = "PARLOUR_LOOPBACK_ONLY"
 NO_LAN_ENV = "PARLOUR_NO_LAN"
@@ -86,7 +87,7 @@ def split_address(address: str, default_port: int = DEFAULT_PORT) -> tuple[str, 
     """
     text = address.strip()
     if not text:
-        raise ValueError("no address given")
+        raise Refusal(T("no address given"))
     if text.startswith("["):
         host, _, rest = text[1:].partition("]")
         port_text = rest[1:] if rest.startswith(":") else ""
@@ -97,9 +98,9 @@ def split_address(address: str, default_port: int = DEFAULT_PORT) -> tuple[str, 
     try:
         port = int(port_text) if port_text else default_port
     except ValueError:
-        raise ValueError(f"{port_text!r} is not a port number") from None
+        raise Refusal(T("{port} is not a port number", port=repr(port_text))) from None
     if not host or not 0 < port < 65536 or any(c.isspace() or c in "/@?#" for c in host):
-        raise ValueError(f"{address!r} is not an address (host:port)")
+        raise Refusal(T("{address} is not an address (host:port)", address=repr(address)))
     return host, port
 
 

@@ -17,10 +17,12 @@ import pygame_gui
 from pygame_gui.core.interfaces import IContainerLikeInterface
 
 from game import GAMES
+from game.core.text import T
 from scenes import tables
 from scenes.kit import palette
 from scenes.kit.dialog import ConfirmDialog, MessageDialog, make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.lang import _, ngettext, say
 from scenes.kit.scene import WidgetScene
 from scenes.net import lan
 from scenes.net.client import AWAY, CLOSED, CONNECTING, PLAYING, Client
@@ -54,41 +56,49 @@ class LobbyScene(WidgetScene):
 
     def title(self) -> str:
         info = self.info
-        game = GAMES[info.game].title if info is not None and info.game in GAMES else "A table"
-        return f"{game} with friends"
+        if info is None or info.game not in GAMES:
+            return _("A table with friends")
+        return _("{game} with friends").format(game=GAMES[info.game].title)
 
     # -- what it says ----------------------------------------------------------------------------------
     def seat_text(self, index: int) -> str:
         info = self.info
         assert info is not None
         seat = info.seats[index]
-        levels = GAMES[info.game].level_names if info.game in GAMES else {}
         if index == self.client.seat:
-            return "You (the host)" if self.host is not None else "You"
+            return _("You (the host)") if self.host is not None else _("You")
         if seat.who == PERSON:
-            return seat.name if seat.here else f"{seat.name} (away: {levels.get(seat.level, seat.level)} bot plays)"
+            return seat.name if seat.here else _("{name} (away: {level} bot plays)").format(
+                name=seat.name, level=self.level_word(seat.level))
         if seat.who == OPEN:
-            return "Open: waiting for a friend"
-        return f"{levels.get(seat.level, seat.level).capitalize()} bot"
+            return _("Open: waiting for a friend")
+        return _first_up(_("{level} bot").format(level=self.level_word(seat.level)))
+
+    def level_word(self, level: str) -> str:
+        """A bot level as the set-up names it, in the person's language ("Easy", "Sharp")."""
+        info = self.info
+        names = GAMES[info.game].level_names if info is not None and info.game in GAMES else {}
+        return _(names.get(level, level.capitalize()))
 
     def where_text(self) -> str:
         if self.host is None:
-            return f"You joined the table at {self.client.where}."
-        places = " or ".join(f"{address}:{self.host.port}" for address in lan.lan_addresses())
-        return f"Friends join at {places} with the code"
+            return _("You joined the table at {address}.").format(address=self.client.where)
+        places = [f"{address}:{self.host.port}" for address in lan.lan_addresses()]
+        return ngettext("Friends join at {addresses} with the code", "Friends join at one of {addresses} with the code",
+                        len(places)).format(addresses=", ".join(places))
 
     def status_text(self) -> str:
         status, info = self.client.status, self.info
         if status == CONNECTING or info is None:
-            return "Connecting..."
+            return _("Connecting...")
         if status == AWAY:
-            return "The connection to the host was lost: trying again..."
+            return _("The connection to the host was lost: trying again...")
         if self.host is None:
-            return "Waiting for the host to start the game."
-        level = GAMES[info.game].level_names.get(info.stand_in, info.stand_in.capitalize())
+            return _("Waiting for the host to start the game.")
         if info.open_seats():
-            return f"A {level} bot plays each open seat until a friend sits down."
-        return "Everyone is here: start the game."
+            return _("A bot ({level}) plays each open seat until a friend sits down.").format(
+                level=self.level_word(info.stand_in))
+        return _("Everyone is here: start the game.")
 
     # -- layout ----------------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
@@ -112,10 +122,10 @@ class LobbyScene(WidgetScene):
             self.fit(y + panel_height + 3 * row, height)
             panel = pygame_gui.elements.UIPanel(pygame.Rect(left, y, column, panel_height), manager=self.ui)
             inner = column - 32
-            send_w = self.button_width("Send away", 150)
+            send_w = self.button_width(_("Send away"), 150)
             for index in range(info.players):
                 rect = pygame.Rect(16, 10 + index * (row + 6), inner, row)
-                self._label(pygame.Rect(rect.x, rect.y, 140, row), f"Seat {index + 1}", container=panel)
+                self._label(pygame.Rect(rect.x, rect.y, 140, row), _("Seat {n}").format(n=index + 1), container=panel)
                 # a seat a friend may take has its button from the start (a rebuild would drop a click
                 # half made); it is enabled while someone sits there
                 sendable = self.host is not None and index != self.client.seat and info.seats[index].who != BOT
@@ -124,31 +134,31 @@ class LobbyScene(WidgetScene):
                                                     self.seat_text(index), container=panel))
                 if sendable:
                     self.buttons[f"send-away-{index}"] = make_button(
-                        self.ui, pygame.Rect(rect.right - send_w, rect.y, send_w, row), "Send away",
+                        self.ui, pygame.Rect(rect.right - send_w, rect.y, send_w, row), _("Send away"),
                         functools.partial(self.ask_send_away, index), container=panel)
                     if not self.can_send_away(index):
                         self.buttons[f"send-away-{index}"].disable()
             if self.host is not None:
                 rect = pygame.Rect(16, 10 + info.players * (row + 6), inner, row)
-                self._label(pygame.Rect(rect.x, rect.y, inner - 260, row), "For anyone away", container=panel)
+                self._label(pygame.Rect(rect.x, rect.y, inner - 260, row), _("For anyone away"), container=panel)
                 self.stepper = Stepper(self.ui, panel, rect, self.step_stand_in, self.stand_in_looks, width=260)
                 self.buttons["stand-in-"], self.buttons["stand-in+"] = self.stepper.back, self.stepper.on
                 rect = rect.move(0, row + 6)
-                self._label(pygame.Rect(rect.x, rect.y, inner - 260, row), "Away after", container=panel)
+                self._label(pygame.Rect(rect.x, rect.y, inner - 260, row), _("Away after"), container=panel)
                 self.away_stepper = Stepper(self.ui, panel, rect, self.step_away_after, self.away_after_looks,
                                             width=260)
                 self.buttons["away-"], self.buttons["away+"] = self.away_stepper.back, self.away_stepper.on
             y += panel_height + 12
         self.labels["status"] = self._label(pygame.Rect(left, y, column, self.grown(30)), self.status_text(),
                                             "#hud_status")
-        leave = "Close the table" if self.host is not None else "Leave"
+        leave = _("Close the table") if self.host is not None else _("Leave")
         self.buttons["leave"] = make_button(self.ui, self.bottom_button_rect(left, size, leave), leave,
                                             self.app.scenes.pop)
         if self.host is not None:
-            start_w = self.button_width("Start the game", 240, "#big_button")
+            start_w = self.button_width(_("Start the game"), 240, "#big_button")
             big = self.grown(54, "button", "#big_button")
             self.buttons["start"] = make_button(
-                self.ui, pygame.Rect(left + column - start_w, height - 20 - big, start_w, big), "Start the game",
+                self.ui, pygame.Rect(left + column - start_w, height - 20 - big, start_w, big), _("Start the game"),
                 self.start_game if info is not None else None, object_id="#big_button")
         self.shown = self._state()
         self.built_with_table = info is not None
@@ -186,8 +196,8 @@ class LobbyScene(WidgetScene):
     def stand_in_looks(self) -> tuple[str, bool, bool]:
         info, levels = self.info, self.levels()
         level = info.stand_in if info else ""
-        name = GAMES[info.game].level_names.get(level, level.capitalize()) if info else ""
-        return f"{name} bot", bool(levels) and level != levels[0], bool(levels) and level != levels[-1]
+        words = _first_up(_("{level} bot").format(level=self.level_word(level))) if info else ""
+        return words, bool(levels) and level != levels[0], bool(levels) and level != levels[-1]
 
     def step_stand_in(self, by: int) -> None:
         if self.host is not None and self.info is not None:
@@ -205,14 +215,16 @@ class LobbyScene(WidgetScene):
             return
         name = info.seats[index].name
         self.app.scenes.push(ConfirmDialog(
-            self.app, f"Send {name} away?", f"{name} leaves the table and cannot come back to this seat; it opens "
-            "to anyone with the code (a bot plays it meanwhile once the game is on).",
-            on_yes=functools.partial(self.host.free_seat, index), yes="Send away", no="Cancel"))
+            self.app, _("Send {name} away?").format(name=name),
+            _("{name} leaves the table and cannot come back to this seat; it opens to anyone with the code "
+              "(a bot plays it meanwhile once the game is on).").format(name=name),
+            on_yes=functools.partial(self.host.free_seat, index), yes=_("Send away"), no=_("Cancel")))
 
     def away_after_looks(self) -> tuple[str, bool, bool]:
         seconds = self.host.attendance.away_after if self.host is not None else None
         index = AWAY_CHOICES.index(seconds) if seconds in AWAY_CHOICES else 0
-        text = "Never: wait for them" if seconds is None else f"{seconds:.0f} s on their turn"
+        text = _("Never: wait for them") if seconds is None else \
+            _("{n} s on their turn").format(n=round(seconds))
         return text, index > 0, index < len(AWAY_CHOICES) - 1
 
     def step_away_after(self, by: int) -> None:
@@ -241,22 +253,22 @@ class LobbyScene(WidgetScene):
 
     def ended(self) -> None:
         """The host refused, closed the table, or could not be reached: say so, back a screen."""
-        why = self.client.problem or "You left the table."
+        why = say(self.client.problem or T("You left the table."))
         self.app.scenes.pop()
-        self.app.scenes.push(MessageDialog(self.app, "The table is closed", why))
+        self.app.scenes.push(MessageDialog(self.app, _("The table is closed"), why))
 
     def open_game(self) -> None:
         link = self.client.link
         assert link is not None and self.info is not None
         table_class = tables.table_class(self.info.game)
         if table_class is None:
-            self.client.problem = f"This Parlour has no table for {GAMES[self.info.game].title} yet."
+            self.client.problem = T("This Parlour has no table for {game} yet.", game=GAMES[self.info.game].title)
             self.client.close()
             return
         if self.host is not None:
             link.hosting = True
             link.host_controls = self.host
-            link.on_close.append(functools.partial(self.host.stop, "The host closed the table."))
+            link.on_close.append(self.host.stop)
         self.handed_over = True
         self.app.scenes.unwind(then=table_class(self.app, link))
 
@@ -277,6 +289,11 @@ class LobbyScene(WidgetScene):
         surface.blit(self.title_font().render(self.title(), True, palette.GLOW), (MARGIN, 28))
         super().draw(surface)
 
+
+
+def _first_up(text: str) -> str:
+    """The first letter a capital ("Easy bot"; in German "Bot (leicht)" is left as it is)."""
+    return text[:1].upper() + text[1:]
 
 
 def _set(label: pygame_gui.elements.UILabel, text: str) -> None:

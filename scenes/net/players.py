@@ -10,17 +10,21 @@ from typing import Any
 import pygame_gui
 
 from scenes.kit.dialog import Overlay
+from scenes.kit.lang import _
 
 
 def seat_line(index: int, seat: Any, me: int) -> str:
-    """ "Seat 2: Ann (away: a bot plays for them)" and the like."""
+    """ "Seat 2: Ann (away: a bot plays for them)" and the like, in the person's language."""
+    n = index + 1
     if index == me:
-        return f"Seat {index + 1}: You (the host)"
+        return _("Seat {n}: You (the host)").format(n=n)
     if seat.who == "person":
-        state = "" if seat.here and not seat.away else \
-            " (away: a bot plays for them)" if seat.here else " (gone: a bot plays until they come back)"
-        return f"Seat {index + 1}: {seat.name}{state}"
-    return f"Seat {index + 1}: open, a bot plays it" if seat.who == "open" else f"Seat {index + 1}: a bot"
+        if seat.here and not seat.away:
+            return _("Seat {n}: {name}").format(n=n, name=seat.name)
+        if seat.here:
+            return _("Seat {n}: {name} (away: a bot plays for them)").format(n=n, name=seat.name)
+        return _("Seat {n}: {name} (gone: a bot plays until they come back)").format(n=n, name=seat.name)
+    return _("Seat {n}: open, a bot plays it").format(n=n) if seat.who == "open" else _("Seat {n}: a bot").format(n=n)
 
 
 class PlayersOverlay(Overlay):
@@ -35,11 +39,11 @@ class PlayersOverlay(Overlay):
 
     def fill(self, panel: pygame_gui.elements.UIPanel | None) -> None:
         info = self.link.game_table()
-        y = self.title_label("Players")
+        y = self.title_label(_("Players"))
         y = self.text_box("\n".join(seat_line(i, seat, self.link.seat) for i, seat in enumerate(info.seats)), y)
-        away = [(f"Send {seat.name} away", functools.partial(self.send_away, index))
+        away = [(_("Send {name} away").format(name=seat.name), functools.partial(self.send_away, index))
                 for index, seat in enumerate(info.seats) if index != self.link.seat and seat.who == "person"]
-        made = self.button_column(y, [*away, ("Back", self.app.scenes.pop)])
+        made = self.button_column(y, [*away, (_("Back"), self.app.scenes.pop)])
         names = [f"send-away-{index}" for index, seat in enumerate(info.seats)
                  if index != self.link.seat and seat.who == "person"]
         self.buttons = dict(zip([*names, "back"], made))

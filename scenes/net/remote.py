@@ -28,10 +28,12 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from game.core import Action, Event, Game, TableReset, View
+from game.core.text import T, Text
 from game.referee import HUMAN
+from scenes.kit.lang import N_, _, say
 from scenes.net.wire import TableInfo
 
-NO_UNDO = "Moves cannot be taken back at a table with friends."
+NO_UNDO = N_("Moves cannot be taken back at a table with friends.")
 
 
 class Connection(Protocol):
@@ -43,7 +45,7 @@ class Connection(Protocol):
     @property
     def status(self) -> str: ...                  # "closed" once the table is gone for good
     def send(self, kind: str, **fields: Any) -> None: ...
-    def ask(self, action: dict, timeout: float = ...) -> str | None: ...
+    def ask(self, action: dict, timeout: float = ...) -> Text | None: ...
     def close(self) -> None: ...
 
 
@@ -78,9 +80,9 @@ class RemoteLink:
         self._busy = False
         self._ready_sent = False
         #: None, or what is wrong with the connection to the host now (scenes.net.client)
-        self.trouble: str | None = None
+        self._trouble: Text | None = None
         self._closed_told = False
-        self._notes: list[str] = []
+        self._notes: list[Text] = []
 
     # -- who and what ----------------------------------------------------------------------------------
     @property
@@ -137,8 +139,10 @@ class RemoteLink:
 
     # -- acting ----------------------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
-        """Play `action` for this seat: None when the host's referee took it, else why not."""
-        return self._client.ask(action.to_dict())
+        """Play `action` for this seat: None when the host's referee took it, else why not (the
+        host's words, said here in this player's language)."""
+        refusal = self._client.ask(action.to_dict())
+        return None if refusal is None else say(refusal)
 
     def events(self) -> list[Event]:
         """Every update since the last call, oldest first; the View moves on with them."""
@@ -167,10 +171,10 @@ class RemoteLink:
             self._client.send("ready")
 
     def undo_refusal(self) -> str | None:
-        return NO_UNDO
+        return _(NO_UNDO)
 
     def undo(self) -> str | None:
-        return NO_UNDO
+        return _(NO_UNDO)
 
     def save(self) -> Any:
         """Nothing to write here: the host keeps the game (None, as where nothing saves)."""
@@ -188,11 +192,10 @@ class RemoteLink:
             self._pending.append((events, view, moves, seq))
             self._clock = (float(clock), time.monotonic(), running)
 
-    def reset(self, view: View, moves: int, clock: float, running: bool, seq: int,
-              why: str = "Back at the table") -> None:
+    def reset(self, view: View, moves: int, clock: float, running: bool, seq: int, why: Text | None = None) -> None:
         """The seat's View afresh (after a reconnection): the table is built again from it."""
         with self._lock:
-            self._pending = [([TableReset(why)], view, moves, seq)]
+            self._pending = [([TableReset(why or T("Back at the table"))], view, moves, seq)]
             self._reported = seq
             self._clock = (float(clock), time.monotonic(), running)
             self._ready_sent = False
@@ -202,18 +205,27 @@ class RemoteLink:
         """The table is closed: the host closed it, or could not be reached again in time."""
         return self._client.status == "closed"
 
-    def note(self, text: str) -> None:
+    @property
+    def trouble(self) -> str | None:
+        """What is wrong with the connection to the host now, in this player's language (None: nothing)."""
+        return None if self._trouble is None else say(self._trouble)
+
+    @trouble.setter
+    def trouble(self, words: Text | None) -> None:
+        self._trouble = words
+
+    def note(self, text: Text) -> None:
         """Something the host tells everyone at the table ("Bob is away: a bot plays for them")."""
         with self._lock:
             self._notes.append(text)
 
     def take_notes(self) -> list[str]:
-        """The host's words since the last call (the table shows them in its HUD)."""
+        """The host's words since the last call, in this player's language (the table's HUD shows them)."""
         with self._lock:
             notes, self._notes = self._notes, []
-        return notes
+        return [say(note) for note in notes]
 
-    def host_closed(self, why: str) -> None:
+    def host_closed(self, why: Text) -> None:
         """The host closed the table: the table says why, over the last View it was sent (once)."""
         if self._closed_told:
             return

@@ -17,7 +17,7 @@ a bot's label ("Bot 3 (hard)", "B3") is replaced by the seat's "Player 2".
     >>> seating.join("Cy", None)
     Traceback (most recent call last):
     ...
-    scenes.net.seating.Refused: every seat at this table is taken
+    scenes.net.seating.Refused: Every seat at this table is taken.
     >>> seating.free(1); [seating.join(name, None)[1].name for name in ("bea",)]
     ['bea 2']
     >>> fair_name("Bot 3 (hard)", [], 2), fair_name("you", [], 2), fair_name(" Ann ", ["ann", "Ann 2"], 2)
@@ -31,6 +31,7 @@ import re
 import secrets
 from collections.abc import Iterable
 
+from game.core.text import T, Text
 from game.referee import HUMAN
 from scenes.net.wire import BOT, MAX_NAME, OPEN, PERSON, SeatInfo, TableInfo, clean_name
 
@@ -38,7 +39,11 @@ YOU = "you"
 
 
 class Refused(Exception):
-    """A player who cannot sit at this table; the text says why."""
+    """A player who cannot sit at this table; `why` says why (words for the player's own language)."""
+
+    def __init__(self, why: Text) -> None:
+        super().__init__(str(why))
+        self.why = why
 
 
 @dataclasses.dataclass
@@ -107,7 +112,7 @@ class Seating:
             if kind == OPEN and seat not in self.people:
                 person = self.people[seat] = Person(fair_name(name, self._names_but(seat), seat), new_token())
                 return seat, person
-        raise Refused("every seat at this table is taken")
+        raise Refused(T("Every seat at this table is taken."))
 
     def holder(self, token: str | None) -> int | None:
         """The seat `token` gives back, or None."""

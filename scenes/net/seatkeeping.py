@@ -13,6 +13,7 @@ import logging
 import time
 from typing import Any
 
+from game.core.text import T, Text
 from game.referee import HUMAN, Referee
 from scenes.net.attendance import Attendance
 from scenes.net.peers import Peer
@@ -82,7 +83,7 @@ class SeatKeeping:
         name = self.seating.people[seat].name
         if peer is not None:
             self._detach(peer)
-            peer.send(encode("closed", why="The host sent you away from this table."))
+            peer.send(encode("closed", why=T("The host sent you away from this table.").to_data()))
             peer.drop(1000, "sent away by the host")
         self.seating.free(seat)
         self.attendance.returned(seat, time.monotonic())
@@ -99,7 +100,7 @@ class SeatKeeping:
         self.seating.away.discard(seat)
         name = self.seating.people[seat].name
         log.info("%s is back at seat %d", name, seat + 1)
-        self._tell(seat, f"{name} is back", "You are back: you play your seat again.")
+        self._tell(seat, T("{name} is back.", name=name), T("You are back: you play your seat again."))
         if self.started and self.referee is not None and seat in self.peers:
             self.referee.sit(seat, HUMAN)
         self._table_changed()
@@ -126,15 +127,16 @@ class SeatKeeping:
             self.seating.away.add(seat)
             name = self.seating.people[seat].name
             log.info("%s is away: a bot plays for them", name)
-            self._tell(seat, f"{name} is away: a bot plays for them",
-                       "You are away: a bot plays for you until you move.")
+            self._tell(seat, T("{name} is away: a bot plays for them.", name=name),
+                       T("You are away: a bot plays for you until you move."))
             referee.sit(seat, self.seating.level(seat))
             self._table_changed()
 
-    def _tell(self, seat: int, others: str, theirs: str) -> None:
-        """Words about `seat` for everyone at the table: `theirs` to its own player."""
+    def _tell(self, seat: int, others: Text, theirs: Text) -> None:
+        """Words about `seat` for everyone at the table, `theirs` to its own player: sent as data,
+        each player's screen says them in its own language."""
         for peer in self.peers.values():
-            peer.send(encode("note", text=theirs if peer.seat == seat else others))
+            peer.send(encode("note", text=(theirs if peer.seat == seat else others).to_data()))
 
     def _set_stand_in(self, level: str) -> None:
         if level not in self.game.levels:

@@ -30,6 +30,7 @@ import threading
 from pathlib import Path
 
 from game import GAMES
+from game.core.text import T
 from saves import network
 from scenes.kit.botworker import shared_worker
 from scenes.net import lan
@@ -162,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
         signal.signal(signal.SIGTERM, previous)
     if stop.is_set():
         print("Stopping: the players are told the table is closed, and the game is saved", flush=True)
-        host.stop("The host stopped the table.", timeout=STOP_SECONDS - 0.5)
+        host.stop(T("The host stopped the table."), timeout=STOP_SECONDS - 0.5)
         shared_worker().close()
     referee = host.referee
     if referee is not None and referee.is_over():

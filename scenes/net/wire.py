@@ -2,7 +2,7 @@
 
 Each message is one JSON object whose "t" names its kind. The player speaks first:
 
-    {"t": "hello", "v": 2, "code": "K7QF3M", "name": "Ann", "token": null}
+    {"t": "hello", "v": 3, "code": "K7QF3M", "name": "Ann", "token": null}
 
 and the host answers "welcome" (the seat and a token that gives it back after a drop) or
 "refused" (why, then the connection closes). From then on the host sends:
@@ -15,6 +15,10 @@ and the host answers "welcome" (the seat and a token that gives it back after a 
 - "result": the answer to an "act", None or the referee's reason (after the move's update);
 - "error": a message it could not use (nothing changed); "closed": the table is closed;
 - "note": words for everyone at the table ("Bob is away: a bot plays for them").
+
+Words for people (why a player is refused, a note, why the table closed) travel as data, never
+in the host's language: a message id and its arguments (game.core.text.Text.to_data), which
+each player's screen says in its own language; a plain string (from an older host) is read too.
 
 and the player sends "act" (an action), "shown" (its table has shown the updates up to a
 number: turn-based bots wait for that, as at a table on one computer) and "ready" (its play
@@ -35,10 +39,13 @@ import dataclasses
 import json
 from typing import Any
 
+from game.core.text import Text
 from saves import jsonfile
+from scenes.kit.lang import _
 
 #: 2: a seat says whether its person is away (silent on their turn: the stand-in plays)
-VERSION = 2
+#: 3: words for people are Text data (an id and its arguments), said in each player's language
+VERSION = 3
 #: the longest message a player may send, in characters (an action is a few dozen)
 MAX_MESSAGE = 4096
 #: what the host's WebSocket takes at all; beyond it the connection is closed (1009)
@@ -59,17 +66,25 @@ FROM_PLAYER: dict[str, dict[str, tuple]] = {
 #: each kind of message a host sends
 FROM_HOST: dict[str, dict[str, tuple]] = {
     "welcome": {"v": (int,), "seat": (int,), "token": (str,), "table": (dict,)},
-    "refused": {"why": (str,)},
+    "refused": {"why": (str, dict)},
     "table": {"table": (dict,)},
     "start": {"seat": (int,), "view": (dict,), "moves": (int,), "clock": (int, float), "running": (bool,),
               "seq": (int,)},
     "update": {"seq": (int,), "events": (list,), "view": (dict,), "moves": (int,), "clock": (int, float),
                "running": (bool,)},
-    "result": {"id": (int,), "refusal": (str, NULL)},
-    "error": {"why": (str,)},
-    "closed": {"why": (str,)},
-    "note": {"text": (str,)},
+    "result": {"id": (int,), "refusal": (str, dict, NULL)},
+    "error": {"why": (str, dict)},
+    "closed": {"why": (str, dict)},
+    "note": {"text": (str, dict)},
 }
+
+
+class Refusal(ValueError):
+    """A value that cannot be used, with words for the person (`why`, a Text; str() is its English)."""
+
+    def __init__(self, why: Text) -> None:
+        super().__init__(str(why))
+        self.why = why
 
 
 class BadMessage(ValueError):
@@ -177,10 +192,10 @@ class TableInfo:
         names = []
         for index, seat in enumerate(self.seats):
             if index == me:
-                names.append("You")
+                names.append(_("You"))
             elif seat.who == PERSON:
                 away = self.started and (seat.away or not seat.here)
-                names.append(f"{seat.name} (away)" if away else seat.name)
+                names.append(_("{name} (away)").format(name=seat.name) if away else seat.name)
             else:
                 names.append("")
         return names
