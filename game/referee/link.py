@@ -68,6 +68,7 @@ class LinkedTable(Protocol):
     def undo_refusal(self, seat: int) -> str | None: ...
     def undo(self, seat: int) -> str | None: ...
     def unlink(self, link: Link) -> None: ...
+    def link(self, seat: int, plays: bool = True, sees_all: bool = False) -> Link: ...
 
 
 class Link:
@@ -197,6 +198,17 @@ class Link:
 
     def update(self, dt: float) -> None:
         self._referee.update(dt)
+
+    def companion(self, seat: int) -> Link:
+        """The end of this table for another person at the same computer, who plays `seat` (two
+        people racing at one Flanx table, one on the mouse and one on the keys; people taking turns).
+        It shares what the table keeps; only one of the two passes time (`update`), and the table
+        that holds both sets each one's `busy`."""
+        if seat == self.seat or not 0 <= seat < self.players:
+            raise ValueError(f"seat {seat} has no companion link from seat {self.seat}")
+        link = self._referee.link(seat)
+        link.kept = self.kept
+        return link
 
     # -- undo --------------------------------------------------------------------------------------
     def undo_refusal(self) -> str | None:
