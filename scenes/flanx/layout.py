@@ -69,6 +69,8 @@ class FlanxPlan:
         self.board = pygame.Rect(0, 0, self.cell * cols, self.cell * rows)
         self.board.center = board_area.center
         self.card = (round(self.cell * CARD_IN_CELL),) * 2
+        #: one large card under the piles, not beside them (a racer's narrower panel in Kids)
+        self.stacked = bool(self.sides) and hand_size == 1
         if self.sides:
             self.panels = self._side_panels(area, panel_w, column_h)
         else:
@@ -109,18 +111,25 @@ class FlanxPlan:
         With 3-4 players the person's is the tallest: it holds the Discard button too (all as tall
         where several people each have theirs)."""
         order = [s for s in range(self.players) if s != bottom_seat] + [bottom_seat]
+        if len(self.button_seats) > 1:
+            order = list(range(self.players))        # several people: in seat order, as their starts lie
         share = PERSON_SHARE if self.players > 2 and len(self.button_seats) == 1 else 1.0
         unit = column.height / (self.players - 1 + share)
         panels, top = {}, column.y
         for seat in order:
             height = round(unit * (share if seat == bottom_seat else 1.0))
-            panels[seat] = pygame.Rect(column.x, top, column.width, height - MARGIN // 2)
+            gap = MARGIN // 2 if len(self.button_seats) == 1 else MARGIN + 6     # room for the turn's ring
+            panels[seat] = pygame.Rect(column.x, top, column.width, height - gap)
             top += height
         return panels
 
     def _hand_card_size(self) -> tuple[int, int]:
         panel = min(self.panels.values(), key=lambda p: p.height)
-        if self.hand_size == 1:
+        if self.stacked:
+            # the piles, their captions and the button above the one large card
+            side = min(round(self.cell * LARGE_HAND), panel.width - 2 * MARGIN,
+                       panel.height - LABEL_ROW - self.card[0] - 20 - self._button_height() - 3 * MARGIN)
+        elif self.hand_size == 1:
             # one large card beside the two piles
             side = min(round(self.cell * LARGE_HAND), panel.height - 3 * MARGIN,
                        (panel.width - self.mascot) // 2 - MARGIN)
@@ -161,6 +170,8 @@ class FlanxPlan:
     def hand_slot(self, seat: int, index: int) -> tuple[int, int]:
         """The centre of hand card `index` of `seat`."""
         panel, side = self.panels[seat], self.hand_card[0]
+        if self.stacked:
+            return panel.centerx, panel.bottom - MARGIN - side // 2
         if self.hand_size == 1:
             return panel.right - MARGIN - side // 2, panel.centery + MARGIN // 2
         gap = (panel.width - 3 * side) // 4
@@ -190,6 +201,8 @@ class FlanxPlan:
         rect = pygame.Rect(x, 0, side, side)
         if self._is_top(seat):
             rect.bottom = panel.bottom - MARGIN
+            if seat in self.button_seats and self._button_under(panel, side):
+                rect.bottom -= 20 + self._button_height()      # the button goes under the piles
         else:
             rect.top = panel.top + MARGIN + 14
         return rect
@@ -201,7 +214,8 @@ class FlanxPlan:
         deck, discard = self.pile_rect(seat, "deck"), self.pile_rect(seat, "discard")
         height = self._button_height()
         if self.hand_size == 1:
-            room = self.hand_slot(seat, 0)[0] - self.hand_card[0] // 2 - MARGIN - deck.left
+            room = (panel.right if self.stacked else self.hand_slot(seat, 0)[0] - self.hand_card[0] // 2) \
+                - MARGIN - deck.left
             width = max(discard.right - deck.left, min(self.button[0], room))
             top = min(discard.bottom + 20, panel.bottom - height - 2)    # below the pile captions
             return pygame.Rect(deck.left, top, width, height)
