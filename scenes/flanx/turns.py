@@ -74,7 +74,9 @@ def _draw_keys(surface: pygame.Surface, box: pygame.Rect, colour: tuple, ink: tu
         points = [(cx + dx * tip, cy + dy * tip), (cx - dy * tip - dx * tip, cy - dx * tip - dy * tip),
                   (cx + dy * tip - dx * tip, cy + dx * tip - dy * tip)]
         pygame.draw.polygon(surface, ink, points)
-    enter = keys[-1]
+    enter = keys[-1]                                                        # the Enter key's bent arrow
+    foot = enter.bottom - tip * 2
     pygame.draw.lines(surface, ink, False, [(enter.centerx + tip, enter.top + tip * 2),
-                                            (enter.centerx + tip, enter.bottom - tip * 2),
-                                            (enter.centerx - tip, enter.bottom - tip * 2)], 2)
+                                            (enter.centerx + tip, foot), (enter.centerx - tip // 2, foot)], 2)
+    pygame.draw.polygon(surface, ink, [(enter.centerx - tip * 3 // 2, foot), (enter.centerx - tip // 2, foot - tip),
+                                       (enter.centerx - tip // 2, foot + tip)])
