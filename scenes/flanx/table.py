@@ -465,7 +465,7 @@ class FlanxTable(DiscardButton, TogetherTable):
             self.key_drag.draw_targets(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        held = {drag.held.card_id for drag in self.drags() if drag.held is not None}
+        held = {card.card_id for drag in self.drags() for card in (drag.held, drag.selected) if card is not None}
         for seat in (self.people.links if self.people.several else [self.person] if self.me is not None else []):
             if not self.can_act_now(seat):
                 continue
