@@ -7,6 +7,7 @@ import time
 from game import GAMES
 from game.referee import HUMAN
 from scenes.flanx.people import people_kept
+from scenes.flanx.table import FlanxTable
 from scenes.smoke.driver import PLAY_DT, TABLE_SECONDS, Driver
 
 
@@ -15,7 +16,7 @@ class Together(Driver):
         rules = GAMES["flanx"]
         self.app.start_table("flanx", 2, rules.check_options(2, {"variant": "duel"}), [HUMAN, HUMAN],
                              kept=people_kept(["Ann", "Ben"], mouse=0))
-        table = self.app.scenes.top
+        table = self.top(FlanxTable)
         deadline = time.monotonic() + TABLE_SECONDS
         while not table.can_act_now(0):
             if time.monotonic() > deadline:
@@ -34,7 +35,7 @@ class Together(Driver):
         self.app.scenes.unwind()
         self.app.start_table("flanx", 4, rules.check_options(4, {"variant": "toddler"}), [HUMAN] * 4,
                              kept=people_kept(["Mia", "Leo", "Ann", "Ben"]))
-        table = self.app.scenes.top
+        table = self.top(FlanxTable)
         for _ in range(2):
             self.frames(10, dt=PLAY_DT)
             actions = table.view.actions_for(table.me)
