@@ -22,7 +22,7 @@ class Together(Driver):
             if time.monotonic() > deadline:
                 raise TimeoutError("the two people's duel never started")
             self.app.step(dt=PLAY_DT)
-        for seat in (table.mouse_seat, table.keys_seat):     # each lays a card through their own Link
+        for seat in (table.person, table.keys_seat):         # each lays a card through their own Link
             placements = table.view.placements(seat)
             if placements:
                 table.act_as(seat, placements[0])
@@ -38,7 +38,7 @@ class Together(Driver):
         table = self.top(FlanxTable)
         for _ in range(2):
             self.frames(10, dt=PLAY_DT)
-            actions = table.view.actions_for(table.me)
-            table.act_as(table.me, actions[0])
+            actions = table.view.actions_for(table.person)
+            table.act_as(table.person, actions[0])
         self.shot("flanx-together-toddler")
         self.app.scenes.unwind()
