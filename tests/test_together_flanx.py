@@ -159,3 +159,24 @@ def test_the_status_says_who_must_discard_in_german(app):
         assert table.status_text().startswith("Ben:") and "Karte" in table.status_text()
     finally:
         use("en")
+
+
+def test_continue_keeps_the_names_and_who_has_the_mouse(app, drag):
+    from saves import store
+
+    state = both_can_place("duel")
+    table = open_duo(app, state, mouse=BLACK)
+    past_countdown(app, table)
+    ben = state.placements(BLACK)[0]
+    drag(centre(table, ben.card), table.plan.cell_centre(ben.col, ben.row))
+    assert moves_of(table) == [(BLACK, ben)]
+    saved = store.load(table.link.save())
+    assert saved.seats == PEOPLE
+    app.resume(saved)
+    for _ in range(5):
+        app.step(dt=0.05)
+    again = app.scenes.top
+    assert isinstance(again, FlanxTable) and again.duo and again is not table
+    assert [again.seat_name(s) for s in (WHITE, BLACK)] == ["Ann", "Ben"]
+    assert again.mouse_seat == BLACK and again.keys_seat == WHITE
+    assert referee_of(again).state.cells == referee_of(table).state.cells
