@@ -34,6 +34,23 @@ def device_words(device: str) -> str:
     return _("mouse") if device == MOUSE else _("keys")
 
 
+def racing_note(names: Sequence[str | None], realtime: bool, mouse: int | None = None) -> str | None:
+    """What the set-up says where two people race at once, who has which: "Ann: mouse · Ben: keys"
+    (by default the first person seated has the mouse); None elsewhere.
+
+    >>> racing_note(["Ann", "Ben"], True), racing_note(["Ann", "Ben"], True, mouse=1)
+    ('Ann: mouse  ·  Ben: keys', 'Ann: keys  ·  Ben: mouse')
+    >>> racing_note(["Ann", None], True), racing_note(["Ann", "Ben"], False)
+    (None, None)
+    """
+    seated = [seat for seat, name in enumerate(names) if name]
+    if not realtime or len(seated) != 2:
+        return None
+    devices = devices_of({KEPT: {"mouse": mouse}}, seated)
+    return "  ·  ".join(_("{name}: {device}").format(name=names[seat], device=device_words(devices[seat]))
+                        for seat in seated)
+
+
 def people_kept(names: Sequence[str | None], mouse: int | None = None) -> dict[str, Any]:
     """What a table of several people at one computer keeps from the set-up: each seat's name
     ("" or None for a bot's seat) and, for a real-time game, the seat that plays with the mouse."""
