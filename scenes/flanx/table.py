@@ -93,6 +93,8 @@ class FlanxTable(DiscardButton, TogetherTable):
         view = self.view
         self.variant = view.variant
         self.set_up_people()
+        if self.duo:
+            self.hud.hint_button.hide()       # a hint for one racer alone is no fair race (H says so)
         if self.taking_turns:
             self.bottom_seat = self.people.seats[0]     # the same layout whoever's Link the table follows
         #: seconds left of "3, 2, 1" (real time, before play and after each pause); None: playing
