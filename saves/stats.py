@@ -7,6 +7,12 @@
 A game's variants are kept apart, as its Game names them for a set of options
 (`Game.stats_variant`: Flanx's "duel", "kids", "toddler"; "" for a game of one kind).
 
+Each person at this computer has figures of their own (game.referee.people): "You", the
+computer's usual player, keeps `records`; every other named person theirs in `people`.
+
+    stats.record_result("pixies", "easy", won=True, person="Ann")
+    stats.load().of("Ann").get("pixies", "easy").wins                       # 1
+
 A streak counts consecutive wins; a loss or a draw ends it. "Best" follows the game's own scoring:
 in Flixo a lower total is better (its rulebook's rating bands), in the others a higher one.
 Each result is added under a lock (document.update), so two windows lose no game; a write
@@ -16,7 +22,9 @@ File versions: 1 kept {game: {difficulty: record}}; 2 keeps {game: {variant: {di
 record}}}. A version 1 file is read as version 2 with every game's records under the variant ""
 (`UNSORTED`): they were counted before variants were kept apart, so a game with variants shows
 them as rows of their own (the statistics screen's "Flanx, earlier"), never mixed into
-one variant's figures. The next result written saves the file as version 2.
+one variant's figures. Version 3 adds {"people": {name: {game: {variant: {difficulty:
+record}}}}} for the people other than "You"; a version 1 or 2 file has none. The next result
+written saves the file as the newest version.
 """
 from __future__ import annotations
 
@@ -26,17 +34,22 @@ from typing import Any
 
 from game import GAMES
 from game.core import State
+from game.referee.people import YOU, checked_name
 from saves import document, storage
 from saves.paths import home
 from saves.store import HUMAN
 
 FORMAT = "parlour-stats"
-VERSION = 2
+VERSION = 3
 #: the variant of records that were not told apart: a game of one kind, or a version 1 file's
 UNSORTED = ""
 FILE = "stats.json"
 #: how a failed write names this file to the player
 WHAT = storage.STATISTICS
+#: the difficulty of a game of people only, several at this computer
+TOGETHER = "together"
+#: game -> variant -> difficulty -> record
+Records = dict[str, dict[str, dict[str, "Record"]]]
 
 
 @dataclasses.dataclass
@@ -73,16 +86,27 @@ class Record:
 
 @dataclasses.dataclass
 class Stats:
-    #: game -> variant -> difficulty -> record
-    records: dict[str, dict[str, dict[str, Record]]] = dataclasses.field(default_factory=dict)
+    #: the records of "You" (the computer's usual player): game -> variant -> difficulty -> record
+    records: Records = dataclasses.field(default_factory=dict)
+    #: every other person's, by name
+    people: dict[str, Records] = dataclasses.field(default_factory=dict)
 
     def get(self, game: str, difficulty: str, variant: str = UNSORTED) -> Record:
         """The record of `game`'s `variant` against `difficulty` (an empty one if never played)."""
         return self.records.get(game, {}).get(variant, {}).get(difficulty, Record())
 
+    def of(self, person: str) -> Stats:
+        """One person's figures (as a Stats of their own, "You"'s being this one's `records`)."""
+        return Stats(self.records) if person == YOU else Stats(self.people.get(person, {}))
+
+    def names(self) -> list[str]:
+        """Everyone with figures: "You" first, then the others by name."""
+        return [YOU, *sorted(name for name in self.people if name != YOU)]
+
     def add(self, game: str, difficulty: str, won: bool, score: float | None = None,
-            draw: bool = False, variant: str = UNSORTED) -> Record:
-        record = self.records.setdefault(game, {}).setdefault(variant, {}).setdefault(difficulty, Record())
+            draw: bool = False, variant: str = UNSORTED, person: str = YOU) -> Record:
+        records = self.records if person == YOU else self.people.setdefault(person, {})
+        record = records.setdefault(game, {}).setdefault(variant, {}).setdefault(difficulty, Record())
         record.add(won, draw, score, game in GAMES and GAMES[game].lower_is_better)
         return record
 
@@ -92,16 +116,18 @@ def path() -> Path:
 
 
 def record_result(game: str, difficulty: str, won: bool, score: float | None = None,
-                  draw: bool = False, variant: str = UNSORTED) -> Record:
-    """Add one finished game to the statistics file and return its updated record."""
+                  draw: bool = False, variant: str = UNSORTED, person: str = YOU) -> Record:
+    """Add one finished game of `person`'s to the statistics file and return its updated record."""
     record: Record = document.update(path(), WHAT, _load, _write,
-                                     lambda statistics: statistics.add(game, difficulty, won, score, draw, variant))
+                                     lambda statistics: statistics.add(game, difficulty, won, score, draw, variant,
+                                                                       person))
     return record
 
 
-def record_game(game: str, seats: list[str], state: State, options: dict[str, Any]) -> Record:
-    """Record a finished game, played with `options`, for the person at the screen (the first
-    "human" seat), under the variant those options play (Game.stats_variant).
+def record_game(game: str, seats: list[str], state: State, options: dict[str, Any], seat: int | None = None,
+                person: str = YOU) -> Record:
+    """Record a finished game, played with `options`, for `person` at `seat` (by default the
+    first "human" seat), under the variant those options play (Game.stats_variant).
 
     Judged through the engine contract: a win is being among `winners()`; a game that ended with
     no winner is a draw where there were opponents, and a loss in a cooperative or solo game.
@@ -110,18 +136,23 @@ def record_game(game: str, seats: list[str], state: State, options: dict[str, An
     """
     if not state.is_over():
         raise ValueError("only a finished game goes into the statistics")
-    seat = seats.index(HUMAN)
+    seat = seats.index(HUMAN) if seat is None else seat
     won = seat in state.winners()
     team = GAMES[game].cooperative or len(seats) == 1
     draw = not won and not state.winners() and not team
     score = state.scores()[seat] if won or not team else None
-    return record_result(game, difficulty(seats), won, score, draw, GAMES[game].stats_variant(options))
+    return record_result(game, difficulty(seats), won, score, draw, GAMES[game].stats_variant(options), person)
 
 
 def difficulty(seats: list[str]) -> str:
+    """The bots' level ("mixed" for several); "solo" or TOGETHER (several people) for none.
+
+    >>> difficulty(["human", "easy"]), difficulty(["human", "human"]), difficulty(["human"])
+    ('easy', 'together', 'solo')
+    """
     bots = sorted({seat for seat in seats if seat != HUMAN})
     if not bots:
-        return "solo"
+        return TOGETHER if len(seats) > 1 else "solo"
     return bots[0] if len(bots) == 1 else "mixed"
 
 
@@ -135,18 +166,36 @@ def _load(strict: bool) -> Stats:
     if doc is None:
         return Stats()
     wrong: list[str] = []
-    records: dict[str, dict[str, dict[str, Record]]] = {}
-    games = doc.get("records", {})
+    records = _read_records(doc.get("records", {}), doc["version"], wrong, "")
+    people: dict[str, Records] = {}
+    found = doc.get("people", {})
+    if not isinstance(found, dict):
+        found, wrong = {}, [*wrong, "people"]
+    for name, table in found.items():
+        if checked_name(name) and name != YOU:
+            people[name] = _read_records(table, doc["version"], wrong, f"{name}: ")
+        else:
+            wrong.append(f"people.{name}")
+    statistics = Stats(records, people)
+    if wrong and document.keep_aside(path(), "statistics", wrong):
+        save(statistics)
+    return statistics
+
+
+def _read_records(games: object, version: int, wrong: list[str], whose: str) -> Records:
+    """One person's records as the file keeps them; what is not valid is named in `wrong`."""
+    records: Records = {}
     if not isinstance(games, dict):
-        games, wrong = {}, ["records"]
+        wrong.append(f"{whose}records")
+        return records
     for game, variants in games.items():
-        if doc["version"] == 1:
+        if version == 1:
             variants = {UNSORTED: variants}
         if not isinstance(variants, dict):
-            wrong.append(game)
+            wrong.append(f"{whose}{game}")
             continue
         for variant, table in variants.items():
-            where = f"{game}.{variant}" if variant else game
+            where = whose + (f"{game}.{variant}" if variant else game)
             if not isinstance(table, dict):
                 wrong.append(where)
                 continue
@@ -156,10 +205,7 @@ def _load(strict: bool) -> Stats:
                     kept[difficulty] = _checked(document.record_from(Record, data))
                 except (ValueError, TypeError):
                     wrong.append(f"{where}.{difficulty}")
-    statistics = Stats(records)
-    if wrong and document.keep_aside(path(), "statistics", wrong):
-        save(statistics)
-    return statistics
+    return records
 
 
 def _checked(record: Record) -> Record:
@@ -181,6 +227,11 @@ def _write(statistics: Stats) -> Path:
 
 
 def _body(statistics: Stats) -> dict[str, Any]:
-    return {"records": {game: {variant: {level: document.as_table(r) for level, r in table.items()}
-                               for variant, table in variants.items()}
-                        for game, variants in statistics.records.items()}}
+    return {"records": _records_body(statistics.records),
+            "people": {name: _records_body(records) for name, records in statistics.people.items()}}
+
+
+def _records_body(records: Records) -> dict[str, Any]:
+    return {game: {variant: {level: document.as_table(r) for level, r in table.items()}
+                   for variant, table in variants.items()}
+            for game, variants in records.items()}

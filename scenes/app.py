@@ -156,17 +156,19 @@ class App:
         livesettings.carry_out(self, old, new)
 
     def start_table(self, game_name: str, players: int, options: dict, seats: list[str], state: State | None = None,
-                    kept: dict | None = None, record: dict | None = None) -> None:
+                    kept: dict | None = None, record: dict | None = None, people: list | None = None) -> None:
         """Open a game's table over the main menu (Start, Continue, Play again, Restart): a new game,
-        or `state` resumed with what its table `kept` and its `record` (store.SavedGame)."""
+        or `state` resumed with what its table `kept` and its `record` (store.SavedGame). `people`
+        names each person's seat (game.referee.people; a save keeps them in `kept`)."""
         if state is None:
             options = tables.prepare_options(game_name, players, options)
         from scenes.kit import match  # the referee, the saves of finished games, the bot worker: not before the menu
-        link = match.open_match(game_name, players, options, seats, state=state, kept=kept, record=record)
+        link = match.open_match(game_name, players, options, seats, state=state, kept=kept, record=record,
+                                people=people)
         table_class = tables.table_class(game_name)
         assert table_class is not None, f"a table is registered for {game_name}"
         table = table_class(self, link)
-        self.scenes.unwind(then=table)
+        self.scenes.unwind(then=table.first_scene())
 
     def resume(self, saved: store.SavedGame) -> None:
         """Open the table of a loaded save (store.SavedGame) as it was."""

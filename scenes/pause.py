@@ -70,4 +70,5 @@ class PauseScene(Overlay):
 
     def restart(self) -> None:
         table = self.table
-        self.app.start_table(table.game_name, table.players, table.options, table.seats)
+        self.app.start_table(table.game_name, table.players, table.options, table.seats,
+                             people=getattr(table.link, "people", None) or None)

@@ -105,11 +105,18 @@ class ResultScene(Overlay):
     # -- buttons and frame -----------------------------------------------------------------------
     def play_again(self) -> None:
         table = self.table
-        self.app.start_table(table.game_name, table.players, table.options, table.seats)
+        self.app.start_table(table.game_name, table.players, table.options, table.seats,
+                             people=getattr(table.link, "people", None) or None)
 
     def review(self) -> None:
-        """Expert's look at the person's decisions in the game just played."""
-        self.app.scenes.push(self.app.game_screen("review")(self.app, Recorded.from_link(self.table.link)))
+        """Expert's look at the person's decisions in the game just played; with several people
+        at this computer, first whose (scenes.reviewchoice)."""
+        recorded = Recorded.from_link(self.table.link)
+        if getattr(self.table, "together", False):
+            from scenes.reviewchoice import WhoseReview
+            self.app.scenes.push(WhoseReview(self.app, recorded, self.table.link.people))
+            return
+        self.app.scenes.push(self.app.game_screen("review")(self.app, recorded))
 
     def on_escape(self) -> None:
         self.app.scenes.unwind()

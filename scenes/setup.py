@@ -15,6 +15,10 @@ The panels are as tall as the most seats the game takes, so a click that adds a 
 every control where it was. The last choices for each game are remembered (Settings.last_setup)
 and offered again the next time, as far as they still fit.
 
+Seats for people (scenes.setuppeople): seat 1 is a person ("You", or another name kept in
+saves.profiles), and every other seat a bot level or a person not seated elsewhere; "New player"
+adds a name. Several people then share one table, which follows whoever is to move.
+
 An option named "first" says who starts: -1 for a seat drawn at random, else the seat number
 (seat 0 is the person at the screen). It is shown as "Who starts" and follows the player count.
 """
@@ -30,11 +34,15 @@ import pygame_gui
 
 from game import GAMES
 from game.core import Game
+from scenes.kit.declared import declared, load_entry
 from scenes.kit.dialog import MessageDialog, make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.lang import N_, _
 from scenes.kit.scene import WidgetScene
+from scenes.kit.stepper import Looks, RowBox, Stepper, centred_label, stepped
 from scenes.kit.theme import PANEL_FRAME
 from scenes.lesson.offer import LEARN, has_lesson, offer_lesson, open_lesson
+from scenes.setuppeople import SeatPeople, person_named, shown_name
 
 HUMAN = "human"
 #: levels a person may pick for a bot; "random" plays without thought and is for tests
@@ -52,37 +60,24 @@ COLUMN_GAP = 24
 SIDE_MARGIN = 40
 #: the width a scrolling box's bar takes from its rows
 SCROLL_BAR = 24
-#: where a panel's rows go: the panel itself, or a scrolling box inside it (SetupScene._panel)
-RowBox = pygame_gui.elements.UIPanel | pygame_gui.elements.UIScrollingContainer
-#: what a Stepper shows now: (text, can step back, can step on)
-Looks = Callable[[], tuple[str, bool, bool]]
 
 
 def option_label(name: str) -> str:
-    return "Who starts" if name == STARTER else name.replace("_", " ").capitalize()
+    return _("Who starts") if name == STARTER else name.replace("_", " ").capitalize()
 
 
 def starter_label(seat: int) -> str:
-    return {RANDOM_SEAT: "Random", 0: "You"}.get(seat, f"Seat {seat + 1}")
+    return {RANDOM_SEAT: _("Random"), 0: _("You")}.get(seat) or _("Seat {n}").format(n=seat + 1)
 
 
 def value_label(value: object) -> str:
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return _("On") if value else _("Off")
     if value is None:
-        return "Default"
+        return _("Default")
     if isinstance(value, str):
         return value.replace("_", " ").capitalize()
     return str(value)
-
-
-def centred_label(ui: pygame_gui.UIManager, rect: pygame.Rect, text: str,
-                  container: RowBox) -> pygame_gui.elements.UILabel:
-    """A label centred in `rect` (the theme aligns labels left, which suits the row names)."""
-    label = pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, -1, rect.height), text, manager=ui,
-                                        container=container)
-    label.set_relative_position((rect.centerx - label.rect.width // 2, rect.y))
-    return label
 
 
 def allowed_values(rules: Game, players: int, chosen: dict) -> dict[str, list | None]:
@@ -101,47 +96,14 @@ def allowed_values(rules: Game, players: int, chosen: dict) -> dict[str, list | 
     return allowed
 
 
-def stepped(values: list, current: Any, by: int) -> Any:
-    """The value `by` places from `current` in `values`, stopping at either end."""
-    index = values.index(current) if current in values else 0
-    return values[max(0, min(len(values) - 1, index + by))]
-
-
-class Stepper:
-    """One "◀ value ▶" row. `looks()` says what it shows now: (text, can step back, can step on);
-    `show()` brings the widgets up to date in place, which costs far less than a new layout."""
-
-    def __init__(self, ui: pygame_gui.UIManager, panel: RowBox, rect: pygame.Rect, step: Callable[[int], object],
-                 looks: Looks, arrow: int = 44, width: int = 230) -> None:
-        x = rect.right - width
-        self.value_rect = pygame.Rect(x + arrow, rect.y, width - 2 * arrow, rect.height)
-        self.looks = looks
-        text, _, _ = looks()
-        self.back = make_button(ui, pygame.Rect(x, rect.y, arrow, rect.height), "◀", functools.partial(step, -1),
-                                container=panel)
-        self.value = centred_label(ui, self.value_rect, text, panel)
-        self.on = make_button(ui, pygame.Rect(rect.right - arrow, rect.y, arrow, rect.height), "▶",
-                              functools.partial(step, +1), container=panel)
-        self.show()
-
-    def show(self) -> None:
-        text, back, on = self.looks()
-        if self.value.text != text:
-            self.value.set_text(text)
-            self.value.set_relative_position((self.value_rect.centerx - self.value.rect.width // 2, self.value_rect.y))
-        for button, allowed in ((self.back, back), (self.on, on)):
-            if button.is_enabled != allowed:
-                button.enable() if allowed else button.disable()
-
-
-class SetupScene(WidgetScene):
+class SetupScene(SeatPeople, WidgetScene):
     """Players on the left, the game's options on the right, Back and Start below."""
 
     escape_goes_back = True
     #: the screen's title and each other seat's row name (a hosted table's differ: scenes.net.hosting)
-    title_words = "New game of {}"
-    seat_words = "Seat {}: bot"
-    start_words = "Start"
+    title_words = N_("New game of {game}")
+    seat_words = N_("Seat {n}")
+    start_words = N_("Start")
     #: a new game at this computer offers the game's lesson (a hosted table does not)
     offers_lesson = True
 
@@ -158,6 +120,7 @@ class SetupScene(WidgetScene):
         self.allowed: dict[str, list | None] = {}
         #: the bot seat whose level the line under the panels describes
         self.described = 0
+        self.load_people()
         self.recall(app.settings.last_setup.get(game_name), explicit_players=players is not None)
         #: the levels the bots go back to where the options suggest none; None once the
         #: person has picked a level here (the options then move no bot)
@@ -190,11 +153,13 @@ class SetupScene(WidgetScene):
                 rules.check_options(self.players, self.chosen)
             except (ValueError, TypeError):
                 self.chosen = dict(rules.options)
+        self.recall_people(last)
 
     def remember(self) -> None:
         """Keep these choices for the next time this game is set up."""
         last = dict(self.app.settings.last_setup)
-        last[self.rules.name] = {"players": self.players, "levels": list(self.levels),
+        last[self.rules.name] = {"players": self.players, "levels": list(self.levels), "first": self.first,
+                                 "people_seats": list(self.levels),
                                  "options": {k: v for k, v in self.chosen.items() if isinstance(v, (bool, int, str))}}
         self.app.apply_settings(dataclasses.replace(self.app.settings, last_setup=last))
 
@@ -204,7 +169,7 @@ class SetupScene(WidgetScene):
 
     def refresh(self) -> None:
         """Recompute what each option may be; a value no longer allowed moves to the first allowed."""
-        for _ in range(len(self.chosen) + 1):   # one choice may narrow another: settle them
+        for _round in range(len(self.chosen) + 1):   # one choice may narrow another: settle them
             self.allowed = allowed_values(self.rules, self.players, self.chosen)
             unfit = {name: values[0] for name, values in self.allowed.items()
                      if values and self.chosen[name] not in values}
@@ -214,7 +179,7 @@ class SetupScene(WidgetScene):
 
     # -- what Start will ask for ------------------------------------------------------------------
     def seats(self) -> list[str]:
-        return [HUMAN] + self.levels[: self.players - 1]
+        return [HUMAN] + [HUMAN if person_named(choice) else choice for choice in self.levels[: self.players - 1]]
 
     def problem(self) -> str | None:
         """Why the game would refuse these settings, or None when they fit."""
@@ -229,10 +194,12 @@ class SetupScene(WidgetScene):
             options = self.rules.check_options(self.players, self.chosen)
             self.rules.new(self.players, seed=0, **options)
         except ValueError as exc:
-            self.app.scenes.push(MessageDialog(self.app, "These settings do not fit", str(exc)))
+            self.app.scenes.push(MessageDialog(self.app, _("These settings do not fit"), str(exc)))
             return
         self.remember()
-        begin = functools.partial(self.app.start_table, self.rules.name, self.players, options, self.seats())
+        self.seat_people()
+        begin = functools.partial(self.app.start_table, self.rules.name, self.players, options, self.seats(),
+                                  people=self.people() if self.offers_people else None)
         if self.offers_lesson and offer_lesson(self.app, self.rules.name, begin):
             return
         begin()
@@ -247,7 +214,7 @@ class SetupScene(WidgetScene):
         self.changed()
 
     def step_level(self, bot: int, by: int) -> None:
-        self.levels[bot] = stepped(self.bot_levels, self.levels[bot], by)
+        self.levels[bot] = stepped(self.seat_choices(bot + 1), self.levels[bot], by)
         self.described = bot
         self.unpicked = None
         self.changed()
@@ -266,10 +233,8 @@ class SetupScene(WidgetScene):
             return
         self.refresh()
         suggested = self.rules.suggested_level(self.players, dict(self.chosen))
-        if suggested in self.bot_levels:
-            self.levels = [suggested] * len(self.levels)
-        else:
-            self.levels = list(self.unpicked)
+        levels = [suggested] * len(self.levels) if suggested in self.bot_levels else list(self.unpicked)
+        self.levels = [choice if person_named(choice) else level for choice, level in zip(self.levels, levels)]
 
     def changed(self) -> None:
         self.refresh()
@@ -286,6 +251,8 @@ class SetupScene(WidgetScene):
         if bot < 0:
             return ""
         level = self.levels[bot]
+        if person_named(level) is not None:
+            return ""
         words = self.rules.setup_note(level, dict(self.chosen))
         if not words:
             return ""
@@ -297,9 +264,15 @@ class SetupScene(WidgetScene):
                 return note
         return ""
 
+    def people_note(self) -> str:
+        """Who plays with what, where the game's table says (Flanx: "Ann: mouse · Ben: keys")."""
+        entry = declared(self.rules.name, "PEOPLE_NOTE")
+        names = [shown_name(name) if name else None for name in self.seated_names()]
+        return (load_entry(entry)(names, dict(self.chosen)) or "") if entry else ""
+
     def show_problem(self) -> None:
         problem = self.problem()
-        shown = problem or self.level_note()
+        shown = problem or self.people_note() or self.level_note()
         if self.problem_label.text != shown:
             self.problem_label.set_text(shown)
         start = self.buttons["start"]
@@ -319,35 +292,35 @@ class SetupScene(WidgetScene):
         panel_height, above, below_panels = self.heights(height, title_height, problem_height + start_height)
         left, panel_width, gap, right = self.widths(width, panel_height)
         top = max(above, (height - panel_height - below_panels) // 2)
-        title = self.title_words.format(self.rules.title)
+        title = _(self.title_words).format(self.rules.title, game=self.rules.title)
         title_width = max(right - left, self.text_size(title, "label", "#heading")[0])
         self.fit(left + title_width, width)
         pygame_gui.elements.UILabel(pygame.Rect(left, top - title_height - 20, title_width, title_height),
                                     title, manager=self.ui, object_id="#heading")
         self.buttons, self.steppers = {}, []
-        self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), "Players",
-                                       self.rules.max_players + 1))
+        self._fill_players(self._panel(pygame.Rect(left, top, panel_width, panel_height), _("Players"),
+                                       self.player_rows()))
         if self.rules.options:
             self._fill_options(self._panel(pygame.Rect(left + panel_width + gap, top, panel_width, panel_height),
-                                           "Options", len(self.rules.options)))
+                                           _("Options"), len(self.rules.options)))
         below = top + panel_height + self.row_gap * 2
         self.problem_label = pygame_gui.elements.UILabel(
             pygame.Rect(left, below, max(right, width - SIDE_MARGIN // 2) - left, problem_height), "",
             manager=self.ui, object_id="#hud_status")
         below += problem_height + self.row_gap + 2
-        back_width = self.button_width("Back", 160)
-        start_width = self.button_width(self.start_words, 240, "#big_button")
+        back_width = self.button_width(_("Back"), 160)
+        start_width = self.button_width(_(self.start_words), 240, "#big_button")
         back_height = self.grown(48, "button")
         row_left, row_right, learn_width = self.button_row(left, right, width, back_width, start_width)
         low = below + (start_height - back_height) // 2 - 3
-        self.buttons["back"] = make_button(self.ui, pygame.Rect(row_left, low, back_width, back_height), "Back",
+        self.buttons["back"] = make_button(self.ui, pygame.Rect(row_left, low, back_width, back_height), _("Back"),
                                            self.app.scenes.pop)
         if learn_width:
             self.buttons["learn"] = make_button(self.ui, pygame.Rect(row_left + back_width + 2 * self.row_gap, low,
                                                                      learn_width, back_height), LEARN, self.learn)
         self.buttons["start"] = make_button(self.ui, pygame.Rect(row_right - start_width, below - 3, start_width,
                                                                  start_height),
-                                            self.start_words, self.start, object_id="#big_button")
+                                            _(self.start_words), self.start, object_id="#big_button")
         self.show_problem()
         self._built_shape = self.shape()
 
@@ -368,7 +341,7 @@ class SetupScene(WidgetScene):
         """(panel height, room above the panels, room below them) for a window `height` tall.
         Large text on a small window first takes the air out between things; then a panel
         with more rows than there is room for scrolls them (it keeps at least three in view)."""
-        rows = max(self.rules.max_players + 1, len(self.rules.options))
+        rows = max(self.player_rows(), len(self.rules.options))
         for tight in (False, True):
             self.row_gap = ROW_GAP // 2 if tight else ROW_GAP
             panel_height = self.panel_height(rows)
@@ -386,7 +359,7 @@ class SetupScene(WidgetScene):
     def widths(self, width: int, panel_height: int) -> tuple[int, int, int, int]:
         """(left, panel width, gap, right) of the panels across a window `width` wide."""
         columns = 2 if self.rules.options else 1
-        scrolling = panel_height < self.panel_height(max(self.rules.max_players + 1, len(self.rules.options)))
+        scrolling = panel_height < self.panel_height(max(self.player_rows(), len(self.rules.options)))
         needed = 32 + PANEL_FRAME + self.label_width + self.stepper_width + (SCROLL_BAR if scrolling else 0)
         gap = COLUMN_GAP
         share = (width - 2 * SIDE_MARGIN - (columns - 1) * gap) // columns
@@ -402,9 +375,10 @@ class SetupScene(WidgetScene):
         """The sizes of a row at this text size: wide enough for every name and every value any
         row may show (so a step never needs a new layout), tall enough for the button text."""
         rules = self.rules
-        names = ["Players", "Seat 1", *(self.seat_words.format(seat + 1) for seat in range(1, rules.max_players)),
+        names = [_("Players"), *(self.seat_label(seat) for seat in range(rules.max_players)),
                  *(option_label(name) for name in rules.options)]
-        values = ["You", *(str(count) for count in range(rules.min_players, rules.max_players + 1)),
+        values = [_("You"), *(str(count) for count in range(rules.min_players, rules.max_players + 1)),
+                 *(shown_name(person.name) for person in self.profiles),
                   *(self.level_label(level) for level in self.bot_levels), *self.option_texts()]
         self.row_height = self.grown(ROW_HEIGHT, "button")
         self.arrow_width = max(ARROW_WIDTH, self.text_size("◀", "button")[0] + 20)
@@ -447,16 +421,33 @@ class SetupScene(WidgetScene):
 
     def _fill_players(self, panel: RowBox) -> None:
         rules = self.rules
-        self._row(panel, 0, "Players", "players", self.step_players,
+        self._row(panel, 0, _("Players"), "players", self.step_players,
                   lambda: (str(self.players), self.players > rules.min_players, self.players < rules.max_players))
-        self._fixed_row(panel, 1, "Seat 1", "You")
+        if self.offers_people:
+            self._row(panel, 1, self.seat_label(0), "seat0", self.step_first, self.first_state)
+        else:
+            self._fixed_row(panel, 1, self.seat_label(0), _("You"))
         for bot in range(self.players - 1):
-            self._row(panel, bot + 2, self.seat_words.format(bot + 2), f"seat{bot + 1}",
+            self._row(panel, bot + 2, self.seat_label(bot + 1), f"seat{bot + 1}",
                       functools.partial(self.step_level, bot), functools.partial(self.level_state, bot))
+        if self.offers_people:
+            rect = self._row_rect(panel, self.rules.max_players + 1)
+            width = min(rect.width, self.button_width(_("New player"), self.stepper_width))
+            self.buttons["new-player"] = make_button(self.ui, pygame.Rect(rect.right - width, rect.y, width,
+                                                                          rect.height), _("New player"),
+                                                     self.new_player, container=panel)
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's row name: "Seat 2" (a hosted table's words may differ: scenes.net.hosting)."""
+        return _(self.seat_words).format(seat + 1, n=seat + 1)
+
+    def player_rows(self) -> int:
+        """Players, a row per seat the game may have, and New player where people are seated here."""
+        return self.rules.max_players + 1 + self.offers_people
 
     def level_state(self, bot: int) -> tuple[str, bool, bool]:
-        level = self.levels[bot]
-        return self.level_label(level), level != self.bot_levels[0], level != self.bot_levels[-1]
+        level, choices = self.levels[bot], self.seat_choices(bot + 1)
+        return self.choice_label(level, self.level_label), level != choices[0], level != choices[-1]
 
     def option_state(self, name: str) -> tuple[str, bool, bool]:
         value, values = self.chosen[name], self.allowed[name]

@@ -56,8 +56,13 @@ class SceneManager:
             self.stack[-1].enter()
         return scene
 
-    def replace(self, scene: Scene) -> None:
-        self._start_fade()
+    def replace(self, scene: Scene, fade: bool = True) -> None:
+        """`scene` in place of the top one; without `fade` at once (a hand-over screen: no
+        picture of the table before it may show through it, scenes.kit.handover)."""
+        if fade:
+            self._start_fade()
+        else:
+            self._fade_from = None
         if self.stack:
             self._discard(self.stack.pop())
         self._put(scene)

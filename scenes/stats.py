@@ -1,5 +1,6 @@
-"""The Statistics scene: how the player has done, per game, variant and bot difficulty, plus the
-records each game keeps between games (Zen's results, Flanx's best times: saves.campaign).
+"""The Statistics scene: how each person has done, per game, variant and bot difficulty ("You",
+then everyone else who has played at this computer: saves.stats keeps each person's figures),
+plus the records each game keeps between games (Zen's results, Flanx's best times: saves.campaign).
 
 Everything shown is read from saves (stats.json, campaign.json) when the scene opens; the
 scene only draws it. Finished games leads to the games kept to be watched and reviewed. Rows that
@@ -14,17 +15,19 @@ import pygame
 
 from game import GAMES
 from game.core import Game
+from game.referee.people import YOU
 from saves import campaign, stats
 from scenes.kit import palette, theme
 from scenes.kit.dialog import make_button
 from scenes.kit.felt import draw_felt
+from scenes.kit.lang import N_, _
 from scenes.kit.scene import WidgetScene
 from scenes.kit.standings import level_title
 from scenes.load import finished_button
 
 MARGIN = 40
 ROW = 30
-COLUMNS = ("Played", "Won", "Win rate", "Best", "Mean", "Streak", "Best streak")
+COLUMNS = (N_("Played"), N_("Won"), N_("Win rate"), N_("Best"), N_("Mean"), N_("Streak"), N_("Best streak"))
 
 
 def _number(value: float | None) -> str:
@@ -40,7 +43,7 @@ def variant_title(game: Game, variant: str) -> str:
     if variant:
         return f"{game.title} {variant.replace('_', ' ').capitalize()}"
     if game.stats_variant(game.options):
-        return f"{game.title}, earlier"
+        return _("{game}, earlier").format(game=game.title)
     return game.title
 
 
@@ -66,6 +69,11 @@ def campaign_tables(progress: campaign.Campaign) -> list[tuple[str, tuple[str, .
             for kind in campaign.declared().values() if kind.title]
 
 
+def person_heading(name: str) -> str:
+    """The heading of a person's table: "Games" for the usual player, "Ann's games" for others."""
+    return _("Games") if name == YOU else _("{name}'s games").format(name=name)
+
+
 class StatisticsScene(WidgetScene):
     """Tables of results; Back (or Esc) returns to the menu."""
 
@@ -80,14 +88,18 @@ class StatisticsScene(WidgetScene):
         super().__init__(app)
 
     def build(self, size: tuple[int, int]) -> None:
-        self.back = make_button(self.ui, self.bottom_button_rect(MARGIN, size), "Back", self.app.scenes.pop)
+        back = _("Back")
+        self.back = make_button(self.ui, self.bottom_button_rect(MARGIN, size, back), back, self.app.scenes.pop)
         self.finished = finished_button(self, size)
 
     def sections(self) -> list[tuple[str, tuple[str, ...], list[tuple[str, ...]], str]]:
-        """(title, column headings, rows, what to say when empty) per table."""
+        """(title, column headings, rows, what to say when empty) per table: the games of "You",
+        then of each other person who has finished one here."""
+        people = [(name, game_rows(self.records.of(name))) for name in self.records.names()]
         return [
-            ("Games", ("Game", "Bots") + COLUMNS, game_rows(self.records),
-             "No finished games yet: your results appear here after your first game."),
+            *((person_heading(name), tuple(_(words) for words in (N_("Game"), N_("Bots"), *COLUMNS)), rows,
+               _("No finished games yet: your results appear here after your first game."))
+              for name, rows in people if name == YOU or rows),
             *campaign_tables(self.progress),
         ]
 
@@ -101,7 +113,7 @@ class StatisticsScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        surface.blit(self.title_font().render("Statistics", True, palette.GLOW), (MARGIN, 28))
+        surface.blit(self.title_font().render(_("Statistics"), True, palette.GLOW), (MARGIN, 28))
         top = self.below_title()
         body = surface.subsurface(pygame.Rect(0, top, surface.get_width(),
                                               max(1, self.back.rect.top - 16 - top)))

@@ -297,3 +297,23 @@ def test_events_that_are_no_events_are_refused(name):
                 {"type": "Acted", "seat": 0, "action": {"type": "NoSuchAction"}}):
         with pytest.raises(ValueError):
             event_from_dict(game, bad)
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGS)
+def test_what_a_game_says_its_seats_keep_private_is_what_their_views_show(name, players, options):
+    """Game.keeps_private (a table of several people covers itself between their turns where it is
+    True) agrees with the Views: some seat sees a card face up that another sees as a back, at some
+    position of a few random games, exactly when it says so."""
+    from game.core.privacy import seen_privately
+    game = GAMES[name]
+    filled = game.check_options(players, dict(options))
+    seen = False
+    for seed in range(3):
+        state, rng = game.new(players, seed, **filled), random.Random(seed)
+        for _ in range(300):
+            seen = seen or seen_privately([state.view(seat) for seat in range(players)])
+            if seen or state.is_over() or not state.to_move():
+                break
+            seat = state.to_move()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert seen == game.keeps_private(options)

@@ -22,6 +22,7 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
         expected |= {f"table-{name}", f"pause-{name}", f"resumed-{name}", f"result-{name}", f"hint-and-log-{name}",
                      f"card-ring-{name}"}
     expected |= {"finished-list", "replay", "review"}
+    expected |= {"setup-together", "handover", "table-together", "pixies-together"}      # people at one computer
     expected |= {f"lesson-{name}{size}" for name in lesson_names() for size in ("", "-200")}
     expected |= {f"result-{name}-200" for name in tables.TABLES} | {"lixo-hand-18", "lixo-hand-18-200"}
     assert set(names) == expected

@@ -9,12 +9,15 @@ import pytest
 from game.flanx import GAME
 from game.flanx.actions import Discard, Place
 from game.flanx.cards import BLACK, WHITE
-from game.referee import HUMAN
+from game.referee import HUMAN, SyncThinker
+from game.referee.people import COLOURS, Person
 from keyboard_helpers import is_card, steer
-from scenes.flanx.people import people_kept
+from scenes import tables
+from scenes.flanx.people import devices_kept
 from scenes.flanx.table import COUNT_STEP, FlanxTable
 from scenes.kit.lang import use
-from table_helpers import open_table, referee_of
+from scenes.kit.match import open_match
+from table_helpers import referee_of
 
 PEOPLE = [HUMAN, HUMAN]
 
@@ -29,10 +32,21 @@ def both_can_place(variant: str):
     raise AssertionError("no such seed")
 
 
-def open_duo(app, state, mouse: int = WHITE) -> FlanxTable:
-    table = open_table(app, state, PEOPLE, {"variant": state.variant, "board": state.board},
-                       kept=people_kept(["Ann", "Ben"], mouse=mouse))
-    assert isinstance(table, FlanxTable) and table.duo
+def open_people(app, state, seats, names, kept=None) -> FlanxTable:
+    """The table of `state` with people named `names` in the HUMAN `seats`, as the set-up opens it."""
+    options = state.game.check_options(state.players, {"variant": state.variant, "board": state.board})
+    people = [Person(name, COLOURS[i]) if seat == HUMAN else None for i, (seat, name) in enumerate(zip(seats, names))]
+    link = open_match("flanx", state.players, options, list(seats), state=state, kept=kept, thinker=SyncThinker(),
+                      people=people)
+    table = tables.table_class("flanx")(app, link)
+    app.scenes.push(table.first_scene())
+    assert isinstance(table, FlanxTable)
+    return table
+
+
+def open_duo(app, state, mouse: int | None = None) -> FlanxTable:
+    table = open_people(app, state, PEOPLE, ["Ann", "Ben"], kept=None if mouse is None else devices_kept(mouse))
+    assert table.duo and app.scenes.top is table
     return table
 
 
@@ -180,3 +194,21 @@ def test_continue_keeps_the_names_and_who_has_the_mouse(app, drag):
     assert [again.seat_name(s) for s in (WHITE, BLACK)] == ["Ann", "Ben"]
     assert again.mouse_seat == BLACK and again.keys_seat == WHITE
     assert referee_of(again).state.cells == referee_of(table).state.cells
+
+
+def test_the_set_up_says_who_has_the_mouse_and_the_table_plays_so(app, click):
+    from scenes.setup import SetupScene
+
+    setup = SetupScene(app, "flanx")
+    setup.offers_lesson = False
+    app.scenes.push(setup)
+    app.step()
+    setup.add_person("Ben")
+    app.step()
+    assert setup.problem_label.text == "You: mouse  ·  Ben: keys"
+    click(setup.buttons["start"])
+    for _ in range(5):
+        app.step(dt=0.05)
+    table = app.scenes.top
+    assert isinstance(table, FlanxTable) and table.duo
+    assert table.seat_name(table.mouse_seat) == "You" and table.seat_name(table.keys_seat) == "Ben"

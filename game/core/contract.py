@@ -16,6 +16,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
+from game.core import privacy
 from game.core.campaign import Section
 from game.core.ladder import Ladder
 from game.core.text import Text
@@ -32,11 +33,8 @@ class IllegalAction(ValueError):
 
 
 class Action:
-    """Base of every game's actions: subclasses are small frozen dataclasses.
-
-    Serialised as {"type": class name, **fields}; field values must be JSON types
-    (ints, strings, tuples of ints become lists and are turned back into tuples).
-    """
+    """Base of every game's actions: small frozen dataclasses, serialised as {"type": class name,
+    **fields} in JSON types (ints, strings; tuples of ints become lists and are turned back)."""
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": type(self).__name__}
@@ -351,9 +349,12 @@ class Game:
         return None
 
     def stats_variant(self, options: dict[str, Any]) -> str:
-        """The variant these options play, as the statistics keep it apart ("kids"); "" for a
-        game that has one kind of game."""
+        """The variant these options play, as the statistics keep it apart ("kids"); "" if one kind."""
         return ""
+
+    def keeps_private(self, options: dict[str, Any]) -> bool:
+        """Does a seat see cards another may not (a hand)? Read from its Views: game.core.privacy."""
+        return privacy.derived(self, options)
 
     def explain(self, view: View, action: Action) -> Text | str:
         """One sentence for the Hint on why a strong player would play `action` here."""

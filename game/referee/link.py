@@ -28,8 +28,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from game.core import Action, Event, Game, IllegalAction, View
+from game.core.text import T, Text
 from game.referee.bots import BotSeat
 from game.referee.grace import Held
+from game.referee.people import Person
 
 
 class LinkedTable(Protocol):
@@ -89,6 +91,9 @@ class Link:
         #: asked first about each move: None lets it on to the referee, else why it is turned
         #: away (a lesson waits for one move and turns the others away with a word of its own)
         self.gate: Callable[[Action], str | None] | None = None
+        #: the people at this computer by seat (None: a bot's seat); where there are several,
+        #: one table serves them all and follows whoever is to move (`follow`)
+        self.people: list[Person | None] = []
         self._inbox: list[Event] = []
 
     # -- who and what ------------------------------------------------------------------------------
@@ -110,9 +115,55 @@ class Link:
 
     @property
     def names(self) -> list[str] | None:
-        """The players' own names, where a table has them (with friends); None: the table names
-        its seats itself ("You", "Bot 2 (Hard)")."""
-        return None
+        """The players' own names, where a table has them (with friends, or people at this
+        computer: "" for a bot's seat); None: the table names its seats itself ("You", "Bot 2 (Hard)")."""
+        if not self.people:
+            return None
+        return [person.name if person is not None else "" for person in self.people]
+
+    # -- several people at this computer -------------------------------------------------------------
+    @property
+    def together(self) -> bool:
+        """Do several people share this computer's table (it follows whoever is to move)?"""
+        return sum(person is not None for person in self.people) > 1
+
+    def person_to_follow(self) -> int | None:
+        """The seat of the person at this computer the table should follow now, where it is not
+        this Link's: the first person to move. None while this seat may move, or no person may.
+
+            >>> from game import GAMES
+            >>> from game.referee import Referee
+            >>> referee = Referee.new(GAMES["pixies"], 2, seed=7, seats=["human", "human"])
+            >>> link = referee.link(0)
+            >>> link.people = [Person("Ann", (1, 2, 3)), Person("Ben", (4, 5, 6))]
+            >>> link.person_to_follow()                  # Ben begins this deal
+            1
+            >>> link.follow(1); link.seat, link.person_to_follow()
+            (1, None)
+            >>> link.submit(link.view().legal_actions()[0]), link.person_to_follow()
+            (None, 0)
+        """
+        movers = self._referee.to_move()
+        if not self.together or self.seat in movers:
+            return None
+        return next((seat for seat in movers if self.people[seat] is not None), None)
+
+    def companion(self, seat: int) -> Link:
+        """A Link of its own for another person at this computer (`people[seat]`), for a table
+        that serves two people at once (each with their own input, in real time)."""
+        if not 0 <= seat < len(self.people) or self.people[seat] is None or seat == self.seat:
+            raise ValueError(f"seat {seat} is not another person at this computer")
+        link = self._referee.link(seat)
+        link.people, link.kept = self.people, self.kept
+        return link
+
+    def follow(self, seat: int) -> None:
+        """From now on this Link is `seat`'s, another person at this computer. The events so far
+        were for the seat before: they are dropped, and the table builds itself afresh."""
+        if not 0 <= seat < len(self.people) or self.people[seat] is None:
+            raise ValueError(f"seat {seat} is not played by a person at this computer")
+        self.seat = seat
+        self._inbox = []
 
     @property
     def clock(self) -> float:
@@ -199,24 +250,30 @@ class Link:
     def update(self, dt: float) -> None:
         self._referee.update(dt)
 
-    def companion(self, seat: int) -> Link:
-        """The end of this table for another person at the same computer, who plays `seat` (two
-        people racing at one Flanx table, one on the mouse and one on the keys; people taking turns).
-        It shares what the table keeps; only one of the two passes time (`update`), and the table
-        that holds both sets each one's `busy`."""
-        if seat == self.seat or not 0 <= seat < self.players:
-            raise ValueError(f"seat {seat} has no companion link from seat {self.seat}")
-        link = self._referee.link(seat)
-        link.kept = self.kept
-        return link
-
     # -- undo --------------------------------------------------------------------------------------
-    def undo_refusal(self) -> str | None:
-        return self._referee.undo_refusal(self.seat) if self.plays else "You are watching this game."
+    def undo_refusal(self) -> Text | str | None:
+        if not self.plays:
+            return "You are watching this game."
+        if self._another_acted():
+            return T("No undo: someone else has played since.")
+        return self._referee.undo_refusal(self.seat)
 
-    def undo(self) -> str | None:
+    def _another_acted(self) -> bool:
+        """With several people at this computer, has another person moved since this seat's last
+        move? Undo takes back only the move just made, by the person who made it."""
+        if not self.together:
+            return False
+        for move in reversed(self._referee.moves):
+            if move.seat == self.seat:
+                return False
+            if move.seat not in self._referee.bots:
+                return True
+        return False
+
+    def undo(self) -> Text | str | None:
         """Take back this seat's last move (and the bots' after it): None when done, else why not."""
-        return self._referee.undo(self.seat) if self.plays else "You are watching this game."
+        refusal = self.undo_refusal()
+        return refusal if refusal is not None else self._referee.undo(self.seat)
 
     def save(self) -> Any:
         """Write the game to disk now (Save and quit): where it went (None where nothing saves);

@@ -242,7 +242,6 @@ class FlanxTable(DiscardButton, TogetherTable):
             self.omiga_left = max(0.0, self.omiga_left - dt)
         self.people.keep_busy(self.queue.busy)
         super().update(dt)
-        self.follow_the_turn()
         self.keys_glow = self.keys_targets()
         if self.key_drag is not None:
             self.key_drag.update(dt)
@@ -295,7 +294,7 @@ class FlanxTable(DiscardButton, TogetherTable):
 
     # -- events ----------------------------------------------------------------------------------
     def animate(self, events: list[Event]) -> None:
-        for seat in (self.people.links if self.people.several else [self.me] if self.me is not None else []):
+        for seat in (self.people.seats if self.people.several else [self.me] if self.me is not None else []):
             if any(isinstance(e, CardMoved) and e.src == discard(seat) and e.dst == deck(seat) for e in events):
                 self.queue.call(partial(self.deck_renewed, seat))
         super().animate(events)
@@ -313,7 +312,6 @@ class FlanxTable(DiscardButton, TogetherTable):
             self.hud.show_message("Your discard pile is your deck again.")
 
     def on_event(self, event: Event) -> None:
-        self.note_actor(event)
         if isinstance(event, Acted) and not self.is_human(event.seat) and isinstance(event.action, Place):
             self.queue.call(lambda: self.sounds.play("place"))
         elif isinstance(event, FlanxEnded):
@@ -403,7 +401,7 @@ class FlanxTable(DiscardButton, TogetherTable):
         if self.me is None:
             return []
         g = self.view.geometry
-        seats = list(self.people.links) if self.people.several else [self.me]
+        seats = list(self.people.seats) if self.people.several else [self.me]
         return [self.plan.panels[s] for s in seats] + [self.plan.cell_rect(*g.col_row(i))
                                                        for s in seats for i in self.view.open_cells(s)]
 
@@ -442,8 +440,8 @@ class FlanxTable(DiscardButton, TogetherTable):
             result = "won" if seat in winners else "lost" if winners else "draw"
             rows.append((name, [str(laid), result]))
         notes = ([self.ending_sentence()] if self.view.ending is not None else []) + self.time_notes
-        me = None if self.people.several else self.me
-        return ResultTable(headline_for(winners, names, me), ["Cards laid", "Result"], rows, winners, notes)
+        return ResultTable(headline_for(winners, names, self.result_seat()), ["Cards laid", "Result"], rows, winners,
+                           notes)
 
     # -- drawing ---------------------------------------------------------------------------------
     def paint_backdrop(self, cloth: pygame.Surface) -> None:
@@ -468,7 +466,7 @@ class FlanxTable(DiscardButton, TogetherTable):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         held = {card.card_id for drag in self.drags() for card in (drag.held, drag.selected) if card is not None}
-        for seat in (self.people.links if self.people.several else [self.person] if self.me is not None else []):
+        for seat in (self.people.seats if self.people.several else [self.person] if self.me is not None else []):
             if not self.can_act_now(seat):
                 continue
             playable = self.playable(seat)

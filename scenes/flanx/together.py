@@ -3,9 +3,8 @@
 - The duel and Kids, two people at once: the mouse plays for one seat (the table's own drag and
   drop) and the keyboard's card ring for the other (a drag and drop of its own, which a mouse
   click never touches), each through their own Link; both act at the same time.
-- Toddler, people taking turns: the table follows the Link of whoever is to move (a bot's turn
-  leaves it with the person who moved last, so Undo takes back only that person's move, and only
-  before anyone else acts).
+- Toddler, people taking turns: the kit's table follows whoever is to move (scenes.kit.tablepeople);
+  this table keeps one layout whoever that is and shows the turn by colour and animal.
 
 FlanxTable takes this part from here.
 """
@@ -16,11 +15,10 @@ from typing import Any
 
 import pygame
 
-from game.core import Acted, Action
+from game.core import Action
 from game.flanx.actions import Discard, Place
 from game.flanx.state import FlanxView
-from game.referee import Link
-from scenes.flanx.people import KEYS, MOUSE, People, kept_names
+from scenes.flanx.people import KEYS, MOUSE, People
 from scenes.kit.cards import CardSprite
 from scenes.kit.cursor import CardCursor
 from scenes.kit.drag import DragAndDrop
@@ -46,8 +44,6 @@ class TogetherTable(TableScene):
     people: People
     #: the drag and drop of the person on the keys (the table's own `drag` is the mouse's)
     key_drag: DragAndDrop | None
-    #: the seat whose move was shown last (Toddler: whose Undo it is)
-    last_actor: int | None
     #: the glowing targets of the card the keys carry, as plain data (the still picture's key)
     keys_glow: tuple
     _playable: tuple[object, dict[int, set]]
@@ -58,7 +54,6 @@ class TogetherTable(TableScene):
     def set_up_people(self) -> None:
         self.people = People(self.link)
         self.key_drag = None
-        self.last_actor = None
         self.keys_glow = ()
         if self.duo:
             seat = self.keys_seat
@@ -79,12 +74,6 @@ class TogetherTable(TableScene):
         return self.people.several and not self.realtime
 
     @property
-    def several_here(self) -> bool:
-        """Several people at this computer (known before the Links are made: their names)."""
-        return (sum(1 for seat in range(self.players) if self.is_human(seat)) > 1 and self.link.plays
-                and not self.link.remote)
-
-    @property
     def mouse_seat(self) -> int | None:
         return self.people.seat_of(MOUSE)
 
@@ -99,15 +88,6 @@ class TogetherTable(TableScene):
     @property
     def person(self) -> int:
         raise NotImplementedError   # FlanxTable.person
-
-    def name_of(self, seat: int) -> str | None:
-        """The person's name at `seat` from the set-up, or a plain one where several people play."""
-        names = self.link.names or kept_names(self.link.kept, self.players)
-        if names and names[seat]:
-            return names[seat]
-        if self.is_human(seat) and self.several_here:
-            return _("Player {n}").format(n=seat + 1)
-        return None
 
     def card_cursor(self) -> CardCursor:
         """The keyboard's ring: over the keys' person's own drag and drop when two race."""
@@ -180,37 +160,7 @@ class TogetherTable(TableScene):
         self.take_events()
         return True
 
-    def follow(self, seat: int) -> None:
-        """The table plays through `seat`'s Link from now on (its person is to move)."""
-        link = self.people.links.get(seat)
-        if link is None or link is self.link:
-            return
-        link.events()                       # the same moves the table has shown already
-        self.link = link
-        view = link.view()
-        assert isinstance(view, FlanxView)
-        self.view = view
-        self.refresh_hud()
-
-    def follow_the_turn(self) -> None:
-        """Taking turns: the person to move takes the table (a bot's turn leaves it as it is)."""
-        if not self.taking_turns:
-            return
-        movers = self.view.to_move()
-        if movers and movers[0] in self.people.links:
-            self.follow(movers[0])
-
-    def note_actor(self, event: Any) -> None:
-        if isinstance(event, Acted):
-            self.last_actor = event.seat
-
-    def undo_link(self) -> Link:
-        """Whose move Undo takes back: taking turns, the person who moved last."""
-        if self.taking_turns and self.last_actor in self.people.links:
-            return self.people.links[self.last_actor]
-        return self.link
-
-    # -- words, undo and the end for several people -------------------------------------------
+    # -- words and the kit's turns for several people -----------------------------------------
     def people_status(self) -> str:
         """The line for several people: who must discard (racing), or whose turn it is."""
         view = self.view
@@ -227,35 +177,15 @@ class TogetherTable(TableScene):
             return _("{name}'s turn: place your card").format(name=self.seat_name(self.person))
         return super().status_text()
 
-    def seat_name(self, seat: int) -> str:
-        """The set-up's names where several people play here (else "You", "Bot 2 (Hard)")."""
-        return self.name_of(seat) or super().seat_name(seat)
+    def follow_person(self) -> bool:
+        """Racing, nobody hands the table on: both play at once, each through their own Link (a
+        hand that can do nothing for a moment leaves only the other to move, and that is no turn)."""
+        return False if self.realtime else super().follow_person()
 
-    def short_name(self, seat: int) -> str:
-        return self.name_of(seat) or super().short_name(seat)
-
-    def undo_offered(self) -> bool:
-        if self.taking_turns and self.last_actor not in self.people.links:
-            return False
-        return super().undo_offered()
-
-    def undo(self) -> bool:
-        if self.taking_turns and self.last_actor in self.people.links:
-            self.follow(self.last_actor)
-        return super().undo()
-
-    def refresh_hud(self) -> None:
-        super().refresh_hud()
-        if self.taking_turns and self.undo_offered():
-            self.hud.set_undo(True, self.undo_link().undo_refusal())
-
-    def on_game_over(self) -> None:
+    def draw_people(self, surface: pygame.Surface) -> None:
+        """Flanx shows whose turn it is itself (the mover's colour and animal; each racer's side)."""
         if not self.people.several:
-            super().on_game_over()
-            return
-        self.sounds.play("win" if self.view.winners() else "lose")    # somebody here won
-        result_scene = self.result_scene or self.app.game_screen("result")
-        self.app.scenes.push(result_scene(self.app, self))
+            super().draw_people(surface)
 
     def keys_targets(self) -> tuple:
         drag = self.key_drag

@@ -35,6 +35,8 @@ class Recorded:
     options: dict
     seats: tuple[str, ...]
     record: dict
+    #: the person whose game it is, where several people played at this computer (None: the first)
+    person: int | None = None
 
     @classmethod
     def from_saved(cls, saved: SavedGame) -> Recorded:
@@ -49,6 +51,8 @@ class Recorded:
     @property
     def seat(self) -> int:
         """Where the replay watches from: the person's seat (seat 0 in a game of bots)."""
+        if self.person is not None:
+            return self.person
         return self.seats.index(HUMAN) if HUMAN in self.seats else 0
 
 

@@ -34,13 +34,12 @@ A bigger table also declares `set_up` (its own fields, before the cards are laid
 the other hooks plainly: `hint_rects`, `action_area`, `result_table`, `relayout`.
 
 What the base does:
-- `view`: this seat's View, renewed after every event; the table draws its words from it.
-- Cards: the picture and the drag and drop, built from the table's hooks and laid where
-  `view.zones()` says (scenes.kit.tablecards); `relayout` on every new size.
+- `view`: this seat's View, renewed after every event. Cards: the picture and the drag and drop,
+  built from the table's hooks, laid where `view.zones()` says (scenes.kit.tablecards).
 - `act(action)`: the person's move through the Link; the referee's refusal shows in the HUD.
 - Events: taken from the Link every frame; the card events move the picture (scenes.kit.picture),
-  the others go to `on_event`; after a bot's move the table holds still for the player's bot
-  pace (Settings.bot_pace) before the next bot may play. The move log writes them in words.
+  the others go to `on_event`; after a bot's move the table holds still for the bot pace
+  (Settings.bot_pace). The move log writes them in words. Several people: scenes.kit.tablepeople.
 - Esc / Menu: the pause menu. H / Hint: the Hard bot's move for this seat, shown the same way
   at every table: the card and its target glow (`hint_rects`), and the reason shows in a bubble
   that never covers the cells where the player acts (`action_area`). Space (or Enter with no
@@ -68,21 +67,24 @@ import pygame
 
 from game.core import Acted, Action, Event, TableReset, View
 from game.referee import HUMAN, Link
+from game.referee.people import YOU
 from scenes.kit import keys, palette, tween
 from scenes.kit.botworker import BotWorker, shared_worker
 from scenes.kit.cards import CardLayer, art_for_game, clear_cache, set_colour_blind
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
 from scenes.kit.hud import Hud
+from scenes.kit.lang import say
 from scenes.kit.movelog import MoveLog
 from scenes.kit.scene import Scene
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
 from scenes.kit.standings import ResultTable, headline_for, score_text, seat_names
 from scenes.kit.still import StillLayer
-from scenes.kit.tablecards import TableCards
+from scenes.kit.tablecards import TableCards, by_move
 from scenes.kit.tablefriends import TableFriends
 from scenes.kit.tablehints import TableHints
 from scenes.kit.tablekeys import TableKeys
+from scenes.kit.tablepeople import TablePeople
 from scenes.kit.tableundo import TableUndo
 from scenes.kit.tween import AnimationQueue
 from scenes.kit.wake import IDLE, NOW, Wake, soonest
@@ -93,7 +95,7 @@ GRACE_WORDS = "Undo (Ctrl+Z) takes that back until the next cards come."
 BOT_PACE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.25}
 
 
-class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Scene):
+class TableScene(TableCards, TableFriends, TablePeople, TableUndo, TableKeys, TableHints, Scene):
     name = "table"
     #: a table may turn Undo off for its own reasons
     undo_allowed = True
@@ -177,12 +179,13 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
     def seat_name(self, seat: int) -> str:
         """"You", "Bot 2 (Hard)", or at a table with friends their names: the result screen's too."""
         names = self.link.names
-        return names[seat] if names and names[seat] else seat_names(self.seats, self.game.level_names)[seat]
+        named = names and names[seat] and names[seat] != YOU    # "You" is said in the person's language
+        return names[seat] if named else seat_names(self.seats, self.game.level_names)[seat]
 
     def short_name(self, seat: int) -> str:
         """A seat's name where room is short (scores in the HUD): "You", a friend's name, "Bot 3"."""
         names = self.link.names
-        if names and names[seat]:
+        if names and names[seat] and names[seat] != YOU:
             return names[seat]
         return "You" if self.is_human(seat) else f"Bot {seat + 1}"
 
@@ -255,7 +258,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         """The result screen's rows: by default each seat's final score."""
         winners = self.view.winners()
         names = [self.seat_name(s) for s in range(self.players)]
-        return ResultTable(headline_for(winners, names, self.me), ["Score"],
+        return ResultTable(headline_for(winners, names, self.result_seat()), ["Score"],
                            [(name, [score_text(score)]) for name, score in zip(names, self.view.scores())],
                            winners)
 
@@ -312,7 +315,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
     def animate(self, events: list[Event]) -> None:
         """Each move's events in order: card motion through the picture, the rest to `on_event`;
         after a bot's move, a pause at the player's bot pace."""
-        for chunk in _by_move(events):
+        for chunk in by_move(events):
             self.picture.play(chunk, other=self.on_event)
             first = chunk[0]
             if isinstance(first, Acted) and not self.is_human(first.seat) and not self.realtime:
@@ -321,23 +324,25 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
     def rebuild(self, reason: str = "") -> None:
         """Build this table afresh from the View (after an undo, a replay's step back, or a table
         with friends coming back after a drop), in this one's place; `reason` shows in the HUD."""
-        table = type(self)(self.app, self.link)
-        table.tip, table.log, table.rng = self.tip, self.log, self.rng
-        table.trouble_said = self.trouble_said
-        table.log.names = [table.seat_name(s) for s in range(table.players)]
+        table = self.heir()
         self.handed_over = True
-        if self.hosted:
-            self.successor = table
-        else:
-            self.app.scenes.replace(table)
+        self.successor = table if self.hosted else self.app.scenes.replace(table)
         if reason:
             table.hud.show_message(reason)
+
+    def heir(self) -> TableScene:
+        """A table built afresh from the View for this one's Link, with its move log, tips and rng."""
+        table = type(self)(self.app, self.link)
+        table.tip, table.log, table.rng, table.trouble_said = self.tip, self.log, self.rng, self.trouble_said
+        table.log.names = [table.seat_name(s) for s in range(table.players)]
+        return table
 
     def refresh_hud(self) -> None:
         self.hud.set_status(self.status_text())
         self.hud.set_scores(self.scores_text())
         offered = self.undo_offered()
-        self.hud.set_undo(offered, self.link.undo_refusal() if offered else None)
+        refusal = self.link.undo_refusal() if offered else None
+        self.hud.set_undo(offered, None if refusal is None else say(refusal))
 
     # -- the scene -----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -429,6 +434,8 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         self.link.update(self.game_dt(dt))
         self.take_events()
         self.link.busy = self.queue.busy
+        if self.follow_person():
+            return                  # the next person's table (or the hand-over screen) took its place
         self.queue.update(dt)
         self.drag.update(dt)
         self._collect_hint()
@@ -468,7 +475,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
     def on_game_over(self) -> None:
         """A fanfare for the person's win (a falling tune otherwise), then the result screen."""
         if self.me is not None:
-            self.sounds.play("win" if self.me in self.view.winners() else "lose")
+            self.sounds.play("win" if self.person_won() else "lose")
         result_scene = self.result_scene or self.app.game_screen("result")
         self.app.scenes.push(result_scene(self.app, self))
 
@@ -478,6 +485,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
     def draw_top(self, surface: pygame.Surface) -> None:
         """Over the cards: the overlay, the card cursor, the hint, the move log, the widgets, the tip."""
         self.draw_overlay(surface)
+        self.draw_people(surface)
         if self.cursor is not None:
             self.cursor.draw(surface)
         if self.hint is not None:       # clear of where the person acts and of every seat's area where it can be
@@ -488,12 +496,3 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         self.tip.draw(surface, reduced_motion=self.app.settings.reduced_motion, scale=self.app.settings.ui_scale,
                       screen=self.play_area(surface.get_size()))
 
-
-def _by_move(events: list[Event]) -> list[list[Event]]:
-    """`events` cut before each Acted: one list per move (the first may have no Acted)."""
-    chunks: list[list[Event]] = []
-    for event in events:
-        if isinstance(event, Acted) or not chunks:
-            chunks.append([])
-        chunks[-1].append(event)
-    return chunks

@@ -26,6 +26,7 @@ from typing import Any
 
 import pygame
 
+from game.core import Acted, Event
 from scenes.kit.cards import CardLayer, CardSprite, Painter
 from scenes.kit.drag import DragAndDrop
 from scenes.kit.picture import Picture, Spot, Token
@@ -103,3 +104,13 @@ class TableCards:
         reason = self.why_not_there(sprite, pos)
         if reason:
             self.hud.show_message(reason)
+
+
+def by_move(events: list[Event]) -> list[list[Event]]:
+    """`events` cut before each Acted: one list per move (the first may have no Acted)."""
+    chunks: list[list[Event]] = []
+    for event in events:
+        if isinstance(event, Acted) or not chunks:
+            chunks.append([])
+        chunks[-1].append(event)
+    return chunks

@@ -8,6 +8,8 @@ from typing import Any
 
 import pygame
 
+from scenes.kit.lang import say
+
 
 class TableUndo:
     """Mixed into TableScene: `undo()` (Ctrl+Z or the Undo button) and `undo_offered()`."""
@@ -27,9 +29,10 @@ class TableUndo:
     _cancel_hint: Any
 
     def undo_offered(self) -> bool:
-        """Against bots, in turns: a person alone (Zen) has the game's own undo, if any."""
-        return (self.undo_allowed and not self.realtime and self.me is not None
-                and any(not self.is_human(seat) for seat in range(self.players)))
+        """Against bots or several people at this computer, in turns: a person alone (Zen) has
+        the game's own undo, if any."""
+        others = getattr(self.link, "together", False) or any(not self.is_human(s) for s in range(self.players))
+        return self.undo_allowed and not self.realtime and self.me is not None and others
 
     def undo(self) -> bool:
         if not self.undo_offered():
@@ -41,7 +44,7 @@ class TableUndo:
         self._cancel_hint()
         refusal = self.link.undo()
         if refusal is not None:
-            self.hud.show_message(refusal)
+            self.hud.show_message(say(refusal))
             return False
         self.take_events()
         return True

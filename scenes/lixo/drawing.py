@@ -158,7 +158,7 @@ def name_line(table: Any, seat: int) -> tuple[str, str]:
     """A seat's name (marked while it is its go) and its tags: the active player, a pass."""
     shown, open_bin = table.shown, bool(table.picture.cards_in(("bin",)))
     name = (("\u25b6 " if open_bin and shown.turn == seat else "")
-            + ("You" if seat == table.me else table.seat_name(seat)))
+            + ("You" if seat == table.me and not table.together else table.seat_name(seat)))
     tags = (["active"] if shown.active == seat else []) + (["passed"] if open_bin and seat in shown.passed else [])
     return name, " \u00b7 ".join(tags)
 

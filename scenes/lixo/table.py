@@ -447,7 +447,8 @@ class LixoTable(TableScene):
             lost = sum(view.unrecycled[seat])
             rows.append((self.seat_name(seat), [won_cell, f"-{lost}" if lost else "0", f"{scores[seat]:g}"]))
         winners = [place for place, seat in enumerate(ranking) if seat in view.winners()]
-        headline = headline_for(view.winners(), [self.seat_name(s) for s in range(self.players)], self.me)
+        names = [self.seat_name(s) for s in range(self.players)]
+        headline = headline_for(view.winners(), names, self.result_seat())
         notes = ["Won bins score their value; each card of a lost bid costs a point; cards left in hand "
                  "score nothing."]
         return ResultTable(headline, ["Bins won", "Lost bids", "Score"], rows, winners, notes)

@@ -103,6 +103,8 @@ class HostSetupScene(SetupScene):
     seat_words = "Seat {}"
     start_words = "Open the table"
     offers_lesson = False
+    #: the other seats are for friends at their own computers
+    offers_people = False
 
     def __init__(self, app: Any, game_name: str) -> None:
         super().__init__(app, game_name)

@@ -308,7 +308,8 @@ class PixiesTable(TableScene):
         rows = [(self.seat_name(s), [str(r[s]) for r in view.history] + [str(view.totals[s])]) for s in ranking]
         columns = [f"Round {r}" for r in range(1, len(view.history) + 1)] + ["Total"]
         winners = [place for place, s in enumerate(ranking) if s in view.winners()]
-        headline = headline_for(view.winners(), [self.seat_name(s) for s in range(self.players)], self.me)
+        names = [self.seat_name(s) for s in range(self.players)]
+        headline = headline_for(view.winners(), names, self.result_seat())
         return ResultTable(headline, columns, rows, winners)
 
     def first_tip(self) -> tuple[str, pygame.Rect] | None:

@@ -1,44 +1,39 @@
-"""The smoke test's people at one computer: a Flanx duel of two people racing at once (one on the
-mouse, one on the keys, whose card is lifted by the ring), and Toddler for four taking turns."""
+"""The smoke test's people at one computer: the set-up with people and a bot, the hand-over screen
+before a LIXO? go, the table after it, and a Pixies table that says whose turn it is."""
 from __future__ import annotations
 
-import time
-
-from game import GAMES
-from game.referee import HUMAN
-from scenes.flanx.people import people_kept
-from scenes.flanx.table import FlanxTable
-from scenes.smoke.driver import PLAY_DT, TABLE_SECONDS, Driver
+from scenes.kit.handover import HandOver
+from scenes.kit.table import TableScene
+from scenes.setup import SetupScene
+from scenes.smoke.driver import Driver
 
 
 class Together(Driver):
-    def flanx_together(self) -> None:
-        rules = GAMES["flanx"]
-        self.app.start_table("flanx", 2, rules.check_options(2, {"variant": "duel"}), [HUMAN, HUMAN],
-                             kept=people_kept(["Ann", "Ben"], mouse=0))
-        table = self.top(FlanxTable)
-        deadline = time.monotonic() + TABLE_SECONDS
-        while not table.can_act_now(0):
-            if time.monotonic() > deadline:
-                raise TimeoutError("the two people's duel never started")
-            self.app.step(dt=PLAY_DT)
-        for seat in (table.person, table.keys_seat):         # each lays a card through their own Link
-            placements = table.view.placements(seat)
-            if placements:
-                table.act_as(seat, placements[0])
-        self.frames(20, dt=1 / 30)
-        hand = sorted(table.view.hands[table.keys_seat], key=lambda c: c not in table.playable(table.keys_seat))
-        sprite = table.picture.sprite(hand[0]) if hand else None
-        if sprite is not None:
-            table.card_cursor().pick(sprite)                 # the keys' person lifts a card: its cells glow
-        self.shot("flanx-together-duel")
-        self.app.scenes.unwind()
-        self.app.start_table("flanx", 4, rules.check_options(4, {"variant": "toddler"}), [HUMAN] * 4,
-                             kept=people_kept(["Mia", "Leo", "Ann", "Ben"]))
-        table = self.top(FlanxTable)
-        for _ in range(2):
-            self.frames(10, dt=PLAY_DT)
-            actions = table.view.actions_for(table.person)
-            table.act_as(table.person, actions[0])
-        self.shot("flanx-together-toddler")
-        self.app.scenes.unwind()
+    def together(self) -> None:
+        app = self.app
+        setup = SetupScene(app, "lixo")
+        setup.offers_lesson = False             # the lessons have parts of their own
+        app.scenes.push(setup)
+        setup.step_players(+1)
+        setup.levels = [setup.bot_levels[0]] * len(setup.levels)
+        setup.add_person("Ann")
+        setup.add_person("Ben")
+        self.shot("setup-together")
+        setup.start()
+        cover = self.top(HandOver)
+        self.shot("handover")
+        cover.confirm()
+        table = self.top(TableScene)
+        if not table.together or table.me is None:
+            raise AssertionError("the LIXO? table after the hand-over is not the person's to move")
+        self.shot("table-together")
+        app.scenes.unwind()
+        pixies = SetupScene(app, "pixies")
+        pixies.offers_lesson = False
+        app.scenes.push(pixies)
+        pixies.add_person("Ben")
+        pixies.start()
+        self.frames(10, dt=1 / 60)
+        self.top(TableScene)
+        self.shot("pixies-together")
+        app.scenes.unwind()
