@@ -34,6 +34,7 @@ import pygame_gui
 
 from game import GAMES
 from game.core import Game
+from scenes.kit.declared import declared, load_entry
 from scenes.kit.dialog import MessageDialog, make_button
 from scenes.kit.felt import draw_felt
 from scenes.kit.lang import N_, _
@@ -263,9 +264,15 @@ class SetupScene(SeatPeople, WidgetScene):
                 return note
         return ""
 
+    def people_note(self) -> str:
+        """Who plays with what, where the game's table says (Flanx: "Ann: mouse · Ben: keys")."""
+        entry = declared(self.rules.name, "PEOPLE_NOTE")
+        names = [shown_name(name) if name else None for name in self.seated_names()]
+        return (load_entry(entry)(names, dict(self.chosen)) or "") if entry else ""
+
     def show_problem(self) -> None:
         problem = self.problem()
-        shown = problem or self.level_note()
+        shown = problem or self.people_note() or self.level_note()
         if self.problem_label.text != shown:
             self.problem_label.set_text(shown)
         start = self.buttons["start"]

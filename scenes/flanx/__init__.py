@@ -8,4 +8,6 @@ from pathlib import Path
 TABLE = "scenes.flanx.table:FlanxTable"
 RULE_PICTURE = "scenes.flanx.pictures:rule_picture"
 KEYS = "scenes.flanx.keys:KEYS"
+#: what the set-up says of the people seated (scenes.setup): who has the mouse, who the keys
+PEOPLE_NOTE = "scenes.flanx.people:setup_note"
 LESSON = Path(__file__).with_name("lesson.json")

@@ -9,8 +9,20 @@ show it large.
     >>> plan = FlanxPlan(pygame.Rect(0, 48, 1280, 640), cols=9, rows=8, players=2, hand_size=3, bottom_seat=0)
     >>> plan.cell_rect(0, 7).bottom <= 688 and plan.panels[0].top > plan.panels[1].top
     True
+
+Two people racing at one computer (`sides`) sit left and right of the board, each panel beside
+their own edge (white's low, black's high) and the rest of its side for the person's name and
+device. At a Toddler table of several people (`mascots`) each panel starts with its animal.
+
+    >>> duo = FlanxPlan(pygame.Rect(0, 48, 1280, 640), 9, 8, 2, 3, 0, sides={1: "left", 0: "right"})
+    >>> duo.panels[1].right < duo.board.left < duo.board.right < duo.panels[0].left
+    True
+    >>> duo.panels[0].top > duo.panels[1].top and duo.device_rect(0).bottom <= duo.panels[0].top
+    True
 """
 from __future__ import annotations
+
+from collections.abc import Collection
 
 import pygame
 
@@ -21,47 +33,106 @@ LARGE_HAND = 1.45             # Kids and Toddler show their one card this much l
 HAND_OF_THREE = 1.2           # the duel's hand cards, at most this much larger than a board card
 PERSON_SHARE = 1.5            # with 3-4 players, the person's panel is this much taller than a bot's
 LABEL_ROW = 22                # the seat's name at the top of its panel
+SIDE_SHARE = 0.21             # of the window width, for each side's panel when two people race
+MASCOT_MOST = 120             # the side of a Toddler seat's animal, at most
 
 
 class FlanxPlan:
     def __init__(self, area: pygame.Rect, cols: int, rows: int, players: int, hand_size: int,
-                 bottom_seat: int, button: tuple[int, int] = (0, 0)) -> None:
+                 bottom_seat: int, button: tuple[int, int] = (0, 0), *, people: Collection[int] = (),
+                 sides: dict[int, str] | None = None, mascots: bool = False) -> None:
         """`area`: the table's play area (below the HUD, above the move log); `button`: the room
-        the Discard button's words need, padding included."""
+        the Discard button's words need, padding included; `people`: the seats with a Discard
+        button (the bottom seat's alone by default); `sides`: two people racing, seat -> "left"
+        or "right"; `mascots`: each panel starts with its seat's animal (Toddler, several people)."""
         w, top, h = area.width, area.top, area.height
         self.button = button
         self.bottom_seat = bottom_seat
         self.cols, self.rows = cols, rows
         self.players = players
         self.hand_size = hand_size
-        panel_w = max(230, int(w * PANEL_WIDTH_SHARE))
-        board_area = pygame.Rect(area.x + MARGIN, top + MARGIN, w - panel_w - 3 * MARGIN, h - 2 * MARGIN)
+        self.button_seats = set(people) or {bottom_seat}
+        self.sides = sides or {}
+        self.mascot = 0
+        column_h = h - 2 * MARGIN
+        if self.sides:
+            panel_w = max(200, int(w * SIDE_SHARE))
+            board_area = pygame.Rect(area.x + panel_w + 2 * MARGIN, top + MARGIN, w - 2 * panel_w - 4 * MARGIN,
+                                     column_h)
+        else:
+            panel_w = max(230, int(w * PANEL_WIDTH_SHARE))
+            if mascots:
+                self.mascot = max(0, min(MASCOT_MOST, round(column_h / players) - LABEL_ROW - MARGIN))
+                panel_w += self.mascot + MARGIN
+            board_area = pygame.Rect(area.x + MARGIN, top + MARGIN, w - panel_w - 3 * MARGIN, column_h)
         self.cell = max(16, min(board_area.width // cols, board_area.height // rows))
         self.board = pygame.Rect(0, 0, self.cell * cols, self.cell * rows)
         self.board.center = board_area.center
         self.card = (round(self.cell * CARD_IN_CELL),) * 2
-        column = pygame.Rect(area.right - panel_w - MARGIN, top + MARGIN, panel_w, h - 2 * MARGIN)
-        self.panels = self._panels(column, bottom_seat)
+        #: one large card under the piles, not beside them (a racer's narrower panel in Kids)
+        self.stacked = bool(self.sides) and hand_size == 1
+        if self.sides:
+            self.panels = self._side_panels(area, panel_w, column_h)
+        else:
+            column = pygame.Rect(area.right - panel_w - MARGIN, top + MARGIN, panel_w, column_h)
+            self.panels = self._panels(column, bottom_seat)
         self.hand_card = self._hand_card_size()
+
+    def _side_panels(self, area: pygame.Rect, panel_w: int, column_h: int) -> dict[int, pygame.Rect]:
+        """Each racer's panel on their side, beside their own edge: the lower seat 0's (white's
+        edge is at the bottom), the upper the other's."""
+        panels = {}
+        height = column_h // 2 - MARGIN // 2
+        for seat, side in self.sides.items():
+            x = area.x + MARGIN if side == "left" else area.right - panel_w - MARGIN
+            y = area.top + MARGIN + (column_h - height if seat == self.bottom_seat else 0)
+            panels[seat] = pygame.Rect(x, y, panel_w, height)
+        return panels
+
+    def device_rect(self, seat: int) -> pygame.Rect:
+        """Two people racing: the rest of the seat's side, for its person's name and device."""
+        panel = self.panels[seat]
+        room = self.board.height - panel.height - MARGIN
+        rect = pygame.Rect(panel.x, 0, panel.width, max(0, room))
+        if seat == self.bottom_seat:
+            rect.bottom = panel.top - MARGIN
+        else:
+            rect.top = panel.bottom + MARGIN
+        return rect
+
+    def mascot_rect(self, seat: int) -> pygame.Rect:
+        """The square of the seat's animal at the left of its panel (Toddler, several people)."""
+        panel = self.panels[seat]
+        side = min(self.mascot, panel.height - LABEL_ROW - MARGIN // 2)
+        return pygame.Rect(panel.x + MARGIN, panel.top + LABEL_ROW, side, side)
 
     def _panels(self, column: pygame.Rect, bottom_seat: int) -> dict[int, pygame.Rect]:
         """One panel per seat, stacked; the person's (bottom_seat) lowest, the others above in order.
-        With 3-4 players the person's is the tallest: it holds the Discard button too."""
+        With 3-4 players the person's is the tallest: it holds the Discard button too (all as tall
+        where several people each have theirs)."""
         order = [s for s in range(self.players) if s != bottom_seat] + [bottom_seat]
-        share = PERSON_SHARE if self.players > 2 else 1.0
+        if len(self.button_seats) > 1:
+            order = list(range(self.players))        # several people: in seat order, as their starts lie
+        share = PERSON_SHARE if self.players > 2 and len(self.button_seats) == 1 else 1.0
         unit = column.height / (self.players - 1 + share)
         panels, top = {}, column.y
         for seat in order:
             height = round(unit * (share if seat == bottom_seat else 1.0))
-            panels[seat] = pygame.Rect(column.x, top, column.width, height - MARGIN // 2)
+            gap = MARGIN // 2 if len(self.button_seats) == 1 else MARGIN + 6     # room for the turn's ring
+            panels[seat] = pygame.Rect(column.x, top, column.width, height - gap)
             top += height
         return panels
 
     def _hand_card_size(self) -> tuple[int, int]:
         panel = min(self.panels.values(), key=lambda p: p.height)
-        if self.hand_size == 1:
+        if self.stacked:
+            # the piles, their captions and the button above the one large card
+            side = min(round(self.cell * LARGE_HAND), panel.width - 2 * MARGIN,
+                       panel.height - LABEL_ROW - self.card[0] - 20 - self._button_height() - 3 * MARGIN)
+        elif self.hand_size == 1:
             # one large card beside the two piles
-            side = min(round(self.cell * LARGE_HAND), panel.height - 3 * MARGIN, panel.width // 2 - MARGIN)
+            side = min(round(self.cell * LARGE_HAND), panel.height - 3 * MARGIN,
+                       (panel.width - self.mascot) // 2 - MARGIN)
         else:
             side = min(round(self.cell * HAND_OF_THREE), (panel.width - 4 * MARGIN) // 3,
                        (panel.height - 4 * MARGIN) // 2)
@@ -93,11 +164,14 @@ class FlanxPlan:
     # -- the seat panels -------------------------------------------------------------------
     def _is_top(self, seat: int) -> bool:
         """The panel of the seat at the top of the column shows its hand on its upper side."""
-        return self.panels[seat].top == min(p.top for p in self.panels.values()) and self.players == 2
+        return self.panels[seat].top == min(p.top for p in self.panels.values()) and self.players == 2 \
+            and seat != self.bottom_seat
 
     def hand_slot(self, seat: int, index: int) -> tuple[int, int]:
         """The centre of hand card `index` of `seat`."""
         panel, side = self.panels[seat], self.hand_card[0]
+        if self.stacked:
+            return panel.centerx, panel.bottom - MARGIN - side // 2
         if self.hand_size == 1:
             return panel.right - MARGIN - side // 2, panel.centery + MARGIN // 2
         gap = (panel.width - 3 * side) // 4
@@ -110,13 +184,14 @@ class FlanxPlan:
         panel, side = self.panels[seat], self.card[0]
         if self.hand_size == 1:
             side = min(side, self.hand_card[0] * 3 // 4)
-            if seat == self.bottom_seat:
+            if seat in self.button_seats:
                 # under the name, leaving room below for the captions and the Discard button
                 room = panel.bottom - 2 - 20 - self._button_height() - (panel.top + LABEL_ROW)
                 side = max(16, min(side, room))
-            x = panel.x + MARGIN + (0 if which == "deck" else side + MARGIN)
+            left = panel.x + MARGIN + (self.mascot + MARGIN if self.mascot else 0)
+            x = left + (0 if which == "deck" else side + MARGIN)
             rect = pygame.Rect(x, 0, side, side)
-            if seat == self.bottom_seat:
+            if seat in self.button_seats:
                 rect.top = panel.top + LABEL_ROW
             else:
                 rect.centery = panel.centery + MARGIN // 2
@@ -126,6 +201,8 @@ class FlanxPlan:
         rect = pygame.Rect(x, 0, side, side)
         if self._is_top(seat):
             rect.bottom = panel.bottom - MARGIN
+            if seat in self.button_seats and self._button_under(panel, side):
+                rect.bottom -= 20 + self._button_height()      # the button goes under the piles
         else:
             rect.top = panel.top + MARGIN + 14
         return rect
@@ -137,7 +214,8 @@ class FlanxPlan:
         deck, discard = self.pile_rect(seat, "deck"), self.pile_rect(seat, "discard")
         height = self._button_height()
         if self.hand_size == 1:
-            room = self.hand_slot(seat, 0)[0] - self.hand_card[0] // 2 - MARGIN - deck.left
+            room = (panel.right if self.stacked else self.hand_slot(seat, 0)[0] - self.hand_card[0] // 2) \
+                - MARGIN - deck.left
             width = max(discard.right - deck.left, min(self.button[0], room))
             top = min(discard.bottom + 20, panel.bottom - height - 2)    # below the pile captions
             return pygame.Rect(deck.left, top, width, height)

@@ -16,12 +16,17 @@ referee refuses (a cell taken a moment earlier) flies back with a shake and the 
 end the winning card and its chain or flank are outlined (a draw's side cards too) before the
 result; the time of a real-time win is kept as the best time per variant and bot level.
 
+Several people at this computer (scenes.flanx.together): two race at once in the duel and Kids,
+one with the mouse and one with the keys, each panel on their own side of the board; in Toddler
+they take turns, and the turn shows by the mover's colour and animal, big beside their hand.
+
 The cards lie in the engine's zones (game.flanx.actions); the kit's picture moves them as the
 events say, and this table says where each zone is (`spot`).
 """
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
 
 import pygame
@@ -38,17 +43,18 @@ from game.flanx.rules import HAND_SIZE
 from game.flanx.state import FlanxView
 from game.referee import Link
 from saves import campaign
-from scenes.flanx.discard import DiscardButton, sentence_of
+from scenes.flanx.discard import DiscardButton
 from scenes.flanx.drawing import draw_count, draw_panel, outline_ending, paint_board, paint_panel, veil_unfit
 from scenes.flanx.faces import paint_back, paint_face
 from scenes.flanx.layout import FlanxPlan
+from scenes.flanx.together import TogetherTable
+from scenes.flanx.turns import draw_turn, paint_device
 from scenes.kit.askonce import AskOnce, by_keyboard
 from scenes.kit.cards import CardSprite
 from scenes.kit.hint import HintShown
 from scenes.kit.lang import _, say
 from scenes.kit.picture import Spot, Token
 from scenes.kit.standings import ResultTable, headline_for, level_title
-from scenes.kit.table import TableScene
 from scenes.kit.tween import Parallel, scaled
 from scenes.kit.wake import IDLE, PAST, Wake, soonest
 
@@ -71,7 +77,7 @@ def untouched(view: FlanxView) -> bool:
     return laid == view.players and not any(view.discards) and view.round <= 1
 
 
-class FlanxTable(DiscardButton, TableScene):
+class FlanxTable(DiscardButton, TogetherTable):
     name = "flanx"
     view: FlanxView
     plan: FlanxPlan
@@ -86,6 +92,11 @@ class FlanxTable(DiscardButton, TableScene):
     def set_up(self) -> None:
         view = self.view
         self.variant = view.variant
+        self.set_up_people()
+        if self.duo:
+            self.hud.hint_button.hide()       # a hint for one racer alone is no fair race (H says so)
+        if self.taking_turns:
+            self.bottom_seat = self.people.seats[0]     # the same layout whoever's Link the table follows
         #: seconds left of "3, 2, 1" (real time, before play and after each pause); None: playing
         self.countdown: float | None = self.count_length() if self.realtime and not view.is_over() else None
         self.omiga_left = 0.0
@@ -97,26 +108,33 @@ class FlanxTable(DiscardButton, TableScene):
         self.time_notes: list[str] = []
         self.offset, self.timed = self.timing()
         self.shown_second = -1
-        self.discard_reason: str | None = None
-        self._discard_key: tuple | None = None
+        self.discard_reasons: dict[int, str | None] = {}
+        self._discard_keys: dict[int, tuple | None] = {}
         self._discard_hovered = False
-        self._playable: tuple[object, set] = (None, set())
+        self._playable: tuple[object, dict[int, set]] = (None, {})
         #: a keyboard Discard while a card fits asks once (scenes.kit.askonce)
         self.ask = AskOnce()
-        self.discard_button = pygame_gui.elements.UIButton(
+        self.discard_buttons = {seat: pygame_gui.elements.UIButton(
             pygame.Rect(0, 0, 120, 40), _("Discard"), manager=self.ui, object_id="#flanx_discard")
+            for seat in (self.people.seats if self.people.several else [self.link.seat])}
 
     @property
     def person(self) -> int:
-        """The person's seat, asked for only where the person acts (so `me` is set)."""
+        """The seat the mouse plays for (and the keys, but where two race), asked for only where a
+        person acts (so `me` is set)."""
+        seat = self.mouse_seat
+        if seat is not None:
+            return seat
         assert self.me is not None
         return self.me
 
     # -- the picture of the table ---------------------------------------------------------------
     def make_plan(self, size: tuple[int, int]) -> FlanxPlan:
         g = self.view.geometry
+        sides = {self.keys_seat: "left", self.person: "right"} if self.duo else None
         return FlanxPlan(self.play_area(size), g.cols, g.rows, self.players, HAND_SIZE[self.variant],
-                         self.bottom_seat, self.button_size(_("Discard")))
+                         self.bottom_seat, self.button_size(_("Discard")), people=list(self.discard_buttons),
+                         sides=sides, mascots=self.taking_turns)
 
     def new_sprite(self, token: Token, zone: tuple[Any, ...]) -> CardSprite:
         # a back stands in a seat's own deck or pile: its zone says whose
@@ -183,7 +201,8 @@ class FlanxTable(DiscardButton, TableScene):
         """Hands go face down; play starts when the count reaches "Omiga!"."""
         self.countdown = self.count_length()
         self.omiga_left = 0.0
-        self.drag.cancel()
+        for drag in self.drags():
+            drag.cancel()
         self._cancel_hint()
         self.turn_hands()
         self.refresh_hud()
@@ -202,7 +221,7 @@ class FlanxTable(DiscardButton, TableScene):
         self.turn_hands()
         self.tip.dismiss(self.app)
         self.refresh_hud()
-        if self.me is not None and self.view.hands[self.me] and not self.playable():
+        if self.me is not None and not self.duo and self.view.hands[self.me] and not self.playable():
             self.point_at_discard()
 
     def point_at_discard(self) -> None:
@@ -221,73 +240,76 @@ class FlanxTable(DiscardButton, TableScene):
                 self.omiga()
         else:
             self.omiga_left = max(0.0, self.omiga_left - dt)
+        self.people.keep_busy(self.queue.busy)
         super().update(dt)
+        self.keys_glow = self.keys_targets()
+        if self.key_drag is not None:
+            self.key_drag.update(dt)
         if self.realtime and int(self.elapsed()) != self.shown_second:
             self.shown_second = int(self.elapsed())
             self.refresh_hud()
         self.show_discard_button()
 
     # -- the person's input ----------------------------------------------------------------------
-    def can_act_now(self) -> bool:
+    def can_act_now(self, seat: int | None = None) -> bool:
+        """May the person at `seat` (by default any person here) act now?"""
         if self.realtime:
-            return self.me is not None and self.countdown is None and not self.view.is_over()
-        return self.my_turn()
+            return (self.me is not None and self.countdown is None and not self.view.is_over()
+                    and (seat is None or seat in self.people.links))
+        return self.my_turn() and (seat is None or seat == self.me)
 
     def can_pick(self, sprite: CardSprite) -> bool:
-        return self.can_act_now() and sprite.card_id in self.view.hands[self.person]
+        return self.can_pick_for(self.person, sprite)
 
     def targets(self, sprite: CardSprite) -> dict:
-        """The cells this card may go to now, and the discard pile when the hand may go."""
-        out: dict = {}
-        for action in self.view.legal_actions():
-            if isinstance(action, Place) and action.card == sprite.card_id:
-                out[(action.col, action.row)] = self.plan.cell_rect(action.col, action.row)
-            elif isinstance(action, Discard):
-                out["discard"] = self.plan.pile_rect(self.person, "discard")
-        return out
+        return self.targets_for(self.person, sprite)
 
     def dropped(self, sprite: CardSprite, target: Any) -> bool:
-        if target == "discard":
-            return self.act(Discard())
-        col, row = target
-        card = sprite.card_id
-        assert isinstance(card, int)
-        return self.act(Place(card, col, row))
+        return self.dropped_for(self.person, sprite, target)
 
     def why_not_there(self, sprite: CardSprite, pos: tuple[int, int]) -> str | None:
-        """A hand card let go on a cell the rules refuse says which rule (the engine's words)."""
-        cell = self.plan.cell_at(pos)
-        if cell is None or not self.can_pick(sprite):
-            return None
-        reason = self.view.why_not(self.person, Place(sprite.card_id, *cell))
-        return None if reason is None else sentence_of(reason)
-
-    def playable(self) -> set:
-        """The person's hand cards that fit somewhere now (worked out once per View)."""
-        if self._playable[0] is not self.view:
-            self._playable = (self.view, {a.card for a in self.view.placements(self.person)})
-        return self._playable[1]
+        return self.why_not_there_for(self.person, sprite, pos)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.explain_greyed_discard(event):
             return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.discard_button:
-            self.discard_by_key("Enter") if by_keyboard(event) else self.act(Discard())
+        seat = self.discard_pressed(event)
+        if seat is not None:
+            self.discard_by_key("Enter", seat) if by_keyboard(event) else self.act_as(seat, Discard())
             return True
         return super().handle(event)
 
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.key_drag is not None:
+            self.key_drag.cancel()
+        super().resize(size)
+
+    def take_events(self) -> None:
+        super().take_events()
+        self.people.drain(self.link)
+
+    def close(self) -> None:
+        self.people.close(keep=self.link)
+        super().close()
+
     # -- events ----------------------------------------------------------------------------------
     def animate(self, events: list[Event]) -> None:
-        if self.me is not None and any(isinstance(e, CardMoved) and e.src == discard(self.me) and
-                                       e.dst == deck(self.me) for e in events):
-            self.queue.call(self.deck_renewed)
+        for seat in (self.people.seats if self.people.several else [self.me] if self.me is not None else []):
+            if any(isinstance(e, CardMoved) and e.src == discard(seat) and e.dst == deck(seat) for e in events):
+                self.queue.call(partial(self.deck_renewed, seat))
         super().animate(events)
         if self.hint is not None and self.hint.action not in self.view.legal_actions():
             self.hint = None           # the cell was taken or the card is gone: the hint is stale
+        if self.key_drag is not None and self.key_drag.selected is not None:
+            # the cells the carried card may go to now: the other person may have taken one
+            self.key_drag.legal = self.targets_for(self.keys_seat, self.key_drag.selected)
 
-    def deck_renewed(self) -> None:
+    def deck_renewed(self, seat: int) -> None:
         self.sounds.play("deal")
-        self.hud.show_message(_("Your discard pile is your deck again."))
+        if self.people.several:
+            self.hud.show_message(_("{name}: the discard pile is the deck again.").format(name=self.seat_name(seat)))
+        else:
+            self.hud.show_message(_("Your discard pile is your deck again."))
 
     def on_event(self, event: Event) -> None:
         if isinstance(event, Acted) and not self.is_human(event.seat) and isinstance(event.action, Place):
@@ -322,6 +344,8 @@ class FlanxTable(DiscardButton, TableScene):
             return _("You win") if winners[0] == self.me else _("{name} wins").format(name=self.seat_name(winners[0]))
         if self.countdown is not None:
             return _("Get ready...")
+        if self.people.several:
+            return self.people_status()
         if self.can_act_now() and view.hands[self.person] and not self.playable():
             return _("No card fits: discard your hand") if self.variant == "duel" else \
                 _("Your card fits nowhere: discard it")
@@ -343,6 +367,11 @@ class FlanxTable(DiscardButton, TableScene):
             return super().first_tip()
         if self.realtime and self.countdown is None:
             return None
+        if self.duo:
+            words = _("{mouse}: drag your cards with the mouse. {keys}: the arrows choose a card and a cell, "
+                      "Enter lays it.")
+            return (words.format(mouse=self.seat_name(self.person), keys=self.seat_name(self.keys_seat)),
+                    self.plan.board)
         return (_("Drag a card from your hand onto a cell that glows. A card that fits nowhere is greyed."),
                 self.plan.panels[self.me])
 
@@ -359,6 +388,9 @@ class FlanxTable(DiscardButton, TableScene):
 
     # -- hints -----------------------------------------------------------------------------------
     def ask_hint(self) -> None:
+        if self.duo:
+            self.hud.show_message(_("No hints while two people race."))
+            return
         if self.countdown is not None:
             self.hud.show_message(_("Wait for Omiga!"))
             return
@@ -384,7 +416,9 @@ class FlanxTable(DiscardButton, TableScene):
         if self.me is None:
             return []
         g = self.view.geometry
-        return [self.plan.panels[self.me]] + [self.plan.cell_rect(*g.col_row(i)) for i in self.view.open_cells(self.me)]
+        seats = list(self.people.seats) if self.people.several else [self.me]
+        return [self.plan.panels[s] for s in seats] + [self.plan.cell_rect(*g.col_row(i))
+                                                       for s in seats for i in self.view.open_cells(s)]
 
     # -- the end ---------------------------------------------------------------------------------
     def on_game_over(self) -> None:
@@ -398,6 +432,8 @@ class FlanxTable(DiscardButton, TableScene):
         if not self.realtime or self.me is None:
             return []
         seconds = self.elapsed()
+        if self.people.several:
+            return [f"Time {clock_text(seconds)}."]       # best times are kept against bots
         if not self.timed or not self.link.counted:
             return [_("Time {clock} since the game was resumed (no best time).").format(clock=clock_text(seconds))]
         level = self.seats[1 - self.me]
@@ -420,7 +456,8 @@ class FlanxTable(DiscardButton, TableScene):
             result = _("won") if seat in winners else _("lost") if winners else _("draw")
             rows.append((name, [str(laid), result]))
         notes = ([self.ending_sentence()] if self.view.ending is not None else []) + self.time_notes
-        return ResultTable(headline_for(winners, names, self.me), [_("Cards laid"), _("Result")], rows, winners, notes)
+        return ResultTable(headline_for(winners, names, self.result_seat()), [_("Cards laid"), _("Result")], rows,
+                           winners, notes)
 
     # -- drawing ---------------------------------------------------------------------------------
     def paint_backdrop(self, cloth: pygame.Surface) -> None:
@@ -428,6 +465,8 @@ class FlanxTable(DiscardButton, TableScene):
         paint_board(cloth, self.plan, race_to_top=self.variant == "toddler")
         for seat in range(self.players):
             paint_panel(cloth, self.plan, seat, f"{self.seat_name(seat)}  ·  {_(PLAYER_WORDS[seat])}")
+        for seat, device in self.people.devices.items():
+            paint_device(cloth, self.plan.device_rect(seat), self.seat_name(seat), device, seat)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
@@ -435,13 +474,19 @@ class FlanxTable(DiscardButton, TableScene):
         for seat in range(self.players):
             piles = {"deck": len(self.picture.cards_in(deck(seat))),
                      "discard": len(self.picture.cards_in(discard(seat)))}
-            draw_panel(surface, self.plan, seat, piles, seat in movers)
+            draw_panel(surface, self.plan, seat, piles, seat in movers and not self.taking_turns)
+            if self.taking_turns:
+                draw_turn(surface, self.plan, seat, seat in movers)
+        if self.key_drag is not None:
+            self.key_drag.draw_targets(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        if self.can_act_now():
-            held = self.drag.held.card_id if self.drag.held is not None else None
-            playable = self.playable()
-            unfit = [self.picture.sprite(c) for c in self.view.hands[self.person] if c not in playable and c != held]
+        held = {card.card_id for drag in self.drags() for card in (drag.held, drag.selected) if card is not None}
+        for seat in (self.people.seats if self.people.several else [self.person] if self.me is not None else []):
+            if not self.can_act_now(seat):
+                continue
+            playable = self.playable(seat)
+            unfit = [self.picture.sprite(c) for c in self.view.hands[seat] if c not in playable and c not in held]
             veil_unfit(surface, [s for s in unfit if s is not None and s.face_up and s.visible])
         if self.ending is not None:
             outline_ending(surface, self.plan, self.view.geometry.cols, self.ending)

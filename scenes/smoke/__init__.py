@@ -32,6 +32,7 @@ from scenes import tables
 from scenes.lesson.script import lesson_names
 from scenes.menu import GameChoice
 from scenes.smoke.driver import SIZE
+from scenes.smoke.flanxtogether import FlanxTogether
 from scenes.smoke.games import Games
 from scenes.smoke.screens import Screens
 from scenes.smoke.together import Together
@@ -64,7 +65,7 @@ def run(out: Path | None = None, headless: bool = True, language: str | None = N
     return 1 if failures else 0
 
 
-class SmokeTest(Screens, Games, Together):
+class SmokeTest(Screens, Games, Together, FlanxTogether):
     def run(self) -> list[str]:
         """Every part in turn (their order numbers the PNGs); the names of the parts that failed."""
         self.part("menu", self.menu)
@@ -80,6 +81,7 @@ class SmokeTest(Screens, Games, Together):
         self.part("demo-table", self.demo_table)
         self.part("with-friends", self.with_friends)
         self.part("together", self.together)
+        self.part("flanx-together", self.flanx_together)
         for game_name in tables.TABLES:
             self.part(f"table-{game_name}", partial(self.table, game_name))
         if tables.TABLES:
