@@ -25,6 +25,9 @@ UNSEEN_CALLS = frozenset({"print", "debug", "info", "warning", "error", "excepti
                           "getattr", "setattr", "hasattr", "isinstance", "Event", "event_name", "registered_scene",
                           "game_screen", "font", "SysFont", "Font", "match", "fullmatch", "search", "sub",
                           "compile", "strftime", "encode", "decode", "open", "Color", "register", "set_caption",
+                          # a WebSocket close reason and a bare HTTP answer: protocol fields a client never
+                          # shows (it shows the "closed" message's Text sent before)
+                          "drop", "respond",
                           # the command line's help (parlour --help) is for the terminal, in English
                           "ArgumentParser", "add_argument", "add_parser", "add_subparsers"})
 #: keyword arguments that take ids, paths or theme names, never words
@@ -50,6 +53,15 @@ EXCEPTIONS: dict[str, str] = {
     "the app": "where an error happened, for the developers' log (App.errors, the log file)",
     "Documents": "a folder's name on disk (the file chooser starts there), not a word on screen",
     "a move in 'then'": "a lesson file's author's error (scenes/lesson/script.py LessonError), for developers",
+    "the table is busy: try again in a moment": "door.BUSY, a WebSocket close reason (a protocol field, never shown)",
+    "Ann": "a person's name (the smoke test seats people)",
+    "Ben": "a person's name",
+    "Mia": "a person's name",
+    "Leo": "a person's name",
+    "Host": "the name a host's own seat gets at a network table: a name, sent to every player as data",
+    "Player": "the name a network seat gets before its player says theirs: a name, sent as data",
+    "Player ": "the start of a network seat's default name (Player 2): a name, sent as data",
+    "Zen form": "a document kind inside the technical detail of a file's reason (saves.document, records)",
     "Owl": "a Zen booklet form's id: its name is said through the content catalog where drawn",
 }
 

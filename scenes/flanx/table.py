@@ -433,7 +433,7 @@ class FlanxTable(DiscardButton, TogetherTable):
             return []
         seconds = self.elapsed()
         if self.people.several:
-            return [f"Time {clock_text(seconds)}."]       # best times are kept against bots
+            return [_("Time {clock}.").format(clock=clock_text(seconds))]       # best times: against bots
         if not self.timed or not self.link.counted:
             return [_("Time {clock} since the game was resumed (no best time).").format(clock=clock_text(seconds))]
         level = self.seats[1 - self.me]

@@ -171,7 +171,7 @@ class TogetherTable(TableScene):
                     name = self.seat_name(seat)
                     return (_("{name}: no card fits, discard your hand").format(name=name) if self.variant == "duel"
                             else _("{name}: your card fits nowhere, discard it").format(name=name))
-            return "Play as fast as you can!"
+            return _("Play as fast as you can!")
         if self.my_turn():
             if view.hands[self.person] and not self.playable():
                 return _("{name}'s turn: the card fits nowhere, discard it").format(name=self.seat_name(self.person))

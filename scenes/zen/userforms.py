@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from game.core.text import T
 from game.zen.form import Form
 from game.zen.forms import RANDOM_PREFIX
 from saves import document, jsonfile, notices
@@ -83,7 +84,8 @@ def load_all() -> list[Form]:
         try:
             forms.append(Form.from_data(doc["name"], doc["cells"]))
         except (KeyError, TypeError, ValueError) as exc:
-            notices.report(f"Your Zen form {path.name} could not be read ({exc}); it was left as it is.")
+            notices.report(T("Your Zen form {file} could not be read ({reason}); it was left as it is.",
+                                     file=path.name, reason=str(exc)))
     return sorted(forms, key=lambda f: f.name.lower())
 
 
