@@ -23,6 +23,7 @@ from scenes.kit.bubble import draw_bubble
 from scenes.kit.hint import RING_GAP, HintShown
 from scenes.kit.host import PAD, TableHost
 from scenes.kit.keys import BY_PLACE
+from scenes.kit.lang import say
 from scenes.kit.replay import Recorded, Replay
 from scenes.kit.wake import IDLE, NOW, Wake, wake_loop
 
@@ -93,7 +94,7 @@ class ReviewScene(TableHost):
         self.settle()
         table = self.table
         assert table is not None
-        text = words(self.game, self.decisions[judged.number].view, judged)
+        text = say(words(self.game, self.decisions[judged.number].view, judged))
         table.hint = HintShown(judged.best, text, table.hint_rects(judged.best))
         for key, button in self.buttons.items():
             if key.isdigit():

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.contract import Action, Event, Game
+from game.core.text import Text
 from game.core.zones import Zone, Zones
 
 
@@ -96,9 +97,27 @@ class TurnBegan(Event):
 
 @dataclass(frozen=True)
 class SeatSaid(Event):
-    """A seat said something at the table (a bot teammate's speech bubble)."""
+    """A seat said something at the table (a bot teammate's speech bubble): a Text, sent as its
+    data (Text.to_data), so each player reads it in their own language.
+
+    >>> from game import GAMES
+    >>> said = SeatSaid(1, T("drawing a fresh card"))
+    >>> SeatSaid.from_fields(said.to_dict(), GAMES["flixo"]) == said
+    True
+    """
     seat: int
-    text: str
+    text: Text | str
+
+    def to_dict(self) -> dict[str, Any]:
+        text = self.text.to_data() if isinstance(self.text, Text) else self.text
+        return {"type": type(self).__name__, "seat": self.seat, "text": text}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any], game: Game) -> SeatSaid:
+        seat, text = data.get("seat"), data.get("text")
+        if type(seat) is not int or not isinstance(text, str | dict):
+            raise ValueError(f"SeatSaid: not a seat and words: {data!r}")
+        return cls(seat, Text.from_data(text) if isinstance(text, dict) else text)
 
 
 @dataclass(frozen=True)

@@ -5,10 +5,11 @@ from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.core.ladder import Ladder
+from game.core.text import Text
 from game.core.words import level_words
-from game.lixo import bots
+from game.lixo import bots, narration
 from game.lixo.actions import ActiveChanged, Pass, Raise
-from game.lixo.cards import MAX_PLAYERS, MIN_PLAYERS, describe_cards
+from game.lixo.cards import MAX_PLAYERS, MIN_PLAYERS
 from game.lixo.state import LixoState, LixoView
 
 
@@ -65,7 +66,8 @@ class LixoGame(Game):
         assert isinstance(view, LixoView)
         return bots.explain(view, action)
 
-    def narrate(self, action: Action) -> str:
-        if isinstance(action, Raise):
-            return f"bid {describe_cards(action.cards)}"
-        return "passed"
+    def narrate(self, action: Action, actor: Text | str | None) -> Text:
+        return narration.narrate(action, actor)
+
+    def action_words(self, action: Action) -> Text:
+        return narration.action_words(action)

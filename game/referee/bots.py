@@ -156,7 +156,7 @@ class BotSeat:
             return                      # thought out on an older position: think again
         words = referee.game.bot_says(job.view, action)
         if words:
-            referee.say(self.seat, str(words))
+            referee.say(self.seat, words)
         referee.submit(self.seat, action)
         self.timer = 0.0
         self.period = self._next_period()

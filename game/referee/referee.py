@@ -193,7 +193,7 @@ class Referee:
         self._tell(move, told)
         return told
 
-    def say(self, seat: int, text: str) -> None:
+    def say(self, seat: int, text: Text | str) -> None:
         """`seat` says `text` at the table (no move: nothing changes, nothing is recorded)."""
         for link in self._links:
             link.deliver([SeatSaid(seat, text)])

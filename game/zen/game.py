@@ -10,10 +10,9 @@ import random
 from typing import Any
 
 from game.core import Action, Bot, Game, View
-from game.core.words import count
-from game.flanx.cards import DECK_NAMES, spoken
-from game.zen import booklet, bots
-from game.zen.actions import ACTIONS, ChooseStartDeck, Draw, EndRound, Place
+from game.core.text import Text
+from game.zen import booklet, bots, narration
+from game.zen.actions import ACTIONS
 from game.zen.campaign import ZenResults
 from game.zen.form import Form
 from game.zen.forms import random_form
@@ -69,15 +68,8 @@ class ZenGame(Game):
     def explain(self, view: View, action: Action) -> str:
         return bots.explain(view, action)
 
-    def narrate(self, action: Action) -> str:
-        if isinstance(action, ChooseStartDeck):
-            return f"started from the {DECK_NAMES[action.deck]} deck"
-        if isinstance(action, Draw):
-            return f"drew from the {DECK_NAMES[action.deck]} deck"
-        if isinstance(action, Place):
-            return f"placed {spoken(action.card)}"
-        if isinstance(action, EndRound):
-            if not action.order:
-                return "ended the round"
-            return f"ended the round, laying {count(len(action.order), 'card')} on the discard pile"
-        return "took back the last placement"
+    def narrate(self, action: Action, actor: Text | str | None) -> Text:
+        return narration.narrate(action, actor)
+
+    def action_words(self, action: Action) -> Text:
+        return narration.action_words(action)

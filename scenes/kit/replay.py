@@ -216,4 +216,4 @@ class Replay:
         if referee.seats[move.seat] == HUMAN:
             return []
         words = self.game.bot_says(referee.view(move.seat), move.action)
-        return [SeatSaid(move.seat, str(words))] if words else []
+        return [SeatSaid(move.seat, words)] if words else []

@@ -133,7 +133,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         #: at a table with friends, what was last said about the host being out of reach
         self.trouble_said: str | None = None
         self.hud = Hud(self.ui, app.size)
-        self.log = MoveLog(self.game, [self.seat_name(s) for s in range(self.players)])
+        self.log = MoveLog(self.game, [self.seat_name(s) for s in range(self.players)], self.me)
         self._layout_log(app.size)
         self._undo_hovered = False
         self.tip = FirstTip(self.game_name)
@@ -325,6 +325,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         table.tip, table.log, table.rng = self.tip, self.log, self.rng
         table.trouble_said = self.trouble_said
         table.log.names = [table.seat_name(s) for s in range(table.players)]
+        table.log.me = table.me
         self.handed_over = True
         if self.hosted:
             self.successor = table

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import Action
 from scenes.kit.hint import HintShown
+from scenes.kit.lang import say
 from scenes.kit.wake import wake_loop
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ class TableHints:
         if not self.my_turn() or self.view != job.view:
             return
         self.hud.clear_message()
-        self.show_hint(action, self.game.explain(job.view, action))
+        self.show_hint(action, say(self.game.explain(job.view, action)))
 
     def show_hint(self, action: Action, text: str) -> None:
         """The card and its target glow; the reason in a bubble beside them."""
