@@ -286,7 +286,7 @@ class Game:
     #: the name a level goes by at the table ("Relaxed"); a level missing here is its own name
     level_names: dict[str, str] = {}
     #: what each level does, in a few words, for the set-up screen ("plays the first good card it sees")
-    level_descriptions: dict[str, str] = {}
+    level_descriptions: dict[str, Text | str] = {}
     #: the players win or lose together; every seat's score is the team's (Flixo)
     cooperative: bool = False
     #: seconds a person's move against bots that brings hidden cards to light waits before it is

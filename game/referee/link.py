@@ -28,9 +28,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from game.core import Action, Event, Game, IllegalAction, View
+from game.core.text import T, Text
 from game.referee.bots import BotSeat
 from game.referee.grace import Held
 
+#: why a seat that only watches may not move or undo
+WATCHING = T("You are watching this game.")
 
 class LinkedTable(Protocol):
     """What a Link asks of its referee (game.referee.referee.Referee), said here so that the two
@@ -65,8 +68,8 @@ class LinkedTable(Protocol):
     def record(self) -> dict[str, Any]: ...
     def submit(self, seat: int, action: Action) -> object: ...
     def update(self, dt: float) -> None: ...
-    def undo_refusal(self, seat: int) -> str | None: ...
-    def undo(self, seat: int) -> str | None: ...
+    def undo_refusal(self, seat: int) -> Text | None: ...
+    def undo(self, seat: int) -> Text | None: ...
     def unlink(self, link: Link) -> None: ...
 
 
@@ -87,7 +90,7 @@ class Link:
         self.kept: dict[str, Any] = {}
         #: asked first about each move: None lets it on to the referee, else why it is turned
         #: away (a lesson waits for one move and turns the others away with a word of its own)
-        self.gate: Callable[[Action], str | None] | None = None
+        self.gate: Callable[[Action], Text | str | None] | None = None
         self._inbox: list[Event] = []
 
     # -- who and what ------------------------------------------------------------------------------
@@ -165,10 +168,10 @@ class Link:
         return min(due) if due else None
 
     # -- acting ------------------------------------------------------------------------------------
-    def submit(self, action: Action) -> str | None:
+    def submit(self, action: Action) -> Text | str | None:
         """Play `action` for this seat: None when accepted, else the rules' reason (nothing changed)."""
         if not self.plays:
-            return "You are watching this game."
+            return WATCHING
         if self.gate is not None:
             refusal = self.gate(action)
             if refusal is not None:
@@ -176,7 +179,7 @@ class Link:
         try:
             self._referee.submit(self.seat, action)
         except IllegalAction as refusal:
-            return str(refusal)
+            return refusal.reason
         return None
 
     @property
@@ -199,12 +202,12 @@ class Link:
         self._referee.update(dt)
 
     # -- undo --------------------------------------------------------------------------------------
-    def undo_refusal(self) -> str | None:
-        return self._referee.undo_refusal(self.seat) if self.plays else "You are watching this game."
+    def undo_refusal(self) -> Text | str | None:
+        return self._referee.undo_refusal(self.seat) if self.plays else WATCHING
 
-    def undo(self) -> str | None:
+    def undo(self) -> Text | str | None:
         """Take back this seat's last move (and the bots' after it): None when done, else why not."""
-        return self._referee.undo(self.seat) if self.plays else "You are watching this game."
+        return self._referee.undo(self.seat) if self.plays else WATCHING
 
     def save(self) -> Any:
         """Write the game to disk now (Save and quit): where it went (None where nothing saves);

@@ -74,6 +74,7 @@ from scenes.kit.cards import CardLayer, art_for_game, clear_cache, set_colour_bl
 from scenes.kit.felt import backdrop
 from scenes.kit.firsttip import FirstTip
 from scenes.kit.hud import Hud
+from scenes.kit.lang import _, say
 from scenes.kit.movelog import MoveLog
 from scenes.kit.scene import Scene
 from scenes.kit.sounds import Sounds, effects_volume, shared_sounds
@@ -285,7 +286,8 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         self.queue.finish_all()
         refusal = self.link.submit(action)
         if refusal is not None:
-            self.hud.show_message(refusal[:1].upper() + refusal[1:])
+            said = say(refusal)
+            self.hud.show_message(said[:1].upper() + said[1:])
             return False
         self._cancel_hint()
         self.tip.dismiss(self.app)
@@ -302,7 +304,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
             return
         reset = next((event for event in events if isinstance(event, TableReset)), None)
         if reset is not None:
-            self.rebuild(reset.reason)
+            self.rebuild(_(reset.reason))
             return
         self.view = self.link.view()
         self.animate(events)
@@ -338,7 +340,8 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         self.hud.set_status(self.status_text())
         self.hud.set_scores(self.scores_text())
         offered = self.undo_offered()
-        self.hud.set_undo(offered, self.link.undo_refusal() if offered else None)
+        refusal = self.link.undo_refusal() if offered else None
+        self.hud.set_undo(offered, None if refusal is None else say(refusal))
 
     # -- the scene -----------------------------------------------------------------------------
     def enter(self) -> None:

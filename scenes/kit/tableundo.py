@@ -8,6 +8,8 @@ from typing import Any
 
 import pygame
 
+from scenes.kit.lang import say
+
 
 class TableUndo:
     """Mixed into TableScene: `undo()` (Ctrl+Z or the Undo button) and `undo_offered()`."""
@@ -41,7 +43,7 @@ class TableUndo:
         self._cancel_hint()
         refusal = self.link.undo()
         if refusal is not None:
-            self.hud.show_message(refusal)
+            self.hud.show_message(say(refusal))
             return False
         self.take_events()
         return True
