@@ -208,14 +208,15 @@ def cost_words(cost: float, unit: str, team: bool = False) -> Text:
     """
     if unit == POINTS:
         return TN("about {n} point", "about {n} points", round(cost)) if cost >= 0.5 else T("less than a point")
-    percent = round(100 * cost)
+    rounded = round(100 * cost)
+    percent = T("{n} %", n=max(rounded, 1))      # a place of its own: "% o" would read as a printf place
     if team:
-        if percent >= 1:
-            return T("about {percent} % of the team's chance to win", percent=percent)
-        return T("less than 1 % of the team's chance to win")
-    if percent >= 1:
-        return T("about {percent} % of your chance to win", percent=percent)
-    return T("less than 1 % of your chance to win")
+        if rounded >= 1:
+            return T("about {percent} of the team's chance to win", percent=percent)
+        return T("less than {percent} of the team's chance to win", percent=percent)
+    if rounded >= 1:
+        return T("about {percent} of your chance to win", percent=percent)
+    return T("less than {percent} of your chance to win", percent=percent)
 
 
 def review_game(game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any],
