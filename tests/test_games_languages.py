@@ -11,6 +11,8 @@ import pytest
 
 from game import GAMES
 from game.ai.review import Budget, costliest, judge, person_decisions, words
+from game.core.text import Text
+from game_configs import CONFIGS
 from scenes.kit import botworker, lang
 from table_helpers import open_table, referee_of, wait_for_hint
 
@@ -83,3 +85,28 @@ def test_the_move_log_the_hint_and_the_review_speak_the_persons_language(app, sp
     sentence = words(GAMES[name], {d.number: d for d in decisions}[worst.number].view, worst)
     said = lang.say(sentence)
     assert said != str(sentence) and EXPERT[code] in said, said
+
+
+@pytest.mark.parametrize("name, players, options", CONFIGS)
+def test_every_game_narrates_each_move_as_a_whole_sentence_for_you_and_for_a_name(name, players, options):
+    """Game.narrate: "You ..." (the base verb) for the reader, "{name} ..." for a seat named; the
+    move as a phrase (action_words) for the review; every one a Text, said in German too."""
+    game = GAMES[name]
+    state = game.new(players, 5, **options)
+    rng = random.Random(5)
+    seen = 0
+    german = lang.catalogs("de")
+    while not state.is_over() and seen < 40:
+        seat = state.to_move()[0]
+        for action in state.legal_actions(seat)[:3]:
+            you, named, phrase = game.narrate(action, None), game.narrate(action, "Ann"), game.action_words(action)
+            assert all(isinstance(words, Text) for words in (you, named, phrase))
+            assert str(you).startswith("You ") and str(named).startswith("Ann ")
+            assert you.msgid != named.msgid, "one id for each subject"
+            assert "{name}" not in you.msgid and "{name}" in named.msgid
+            if name in ("flixo", "pixies"):
+                assert you.say(german) != str(you) and phrase.say(german) != str(phrase)
+        actions = state.legal_actions(seat)
+        state.apply(seat, actions[rng.randrange(len(actions))])
+        seen += 1
+    assert seen

@@ -6,12 +6,14 @@ words made a Text wherever they come from.
     >>> level_words("easy").msgid == LEVEL_WORDS["easy"]
     True
 
-The English-grammar helpers below (`count`, `ordinal`, `agree`) are left only for the screens of
-other games that still call them until they say whole sentences of their own (I18N.md: no
-sentence glued from pieces); nothing of game/flixo, game/pixies or the move log uses them.
+The English-grammar helpers below (`count`, `agree`) are left only for the code of other games
+and screens that still calls them, until it says whole sentences of its own (I18N.md: no sentence
+glued from pieces); nothing of game/flixo, game/pixies, the narrations or the move log uses them.
+(`ordinal` and `cost_words` are gone: the narrations count rows and columns as numbers, and the
+review says its costs as Texts, game.ai.review.cost_words.)
 
-    >>> count(1, "card"), count(3, "card"), ordinal(2), agree("Bot 3", "pass", "passes")
-    ('1 card', '3 cards', '2nd', 'Bot 3 passes')
+    >>> count(1, "card"), count(3, "card"), agree("Bot 3", "pass", "passes")
+    ('1 card', '3 cards', 'Bot 3 passes')
 """
 from __future__ import annotations
 
@@ -45,12 +47,6 @@ def phrase(words: Text | str) -> Text:
 def count(n: int, noun: str, plural: str | None = None) -> str:
     """`n` and the English noun, singular for exactly one (English only: see the module)."""
     return f"{n} {noun if n == 1 else plural or noun + 's'}"
-
-
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st (English only: see the module)."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def agree(name: str, verb: str, third: str | None = None) -> str:
