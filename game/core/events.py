@@ -101,6 +101,7 @@ class SeatSaid(Event):
     data (Text.to_data), so each player reads it in their own language.
 
     >>> from game import GAMES
+    >>> from game.core.text import T
     >>> said = SeatSaid(1, T("drawing a fresh card"))
     >>> SeatSaid.from_fields(said.to_dict(), GAMES["flixo"]) == said
     True

@@ -16,7 +16,7 @@ statistics hook onto it (`listen`), never onto a table.
     >>> [type(e).__name__ for e in link.events()]
     ['Acted', 'CardMoved']
     >>> move = referee.view(0).legal_actions()[0]                 # the bot's turn now, not ours
-    >>> link.submit(move)
+    >>> str(link.submit(move))                                    # why not: a Text, said in English here
     'it is not your turn'
 
 The game is a record: where it started (a seed and options, or a position for games saved
