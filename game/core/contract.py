@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from game.core.campaign import Section
+from game.core.fields import tupled
 from game.core.ladder import Ladder
 from game.core.text import T, Text
 from game.core.zones import Zones
@@ -85,19 +86,6 @@ class Event:
                 raise ValueError(f"{cls.__name__}: missing field {f.name!r}")
             kwargs[f.name] = tupled(data[f.name])
         return cls(**kwargs)
-
-
-def tupled(value: Any) -> Any:
-    """JSON data with every list made a tuple, all the way down (dicts kept as dicts).
-
-    >>> tupled([["hand", 1], {"a": [2]}, None])
-    (('hand', 1), {'a': (2,)}, None)
-    """
-    if isinstance(value, list):
-        return tuple(tupled(v) for v in value)
-    if isinstance(value, dict):
-        return {k: tupled(v) for k, v in value.items()}
-    return value
 
 
 def plain(value: Any) -> Any:
@@ -369,11 +357,9 @@ class Game:
         return self.level_descriptions.get(level, "")
 
     def narrate(self, action: Action, actor: Text | str | None) -> Text:
-        """The move log's whole sentence for `action`, in the present tense. `actor` None: the
-        person who reads it played it ("You take the red 6 to space 6"); else the name of the
-        seat that did, a str ("Ann") or a Text ("Bot {n} ({level})"): "Ann takes the red 6 to
-        space 6". Two ids per sentence, one for "You" and one for "{name}" (German and Russian
-        conjugate differently); a game says its own (this default names the move)."""
+        """The move log's whole sentence for `action`, present tense. `actor` None: the reader played
+        it ("You take the red 6 to space 6"); else the seat's name, a str or a Text ("Ann takes the
+        red 6 to space 6"). One id for "You", one for "{name}" (German and Russian conjugate apart)."""
         if actor is None:
             return T("You play: {action}", action=self.action_words(action))
         return T("{name} plays: {action}", name=actor, action=self.action_words(action))

@@ -286,8 +286,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         self.queue.finish_all()
         refusal = self.link.submit(action)
         if refusal is not None:
-            said = say(refusal)
-            self.hud.show_message(said[:1].upper() + said[1:])
+            self.hud.show_message(say(refusal)[:1].upper() + say(refusal)[1:])
             return False
         self._cancel_hint()
         self.tip.dismiss(self.app)
@@ -326,8 +325,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         table = type(self)(self.app, self.link)
         table.tip, table.log, table.rng = self.tip, self.log, self.rng
         table.trouble_said = self.trouble_said
-        table.log.names = [table.seat_name(s) for s in range(table.players)]
-        table.log.me = table.me
+        table.log.names, table.log.me = [table.seat_name(s) for s in range(table.players)], table.me
         self.handed_over = True
         if self.hosted:
             self.successor = table
@@ -340,8 +338,7 @@ class TableScene(TableCards, TableFriends, TableUndo, TableKeys, TableHints, Sce
         self.hud.set_status(self.status_text())
         self.hud.set_scores(self.scores_text())
         offered = self.undo_offered()
-        refusal = self.link.undo_refusal() if offered else None
-        self.hud.set_undo(offered, None if refusal is None else say(refusal))
+        self.hud.set_undo(offered, (say(self.link.undo_refusal() or "") or None) if offered else None)
 
     # -- the scene -----------------------------------------------------------------------------
     def enter(self) -> None:
