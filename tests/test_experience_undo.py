@@ -9,6 +9,7 @@ import pytest
 
 from game import GAMES
 from game.core import RoundEnded
+from game.core.text import T
 from game.core.undo import reveals_nothing, why_revealing
 from game.flixo.actions import Draw
 from game.lixo import Raise
@@ -20,7 +21,7 @@ from scenes.kit.table import TableScene
 from table_helpers import open_table as open_any
 from table_helpers import referee_of
 
-NOTHING_TO_UNDO = "Nothing to undo since the round began."
+NOTHING_TO_UNDO = T("Nothing to undo since the round began.")
 
 
 @pytest.fixture(autouse=True)
@@ -71,7 +72,7 @@ def test_a_flixo_draw_reveals_the_drawn_card():
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     before = state.view(0)
     state.apply(0, Draw())
-    assert why_revealing(before, [(0, Draw())], state.view(0)) == "a hidden card came to light since your move"
+    assert str(why_revealing(before, [(0, Draw())], state.view(0))) == "a hidden card came to light since your move"
 
 
 def lixo_bot_raise_after_my_move():
@@ -238,7 +239,7 @@ def test_undo_after_a_lixo_bots_bid_is_refused(app, press):
 def test_no_undo_at_a_realtime_table_and_none_offered_when_turned_off(app):
     duel = open_table(app, "flanx", ["human", "random"])
     assert duel.realtime and not duel.undo_offered() and not duel.hud.undo_button.visible
-    assert duel.link.undo() == "No undo while everybody plays at once."
+    assert str(duel.link.undo()) == "No undo while everybody plays at once."
 
     class NoUndo(TableScene):
         undo_allowed = False

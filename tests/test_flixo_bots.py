@@ -8,8 +8,9 @@ import pytest
 from game.ai import bot
 from game.flixo import GAME
 from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
-from game.flixo.bots import TeamBot, intention, value_actions
+from game.flixo.bots import TeamBot, value_actions
 from game.flixo.judge import FLIXO_RISK, Outlook
+from game.flixo.words import intention
 from test_flixo_helpers import build
 
 B = [["1", "2", "3"], ["5", "6", "7"], ["8", "9", "10"]]
@@ -50,7 +51,7 @@ def test_passing_a_flixo_to_the_teammate_whose_line_it_completes():
     state = build([mine, theirs, C], discard=["10^"], draw=["3", "4", "2"])
     choice = TeamBot().choose(state.view(0), random.Random(0))
     assert choice == Take(0, 0)
-    assert intention(state.view(0), choice) == "passing the 5 on"
+    assert str(intention(state.view(0), choice)) == "passing the 5 on"
 
 
 def test_a_team_with_every_flixo_beaten_ends_the_game():
@@ -81,17 +82,17 @@ def test_drawing_the_last_card_to_discard_a_flixo_in_the_very_last_turn():
 def test_intentions_name_the_purpose():
     state = build([[["4^", "2", "3"], ["1", "5", "6"], ["7", "8", "9"]], B, C], discard=["4^"], draw=["3", "4"])
     view = state.view(0)
-    assert intention(view, Take(1, 0)) == "collecting 4s"
-    assert intention(view, Take(2, 2)) == "revealing for Flixos"
-    assert intention(view, Draw()) == "drawing a fresh card"
-    assert intention(view, Reveal(0, 1)) == "revealing for Flixos"
-    assert intention(view, Peek(1, 0, 0)) == "peeking where a Flixo may hide"
-    assert intention(view, Discard()) == "passing the card on"
-    assert GAME.explain(view, Take(1, 0)).startswith("Collecting 4s: a line of one number goes")
-    assert "Flixo" in GAME.explain(view, Reveal(0, 1))
-    assert GAME.bot_says(view, Take(1, 0)) == "collecting 4s"
+    assert str(intention(view, Take(1, 0))) == "collecting 4s"
+    assert str(intention(view, Take(2, 2))) == "revealing for Flixos"
+    assert str(intention(view, Draw())) == "drawing a fresh card"
+    assert str(intention(view, Reveal(0, 1))) == "revealing for Flixos"
+    assert str(intention(view, Peek(1, 0, 0))) == "peeking where a Flixo may hide"
+    assert str(intention(view, Discard())) == "passing the card on"
+    assert str(GAME.explain(view, Take(1, 0))).startswith("Collecting 4s: a line of one number goes")
+    assert "Flixo" in str(GAME.explain(view, Reveal(0, 1)))
+    assert str(GAME.bot_says(view, Take(1, 0))) == "collecting 4s"
     state.apply(0, Draw())
-    assert intention(state.view(0), Swap(1, 0)) == "collecting 4s"
+    assert str(intention(state.view(0), Swap(1, 0))) == "collecting 4s"
 
 
 def test_the_turn_limit_is_respected():
@@ -145,8 +146,8 @@ def test_sharp_passes_on_the_card_the_next_teammate_needs_and_without_that_thoug
     sharp = value_actions(view, bot("flixo", "hard").thought)
     unthinking = value_actions(view, bot("flixo", "easy").thought)
     assert max(sharp, key=sharp.get) == Take(0, 0)
-    assert intention(view, Take(0, 0)) == "passing the 9 on"
-    assert intention(view, max(unthinking, key=unthinking.get)) == "revealing for Flixos"
+    assert str(intention(view, Take(0, 0))) == "passing the 9 on"
+    assert str(intention(view, max(unthinking, key=unthinking.get))) == "revealing for Flixos"
 
 
 def test_a_less_wary_teammate_minds_a_face_down_card_less():

@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 
 from game import GAMES
+from game.core.text import T
 from game.flixo import GAME
 from game.flixo.cards import FIRST_FLIXO, VALUE, rating
 from game.flixo.display import UP
@@ -168,11 +169,14 @@ def test_rating_bands(total, words):
     assert rating(total) == words
 
 
-def test_the_move_log_tells_each_action_in_the_past_tense():
+def test_the_move_log_tells_each_action_as_a_whole_sentence_for_you_or_a_name():
     from game.flixo.actions import Discard, Draw, Peek, Reveal, Swap, Take
-    assert GAME.narrate(Take(1, 2)) == "took the discard onto row 2, column 3"
-    assert GAME.narrate(Draw()) == "drew a card"
-    assert GAME.narrate(Swap(0, 0)) == "put the drawn card onto row 1, column 1"
-    assert GAME.narrate(Reveal(2, 1)) == "discarded the drawn card and turned up row 3, column 2"
-    assert GAME.narrate(Discard()) == "discarded the drawn card"
-    assert GAME.narrate(Peek(1, 0, 2)) == "put an eye token on player 2's display, row 1, column 3"
+    assert str(GAME.narrate(Take(1, 2), None)) == "You take the discard onto row 2, column 3"
+    assert str(GAME.narrate(Take(1, 2), "Ann")) == "Ann takes the discard onto row 2, column 3"
+    assert str(GAME.narrate(Draw(), None)) == "You draw a card"
+    assert str(GAME.narrate(Draw(), T("Bot {n} ({level})", n=2, level=T("Sharp")))) == "Bot 2 (Sharp) draws a card"
+    assert str(GAME.narrate(Swap(0, 0), "Ann")) == "Ann puts the drawn card onto row 1, column 1"
+    assert str(GAME.narrate(Reveal(2, 1), None)) == "You discard the drawn card and turn up row 3, column 2"
+    assert str(GAME.narrate(Discard(), "Ann")) == "Ann discards the drawn card"
+    assert str(GAME.narrate(Peek(1, 0, 2), None)) == "You put an eye token on player 2's display, row 1, column 3"
+    assert str(GAME.action_words(Take(1, 2))) == "take the discard onto row 2, column 3"

@@ -162,7 +162,7 @@ def test_bots_say_what_they_intend_in_speech_bubbles_before_they_play(app):
     said = set()
     for _ in range(300):
         app.step(dt=0.05)
-        said |= {words for words, _ in table.bubbles.values()}
+        said |= {str(words) for words, _ in table.bubbles.values()}
         if state_of(table).current == 2 and not table.queue.busy:
             break
     assert state_of(table).current == 2 and state_of(table).turns >= 2

@@ -83,7 +83,7 @@ def test_an_illegal_action_shows_the_engines_reason_and_changes_nothing(app):
     bogus = type(legal)(card=-1, space=legal.space, face_up=legal.face_up)   # no such card
     assert not table.act(bogus)
     assert referee.state.to_dict() == snapshot and table.moves == moves
-    reason = referee.state.why_illegal(0, bogus)
+    reason = str(referee.state.why_illegal(0, bogus))
     assert reason and table.hud.message_text == reason[0].upper() + reason[1:]
 
 
@@ -141,7 +141,7 @@ def test_h_asks_for_a_hint_for_the_humans_turn(app, press):
     app.step()
     assert len(hints) == 1
     action, text = hints[0]
-    assert action in table.view.legal_actions() and text == GAMES["pixies"].explain(table.view, action)
+    assert action in table.view.legal_actions() and text == str(GAMES["pixies"].explain(table.view, action))
     assert table.hint.action == action and table.hint.text == f"Hint: {text}"
     assert table.hint.bubble is not None                 # drawn
 

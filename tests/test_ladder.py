@@ -120,4 +120,4 @@ def test_every_level_a_person_may_choose_is_described(name):
 @pytest.mark.parametrize("name", ["pixies", "lixo", "flixo"])
 def test_the_card_games_describe_each_level_in_the_same_first_words(name):
     for level, words in GAMES[name].level_descriptions.items():
-        assert words.split(", ")[0] == LEVEL_WORDS[level]
+        assert str(words).split(", ")[0] == LEVEL_WORDS[level]

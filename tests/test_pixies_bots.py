@@ -84,13 +84,13 @@ def test_chance_of_a_wanted_card_grows_with_the_draws():
 
 def test_the_hint_explains_a_validation_in_one_sentence():
     state = position(2, {0: {5: (None, "red 5")}}, ["blue 5", "green 7", "red 9", "yellow 2S"], first=0)
-    text = GAME.explain(state.view(0), take(card("blue 5"), 4, True))
+    text = str(GAME.explain(state.view(0), take(card("blue 5"), 4, True)))
     assert text.startswith("Take the blue 5") and "validates" in text and text.endswith(".")
 
 
 def test_the_hint_mentions_a_card_kept_from_the_next_player():
     state = position(2, {1: {9: (None, "red 9")}}, ["blue 9x1", "green 7", "red 8", "yellow 2S"], first=0)
-    text = GAME.explain(state.view(0), take(card("blue 9x1"), 8, True))
+    text = str(GAME.explain(state.view(0), take(card("blue 9x1"), 8, True)))
     assert "keeps the card from the next player" in text
 
 

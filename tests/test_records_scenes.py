@@ -154,7 +154,7 @@ def test_the_review_shows_the_table_before_the_costliest_decision_and_expert_s_m
     table = scene.table
     assert table.view == scene.replay.referee.view(0)
     assert table.hint.action == worst.best
-    assert table.hint.text == words(GAMES["pixies"], scene.decisions[worst.number].view, worst)
+    assert table.hint.text == str(words(GAMES["pixies"], scene.decisions[worst.number].view, worst))
     assert "cost about" in table.hint.text
 
 

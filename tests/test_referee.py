@@ -156,7 +156,7 @@ def test_a_watching_link_cannot_play():
     referee = referee_for("pixies", 2, {}, 7, seats=["easy", "easy"])
     link = referee.link(0, plays=False)
     seat = referee.to_move()[0]
-    assert link.submit(referee.view(seat).legal_actions()[0]) == "You are watching this game."
+    assert str(link.submit(referee.view(seat).legal_actions()[0])) == "You are watching this game."
 
 
 def test_turn_based_bots_wait_until_the_table_has_shown_the_last_move():
@@ -256,7 +256,7 @@ def test_undo_takes_back_the_persons_move_and_the_bots_after_it():
         assert referee.state.to_dict() == before
         assert isinstance(link.events()[-1], TableReset)
     else:
-        assert refusal.startswith("No undo")
+        assert str(refusal).startswith("No undo")
 
 
 def test_a_bots_drawn_card_reaches_the_others_as_a_back():

@@ -44,7 +44,7 @@ def test_the_referee_holds_a_pick_that_deals_and_plays_it_when_the_grace_ends():
     assert link.pending
     referee.update(0.6)
     assert not link.pending and len(referee.moves) == 1 and len(referee.state.deck) == deck - 4
-    assert link.undo_refusal().startswith("No undo:"), "once the cards are dealt, undo says why not"
+    assert str(link.undo_refusal()).startswith("No undo:"), "once the cards are dealt, undo says why not"
 
 
 def test_a_first_pick_that_deals_nothing_is_played_at_once():

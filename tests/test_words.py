@@ -1,6 +1,7 @@
 """Words a player knows (issue 42): a whole seeded game of each game played at its real table,
 every headline (the HUD's status line) and every move-log line read as drawn, once with the
-person seated as "You" and once as a friend named "Ann". Verbs agree with "You", counts agree
+person alone with bots and once with a friend named "Ann" in the second seat (the person's own
+moves are told as "You ..." in both, Ann's as "Ann ..."). Verbs agree with "You", counts agree
 with their nouns, and no line shows an internal code ("5x2", "2+4", "3S", "column 6, row 5",
 "NOTCH/NOTCH", bare scores)."""
 from __future__ import annotations
@@ -69,9 +70,10 @@ def faults(line: str) -> list[str]:
 @pytest.mark.parametrize("who", ["You", "Ann"])
 @pytest.mark.parametrize("name, players, options", WHOLE_GAMES)
 def test_every_headline_and_log_line_of_a_whole_game_reads_right(app, monkeypatch, who, name, players, options):
-    if who != "You":      # a table with friends: the Link names every seat
+    if who != "You":      # a table with a friend: the Link names every seat
         monkeypatch.setattr(Link, "names", property(
-            lambda link: [who if level == "human" else f"Bot {seat + 1}" for seat, level in enumerate(link.seats)]))
+            lambda link: [who if seat == 1 else f"Bot {seat + 1}" if level != "human" else "Bea"
+                          for seat, level in enumerate(link.seats)]))
     lines = play_whole_game(app, name, players, options)
     assert any(who in line for line in lines), "the person is named somewhere"
     final = next(line for line in reversed(lines) if line.startswith("Game over:"))

@@ -384,8 +384,8 @@ def test_the_move_log_tells_the_puzzle_in_words(app, click):
     click(table.plan.deck_rect(d).center)
     click(table.plan.deck_rect(d).center)
     texts = [entry.text for entry in table.log.entries]
-    assert texts[:2] == [f"You started from the {('white', 'black')[d]} deck",
-                         f"You drew from the {('white', 'black')[d]} deck"]
+    assert texts[:2] == [f"You start from the {('white', 'black')[d]} deck",
+                         f"You draw from the {('white', 'black')[d]} deck"]
     assert set(table.log.entries[1].cards) == set(table.view.hand)
 
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Action, Game, Knowledge, State, View
-from game.core.words import cost_words
+from game.core.text import TN, T, Text
 from game.referee import HUMAN, Referee
 
 POINTS = "points"
@@ -191,10 +191,32 @@ def costliest(judgements: Sequence[Judgement], count: int = 3) -> list[Judgement
     return sorted(costly, key=lambda j: (-j.cost, j.number))[:count]
 
 
-def words(game: Game, view: View, judgement: Judgement) -> str:
-    """The review's sentence on `judgement`, in the game's own words (Game.review_words)."""
-    return str(game.review_words(view, judgement.chosen, judgement.best,
-                             cost_words(judgement.cost, judgement.unit, team=game.cooperative)))
+def words(game: Game, view: View, judgement: Judgement) -> Text:
+    """The review's sentences on `judgement`, in the game's own words (Game.review_words)."""
+    return game.review_words(view, judgement.chosen, judgement.best,
+                             cost_words(judgement.cost, judgement.unit, team=game.cooperative))
+
+
+def cost_words(cost: float, unit: str, team: bool = False) -> Text:
+    """What a decision cost, as the review says it: in points (`unit` POINTS) or as a share of
+    the chance to win (`unit` SHARE, 0..1); `team` for a cooperative game.
+
+    >>> [str(cost_words(c, POINTS)) for c in (6.6, 1.2, 0.4)]
+    ['about 7 points', 'about 1 point', 'less than a point']
+    >>> str(cost_words(0.123, SHARE)), str(cost_words(0.004, SHARE, team=True))
+    ('about 12 % of your chance to win', "less than 1 % of the team's chance to win")
+    """
+    if unit == POINTS:
+        return TN("about {n} point", "about {n} points", round(cost)) if cost >= 0.5 else T("less than a point")
+    rounded = round(100 * cost)
+    percent = T("{n} %", n=max(rounded, 1))      # a place of its own: "% o" would read as a printf place
+    if team:
+        if rounded >= 1:
+            return T("about {percent} of the team's chance to win", percent=percent)
+        return T("less than {percent} of the team's chance to win", percent=percent)
+    if rounded >= 1:
+        return T("about {percent} of your chance to win", percent=percent)
+    return T("less than {percent} of your chance to win", percent=percent)
 
 
 def review_game(game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any],

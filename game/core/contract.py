@@ -18,8 +18,9 @@ from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from game.core import privacy
 from game.core.campaign import Section
+from game.core.fields import tupled
 from game.core.ladder import Ladder
-from game.core.text import Text
+from game.core.text import T, Text
 from game.core.zones import Zones
 
 
@@ -83,19 +84,6 @@ class Event:
                 raise ValueError(f"{cls.__name__}: missing field {f.name!r}")
             kwargs[f.name] = tupled(data[f.name])
         return cls(**kwargs)
-
-
-def tupled(value: Any) -> Any:
-    """JSON data with every list made a tuple, all the way down (dicts kept as dicts).
-
-    >>> tupled([["hand", 1], {"a": [2]}, None])
-    (('hand', 1), {'a': (2,)}, None)
-    """
-    if isinstance(value, list):
-        return tuple(tupled(v) for v in value)
-    if isinstance(value, dict):
-        return {k: tupled(v) for k, v in value.items()}
-    return value
 
 
 def plain(value: Any) -> Any:
@@ -173,11 +161,11 @@ class State:
     def why_illegal(self, seat: int, action: Action) -> Text | str | None:
         """None when `action` is legal for `seat` now, else a sentence saying why not."""
         if self.is_over():
-            return "the game is over"
+            return T("The game is over.")
         if seat not in self.to_move():
-            return f"it is not seat {seat}'s turn"
+            return T("It is not seat {n}'s turn.", n=seat + 1)
         if action not in self.legal_actions(seat):
-            return f"{action} is not allowed now"
+            return T("That move is not allowed now.")
         return None
 
     def apply(self, seat: int, action: Action) -> list[Event]:
@@ -284,7 +272,7 @@ class Game:
     #: the name a level goes by at the table ("Relaxed"); a level missing here is its own name
     level_names: dict[str, str] = {}
     #: what each level does, in a few words, for the set-up screen ("plays the first good card it sees")
-    level_descriptions: dict[str, str] = {}
+    level_descriptions: dict[str, Text | str] = {}
     #: the players win or lose together; every seat's score is the team's (Flixo)
     cooperative: bool = False
     #: seconds a person's move against bots that brings hidden cards to light waits before it is
@@ -358,7 +346,7 @@ class Game:
 
     def explain(self, view: View, action: Action) -> Text | str:
         """One sentence for the Hint on why a strong player would play `action` here."""
-        return f"{action} looks best to the bot's search."
+        return T("The bot's search likes this best: {action}.", action=self.action_words(action))
 
     def bot_says(self, view: View, action: Action) -> Text | str | None:
         """What a bot says at the table before it plays `action` (a teammate's speech bubble), or None."""
@@ -369,19 +357,31 @@ class Game:
         `level_descriptions` entry ("" where it has none)."""
         return self.level_descriptions.get(level, "")
 
-    def narrate(self, action: Action) -> Text | str:
-        """The move log's words for `action`, after the player's name: "took the red 6 to space 6"."""
-        return str(action)
+    def narrate(self, action: Action, actor: Text | str | None) -> Text:
+        """The move log's whole sentence for `action`, present tense. `actor` None: the reader played
+        it ("You take the red 6 to space 6"); else the seat's name, a str or a Text ("Ann takes the
+        red 6 to space 6"). One id for "You", one for "{name}" (German and Russian conjugate apart)."""
+        if actor is None:
+            return T("You play: {action}", action=self.action_words(action))
+        return T("{name} plays: {action}", name=actor, action=self.action_words(action))
+
+    def action_words(self, action: Action) -> Text:
+        """`action` as a phrase inside a sentence: what the player does, as the verb and its
+        objects after "would rather" ("take the red 6 to space 6"; German and Russian say the
+        infinitive there: "die rote 6 auf Feld 6 nehmen", "взять красную 6 на клетку 6")."""
+        return T(str(action))
 
     def review_knowledge(self) -> Knowledge[Any]:
         """What the review (game.ai.review) judges a person's decisions with: the strongest
         bot's knowledge, where it differs from `knowledge()`."""
         return self.knowledge()
 
-    def review_words(self, view: View, chosen: Action, best: Action, cost: str) -> Text | str:
-        """The review's sentence on a costly decision made in `view`: `chosen` was played, `best`
-        is what Expert would have played, `cost` what it cost in words ("about 7 points")."""
-        return f"You {self.narrate(chosen)}, which cost {cost}; in your place Expert {self.narrate(best)}."
+    def review_words(self, view: View, chosen: Action, best: Action, cost: Text) -> Text:
+        """The review's sentences on a costly decision made in `view`: `chosen` was played, `best`
+        is what Expert would have played, `cost` what it cost in words (game.ai.review.cost_words:
+        "about 7 points"). Whole sentences, each one id, the moves filled in as `action_words`."""
+        return T("You chose to {chosen}, which cost {cost}. Expert would rather {best}.",
+                 chosen=self.action_words(chosen), cost=cost, best=self.action_words(best))
 
     def open_zones(self, state: State) -> dict[tuple[Any, ...], list[int]] | None:
         """The cards some seat could not see, by zone (game.core.events), each zone's cards in

@@ -88,3 +88,16 @@ def build(cls: type[T], data: dict[str, Any], spec: dict[str, Reader]) -> T:
     for name, value in read(data, spec).items():
         setattr(made, name, value)
     return made
+
+
+def tupled(value: Any) -> Any:
+    """JSON data with every list made a tuple, all the way down (dicts kept as dicts).
+
+    >>> tupled([["hand", 1], {"a": [2]}, None])
+    (('hand', 1), {'a': (2,)}, None)
+    """
+    if isinstance(value, list):
+        return tuple(tupled(v) for v in value)
+    if isinstance(value, dict):
+        return {k: tupled(v) for k, v in value.items()}
+    return value

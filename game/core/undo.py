@@ -26,6 +26,7 @@ import random
 from collections.abc import Sequence
 
 from game.core.contract import Action, IllegalAction, View
+from game.core.text import T, Text
 
 #: full states drawn per check
 SAMPLES = 8
@@ -39,7 +40,7 @@ def reveals_nothing(view_before: View, actions_since: Sequence[tuple[int, Action
 
 
 def why_revealing(view_before: View, actions_since: Sequence[tuple[int, Action]], view_now: View,
-                  samples: int = SAMPLES, seed: int = 0) -> str | None:
+                  samples: int = SAMPLES, seed: int = 0) -> Text | None:
     """None when undo reveals nothing (see `reveals_nothing`), else a short reason for the person."""
     rng = random.Random(seed)
     seat = view_before.seat
@@ -50,7 +51,7 @@ def why_revealing(view_before: View, actions_since: Sequence[tuple[int, Action]]
             try:
                 world.apply(mover, action)
             except IllegalAction:
-                return "a move since yours used hidden cards"
+                return T("a move since yours used hidden cards")
         if world.view(seat).to_dict() != target:
-            return "a hidden card came to light since your move"
+            return T("a hidden card came to light since your move")
     return None

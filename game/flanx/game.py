@@ -14,12 +14,12 @@ from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.core.text import N_, T, Text
-from game.core.words import ordinal
+from game.flanx import narration
 from game.flanx.actions import Discard, FlanxEnded, Place
 from game.flanx.board import BOARD_SIZES, DEFAULT_BOARD
 from game.flanx.bots import make_bot
 from game.flanx.campaign import FlanxBests
-from game.flanx.cards import DECK_NAMES, PLAYER_WORDS, deck_of
+from game.flanx.cards import PLAYER_WORDS
 from game.flanx.hints import explain
 from game.flanx.judgement import FlanxKnowledge
 from game.flanx.pace import (
@@ -131,9 +131,8 @@ class FlanxGame(Game):
     def explain(self, view: View, action: Action) -> Text:
         return explain(view, action)
 
-    def narrate(self, action: Action) -> str:
-        if isinstance(action, Place):
-            # the board has no labels: a cell is named by counting, as a player would point at it
-            return (f"laid a {DECK_NAMES[deck_of(action.card)]} card {ordinal(action.col + 1)} from the left "
-                    f"in the {ordinal(action.row + 1)} row from the top")
-        return "discarded the hand"
+    def narrate(self, action: Action, actor: Text | str | None) -> Text:
+        return narration.narrate(action, actor)
+
+    def action_words(self, action: Action) -> Text:
+        return narration.action_words(action)

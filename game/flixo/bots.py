@@ -15,8 +15,8 @@ carelessly they play (slack).  "easy" is Relaxed, "normal" Normal, "hard" Sharp;
 yardstick.
 How strong the team is: bench/RESULTS.md and the README (`python -m game.flixo.measure`).
 
-The words are apart from the judgement: `intention(view, action)` is what a bot says at the
-table before it plays, `explain(view, action)` the Hint's sentence.
+The words are apart from the judgement (game.flixo.words): what a bot says at the table before
+it plays, and the Hint's sentence.
 """
 from __future__ import annotations
 
@@ -292,48 +292,7 @@ class FlixoKnowledge(Knowledge[FlixoState]):
         return actions[rng.randrange(len(actions))]
 
 
-def explain(view: FlixoPublic, action: Action) -> str:
-    """The Hint's sentence: the intention, and why it helps the team."""
-    words = intention(view, action)
-    return f"{words[0].upper()}{words[1:]}: {REASONS.get(words.split()[0], REASONS['collecting'])}"
-
-
-#: why each kind of intention helps, by its first word
-REASONS = {
-    "collecting": "a line of one number goes at the end of your turn, with any Flixo in it.",
-    "revealing": "a face-down card may hide a Flixo, and the team must find them all.",
-    "passing": "it is no use here, and the next teammate may need it.",
-    "taking": "a Flixo on the discard pile must be taken, and this place does the team the least harm.",
-    "drawing": "nothing on the discard pile helps now, and a fresh card might.",
-    "peeking": "an eye token shows the whole team a card where a Flixo may hide.",
-}
-
-
-def intention(view: FlixoPublic, action: Action) -> str:
-    """A few words for a speech bubble: what this action is for."""
-    kind = type(action)
-    if kind is Peek:
-        return "peeking where a Flixo may hide"
-    if kind is Draw:
-        return "drawing a fresh card"
-    if kind is Discard:
-        return "passing the card on"
-    if kind is Reveal:
-        return "revealing for Flixos"
-    if view.phase == TURN and view.forced():
-        return "taking the discarded Flixo"
-    assert isinstance(action, (Take, Swap))
-    card = view.drawn if kind is Swap else view.top_discard()
-    seat = view.current
-    index = action.row * view.cols[seat] + action.col
-    if _fits_a_line(view, seat, index, card):
-        return f"collecting {VALUE[card]}s"
-    if not view.slots[seat][index] & (UP | EYE):
-        return "revealing for Flixos"
-    return f"passing the {VALUE[view.slots[seat][index] & CARD]} on"
-
-
-def _fits_a_line(view: FlixoPublic, seat: int, index: int, card: int) -> bool:
+def fits_a_line(view: FlixoPublic, seat: int, index: int, card: int) -> bool:
     rows, cols = view.rows[seat], view.cols[seat]
     slots = view.slots[seat]
     r, c = divmod(index, cols)

@@ -10,6 +10,8 @@ A card is one int: the 72 number cards (6 sets of "-1" to "10") are 0..71, the 1
 """
 from __future__ import annotations
 
+from game.core.text import N_
+
 VALUES = tuple(range(-1, 11))          # the twelve numbers of a set
 SETS = 6                               # number-card sets in the box
 FIRST_FLIXO = SETS * len(VALUES)       # 72: card ids from here on are Flixos
@@ -83,11 +85,11 @@ def max_flixos(level: int) -> int:
 
 # -- the end: the rulebook's rating bands (upper bound of the band, words) ------------------
 RATING_BANDS = (
-    (5, "Great! You're FLIXO professionals!"),
-    (10, "Above average!"),
-    (20, "Not bad!"),
-    (30, "How about a plan?"),
-    (None, "Only practice, practice, practice will help!"),
+    (5, N_("Great! You're FLIXO professionals!")),
+    (10, N_("Above average!")),
+    (20, N_("Not bad!")),
+    (30, N_("How about a plan?")),
+    (None, N_("Only practice, practice, practice will help!")),
 )
 
 #: each empty display takes this many points off the team's total
@@ -95,7 +97,7 @@ EMPTY_DISPLAY_POINTS = -5
 
 
 def rating(total: int) -> str:
-    """The rulebook's words for a winning team's total (lower is better)."""
+    """The rulebook's words for a winning team's total (lower is better): an id the screen says."""
     for upper, words in RATING_BANDS:
         if upper is None or total <= upper:
             return words

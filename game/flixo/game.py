@@ -14,9 +14,10 @@ from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, State, View, Zone
 from game.core.ladder import Ladder
+from game.core.text import N_, Text
 from game.core.words import level_words
-from game.flixo import bots
-from game.flixo.actions import ACTIONS, EVENTS, Discard, Draw, Peek, Reveal, Swap, Take, cell
+from game.flixo import bots, words
+from game.flixo.actions import ACTIONS, EVENTS, cell
 from game.flixo.campaign import FlixoCampaigns
 from game.flixo.cards import (
     CAMPAIGN_LEVELS,
@@ -42,12 +43,12 @@ class FlixoGame(Game):
     actions = ACTIONS
     events = EVENTS
     levels = bots.LEVELS
-    level_names = {"easy": "Relaxed", "normal": "Normal", "hard": "Sharp"}
+    level_names = {"easy": N_("Relaxed"), "normal": N_("Normal"), "hard": N_("Sharp")}
     level_descriptions = {
         "random": level_words("random"),
-        "easy": level_words("easy", "for its own display and heedless of hidden Flixos"),
-        "normal": level_words("normal", "minding hidden Flixos and a little the next teammate"),
-        "hard": level_words("hard", "hidden Flixos and the whole team"),
+        "easy": level_words("easy", N_("for its own display and heedless of hidden Flixos")),
+        "normal": level_words("normal", N_("minding hidden Flixos and a little the next teammate")),
+        "hard": level_words("hard", N_("hidden Flixos and the whole team")),
     }
     cooperative = True
     lower_is_better = True
@@ -141,27 +142,16 @@ class FlixoGame(Game):
     def make_bot(self, level: str, **budget: Any) -> Bot:
         return bots.make_bot(level, **budget)
 
-    def explain(self, view: View, action: Action) -> str:
+    def explain(self, view: View, action: Action) -> Text:
         assert isinstance(view, FlixoPublic)
-        return bots.explain(view, action)
+        return words.explain(view, action)
 
-    def bot_says(self, view: View, action: Action) -> str | None:
+    def bot_says(self, view: View, action: Action) -> Text | None:
         assert isinstance(view, FlixoPublic)
-        return bots.intention(view, action)
+        return words.intention(view, action)
 
-    def narrate(self, action: Action) -> str:
-        kind = type(action)
-        if kind is Draw:
-            return "drew a card"
-        if kind is Discard:
-            return "discarded the drawn card"
-        assert isinstance(action, (Peek, Take, Swap, Reveal))
-        where = f"row {action.row + 1}, column {action.col + 1}"
-        if isinstance(action, Peek):
-            return f"put an eye token on player {action.owner + 1}'s display, {where}"
-        if kind is Take:
-            return f"took the discard onto {where}"
-        if kind is Swap:
-            return f"put the drawn card onto {where}"
-        assert kind is Reveal
-        return f"discarded the drawn card and turned up {where}"
+    def narrate(self, action: Action, actor: Text | str | None) -> Text:
+        return words.narrate(action, actor)
+
+    def action_words(self, action: Action) -> Text:
+        return words.action_words(action)

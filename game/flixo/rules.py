@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from game.core import CardFlipped, CardMoved, Event, GameOver, TurnBegan, Zone
+from game.core.text import N_
 from game.flixo import actions as act
 from game.flixo.actions import DISCARD, DRAW, REMOVED, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
 from game.flixo.cards import FIRST_FLIXO
@@ -20,10 +21,12 @@ DRAWN = "drawn"          # action 2: the drawn card waits for Swap, Reveal or Di
 REWARD = "reward"        # the turn is interrupted for rewards: Peek
 OVER = "over"
 
+#: how the game ended (kept in the state and its saves as these English ids; the end screen says
+#: a loss in the person's language)
 WON = "won"
-LOST_FLIXO_LYING = "a discarded Flixo was left lying on the discard pile"
-LOST_FLIXOS_LEFT = "Flixos are still in a display with at least two rows and two columns"
-LOST_TURN_LIMIT = "the turn limit was reached"
+LOST_FLIXO_LYING = N_("a discarded Flixo was left lying on the discard pile")
+LOST_FLIXOS_LEFT = N_("Flixos are still in a display with at least two rows and two columns")
+LOST_TURN_LIMIT = N_("the turn limit was reached")
 
 
 class Position(Protocol):

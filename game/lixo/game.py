@@ -6,9 +6,9 @@ from typing import Any
 from game.core import Action, Bot, Game, Knowledge, View
 from game.core.ladder import Ladder
 from game.core.text import N_, T, Text
-from game.lixo import bots
+from game.lixo import bots, narration
 from game.lixo.actions import ActiveChanged, Pass, Raise
-from game.lixo.cards import MAX_PLAYERS, MIN_PLAYERS, describe_cards
+from game.lixo.cards import MAX_PLAYERS, MIN_PLAYERS
 from game.lixo.state import LixoState, LixoView
 
 
@@ -62,13 +62,15 @@ class LixoGame(Game):
         return bots.make_bot(level, **budget)
 
     def setup_note(self, level: str, options: dict[str, Any]) -> Text:
-        return T(self.level_descriptions.get(level, ""))
+        words = self.level_descriptions.get(level, "")
+        return words if isinstance(words, Text) else T(words)
 
     def explain(self, view: View, action: Action) -> Text:
         assert isinstance(view, LixoView)
         return bots.explain(view, action)
 
-    def narrate(self, action: Action) -> str:
-        if isinstance(action, Raise):
-            return f"bid {describe_cards(action.cards)}"
-        return "passed"
+    def narrate(self, action: Action, actor: Text | str | None) -> Text:
+        return narration.narrate(action, actor)
+
+    def action_words(self, action: Action) -> Text:
+        return narration.action_words(action)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Action, Event, Game, Zone
-from game.core.contract import tupled
+from game.core.fields import tupled
 from game.pixies.cards import DECK_SIZE, SPACES, name
 from game.pixies.scoring import Breakdown
 

@@ -26,16 +26,14 @@ The Hint's sentences (`explain`) read the same position but are no part of any s
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Iterable
 from typing import Any
 
 from game.ai import GreedyBot, RandomBot
-from game.core import Bot, Knowledge, State, View, words
-from game.pixies.actions import NO_SPACE, Take
-from game.pixies.cards import COLOUR_NAMES, COLOURS, MULTI, NUMBER, ROUNDS, SPACES, SPECIAL, SYMBOLS, spoken
+from game.core import Bot, Knowledge, State
+from game.pixies.cards import COLOURS, NUMBER, ROUNDS, SPACES, SPECIAL
 from game.pixies.lookahead import LEAVES, SECONDS, TurnLookahead
-from game.pixies.scoring import EMPTY, Breakdown, area_total, largest_zone, spread, zone_multiplier
+from game.pixies.scoring import EMPTY, area_total, largest_zone, spread, zone_multiplier
 from game.pixies.state import PixiesPublic, PixiesState
 
 #: placements a seat gets from one card it could choose (2 players: 4 revealed, 2 picks each)
@@ -270,87 +268,3 @@ def make_bot(level: str, **budget: Any) -> Bot:
     if level == "expert":
         return TurnLookahead(ExpertKnowledge(), **limits)
     raise ValueError(f"Pixies has no bot level {level!r}")
-
-
-# -- the Hint's sentences -----------------------------------------------------------------------
-def explain(view: View, action: Take) -> str:
-    """Why this Take: what it does for the taker's area, and what it keeps from the next player."""
-    state = view.determinize(random.Random(0))
-    assert isinstance(state, PixiesState)
-    seat = view.seat
-    before = state.breakdown(seat)
-    after_state = state.clone()
-    after_state.advance(seat, action)
-    reason = _placement_reason(state, seat, action)
-    gain = _round_gain(before, after_state, seat, state.round)
-    denial = _denial(state, seat, action)
-    sentence = f"Take {spoken(action.card)}: {reason}"
-    if gain is not None:
-        sentence += f" ({gain:+d} {'point' if abs(gain) == 1 else 'points'} now)"
-    return sentence + (f", and {denial}." if denial else ".")
-
-
-def _placement_reason(state: PixiesPublic, seat: int, action: Take) -> str:
-    base = seat * SPACES
-    space = action.space
-    if space == NO_SPACE:
-        return "no empty space is left, so it is discarded"
-    here_up, here_down = state.up[base + space], state.down[base + space]
-    if action.face_up and here_down != EMPTY and here_up == EMPTY:
-        return f"it covers the face-down card on space {space + 1} and validates it"
-    if here_up != EMPTY and here_down == EMPTY:
-        kept = action.card if action.face_up else here_up
-        return f"it validates your {space + 1}, keeping {spoken(kept)} face up"
-    if not action.face_up:
-        return (f"your {NUMBER[action.card]} is already validated, "
-                f"so it waits face down on space {space + 1} for a {space + 1}")
-    mask = COLOURS[action.card]
-    colours = "every colour" if mask == MULTI else " and ".join(COLOUR_NAMES[i] for i in range(4) if mask >> i & 1)
-    symbols = SYMBOLS[action.card]
-    marks = ("" if not symbols else
-             f", {words.count(symbols, 'point')} for its {'spiral' if symbols == 1 else 'spirals'}" if symbols > 0
-             else f", {words.count(-symbols, 'point')} lost to its {'cross' if symbols == -1 else 'crosses'}")
-    return f"it starts your space {space + 1}{marks}, and adds {colours} to your colour zones"
-
-
-# -- the review's sentences ------------------------------------------------------------------
-def review_words(view: View, chosen: Take, best: Take, cost: str) -> str:
-    """"Placing red 6x2 on space 6 cost about 7 points. Expert would have placed yellow 4 on
-    space 4: it validates your 4, keeping yellow 4 face up." """
-    state = view.determinize(random.Random(0))
-    assert isinstance(state, PixiesState)
-    reason = _placement_reason(state, view.seat, best)
-    return f"{_placing(chosen)} cost {cost}. Expert would have {_placed(best)}: {reason}."
-
-
-def _placing(action: Take) -> str:
-    if action.space == NO_SPACE:
-        return f"Taking {spoken(action.card)} to discard it"
-    return f"Placing {spoken(action.card)} {'' if action.face_up else 'face down '}on space {action.space + 1}"
-
-
-def _placed(action: Take) -> str:
-    if action.space == NO_SPACE:
-        return f"taken {spoken(action.card)} and discarded it"
-    return f"placed {spoken(action.card)} {'' if action.face_up else 'face down '}on space {action.space + 1}"
-
-
-def _round_gain(before: Breakdown, after_state: PixiesState, seat: int, round_: int) -> int | None:
-    if after_state.round != round_ or after_state.over:
-        return None
-    return after_state.breakdown(seat).total - before.total
-
-
-def _denial(state: PixiesPublic, seat: int, action: Take) -> str:
-    """If the next player to pick would validate a number with this card, say so."""
-    order = state.order
-    if state.pick + 1 >= len(order):
-        return ""
-    nxt = order[state.pick + 1]
-    if nxt == seat:
-        return ""
-    space = NUMBER[action.card] - 1
-    base = nxt * SPACES
-    if (state.up[base + space] == EMPTY) != (state.down[base + space] == EMPTY):
-        return f"it keeps the card from the next player, who would validate their {space + 1} with it"
-    return ""

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.core.text import N_, TN, T, Text
+
 BLUE, GREEN, YELLOW, RED = 0, 1, 2, 3
 COLOUR_NAMES = ("blue", "green", "yellow", "red")
 #: a multicoloured card has every colour bit set: it counts for every zone and every special
@@ -69,23 +71,33 @@ def colour_name(colours: int) -> str:
     return "/".join(n for i, n in enumerate(COLOUR_NAMES) if colours >> i & 1)
 
 
-def spoken(card_id: int) -> str:
+#: a card's colour and number as a player names it (German and Russian give the words the case of
+#: the object they mostly are: "take the red 6"); one id per colour so each language agrees
+COLOUR_CARD = (N_("the blue {number}"), N_("the green {number}"), N_("the yellow {number}"), N_("the red {number}"))
+MULTI_CARD = N_("the multi-coloured {number}")
+COLOUR_SPECIAL = (N_("the blue special {number}"), N_("the green special {number}"),
+                  N_("the yellow special {number}"), N_("the red special {number}"))
+MULTI_SPECIAL = N_("the multi-coloured special {number}")
+
+
+def spoken(card_id: int) -> Text:
     """A card as a player names it from its face: its colour, its number and its marks.
 
-    >>> spoken(0), spoken(CARDS.index(Card(5, 1 << 2, 0, 2, False))), spoken(CARDS.index(Card(6, 1, 1, 0, False)))
-    ('the multi-coloured 2', 'the yellow 5 with 2 crosses', 'the blue 6 with a spiral')
-    >>> spoken(CARDS.index(Card(4, 1, 0, 0, True)))
-    'the blue special 4'
+    >>> str(spoken(0)), str(spoken(CARDS.index(Card(5, 1 << 2, 0, 2, False))))
+    ('the multi-coloured 2', 'the yellow 5 with 2 crosses')
+    >>> str(spoken(CARDS.index(Card(6, 1, 1, 0, False)))), str(spoken(CARDS.index(Card(4, 1, 0, 0, True))))
+    ('the blue 6 with a spiral', 'the blue special 4')
     """
     card = CARDS[card_id]
-    colour = "multi-coloured" if card.colours == MULTI else colour_name(card.colours)
+    multi, colour = card.colours == MULTI, card.colours.bit_length() - 1
     if card.special:
-        return f"the {colour} special {card.number}"
-    marks = ""
-    if card.spirals or card.crosses:
-        count, mark = (card.spirals, "spiral") if card.spirals else (card.crosses, "cross")
-        marks = f" with a {mark}" if count == 1 else f" with {count} {mark}{'es' if mark == 'cross' else 's'}"
-    return f"the {colour} {card.number}{marks}"
+        return T(MULTI_SPECIAL if multi else COLOUR_SPECIAL[colour], number=card.number)
+    plain = T(MULTI_CARD if multi else COLOUR_CARD[colour], number=card.number)
+    if card.spirals:
+        return TN("{card} with a spiral", "{card} with {n} spirals", card.spirals, card=plain)
+    if card.crosses:
+        return TN("{card} with a cross", "{card} with {n} crosses", card.crosses, card=plain)
+    return plain
 
 
 def notation(card: Card) -> str:

@@ -5,10 +5,10 @@ from typing import Any
 
 from game.core import Action, Bot, Game, Knowledge, View
 from game.core.ladder import Ladder
+from game.core.text import N_, Text
 from game.core.words import level_words
-from game.pixies import bots
+from game.pixies import bots, words
 from game.pixies.actions import RoundScored, Take
-from game.pixies.cards import spoken
 from game.pixies.state import PixiesState, PixiesView
 
 
@@ -26,11 +26,11 @@ class PixiesGame(Game):
     #: the last pick of a market deals the next one: a moment to undo it before the cards come
     undo_grace = 1.5
     level_descriptions = {
-        "random": level_words("random", "any card anywhere it may go"),
-        "easy": level_words("easy", "the card that scores most"),
-        "normal": level_words("normal", "counts what its open spaces may still bring"),
-        "hard": level_words("hard", "and what you would take next"),
-        "expert": level_words("expert", "plays the whole turn out and keeps cards from you"),
+        "random": level_words("random", N_("any card anywhere it may go")),
+        "easy": level_words("easy", N_("the card that scores most")),
+        "normal": level_words("normal", N_("counts what its open spaces may still bring")),
+        "hard": level_words("hard", N_("and what you would take next")),
+        "expert": level_words("expert", N_("plays the whole turn out and keeps cards from you")),
     }
 
     def new(self, players: int, seed: int, **options: Any) -> PixiesState:
@@ -54,18 +54,18 @@ class PixiesGame(Game):
     def review_knowledge(self) -> Knowledge[Any]:
         return bots.ExpertKnowledge()
 
-    def review_words(self, view: View, chosen: Action, best: Action, cost: str) -> str:
+    def review_words(self, view: View, chosen: Action, best: Action, cost: Text) -> Text:
         assert isinstance(chosen, Take) and isinstance(best, Take)
-        return bots.review_words(view, chosen, best, cost)
+        return words.review_words(view, chosen, best, cost)
 
-    def explain(self, view: View, action: Action) -> str:
+    def explain(self, view: View, action: Action) -> Text:
         assert isinstance(action, Take)
-        return bots.explain(view, action)
+        return words.explain(view, action)
 
-    def narrate(self, action: Action) -> str:
+    def narrate(self, action: Action, actor: Text | str | None) -> Text:
         assert isinstance(action, Take)
-        if action.face_up:
-            return f"took {spoken(action.card)} to space {action.space + 1}"
-        if action.space < 0:
-            return f"took {spoken(action.card)} and discarded it"
-        return f"took {spoken(action.card)} to space {action.space + 1}, face down"
+        return words.narrate(action, actor)
+
+    def action_words(self, action: Action) -> Text:
+        assert isinstance(action, Take)
+        return words.action_words(action)

@@ -28,7 +28,7 @@ from game.core import (
     shuffle,
 )
 from game.core.fields import build, flag, rows, whole, wholes
-from game.core.text import Text
+from game.core.text import T, Text
 from game.pixies.actions import DECK, GONE, MIDDLE, NO_SPACE, TAKES, RoundScored, Take, down, up
 from game.pixies.cards import DECK_SIZE, NUMBER, ROUNDS, SPACES
 from game.pixies.scoring import EMPTY, Breakdown, area_total, breakdown, largest_zone
@@ -87,14 +87,14 @@ def legal_takes(up: list[int], down: list[int], base: int, revealed: list[int]) 
     return actions
 
 
-def why_not_here(up: list[int], down: list[int], base: int, card: int, space: int) -> str | None:
+def why_not_here(up: list[int], down: list[int], base: int, card: int, space: int) -> Text | None:
     """Why `card` may not go on `space` (0-8, or NO_SPACE) of the area at up/down[base:base+9],
     in a player's words; None where it may (one of the Takes legal_takes offers for it).
 
     >>> from game.pixies.cards import NUMBER
     >>> five = NUMBER.index(5)
     >>> area = [EMPTY] * SPACES
-    >>> why_not_here(area, area, 0, five, 2)
+    >>> str(why_not_here(area, area, 0, five, 2))
     'A 5 goes on space 5 of your area.'
     >>> why_not_here(area, area, 0, five, 4) is None
     True
@@ -104,11 +104,11 @@ def why_not_here(up: list[int], down: list[int], base: int, card: int, space: in
     number = NUMBER[card]
     home = number - 1
     if up[base + home] == EMPTY or down[base + home] == EMPTY:
-        return f"A {number} goes on space {number} of your area."
+        return T("A {number} goes on space {number} of your area.", number=number)
     if space == NO_SPACE:
-        return f"Your {number} is already validated: lay this card face down on an empty space."
-    return (f"Your {number} is already validated, so this card goes face down on an empty space, "
-            f"and space {space + 1} is not empty.")
+        return T("Your {number} is already validated: lay this card face down on an empty space.", number=number)
+    return T("Your {number} is already validated, so this card goes face down on an empty space, "
+             "and space {space} is not empty.", number=number, space=space + 1)
 
 
 #: turn_order for every first seat, per player count, made once: a turn's order is never changed in
@@ -265,7 +265,7 @@ class PixiesState(PixiesPublic, State):
 
     def why_illegal(self, seat: int, action: Action) -> Text | str | None:
         if not isinstance(action, Take):
-            return f"{action!r} is not a Pixies action"
+            return T("That is not a Pixies move.")
         if (not self.over and seat == self.order[self.pick] and action.card in self.revealed
                 and action not in self.legal_actions(seat)):
             return why_not_here(self.up, self.down, seat * SPACES, action.card, action.space) \

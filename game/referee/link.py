@@ -33,6 +33,8 @@ from game.referee.bots import BotSeat
 from game.referee.grace import Held
 from game.referee.people import Person
 
+#: why a seat that only watches may not move or undo
+WATCHING = T("You are watching this game.")
 
 class LinkedTable(Protocol):
     """What a Link asks of its referee (game.referee.referee.Referee), said here so that the two
@@ -67,8 +69,8 @@ class LinkedTable(Protocol):
     def record(self) -> dict[str, Any]: ...
     def submit(self, seat: int, action: Action) -> object: ...
     def update(self, dt: float) -> None: ...
-    def undo_refusal(self, seat: int) -> str | None: ...
-    def undo(self, seat: int) -> str | None: ...
+    def undo_refusal(self, seat: int) -> Text | None: ...
+    def undo(self, seat: int) -> Text | None: ...
     def unlink(self, link: Link) -> None: ...
     def link(self, seat: int, plays: bool = True, sees_all: bool = False) -> Link: ...
 
@@ -90,7 +92,7 @@ class Link:
         self.kept: dict[str, Any] = {}
         #: asked first about each move: None lets it on to the referee, else why it is turned
         #: away (a lesson waits for one move and turns the others away with a word of its own)
-        self.gate: Callable[[Action], str | None] | None = None
+        self.gate: Callable[[Action], Text | str | None] | None = None
         #: the people at this computer by seat (None: a bot's seat); where there are several,
         #: one table serves them all and follows whoever is to move (`follow`)
         self.people: list[Person | None] = []
@@ -218,10 +220,10 @@ class Link:
         return min(due) if due else None
 
     # -- acting ------------------------------------------------------------------------------------
-    def submit(self, action: Action) -> str | None:
+    def submit(self, action: Action) -> Text | str | None:
         """Play `action` for this seat: None when accepted, else the rules' reason (nothing changed)."""
         if not self.plays:
-            return "You are watching this game."
+            return WATCHING
         if self.gate is not None:
             refusal = self.gate(action)
             if refusal is not None:
@@ -229,7 +231,7 @@ class Link:
         try:
             self._referee.submit(self.seat, action)
         except IllegalAction as refusal:
-            return str(refusal)
+            return refusal.reason
         return None
 
     @property
@@ -254,7 +256,7 @@ class Link:
     # -- undo --------------------------------------------------------------------------------------
     def undo_refusal(self) -> Text | str | None:
         if not self.plays:
-            return "You are watching this game."
+            return WATCHING
         if self._another_acted():
             return T("No undo: someone else has played since.")
         return self._referee.undo_refusal(self.seat)

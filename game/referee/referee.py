@@ -16,7 +16,7 @@ statistics hook onto it (`listen`), never onto a table.
     >>> [type(e).__name__ for e in link.events()]
     ['Acted', 'CardMoved']
     >>> move = referee.view(0).legal_actions()[0]                 # the bot's turn now, not ours
-    >>> link.submit(move)
+    >>> str(link.submit(move))                                    # why not: a Text, said in English here
     'it is not your turn'
 
 The game is a record: where it started (a seed and options, or a position for games saved
@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Acted, Action, Event, Game, IllegalAction, SeatSaid, State, TableReset, View
-from game.core.text import Text
+from game.core.text import N_, T, Text
 from game.referee.bots import BotSeat, SyncThinker
 from game.referee.exact import find_exact
 from game.referee.grace import Held, brings_to_light
@@ -41,6 +41,8 @@ from game.referee.undo import UndoBook
 
 #: a seat played by a person at this computer
 HUMAN = "human"
+#: the reason a table shows its View afresh after an undo (an id: the table says it)
+UNDONE = N_("Undone")
 
 
 @dataclass(frozen=True)
@@ -135,24 +137,23 @@ class Referee:
         """None when `seat` may play `action` now, else why not. Types are checked exactly: a
         float where the rules deal in whole numbers is refused, not half carried out."""
         if type(seat) is not int or not 0 <= seat < self.players:
-            return f"there is no seat {seat!r}"
+            return T("there is no such seat")
         if type(action) not in self.game.actions:
-            return f"{action!r} is not a {self.game.title} action"
+            return T("that is not a {game} move", game=self.game.title)
         state = self._state
         if state.is_over():
-            return "the game is over"
+            return T("the game is over")
         if seat not in state.to_move():
-            return "it is not your turn" if self.seats[seat] == HUMAN else f"it is not seat {seat + 1}'s turn"
+            return T("it is not your turn") if self.seats[seat] == HUMAN else T("it is not seat {n}'s turn", n=seat + 1)
         legal = state.legal_actions(seat)
         if find_exact(action, legal) is not None:
             return None
-        kind = type(action).__name__
         if action in legal:
-            return f"that {kind} has a value of the wrong type"
+            return T("that move has a value of the wrong type")
         try:
-            return state.why_illegal(seat, action) or f"{action} is not allowed now"
+            return state.why_illegal(seat, action) or T("that move is not allowed now")
         except (TypeError, ValueError, IndexError, KeyError, AttributeError):
-            return f"that {kind} is not allowed now"
+            return T("that move is not allowed now")
 
     def submit(self, seat: int, action: Action) -> list[Event]:
         """Play `action` for `seat`: IllegalAction (nothing changed) when the rules refuse it.
@@ -205,23 +206,23 @@ class Referee:
             listener(self, move, events)
 
     # -- undo ------------------------------------------------------------------------------------
-    def undo_refusal(self, seat: int) -> str | None:
+    def undo_refusal(self, seat: int) -> Text | None:
         """None when `seat` may take back its last move now (and the bots' moves after it)."""
         if self.realtime:
-            return "No undo while everybody plays at once."
+            return T("No undo while everybody plays at once.")
         if self.held is not None and self.held.seat == seat:
             return None
         played = [(m.seat, m.action) for m in self.moves]
         return self._undo.refusal(self._state, seat, played)
 
-    def undo(self, seat: int) -> str | None:
+    def undo(self, seat: int) -> Text | None:
         """Take back `seat`'s last move and everything after it, if that is fair; else why not."""
         refusal = self.undo_refusal(seat)
         if refusal is not None:
             return refusal
         if self.held is not None:               # never played: it is simply not played
             self.held = None
-            self._tell(None, [TableReset("Undone")])
+            self._tell(None, [TableReset(UNDONE)])
             return None
         point = self._undo.take(seat)
         self._state = self.game.from_dict(point.state)
@@ -229,7 +230,7 @@ class Referee:
         self._views.clear()
         for bot in self.bots.values():
             bot.cancel()
-        self._tell(None, [TableReset("Undone")])
+        self._tell(None, [TableReset(UNDONE)])
         return None
 
     # -- time and bots ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Action, Event, GameOver, RoundEnded, State, View
+from game.core.text import T, Text
 from game.core.undo import why_revealing
 
 #: how many of a person's moves can be taken back one after another
@@ -30,7 +31,7 @@ class UndoBook:
     def __init__(self) -> None:
         self.points: list[UndoPoint] = []
         # (the point, moves then, the refusal)
-        self._judged: tuple[UndoPoint | None, int, str | None] = (None, -1, None)
+        self._judged: tuple[UndoPoint | None, int, Text | None] = (None, -1, None)
 
     def before(self, state: State, seat: int, moves: int) -> None:
         """A person is about to play their move number `moves` (others' moves are not marked)."""
@@ -48,17 +49,17 @@ class UndoBook:
     def last(self, seat: int) -> UndoPoint | None:
         return next((p for p in reversed(self.points) if p.seat == seat), None)
 
-    def refusal(self, state: State, seat: int, played: Sequence[tuple[int, Action]]) -> str | None:
+    def refusal(self, state: State, seat: int, played: Sequence[tuple[int, Action]]) -> Text | None:
         """None when `seat` may take back its last move now, else a sentence saying why not.
         `played` is every (seat, action) of the game so far."""
         if state.is_over():
-            return "The game is over."
+            return T("The game is over.")
         point = self.last(seat)
         if point is None:
-            return "Nothing to undo since the round began."
+            return T("Nothing to undo since the round began.")
         if self._judged[0] is not point or self._judged[1] != len(played):
             reason = why_revealing(point.view, played[point.moves:], state.view(seat))
-            self._judged = (point, len(played), None if reason is None else f"No undo: {reason}.")
+            self._judged = (point, len(played), None if reason is None else T("No undo: {reason}.", reason=reason))
         return self._judged[2]
 
     def take(self, seat: int) -> UndoPoint:

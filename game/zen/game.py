@@ -11,10 +11,8 @@ from typing import Any
 
 from game.core import Action, Bot, Game, View
 from game.core.text import N_, T, Text
-from game.core.words import count
-from game.flanx.cards import DECK_NAMES, spoken
-from game.zen import booklet, bots
-from game.zen.actions import ACTIONS, ChooseStartDeck, Draw, EndRound, Place
+from game.zen import booklet, bots, narration
+from game.zen.actions import ACTIONS
 from game.zen.campaign import ZenResults
 from game.zen.form import Form
 from game.zen.forms import random_form
@@ -68,20 +66,14 @@ class ZenGame(Game):
         return bots.make_bot(level, **budget)
 
     def setup_note(self, level: str, options: dict[str, Any]) -> Text:
-        return T(self.level_descriptions.get(level, ""))
+        words = self.level_descriptions.get(level, "")
+        return words if isinstance(words, Text) else T(words)
 
     def explain(self, view: View, action: Action) -> Text:
         return bots.explain(view, action)
 
-    def narrate(self, action: Action) -> str:
-        if isinstance(action, ChooseStartDeck):
-            return f"started from the {DECK_NAMES[action.deck]} deck"
-        if isinstance(action, Draw):
-            return f"drew from the {DECK_NAMES[action.deck]} deck"
-        if isinstance(action, Place):
-            return f"placed {spoken(action.card)}"
-        if isinstance(action, EndRound):
-            if not action.order:
-                return "ended the round"
-            return f"ended the round, laying {count(len(action.order), 'card')} on the discard pile"
-        return "took back the last placement"
+    def narrate(self, action: Action, actor: Text | str | None) -> Text:
+        return narration.narrate(action, actor)
+
+    def action_words(self, action: Action) -> Text:
+        return narration.action_words(action)

@@ -154,7 +154,7 @@ class TogetherTable(TableScene):
         self.queue.finish_all()
         refusal = link.submit(action)
         if refusal is not None:
-            self.hud.show_message(refusal[:1].upper() + refusal[1:])
+            self.hud.show_message(sentence_of(refusal))
             return False
         self._cancel_hint()
         self.tip.dismiss(self.app)

@@ -13,6 +13,7 @@ from game.flixo.campaign import FlixoCampaigns, campaign_key
 from game.flixo.cards import CAMPAIGN_LEVELS, max_flixos
 from game.flixo.state import FlixoPublic
 from saves import campaign
+from scenes.kit.lang import ngettext
 
 
 def prepare_options(players: int, options: dict) -> dict:
@@ -42,5 +43,7 @@ def record(view: FlixoPublic, players: int) -> tuple[str, int | None]:
     run = campaign.update(lambda progress: progress.section(FlixoCampaigns).result(key, flixos=view.flixos,
                                                                                 won=view.won(), most=most))
     if run.completed and view.won() and view.flixos >= most:
-        return f"Campaign complete: you beat all {view.flixos} Flixos!", run.flixos
-    return f"Campaign: the next game is against {run.flixos} Flixos.", run.flixos
+        return ngettext("Campaign complete: you beat all {n} Flixo!", "Campaign complete: you beat all {n} Flixos!",
+                        view.flixos).format(n=view.flixos), run.flixos
+    return ngettext("Campaign: the next game is against {n} Flixo.", "Campaign: the next game is against {n} Flixos.",
+                    run.flixos).format(n=run.flixos), run.flixos

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.core.text import Text
 from game.flixo.actions import DRAW, REMOVED
 from game.flixo.rules import TURN
 from scenes.flixo.faces import draw_eye_token, paint_back, paint_face
@@ -17,6 +18,7 @@ from scenes.flixo.layout import fit_caption
 from scenes.kit import palette
 from scenes.kit.cards import back_image, face_image
 from scenes.kit.felt import draw_slot
+from scenes.kit.lang import _, say
 from scenes.kit.theme import rendered, scaled
 
 #: the name plates' and the speech bubbles' text at 100 %
@@ -28,9 +30,9 @@ def captions(table: Any) -> list[tuple[str, list[tuple[str, pygame.Surface, pyga
     """Each pile's caption as drawn now: (its text, [(a line, its image, where)])."""
     plan = table.plan
     left = len(table.picture.cards_in(DRAW))
-    texts = {"draw": f"draw pile: {left}" if left else "draw pile: empty",
-             "removed": f"removed: {len(table.picture.cards_in(REMOVED))}",
-             "drawn": "drawn card", "discard": "discard pile"}
+    texts = {"draw": _("draw pile: {n}").format(n=left) if left else _("draw pile: empty"),
+             "removed": _("removed: {n}").format(n=len(table.picture.cards_in(REMOVED))),
+             "drawn": _("drawn card"), "discard": _("discard pile")}
     out = []
     for name, words in texts.items():
         box = plan.captions[name]
@@ -71,8 +73,8 @@ def draw_piles(table: Any, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, palette.GLOW, plan.draw_pile.inflate(8, 8), 2, border_radius=8)
     else:
         draw_slot(surface, plan.draw_pile)
-    for _, lines in captions(table):
-        for _, image, rect in lines:
+    for _caption, lines in captions(table):
+        for _line, image, rect in lines:
             surface.blit(image, rect)
 
 
@@ -137,12 +139,12 @@ def draw_peeked_card(table: Any, surface: pygame.Surface) -> None:
     surface.blit(image, rect)
 
 
-def speech_rect(table: Any, seat: int, words: str, shape: tuple[int, int],
+def speech_rect(table: Any, seat: int, words: Text | str, shape: tuple[int, int],
                 screen: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
     """A teammate's words and their bubble: after the name on the plate of its display (`shape`
     as shown now), or before it where the play area ends; always inside the play area."""
     plate = plate_rect(table, seat, shape)
-    image = rendered(scaled(SPEECH_TEXT, table.app.settings.ui_scale), words, palette.INK)
+    image = rendered(scaled(SPEECH_TEXT, table.app.settings.ui_scale), say(words), palette.INK)
     box = image.get_rect().inflate(18, 10)
     box.midleft = (plate.left + plate_label(table, seat).get_width() + 12, plate.centery - 2)
     if box.right > screen.right - 4:
@@ -150,7 +152,7 @@ def speech_rect(table: Any, seat: int, words: str, shape: tuple[int, int],
     return image, box.clamp(screen)
 
 
-def draw_speech(table: Any, surface: pygame.Surface, seat: int, words: str, shape: tuple[int, int]) -> None:
+def draw_speech(table: Any, surface: pygame.Surface, seat: int, words: Text | str, shape: tuple[int, int]) -> None:
     image, box = speech_rect(table, seat, words, shape, table.play_area(surface.get_size()))
     pygame.draw.rect(surface, palette.CARD_CREAM, box, border_radius=10)
     tail = [(box.left + 14, box.bottom - 1), (box.left + 26, box.bottom - 1), (box.left + 12, box.bottom + 8)]

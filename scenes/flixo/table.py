@@ -21,6 +21,7 @@ from functools import partial
 import pygame
 
 from game.core import Acted, Action, Event, SeatSaid
+from game.core.text import Text
 from game.flixo import actions as act
 from game.flixo.actions import DISCARD, REMOVED, Discard, Draw, Peek, Reveal, Swap, Take, cell, drawn
 from game.flixo.cards import DISPLAYS
@@ -30,9 +31,10 @@ from game.flixo.state import FlixoView
 from scenes.flixo import campaign, paint
 from scenes.flixo.faces import paint_back, paint_face
 from scenes.flixo.layout import CAPTION, TablePlan
-from scenes.flixo.words import announcement, end_notes, possessive
+from scenes.flixo.words import announcement, display_label, end_notes
 from scenes.kit import lang, palette
 from scenes.kit.cards import CardSprite
+from scenes.kit.lang import _, ngettext, say
 from scenes.kit.picture import Spot, Token
 from scenes.kit.standings import ResultTable
 from scenes.kit.table import TableScene
@@ -134,11 +136,11 @@ class FlixoTable(TableScene):
             self.queue.add(Call(partial(self.peeked, event.zone)),
                            Wait(scaled(PEEK_SECONDS * (1.4 if mine else 1.0))))
         else:
-            words = announcement(event, self.seat_name)
-            if words:
-                self.queue.call(lambda: self.hud.show_message(words, seconds=MESSAGE_SECONDS))
+            words = announcement(event, self.seat_name, self.me)
+            if words is not None:
+                self.queue.call(lambda: self.hud.show_message(say(words), seconds=MESSAGE_SECONDS))
 
-    def say(self, seat: int, words: str) -> None:
+    def say(self, seat: int, words: Text | str) -> None:
         self.bubbles[seat] = [words, scaled(BUBBLE_SECONDS)]
 
     def glow_lines(self, event: act.LinesRemoved) -> None:
@@ -232,7 +234,7 @@ class FlixoTable(TableScene):
         if view.phase == TURN and self.plan.draw_pile.collidepoint(pos):
             if Draw() in view.legal_actions():
                 return self.act(Draw())
-            self.hud.show_message("A discarded Flixo must be taken: no drawing this turn.")
+            self.hud.show_message(_("A discarded Flixo must be taken: no drawing this turn."))
             return True
         hit = self.card_under(pos)
         if hit is None:
@@ -247,7 +249,8 @@ class FlixoTable(TableScene):
         if action in view.legal_actions():
             return self.act(action)
         slot = view.slots[seat][row * view.cols[seat] + col]
-        self.hud.show_message("That card is face up already." if slot & UP else "The team knows that card already.")
+        known = _("That card is face up already.") if slot & UP else _("The team knows that card already.")
+        self.hud.show_message(known)
         return True
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -332,10 +335,10 @@ class FlixoTable(TableScene):
         if self.view.phase != TURN or self.pending_reveal:
             return super().first_tip()
         if self.view.forced():
-            return "A Flixo was discarded: drag it onto one of your cards. The team must find them all.", \
+            return _("A Flixo was discarded: drag it onto one of your cards. The team must find them all."), \
                 self.plan.discard
-        return ("Drag this card onto one of your cards, or click the draw pile on the left to draw one. "
-                "Lines of one number go.", self.plan.discard)
+        return (_("Drag this card onto one of your cards, or click the draw pile on the left to draw one. "
+                  "Lines of one number go."), self.plan.discard)
 
     def on_game_over(self) -> None:
         if self.ended_here and self.link.counted:     # an old save's position counts for no campaign
@@ -349,34 +352,38 @@ class FlixoTable(TableScene):
         """Each display's points and the team's total (lower is better), with the rating or why
         the team lost."""
         view = self.view
-        rows = [(f"{possessive(self.seat_name(s))} display", [str(score)])
+        rows = [(display_label(self.seat_name(s), s == self.me), [str(score)])
                 for s, score in enumerate(view.display_scores())]
-        rows.append(("The team", [str(view.total())]))
-        headline = f"The team wins: {view.total()} points" if view.won() else "The Flixos win this time"
+        rows.append((_("The team"), [str(view.total())]))
+        total = view.total()
+        headline = (ngettext("The team wins: {n} point", "The team wins: {n} points", total).format(n=total)
+                    if view.won() else _("The Flixos win this time"))
         notes = end_notes(view) + ([self.campaign_note] if self.campaign_note else [])
-        return ResultTable(headline, ["Points"], rows, [len(rows) - 1] if view.won() else [], notes)
+        return ResultTable(headline, [_("Points")], rows, [len(rows) - 1] if view.won() else [], notes)
 
     # -- words ---------------------------------------------------------------------------------
     def status_text(self) -> str:
         view = self.view
         if view.is_over():
-            return "Game over"
-        prefix = "Last turn · " if view.final_turns_begun() else ""
+            return _("Game over")
         if not self.my_turn():
-            return prefix + super().status_text()
-        if self.pending_reveal:
-            return prefix + "Click your card to reveal"
-        if view.phase == REWARD:
-            return prefix + "Reward: click a card to peek"
-        if view.phase == DRAWN:
-            return prefix + "Place or discard the card"
-        if view.forced():
-            return prefix + "You must take the Flixo"
-        return prefix + "Take the discard, or draw"
+            status = super().status_text()
+        elif self.pending_reveal:
+            status = _("Click your card to reveal")
+        elif view.phase == REWARD:
+            status = _("Reward: click a card to peek")
+        elif view.phase == DRAWN:
+            status = _("Place or discard the card")
+        elif view.forced():
+            status = _("You must take the Flixo")
+        else:
+            status = _("Take the discard, or draw")
+        return _("Last turn \u00b7 {status}").format(status=status) if view.final_turns_begun() else status
 
     def scores_text(self) -> str:
         view = self.view
-        return f"Flixos found {view.flixos - view.hidden_flixos()}/{view.flixos} · turn {view.turns + 1}"
+        return _("Flixos found {found}/{flixos} \u00b7 turn {turn}").format(
+            found=view.flixos - view.hidden_flixos(), flixos=view.flixos, turn=view.turns + 1)
 
     # -- frames ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -390,7 +397,7 @@ class FlixoTable(TableScene):
         """What the picture shows of this table (scenes.kit.still): a bubble's words, not its
         seconds left, which tick every frame; whether the cells to pick glow (the person's turn
         once the queue has ended), not whether the queue is busy at the bots' turns."""
-        return {**vars(self), "bubbles": {seat: words for seat, (words, _) in self.bubbles.items()},
+        return {**vars(self), "bubbles": {seat: say(words) for seat, (words, _left) in self.bubbles.items()},
                 "cells glow": self.my_turn() and not self.queue.busy}
 
     def next_wake(self) -> Wake:
@@ -415,7 +422,7 @@ class FlixoTable(TableScene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         paint.draw_eye_tokens(self, surface)
         shapes = self.shown_shapes()
-        for seat, (words, _) in self.bubbles.items():
+        for seat, (words, _left) in self.bubbles.items():
             paint.draw_speech(self, surface, seat, words, shapes[seat])
         if self.drag.held is None:
             paint.draw_peeked_card(self, surface)

@@ -1,15 +1,17 @@
 """The move log: every table's strip of recent moves in words, written from the events.
 
-Closed, it is one line along the bottom of the window with the latest move ("Bot 2 took the green 3
-with 2 spirals to space 3, face down"), so nobody misses which card just left a display. Clicking it (or L) opens
-a column of the recent moves at the right of the window; the table then lays its cards out in
+Closed, it is one line along the bottom of the window with the latest move ("Bot 2 (Hard) takes the
+green 3 with 2 spirals to space 3, face down"), so nobody misses which card just left a display.
+Clicking it (or L) opens a column of the recent moves at the right of the window; the table then lays its cards out in
 the room left beside it (TableScene.play_area), so the column covers nothing. Clicking an entry
-makes the cards it moved glow for a moment. The words come from the game (`Game.narrate(action)`),
-the names from the table.
+makes the cards it moved glow for a moment. The sentences come from the game
+(`Game.narrate(action, actor)`): "You take ..." for the seat of the person who reads (`me`), the
+seat's name otherwise ("Ann takes ..."); the names from the table. An entry keeps its words as a
+Text and says them in the language in use each time it is drawn.
 
-    log = MoveLog(game, names=["You", "Bot 2 (Hard)"])
+    log = MoveLog(game, names=["You", "Bot 2 (Hard)"], me=0)
     log.add(events)                        # every event a table receives, in order
-    log.entries[-1].text                   # 'Bot 2 (Hard) took the green 3 with 2 spirals to space 3'
+    log.entries[-1].text                   # 'Bot 2 (Hard) takes the green 3 with 2 spirals to space 3'
     log.layout(top=48, play_bottom=690, width=1280, scale=100)
     log.click(pos)                         # the cards of the entry clicked, or None
 """
@@ -22,7 +24,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core import Acted, CardFlipped, CardMoved, Event, Game, GameOver, RoundEnded, SeatSaid
+from game.core.text import T, Text
 from scenes.kit import palette
+from scenes.kit.lang import _, say
 from scenes.kit.theme import font, rendered, scaled, shortened, wrap
 
 #: entries kept; the panel shows the newest that fit
@@ -38,27 +42,38 @@ PAD = 8
 
 @dataclass
 class Entry:
-    text: str
+    words: Text | str
     seat: int | None = None
     cards: list = field(default_factory=list)
 
+    @property
+    def text(self) -> str:
+        """The entry in the language in use."""
+        return say(self.words)
 
-def score_words(scores: Sequence[float], names: Sequence[str], team: bool = False) -> str:
+
+def score_words(scores: Sequence[float], names: Sequence[Text | str], team: bool = False) -> Text:
     """The scores as a player says them, each beside its name; one score for a team that plays
     together (every seat holds the team's).
 
-    >>> score_words([122, 115], ["You", "Bot 2"]), score_words([84, 84, 84], ["You", "Bot 2", "Bot 3"], team=True)
-    ('You 122, Bot 2 115', 'the team 84')
+    >>> str(score_words([122, 115], ["You", "Bot 2"]))
+    'You 122, Bot 2 115'
+    >>> str(score_words([84, 84, 84], ["You", "Bot 2", "Bot 3"], team=True))
+    'the team 84'
     """
     if team and scores:
-        return f"the team {scores[0]:g}"
-    return ", ".join(f"{name} {score:g}" for name, score in zip(names, scores))
+        return T("the team {score}", score=scores[0])
+    # a list, not a sentence: its pattern ("{s0}, {s1}") is the same in every language and in no catalog
+    pairs = {f"s{i}": T("{name} {score}", name=name, score=score) for i, (name, score) in enumerate(zip(names, scores))}
+    return T(", ".join(f"{{{key}}}" for key in pairs), **pairs)
 
 
 class MoveLog:
-    def __init__(self, game: Game, names: Sequence[str]) -> None:
+    def __init__(self, game: Game, names: Sequence[Text | str], me: int | None = None) -> None:
         self.game = game
         self.names = list(names)
+        #: the seat of the person who reads the log: their moves are told as "You ..."
+        self.me = me
         self.entries: list[Entry] = []
         self.open = False
         self.strip = pygame.Rect(0, 0, 0, 0)
@@ -78,14 +93,23 @@ class MoveLog:
 
     def entry_for(self, event: Event) -> Entry | None:
         if isinstance(event, Acted):
-            return Entry(f"{self.names[event.seat]} {self.game.narrate(event.action)}", event.seat)
+            actor = None if event.seat == self.me else self.name(event.seat)
+            return Entry(self.game.narrate(event.action, actor), event.seat)
         if isinstance(event, SeatSaid):
-            return Entry(f"{self.names[event.seat]}: \u201c{event.text}\u201d", event.seat)
+            return Entry(T("{name}: \u201c{said}\u201d", name=self.name(event.seat), said=event.text), event.seat)
+        names = [self.name(seat) for seat in range(len(self.names))]
         if isinstance(event, RoundEnded):
-            return Entry(f"Round {event.round} ended: {score_words(event.scores, self.names, self.game.cooperative)}")
+            scores = score_words(event.scores, names, self.game.cooperative)
+            return Entry(T("Round {round} ended: {scores}", round=event.round, scores=scores))
         if isinstance(event, GameOver):
-            return Entry(f"Game over: {score_words(event.scores, self.names, self.game.cooperative)}")
+            return Entry(T("Game over: {scores}", scores=score_words(event.scores, names, self.game.cooperative)))
         return None
+
+    def name(self, seat: int) -> Text | str:
+        """A seat's name as the table gave it; the person's own "You" as the word in the language
+        in use (a table that names its seats in plain English strings says "You" so)."""
+        name = self.names[seat]
+        return T("You") if name == "You" else name
 
     # -- place and input -------------------------------------------------------------------------
     def height(self, scale: int) -> int:
@@ -125,8 +149,8 @@ class MoveLog:
         pygame.draw.rect(surface, palette.PANEL, self.strip)
         pygame.draw.line(surface, palette.SLOT_EDGE, self.strip.topleft, self.strip.topright)
         mark = "\u25be" if self.open else "\u25b4"
-        latest = self.entries[-1].text if self.entries else "No moves yet"
-        label = f"{mark} Moves (L)   {latest}"
+        latest = self.entries[-1].text if self.entries else _("No moves yet")
+        label = _("{mark} Moves (L)   {latest}").format(mark=mark, latest=latest)
         y = self.strip.centery - face.get_linesize() // 2
         shortcuts = _fitted(size, keys, self.strip.width // 2, palette.TEXT) if keys else None
         room = self.strip.width - 2 * PAD - (shortcuts.get_width() + 3 * PAD if shortcuts is not None else 0)

@@ -135,7 +135,7 @@ class TableScene(TableCards, TableFriends, TablePeople, TableUndo, TableKeys, Ta
         #: at a table with friends, what was last said about the host being out of reach
         self.trouble_said: str | None = None
         self.hud = Hud(self.ui, app.size)
-        self.log = MoveLog(self.game, [self.seat_name(s) for s in range(self.players)])
+        self.log = MoveLog(self.game, [self.seat_name(s) for s in range(self.players)], self.log_reader())
         self._layout_log(app.size)
         self._undo_hovered = False
         self.tip = FirstTip(self.game_name)
@@ -334,7 +334,7 @@ class TableScene(TableCards, TableFriends, TablePeople, TableUndo, TableKeys, Ta
         """A table built afresh from the View for this one's Link, with its move log, tips and rng."""
         table = type(self)(self.app, self.link)
         table.tip, table.log, table.rng, table.trouble_said = self.tip, self.log, self.rng, self.trouble_said
-        table.log.names = [table.seat_name(s) for s in range(table.players)]
+        table.log.names, table.log.me = [table.seat_name(s) for s in range(table.players)], table.log_reader()
         return table
 
     def refresh_hud(self) -> None:

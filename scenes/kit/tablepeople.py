@@ -30,6 +30,7 @@ class TablePeople:
     # what the table gives (TableScene)
     app: Any
     link: Any
+    me: Any
     game: Any
     options: dict[str, Any]
     hud: Any
@@ -68,6 +69,11 @@ class TablePeople:
             return self.link.seat if self.link.plays else None
         return next((seat for seat in range(self.players) if (self.person_at(seat) or Person("", (0, 0, 0))).is_you),
                     None)
+
+    def log_reader(self) -> int | None:
+        """The seat whose moves the move log tells as "You ...": the person's at a table of one
+        (or the seat a replay watches from); with several people, the computer's usual player's."""
+        return self.result_seat() if self.together else self.me
 
     def person_won(self) -> bool:
         """Has the person (with several, any person at this computer) won: the fanfare's question."""

@@ -14,6 +14,7 @@ import pygame
 
 from game.pixies.scoring import Breakdown, zone_multiplier
 from scenes.kit import palette
+from scenes.kit.lang import N_, _
 from scenes.kit.theme import font, scaled
 from scenes.kit.wake import PAST
 
@@ -23,14 +24,15 @@ ZONE_OUTLINE = (255, 236, 150)
 
 
 def parts(b: Breakdown, round_: int) -> list[tuple[str, str]]:
-    """The score sheet's parts of one area, as (label, value text)."""
+    """The score sheet's parts of one area, as (label, value text): the labels are ids (N_),
+    said where they are drawn."""
     return [
-        ("Validated", str(b.validated)),
-        ("Spirals", _signed(b.spirals)),
-        ("Crosses", _signed(-b.crosses)),
-        ("Specials", _signed(b.specials)),
-        ("Zone", f"{b.zone_size}×{zone_multiplier(round_)} = {b.zone_points}" if b.zone_size else "none"),
-        ("Round", str(b.total)),
+        (N_("Validated"), str(b.validated)),
+        (N_("Spirals"), _signed(b.spirals)),
+        (N_("Crosses"), _signed(-b.crosses)),
+        (N_("Specials"), _signed(b.specials)),
+        (N_("Zone"), f"{b.zone_size}×{zone_multiplier(round_)} = {b.zone_points}" if b.zone_size else _("none")),
+        (N_("Round"), str(b.total)),
     ]
 
 
@@ -57,7 +59,7 @@ class RoundBoard:
         self.totals = list(totals)
         self.final = final
         self.elapsed = 0.0
-        self.columns = [label for label, _ in parts(self.breakdowns[0], round_)] + ["Game"]
+        self.columns = [label for label, _value in parts(self.breakdowns[0], round_)] + [N_("Game")]
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
@@ -83,7 +85,7 @@ class RoundBoard:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         _panel(surface, rect)
         row_h = max(22, min(34, (rect.height - 90) // (len(self.names) + 1)))
-        title = font(max(16, row_h), bold=True).render(f"Round {self.round} scores", True, palette.TEXT)
+        title = font(max(16, row_h), bold=True).render(_("Round {n} scores").format(n=self.round), True, palette.TEXT)
         surface.blit(title, (rect.left + 16, rect.top + 10))
         name_w = int(rect.width * 0.2)
         col_w = (rect.width - name_w - 24) / len(self.columns)
@@ -91,18 +93,18 @@ class RoundBoard:
         header = font(max(10, min(row_h * 2 // 3, int(col_w / 6))))
         y = rect.top + 18 + title.get_height()
         for i, label in enumerate(self.columns[:self.shown]):
-            text = header.render(label, True, palette.TEXT_DIM)
+            text = header.render(_(label), True, palette.TEXT_DIM)
             surface.blit(text, text.get_rect(midtop=(rect.left + 12 + name_w + (i + 0.5) * col_w, y)))
         for seat, name in enumerate(self.names):
             y += row_h
             leader = self.totals[seat] == max(self.totals)
             surface.blit(small.render(name, True, palette.GLOW if leader else palette.TEXT), (rect.left + 16, y + 4))
-            values = [v for _, v in parts(self.breakdowns[seat], self.round)] + [str(self.totals[seat])]
+            values = [v for _label, v in parts(self.breakdowns[seat], self.round)] + [str(self.totals[seat])]
             for i, value in enumerate(values[:self.shown]):
                 bold = font(max(12, row_h * 3 // 4), bold=i >= len(values) - 2)
                 text = bold.render(value, True, palette.TEXT)
                 surface.blit(text, text.get_rect(midtop=(rect.left + 12 + name_w + (i + 0.5) * col_w, y + 3)))
-        prompt = "click to see who won" if self.final else "click to deal the next round"
+        prompt = _("click to see who won") if self.final else _("click to deal the next round")
         hint = small.render(prompt if self.revealed_all else "", True, palette.TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(rect.right - 16, rect.bottom - 10)))
 
@@ -114,10 +116,11 @@ def draw_breakdown(surface: pygame.Surface, anchor: pygame.Rect, name: str, b: B
     whole surface) and clear of the `avoid` rects where it can be, its text at the player's text
     size `scale` and each line measured in its own font; returns where it was drawn."""
     size = scaled(15, scale)
-    lines = [(name, True), (f"{b.total} this round, {total} in all", True)]
-    lines += [(f"{label}: {value}", False) for label, value in parts(b, round_)[:-1]]
+    lines = [(name, True), (_("{round} this round, {total} in all").format(round=b.total, total=total), True)]
+    said = [(_(label), value) for label, value in parts(b, round_)[:-1]]
     if b.zone_size:
-        lines[-1] = (f"Largest zone ({b.zone_colour}): {lines[-1][0].split(': ')[1]}", False)
+        said[-1] = (_("Largest zone ({colour})").format(colour=_(b.zone_colour)), said[-1][1])
+    lines += [(_("{label}: {value}").format(label=label, value=value), False) for label, value in said]
     rendered = [font(size, bold=bold).render(text, True, palette.GLOW if bold else palette.TEXT)
                 for text, bold in lines]
     step, pad = font(size).get_linesize() + 3, scaled(14, scale)

@@ -16,6 +16,7 @@ from game.pixies.cards import spoken
 from scenes.kit import palette
 from scenes.kit.cards import face_image
 from scenes.kit.keys import BY_PLACE
+from scenes.kit.lang import _, say
 from scenes.kit.theme import font, scaled, wrap
 from scenes.pixies.faces import paint_face
 
@@ -53,16 +54,16 @@ def _layout(table: Any, scale: int) -> ChoiceLayout:
     title_font, note_font = font(scaled(22, scale), bold=True), font(scaled(16, scale))
     bold, plain = font(scaled(17, scale), bold=True), font(scaled(17, scale))
     title = [title_font.render(line, True, palette.TEXT) for line in
-             wrap(f"Which card stays face up on space {choice.space + 1}?", title_font, width)]
+             wrap(_("Which card stays face up on space {space}?").format(space=choice.space + 1), title_font, width)]
     note = [note_font.render(line, True, palette.TEXT_DIM) for line in
-            wrap("The other goes under it, face down, and your card is validated. Click elsewhere (or press Esc) "
-                 "to put it back.",
+            wrap(_("The other goes under it, face down, and your card is validated. Click elsewhere (or press Esc) "
+                   "to put it back."),
                  note_font, width)]
     shows = {choice.keep_new: choice.card, choice.keep_old: choice.old}
-    words = {choice.keep_new: "the new card", choice.keep_old: "the card already there"}
+    words = {choice.keep_new: _("the new card"), choice.keep_old: _("the card already there")}
     caps = {choice.keep_new: BY_PLACE["pixies"]["keep_new"].cap, choice.keep_old: BY_PLACE["pixies"]["keep_old"].cap}
     captions = {take: [bold.render(line, True, palette.TEXT) for line in
-                       wrap(f"{caps[take]}: keep {spoken(card)}", bold, column)]
+                       wrap(_("{key}: keep {card}").format(key=caps[take], card=say(spoken(card))), bold, column)]
                 + [plain.render(line, True, palette.TEXT_DIM) for line in wrap(words[take], plain, column)]
                 for take, card in shows.items()}
     heading = sum(i.get_height() for i in title + note)

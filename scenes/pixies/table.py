@@ -26,6 +26,7 @@ from game.referee import Link
 from scenes.kit import palette
 from scenes.kit.cards import CardSprite, back_image
 from scenes.kit.felt import draw_slot
+from scenes.kit.lang import _, ngettext, say
 from scenes.kit.picture import Spot
 from scenes.kit.standings import ResultTable, headline_for
 from scenes.kit.table import TableScene
@@ -207,12 +208,14 @@ class PixiesTable(TableScene):
             return None
         seat = self.plan.seat_at(pos)
         if seat is not None and seat != self.mine:
-            return f"That is {self.seat_name(seat)}'s area: your cards go in yours, at the bottom left."
+            return _("That is {name}'s area: your cards go in yours, at the bottom left.").format(
+                name=self.seat_name(seat))
         spaces = [space for space in range(SPACES) if self.plan.cell_rect(self.mine, space).collidepoint(pos)]
         if not spaces:
             return None
         view = self.view
-        return why_not_here(view.up, view.down, self.mine * SPACES, sprite.card_id, spaces[0])
+        reason = why_not_here(view.up, view.down, self.mine * SPACES, sprite.card_id, spaces[0])
+        return None if reason is None else say(reason)
 
     def choice_rects(self) -> dict[Take, pygame.Rect]:
         """The two cards offered in case 2, where the choice's panel shows them."""
@@ -306,7 +309,7 @@ class PixiesTable(TableScene):
         view = self.view
         ranking = sorted(range(self.players), key=lambda s: -view.totals[s])
         rows = [(self.seat_name(s), [str(r[s]) for r in view.history] + [str(view.totals[s])]) for s in ranking]
-        columns = [f"Round {r}" for r in range(1, len(view.history) + 1)] + ["Total"]
+        columns = [_("Round {n}").format(n=r) for r in range(1, len(view.history) + 1)] + [_("Total")]
         winners = [place for place, s in enumerate(ranking) if s in view.winners()]
         names = [self.seat_name(s) for s in range(self.players)]
         headline = headline_for(view.winners(), names, self.result_seat())
@@ -317,7 +320,7 @@ class PixiesTable(TableScene):
         rects = [self.picture.sprites[c].rect for c in self.middle_cards()]
         if not rects:
             return super().first_tip()
-        return ("Drag one of these cards onto a glowing space of your area. Its number says where it goes.",
+        return (_("Drag one of these cards onto a glowing space of your area. Its number says where it goes."),
                 rects[0].unionall(rects[1:]))
 
     # -- words ---------------------------------------------------------------------------------
@@ -327,12 +330,12 @@ class PixiesTable(TableScene):
     def status_text(self) -> str:
         board = getattr(self, "board", None)
         if board is not None:
-            return f"Round {board.round} is over: the scores"
+            return _("Round {n} is over: the scores").format(n=board.round)
         if self.view.is_over():
-            return "Game over"
+            return _("Game over")
         if self.my_turn():
-            return "Your pick: drag a card to a glowing space"
-        return f"Round {self.view.round}: " + super().status_text()
+            return _("Your pick: drag a card to a glowing space")
+        return _("Round {n}: {status}").format(n=self.view.round, status=super().status_text())
 
     def scores_text(self) -> str:
         """Short names: five players' running scores must fit the HUD."""
@@ -359,7 +362,8 @@ class PixiesTable(TableScene):
         size = max(13, min(20, rect.height - 6))
         label = font(size, bold=True).render(text, True, colour)
         surface.blit(label, label.get_rect(midleft=(rect.left + 4, rect.centery)))
-        score = f"{self.round_score(seat)} this round · {self.view.totals[seat] + self.round_score(seat)} in all"
+        score = _("{round} this round \u00b7 {total} in all").format(
+            round=self.round_score(seat), total=self.view.totals[seat] + self.round_score(seat))
         right = font(size - 2).render(score, True, palette.TEXT_DIM)
         if label.get_width() + right.get_width() + 16 < rect.width:
             surface.blit(right, right.get_rect(midright=(rect.right - 4, rect.centery)))
@@ -372,9 +376,10 @@ class PixiesTable(TableScene):
             back = back_image(paint_back, size)
             for k in range(min(4, left)):
                 surface.blit(back, back.get_rect(center=(x - 2 * k, y - 2 * k)))
-        text = font(16).render(f"{left} cards" if left else "deck empty", True, palette.TEXT_DIM)
+        words = ngettext("{n} card", "{n} cards", left).format(n=left) if left else _("deck empty")
+        text = font(16).render(words, True, palette.TEXT_DIM)
         surface.blit(text, text.get_rect(midtop=(x, y + size[1] / 2 + 8)))
-        label = font(16).render(f"Round {self.view.round} of {ROUNDS}", True, palette.TEXT)
+        label = font(16).render(_("Round {n} of {rounds}").format(n=self.view.round, rounds=ROUNDS), True, palette.TEXT)
         surface.blit(label, label.get_rect(midbottom=(x, y - size[1] / 2 - 10)))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

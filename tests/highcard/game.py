@@ -9,6 +9,7 @@ from game.ai import GreedyBot, RandomBot
 from game.core import Action, Bot, CardMoved, Game, GameOver, Knowledge, State, View, Zones
 from game.core.fields import build, rows, whole, wholes
 from game.core.ladder import Ladder
+from game.core.text import T, Text
 from highcard.campaign import HighCardRecords
 
 CARDS, HAND, PLAYERS = 10, 5, 2
@@ -180,9 +181,15 @@ class HighCardGame(Game):
             return GreedyBot(Knowledge(), max_chain=1)
         raise ValueError(f"High card has no bot level {level!r}")
 
-    def narrate(self, action: Action) -> str:
+    def narrate(self, action: Action, actor: Text | str | None) -> Text:
         assert isinstance(action, Play)
-        return f"played the {action.card + 1}"
+        if actor is None:
+            return T("You play the {card}", card=action.card + 1)
+        return T("{name} plays the {card}", name=actor, card=action.card + 1)
+
+    def action_words(self, action: Action) -> Text:
+        assert isinstance(action, Play)
+        return T("play the {card}", card=action.card + 1)
 
     def open_zones(self, state: HighCardState) -> dict:
         return {hand(seat): sorted(state.hands[seat]) for seat in range(PLAYERS)}
