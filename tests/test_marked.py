@@ -17,6 +17,7 @@ import pytest
 
 from assets.locale import catalogs
 from game import GAMES
+from game.ai.review import cost_words
 from game.core import IllegalAction, State
 from game.core.text import Text
 from marked_helpers import EXCEPTIONS, looks_like_words, unmarked
@@ -101,8 +102,8 @@ def game_words(name: str) -> dict[str, list[Any]]:
             view = state.view(seat)
             said["explain"].append(game.explain(view, action))
             said["bot_says"].append(game.bot_says(view, action))
-            said["review_words"].append(game.review_words(view, action, legal[0], "7"))
-        said["narrate"].append(game.narrate(action))
+            said["review_words"].append(game.review_words(view, action, legal[0], cost_words(7.0, "points")))
+        said["narrate"] += [game.narrate(action, None), game.narrate(action, "Ann")]
         state.apply(seat, action)
     return said
 

@@ -59,7 +59,7 @@ class FlanxGame(Game):
     actions = (Place, Discard)
     events = (FlanxEnded,)
     levels = LEVELS
-    level_descriptions = {level: str(T(does, seconds=SECONDS_PER_CARD[level])) for level, does in _DOES.items()}
+    level_descriptions = {level: T(does, seconds=SECONDS_PER_CARD[level]) for level, does in _DOES.items()}
     seat_colours = PLAYER_WORDS
     campaign = (FlanxBests,)
 

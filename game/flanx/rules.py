@@ -195,7 +195,7 @@ class FlanxPublic:
         if self.over:
             return T("the game is over")
         if not isinstance(action, (Place, Discard)):
-            return f"{action!r} is not a Flanx action"
+            return T("{action} is not a Flanx action", action=repr(action))
         if seat not in range(self.players):
             return f"there is no seat {seat}"
         if self.variant == "toddler" and seat != self.next_in_round():

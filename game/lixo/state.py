@@ -26,7 +26,7 @@ from typing import Any
 
 from game.core import Action, CardMoved, Event, GameOver, State, TurnBegan, View, Zones, rng_from_json, rng_to_json
 from game.core.fields import build, flag, list_of, number, rows, whole, wholes
-from game.core.text import Text
+from game.core.text import T, Text
 from game.lixo import hands as hand_model
 from game.lixo.actions import (
     BIN,
@@ -184,7 +184,7 @@ class LixoState(LixoPublic, State):
 
     def why_illegal(self, seat: int, action: Action) -> Text | str | None:
         if not isinstance(action, (Raise, Pass)):
-            return f"{action!r} is not a LIXO? action"
+            return T("{action} is not a LIXO? action", action=repr(action))
         return super().why_illegal(seat, action)
 
     def view(self, seat: int) -> LixoView:
