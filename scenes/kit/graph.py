@@ -55,6 +55,8 @@ class LineGraph:
             low, high = low - 1, high + 1
         self.low, self.high = low, high
         self._wanted: list[tuple[int, int]] = []
+        self.side = False
+        self._legend_at: list[tuple[int, int]] = []
         #: the marks' clickable rects, in the order set_marks was given them
         self.marks: list[pygame.Rect] = []
         self._picture: pygame.Surface | None = None
@@ -77,16 +79,46 @@ class LineGraph:
         return self.font().get_linesize() + self.px(6)
 
     def layout(self, rect: pygame.Rect) -> None:
-        """Place the graph in `rect`: the legend along its top, the value labels at its left."""
+        """Place the graph in `rect`: the legend along its top, or where `rect` is too low for a
+        plot under it (large text), in columns at its right; the value labels at its left."""
         self.rect = pygame.Rect(rect)
         face = self.font()
         label_width = max(face.size(self.value_text(v))[0] for v in (self.low, self.high)) + self.px(8)
-        top = rect.top + self.legend_height()
         pin = 2 * self.mark_size() + 2      # room above the highest point for a pin
-        self.plot = pygame.Rect(rect.left + label_width, top + pin, max(10, rect.width - label_width - self.px(10)),
-                                max(10, rect.bottom - top - pin - self.px(6)))
+        line = face.get_linesize()
+        self.side = rect.height - self.legend_height() - pin < max(2 * line, self.px(44))
+        if self.side:
+            rows = max(1, rect.height // line)
+            columns = -(-len(self.entries()) // rows)
+            widths = [max(self.entry_width(e) for e in self.entries()[c * rows:(c + 1) * rows])
+                      for c in range(columns)]
+            right = rect.right - sum(widths) - self.px(12) * columns
+            self.plot = pygame.Rect(rect.left + label_width, rect.top + pin, max(10, right - rect.left - label_width),
+                                    max(10, rect.height - pin - self.px(4)))
+            count = len(self.entries())
+            self._legend_at = [(right + sum(widths[:c]) + self.px(12) * (c + 1), rect.top + (i % rows) * line)
+                               for c in range(columns) for i in range(c * rows, min(count, (c + 1) * rows))]
+        else:
+            top = rect.top + self.legend_height()
+            self.plot = pygame.Rect(rect.left + label_width, top + pin, max(10, rect.width - label_width - self.px(10)),
+                                    max(10, rect.bottom - top - pin - self.px(6)))
+            self._legend_at = []
+            x = self.plot.left
+            for entry in self.entries():
+                self._legend_at.append((x, rect.top + self.px(2)))
+                x += self.entry_width(entry) + self.px(18)
         self._place_marks()
         self._picture = None
+
+    def entries(self) -> list[int]:
+        """The legend's entries: each series by index, then -1 for the marks (once there are any)."""
+        return list(range(len(self.series))) + ([-1] if self._wanted and self.mark_label else [])
+
+    def entry_width(self, entry: int) -> int:
+        face = self.font()
+        if entry < 0:
+            return 2 * self.mark_size() + self.px(5) + face.size(self.mark_label)[0]
+        return self.px(35) + face.size(self.series[entry][0])[0]
 
     def x(self, step: int) -> int:
         return self.plot.left + round(self.plot.width * step / max(1, self.steps))
@@ -106,7 +138,10 @@ class LineGraph:
     # -- marks -----------------------------------------------------------------------------------
     def set_marks(self, marks: Sequence[tuple[int, int]]) -> None:
         """Pins at (step, series) points, in the order `mark_at` answers them by."""
+        had = bool(self._wanted)
         self._wanted = list(marks)
+        if had != bool(self._wanted) and self.rect.width:
+            self.layout(self.rect)          # the legend gains (or loses) the marks' entry
         self._place_marks()
         self._picture = None
 
@@ -167,29 +202,25 @@ class LineGraph:
         return picture
 
     def _legend(self, picture: pygame.Surface, face: pygame.font.Font) -> None:
-        x, y = self.plot.left - self.rect.left, self.px(2)
-        middle = y + face.get_linesize() // 2
         sample = self.px(30)
-        for index, (name, _) in enumerate(self.series):
-            colour, dash, symbol = style(index)
+        for entry, (x, y) in zip(self.entries(), self._legend_at):
+            x, y = x - self.rect.left, y - self.rect.top
+            middle = y + face.get_linesize() // 2
+            if entry < 0:
+                size = self.mark_size()
+                draw_pin(picture, pygame.Rect(x, middle - size, size * 2, size * 2))
+                picture.blit(face.render(self.mark_label, True, palette.TEXT), (x + 2 * size + self.px(5), y))
+                continue
+            colour, dash, symbol = style(entry)
             _polyline(picture, colour, [(x, middle), (x + sample, middle)], max(2, self.px(2)),
                       (self.px(dash[0]), self.px(dash[1])) if dash[1] else None)
             draw_symbol(picture, symbol, colour, (x + sample // 2, middle), self.symbol_size())
-            text = face.render(name, True, palette.TEXT)
-            picture.blit(text, (x + sample + self.px(5), y))
-            x += sample + text.get_width() + self.px(18)
-        if self.marks and self.mark_label:
-            size = self.px(9)
-            draw_pin(picture, pygame.Rect(x, middle - size, size * 2, size * 2))
-            picture.blit(face.render(self.mark_label, True, palette.TEXT), (x + 2 * size + self.px(5), y))
+            picture.blit(face.render(self.series[entry][0], True, palette.TEXT), (x + sample + self.px(5), y))
 
-    def legend_width(self) -> int:
-        """How wide the legend is drawn (for tests and the caller's check that it fits)."""
-        face = self.font()
-        width = sum(self.px(30) + face.size(name)[0] + self.px(18) for name, _ in self.series)
-        if self.mark_label:
-            width += self.px(23) + face.size(self.mark_label)[0]
-        return width
+    def legend_rects(self) -> list[pygame.Rect]:
+        """Where each legend entry is drawn (tests check they stay inside the graph and apart)."""
+        line = self.font().get_linesize()
+        return [pygame.Rect(x, y, self.entry_width(e), line) for e, (x, y) in zip(self.entries(), self._legend_at)]
 
 
 def style(index: int) -> tuple[Colour, tuple[int, int], str]:
