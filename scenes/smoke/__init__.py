@@ -6,7 +6,8 @@ table is played by bots in every seat, through the table's own update loop, unti
 were applied; then its pause menu is opened, the game is saved, loaded back and resumed, and
 the result screen is shown over it. Every game's fresh position also goes through a save and
 back. A finished game (Pixies where it has a table) is kept, watched in the replay for a few
-moves and reviewed, the review judged in the bot worker. At 200 % text every result screen
+moves and reviewed, the review judged in the bot worker; every game's review with its picture
+of the game, at 100 % and 200 % text (reviews.py). At 200 % text every result screen
 is photographed again, and a LIXO? table where the person holds 18 cards (at 100 % too). One
 PNG per scene lands in DIR (default: a new temp folder), which is printed. With `--display` it
 runs in a real window, and its "window" part checks what a person meets there: the window shows
@@ -32,6 +33,7 @@ from scenes.lesson.script import lesson_names
 from scenes.menu import GameChoice
 from scenes.smoke.driver import SIZE
 from scenes.smoke.games import Games
+from scenes.smoke.reviews import Reviews
 from scenes.smoke.screens import Screens
 
 __all__ = ["SIZE", "SmokeTest", "run"]
@@ -61,7 +63,7 @@ def run(out: Path | None = None, headless: bool = True) -> int:
     return 1 if failures else 0
 
 
-class SmokeTest(Screens, Games):
+class SmokeTest(Screens, Games, Reviews):
     def run(self) -> list[str]:
         """Every part in turn (their order numbers the PNGs); the names of the parts that failed."""
         self.part("menu", self.menu)
@@ -80,6 +82,7 @@ class SmokeTest(Screens, Games):
             self.part(f"table-{game_name}", partial(self.table, game_name))
         if tables.TABLES:
             self.part("replay-and-review", self.replay_and_review)
+            self.part("review-pictures", self.review_pictures)
         self.part("text-200", self.large_text)
         for game_name in lesson_names():
             self.part(f"lesson-{game_name}", partial(self.lesson, game_name))
