@@ -86,7 +86,9 @@ class LineGraph:
         label_width = max(face.size(self.value_text(v))[0] for v in (self.low, self.high)) + self.px(8)
         pin = 2 * self.mark_size() + 2      # room above the highest point for a pin
         line = face.get_linesize()
-        self.side = rect.height - self.legend_height() - pin < max(2 * line, self.px(44))
+        in_a_row = sum(self.entry_width(e) + self.px(18) for e in self.entries())
+        self.side = (rect.height - self.legend_height() - pin < max(2 * line, self.px(44))
+                     or in_a_row > rect.width - label_width)
         if self.side:
             rows = max(1, rect.height // line)
             columns = -(-len(self.entries()) // rows)
