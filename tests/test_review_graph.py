@@ -128,3 +128,16 @@ def test_a_press_on_a_pin_let_go_elsewhere_shows_nothing_new(app):
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=graph.marks[-1].center, button=1)])
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=graph.rect.bottomleft, button=1)])
     assert scene.shown == 0 and scene.replay.position == scene.worst[0].number
+
+
+@pytest.mark.parametrize(("scale", "width"), [(100, 900), (100, 1264), (200, 1264)])   # 1280 wide and more at 200 %
+def test_six_seats_legend_stays_inside_and_apart_beside_a_plot_it_never_covers(app, scale, width):
+    from scenes.kit.graph import LineGraph
+    graph = LineGraph([(f"Bot {i + 1} (Hard)", [0, i, 2 * i]) for i in range(6)], scale,
+                      mark_label="Your costly decisions")
+    graph.set_marks([(1, 0)])
+    graph.layout(pygame.Rect(8, 560, width, 107))
+    legend = graph.legend_rects()
+    assert len(legend) == 7 and all(graph.rect.contains(rect) for rect in legend)
+    assert all(not a.colliderect(b) for i, a in enumerate(legend) for b in legend[i + 1:])
+    assert all(not rect.colliderect(graph.plot) for rect in legend) and graph.plot.width >= width // 4
