@@ -6,7 +6,9 @@ table as it was before it: the card played ringed in red, what Expert would have
 like a hint, and a bubble saying what the choice cost and why ("Placing red 6 on space 6 cost
 about 7 points..."). Buttons along the bottom go from one decision to the next; Watch from here
 opens the replay at that move; Save as file writes the game to a `.parlour` file to send
-(scenes.sharing); Back returns. Keys 1-3 pick a decision, Esc goes back.
+(scenes.sharing); Back returns. Keys 1-3 pick a decision, Esc goes back. Above the buttons, the
+picture of the game (scenes.reviewgraph): every seat's score move by move, each flagged decision
+pinned on the person's line; a click on a pin shows that decision.
 """
 from __future__ import annotations
 
@@ -21,11 +23,12 @@ from scenes.kit import theme
 from scenes.kit.botworker import Job, shared_worker
 from scenes.kit.bubble import draw_bubble
 from scenes.kit.hint import RING_GAP, HintShown
-from scenes.kit.host import PAD, TableHost
+from scenes.kit.host import PAD
 from scenes.kit.keys import BY_PLACE
 from scenes.kit.lang import _, ngettext, say
 from scenes.kit.replay import Recorded, Replay
 from scenes.kit.wake import IDLE, NOW, Wake, wake_loop
+from scenes.reviewgraph import ReviewPicture
 
 #: how many of the costliest decisions are shown
 SHOWN = 3
@@ -35,7 +38,7 @@ CHOSEN = (214, 74, 60)
 MIN_STATUS = 260
 
 
-class ReviewScene(TableHost):
+class ReviewScene(ReviewPicture):
     name = "review"
 
     def __init__(self, app: Any, recorded: Recorded, budget: Budget = Budget()) -> None:
@@ -80,7 +83,7 @@ class ReviewScene(TableHost):
             self.job = self.worker.review(self.game.name, decision, self.budget, seed=decision.number)
             self.job.when_done(wake_loop)      # the waiting loop runs a frame to collect it
             return
-        self.worst = costliest(self.judged, SHOWN)
+        self.worst = costliest(self.judged, len(self.judged))     # every flagged one: the picture pins them all
         self.rebuild()
         if self.worst:
             self.show(0)
@@ -102,10 +105,11 @@ class ReviewScene(TableHost):
 
     # -- the controls ---------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
-        band = self.band(size)
+        band = self.button_band(size)
+        self.lay_out_picture(size)
         self.buttons = {}
         labels = [_("{index}: move {n}").format(index=index + 1, n=judged.number + 1)
-                  for index, judged in enumerate(self.worst or [])]
+                  for index, judged in enumerate((self.worst or [])[:SHOWN])]
         right = [("watch", _("Watch from here"), self.watch, 0)] if self.worst else []
         share = _("Save as file...")
         wanted = [label for _key, label, _go, _w in right] + [share, _("Back")]
@@ -180,6 +184,8 @@ class ReviewScene(TableHost):
             draw_bubble(surface, table.hint.bubble)        # Expert's words stay above the rings
 
     def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        self.draw_picture(surface)
+        band = self.button_band(surface.get_size())
         left = max((b.rect.right for k, b in self.buttons.items() if k.isdigit()), default=0) + 2 * PAD
         right = min(b.rect.left for k, b in self.buttons.items() if not k.isdigit()) - 2 * PAD
         width = max(40, right - left)

@@ -6,7 +6,8 @@ table is played by bots in every seat, through the table's own update loop, unti
 were applied; then its pause menu is opened, the game is saved, loaded back and resumed, and
 the result screen is shown over it. Every game's fresh position also goes through a save and
 back. A finished game (Pixies where it has a table) is kept, watched in the replay for a few
-moves and reviewed, the review judged in the bot worker. At 200 % text the menu, Settings, Load,
+moves and reviewed, the review judged in the bot worker; every game's review with its picture
+of the game, at 100 % and 200 % text (reviews.py). At 200 % text the menu, Settings, Load,
 Finished games and every result screen are photographed again, and a LIXO? table where the person
 holds 18 cards (at 100 % too). With `--language CODE` every screen speaks that language. One
 PNG per scene lands in DIR (default: a new temp folder), which is printed. With `--display` it
@@ -34,6 +35,7 @@ from scenes.menu import GameChoice
 from scenes.smoke.driver import SIZE
 from scenes.smoke.flanxtogether import FlanxTogether
 from scenes.smoke.games import Games
+from scenes.smoke.reviews import Reviews
 from scenes.smoke.screens import Screens
 from scenes.smoke.together import Together
 
@@ -65,7 +67,7 @@ def run(out: Path | None = None, headless: bool = True, language: str | None = N
     return 1 if failures else 0
 
 
-class SmokeTest(Screens, Games, Together, FlanxTogether):
+class SmokeTest(Screens, Games, Reviews, Together, FlanxTogether):
     def run(self) -> list[str]:
         """Every part in turn (their order numbers the PNGs); the names of the parts that failed."""
         self.part("menu", self.menu)
@@ -86,6 +88,7 @@ class SmokeTest(Screens, Games, Together, FlanxTogether):
             self.part(f"table-{game_name}", partial(self.table, game_name))
         if tables.TABLES:
             self.part("replay-and-review", self.replay_and_review)
+            self.part("review-pictures", self.review_pictures)
         self.part("text-200", self.large_text)
         for game_name in lesson_names():
             self.part(f"lesson-{game_name}", partial(self.lesson, game_name))

@@ -1,0 +1,143 @@
+"""The review's picture of the game (issue 37): every seat's score move by move, drawn for every game,
+the person's flagged decisions pinned on it; a click on a pin shows that decision and Watch starts
+there. Real events through the real scenes."""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from game import GAMES
+from game.ai.course import score_course
+from game.ai.review import Budget, words
+from game.referee import Referee
+from records_helpers import finished_game
+from saves import paths
+from scenes import tables
+from scenes.kit.graph import MARK, style
+from scenes.kit.palette import GLOW
+from scenes.replay import ReplayScene
+from scenes.review import ReviewScene
+from scenes.smoke.reviews import finished_against_bots
+
+#: a quick review: the picture is what is tested here, not the judgement (tests/test_review.py)
+QUICK = Budget(samples=2, replies=2)
+
+
+@pytest.fixture(autouse=True)
+def own_home(tmp_path, monkeypatch):
+    monkeypatch.setenv(paths.ENV, str(tmp_path))
+
+
+def reviewed(app, recorded, budget: Budget = QUICK) -> ReviewScene:
+    scene = ReviewScene(app, recorded, budget)
+    app.scenes.push(scene)
+    for _ in range(3000):
+        if scene.done:
+            break
+        app.step()
+    assert scene.done and not scene.failed
+    for _ in range(30):                     # the screen's fade-in from the one before ends
+        app.step(dt=1 / 30)
+    return scene
+
+
+def pixels_of(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    area = surface.subsurface(rect.clip(surface.get_rect()))
+    return sum(1 for x in range(area.get_width()) for y in range(area.get_height())
+               if area.get_at((x, y))[:3] == colour)
+
+
+def test_the_course_is_every_seats_score_after_each_move_as_the_game_ended():
+    recorded = finished_game("pixies")
+    game = GAMES["pixies"]
+    course = score_course(game, recorded.record, recorded.seats, recorded.options, recorded.seat)
+    final = Referee.replay(game, recorded.record, list(recorded.seats), recorded.options, bots=False)
+    assert course.lines == (0, 1) and not course.team
+    assert course.moves == len(recorded.record["moves"])
+    assert [line[-1] for line in course.points] == list(final.view(0).scores())
+    assert [line[0] for line in course.points] == [0, 0]
+    flixo = finished_game("flixo")
+    team = score_course(GAMES["flixo"], flixo.record, flixo.seats, flixo.options, flixo.seat)
+    assert team.team and team.lower_is_better and len(team.points) == 1
+
+
+@pytest.mark.parametrize("name", sorted(tables.TABLES))
+def test_the_picture_draws_each_seats_line_for_every_game(app, name):
+    recorded = finished_against_bots(name)
+    assert recorded is not None
+    scene = reviewed(app, recorded)
+    graph = scene.graph
+    assert graph is not None and len(graph.series) == len(scene.course.lines)
+    band = scene.button_band(app.size)
+    assert graph.rect.bottom <= band.top and graph.rect.top >= scene.band(app.size).top
+    assert scene.table.play_area(app.size).bottom <= graph.rect.top
+    for index in range(len(graph.series)):
+        assert pixels_of(app.window, graph.plot.inflate(4, 4), style(index)[0]) >= 20, (name, index)
+    assert len(graph.marks) == len(scene.worst)
+    if scene.worst:
+        assert pixels_of(app.window, graph.plot.inflate(0, 40), MARK) >= 20
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_legend_and_the_plot_fit_the_strip_at_every_text_size(app, scale):
+    app.settings = dataclasses.replace(app.settings, ui_scale=scale)
+    scene = reviewed(app, finished_game("pixies", seed=3))
+    graph = scene.graph
+    assert graph is not None and graph.marks
+    legend = graph.legend_rects()
+    assert len(legend) == len(graph.series) + 1
+    assert all(graph.rect.contains(rect) for rect in legend)
+    assert all(not a.colliderect(b) for i, a in enumerate(legend) for b in legend[i + 1:])
+    assert all(not rect.colliderect(graph.plot) for rect in legend)
+    assert graph.plot.height >= 2 * graph.font().get_linesize()     # the two value labels stay apart
+    assert all(graph.rect.contains(mark) for mark in graph.marks)
+
+
+def test_a_click_on_a_pin_shows_that_decision_and_watch_starts_there(app, click):
+    scene = reviewed(app, finished_game("pixies", seed=3))
+    graph = scene.graph
+    assert scene.worst and len(scene.worst) >= 2 and scene.shown == 0
+    chosen = len(scene.worst) - 1                          # the least costly: no button shows it
+    judged = scene.worst[chosen]
+    centre = graph.marks[chosen].center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1)])
+    assert scene.shown == 0                                # a press alone changes nothing
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1)])
+    app.step()
+    assert scene.shown == chosen and scene.replay.position == judged.number
+    table = scene.table
+    assert table.hint.action == judged.best
+    assert table.hint.text == words(GAMES["pixies"], scene.decisions[judged.number].view, judged)
+    ring = graph.marks[chosen].inflate(graph.px(8) + 2, graph.px(8) + 2)
+    assert pixels_of(app.window, ring, GLOW) >= 20         # the chosen pin is ringed on the picture
+    assert pixels_of(app.window, graph.marks[0].inflate(graph.px(8) + 2, graph.px(8) + 2), GLOW) == 0 or \
+        graph.marks[0].colliderect(ring)
+    assert f"move {judged.number + 1} of" in scene.status()
+    click(scene.buttons["watch"])
+    replay = app.scenes.top
+    assert isinstance(replay, ReplayScene) and replay.replay.position == judged.number
+
+
+def test_a_press_on_a_pin_let_go_elsewhere_shows_nothing_new(app):
+    scene = reviewed(app, finished_game("pixies", seed=3))
+    graph = scene.graph
+    assert scene.worst and len(scene.worst) >= 2
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=graph.marks[-1].center, button=1)])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=graph.rect.bottomleft, button=1)])
+    assert scene.shown == 0 and scene.replay.position == scene.worst[0].number
+
+
+@pytest.mark.parametrize(("scale", "width"), [(100, 900), (100, 1264), (200, 1264)])   # 1280 wide and more at 200 %
+def test_six_seats_legend_stays_inside_and_apart_beside_a_plot_it_never_covers(app, scale, width):
+    from scenes.kit.graph import LineGraph
+    graph = LineGraph([(f"Bot {i + 1} (Hard)", [0, i, 2 * i]) for i in range(6)], scale,
+                      mark_label="Your costly decisions")
+    graph.set_marks([(1, 0)])
+    graph.layout(pygame.Rect(8, 560, width, 107))
+    legend = graph.legend_rects()
+    assert len(legend) == 7 and all(graph.rect.contains(rect) for rect in legend)
+    assert all(not a.colliderect(b) for i, a in enumerate(legend) for b in legend[i + 1:])
+    assert all(not rect.colliderect(graph.plot) for rect in legend) and graph.plot.width >= width // 4
