@@ -62,21 +62,26 @@ SIDE_MARGIN = 40
 SCROLL_BAR = 24
 
 
-def option_label(name: str) -> str:
-    return _("Who starts") if name == STARTER else name.replace("_", " ").capitalize()
+def option_label(name: str, rules: Game | None = None) -> str:
+    """An option's name on the set-up, in the person's language (the game's own words, Game.option_words)."""
+    if name == STARTER:
+        return _("Who starts")
+    words = rules.option_words.get(name) if rules is not None else None
+    return _(words) if words else name.replace("_", " ").capitalize()
 
 
 def starter_label(seat: int) -> str:
     return {RANDOM_SEAT: _("Random"), 0: _("You")}.get(seat) or _("Seat {n}").format(n=seat + 1)
 
 
-def value_label(value: object) -> str:
+def value_label(value: object, rules: Game | None = None) -> str:
     if isinstance(value, bool):
         return _("On") if value else _("Off")
     if value is None:
         return _("Default")
     if isinstance(value, str):
-        return value.replace("_", " ").capitalize()
+        words = rules.option_words.get(value) if rules is not None else None
+        return _(words) if words else value.replace("_", " ").capitalize()
     return str(value)
 
 
@@ -280,7 +285,7 @@ class SetupScene(SeatPeople, WidgetScene):
             start.disable() if problem else start.enable()
 
     def level_label(self, level: str) -> str:
-        return self.rules.level_names.get(level, level.capitalize())
+        return _(self.rules.level_names.get(level, level.capitalize()))
 
     # -- layout ------------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
@@ -376,7 +381,7 @@ class SetupScene(SeatPeople, WidgetScene):
         row may show (so a step never needs a new layout), tall enough for the button text."""
         rules = self.rules
         names = [_("Players"), *(self.seat_label(seat) for seat in range(rules.max_players)),
-                 *(option_label(name) for name in rules.options)]
+                 *(option_label(name, rules) for name in rules.options)]
         values = [_("You"), *(str(count) for count in range(rules.min_players, rules.max_players + 1)),
                  *(shown_name(person.name) for person in self.profiles),
                   *(self.level_label(level) for level in self.bot_levels), *self.option_texts()]
@@ -392,8 +397,8 @@ class SetupScene(SeatPeople, WidgetScene):
         """What the option rows may show for the current player count and choices."""
         texts = []
         for name, values in self.allowed.items():
-            shown = starter_label if name == STARTER else value_label
-            texts += [shown(value) for value in (values or [self.chosen[name]])]
+            texts += [starter_label(value) if name == STARTER else value_label(value, self.rules)
+                      for value in (values or [self.chosen[name]])]
         if STARTER in self.rules.options:
             texts += [starter_label(seat) for seat in range(self.rules.max_players)]
         return texts
@@ -433,7 +438,10 @@ class SetupScene(SeatPeople, WidgetScene):
         if self.offers_people:      # beside the panel's heading: no row of its own, which may not fit
             inside = self._last_panel.get_container().get_rect()
             height = self.rows_top - 14
-            width = min(inside.width // 2, self.button_width(_("New player"), self.stepper_width - self.arrow_width))
+            # up to two thirds of the heading's row ("Neuer Spieler" at 200 % needs more than half)
+            needed = self.button_width(_("New player"), self.stepper_width - self.arrow_width)
+            self.fit(needed, inside.width * 2 // 3)
+            width = min(inside.width * 2 // 3, needed)
             self.buttons["new-player"] = make_button(self.ui, pygame.Rect(inside.width - 16 - width, 6, width, height),
                                                      _("New player"), self.new_player, container=self._last_panel)
 
@@ -452,15 +460,16 @@ class SetupScene(SeatPeople, WidgetScene):
     def option_state(self, name: str) -> tuple[str, bool, bool]:
         value, values = self.chosen[name], self.allowed[name]
         assert values is not None, f"{name} has values to show"
-        shown = starter_label(value) if name == STARTER else value_label(value)
+        shown = starter_label(value) if name == STARTER else value_label(value, self.rules)
         return shown, value != values[0], value != values[-1]
 
     def _fill_options(self, panel: RowBox) -> None:
         for index, name in enumerate(self.rules.options):
             if self.allowed[name] is None:
-                self._fixed_row(panel, index, option_label(name), value_label(self.chosen[name]))
+                shown = value_label(self.chosen[name], self.rules)
+                self._fixed_row(panel, index, option_label(name, self.rules), shown)
             else:
-                self._row(panel, index, option_label(name), f"option-{name}",
+                self._row(panel, index, option_label(name, self.rules), f"option-{name}",
                           functools.partial(self.step_option, name), functools.partial(self.option_state, name))
 
     def _fixed_row(self, panel: RowBox, index: int, label: str, value: str) -> None:

@@ -174,12 +174,14 @@ def something_to_show() -> None:
     campaign.save(progress)
 
 
-def kept_size(scene, scale: int, size: tuple[int, int]) -> bool:
+def kept_size(scene, scale: int, size: tuple[int, int], language: str = "en") -> bool:
     """The player's text size holds in a common window; only the smallest window may take a
-    screen's text down (the menu with Continue, a five-seat result), and never below 150 %."""
+    screen's text down (the menu with Continue, a five-seat result), and in English never below
+    150 % (German's and Russian's longer words may need more room there: that window is below
+    the 1280x720 every language must fit at the chosen size)."""
     if size != SIZES[0]:
         return scene.text_scale == scale
-    return min(scale, 150) <= scene.text_scale <= scale
+    return (min(scale, 150) if language == "en" else 100) <= scene.text_scale <= scale
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -196,7 +198,7 @@ def test_no_screen_clips_its_text_at_any_text_size(language, app, size):
             for scene in screens(app):     # built for the window, drawn, never pushed: faster
                 scene.draw(app.window)
                 assert not clipped_text(scene, window), (scene.name, scale, size, clipped_text(scene, window))
-                assert kept_size(scene, scale, size)
+                assert kept_size(scene, scale, size, language)
 
 
 def test_the_statistics_grow_with_the_text_and_each_table_fits_across_the_window(language, app):
@@ -207,7 +209,8 @@ def test_the_statistics_grow_with_the_text_and_each_table_fits_across_the_window
     width = SIZES[0][0] - 2 * 40
     for _, columns, rows, _ in scene.sections():
         scale = scene.table_scale(columns, rows, width)
-        assert 100 < scale <= 200 and scene.columns_fit(columns, rows, width, scale)
+        # German's and Russian's longer headings may need the normal size in a 960-wide window
+        assert (100 < scale or language != "en") and scale <= 200 and scene.columns_fit(columns, rows, width, scale)
     scene.draw(app.window)
 
 

@@ -100,7 +100,7 @@ def test_the_game_offers_match_my_pace_where_bots_play_on_a_clock():
 
 def test_the_set_up_screen_states_each_levels_pace():
     for level in OFFERED:
-        assert GAME.level_descriptions[level].startswith(f"about {SECONDS_PER_CARD[level]:g} s a card")
+        assert str(GAME.level_descriptions[level]).startswith(f"about {SECONDS_PER_CARD[level]:g} s a card")
 
 
 def person_discards_every(seconds: float, level: str, match: str, discards: int = 5) -> Referee:

@@ -31,7 +31,7 @@ WORDS = {
            "cancel": "Abbrechen", "again": "Nochmal spielen", "menu": "Zum Menü", "you": "Du",
            "your_turn": "Du bist dran", "ok": "OK", "keys": "Tasten", "quit_title": "Parlour beenden?",
            "keep": "Weiterspielen"},
-    "ru": {"new": "Новая игра", "quit": "Выход", "learn": "Учиться играть", "choose": "Выберите игру",
+    "ru": {"new": "Новая игра", "quit": "Выйти", "learn": "Учиться играть", "choose": "Выберите игру",
            "back": "Назад", "paused": "Пауза", "resume": "Продолжить", "restart": "Заново",
            "cancel": "Отмена", "again": "Ещё раз", "menu": "В меню", "you": "Вы",
            "your_turn": "Ваш ход", "ok": "ОК", "keys": "Клавиши", "quit_title": "Выйти из Parlour?",
@@ -40,8 +40,10 @@ WORDS = {
 
 
 @pytest.fixture(params=["de", "ru"])
-def speaking(request):
-    """German or Russian from the first frame on (before the app's menu is built), English after."""
+def speaking(request, monkeypatch):
+    """German or Russian from the first frame on (before the app's menu is built), English after:
+    the system's language, which the App follows when no language is chosen in Settings."""
+    monkeypatch.setenv("LANGUAGE", request.param)
     lang.use(request.param)
     yield WORDS[request.param]
     lang.use("en")

@@ -22,7 +22,7 @@ WORDS = {
            "open": "Frei: wartet auf einen Freund", "you": "Du (Gastgeber)", "wrong": "Das ist nicht der Beitrittscode",
            "start": "Spiel starten", "join": "Beitreten", "rule": "Ein Beitrittscode besteht aus 6",
            "open table": "Tisch öffnen"},
-    "ru": {"status": "Бот (Normal) играет за каждое свободное место, пока не сядет друг.",
+    "ru": {"status": "Бот (Обычный) играет за каждое свободное место, пока не сядет друг.",
            "open": "Свободно: ждём друга", "you": "Вы (хозяин)", "wrong": "Это не код этого стола",
            "start": "Начать игру", "join": "Войти", "rule": "Код стола — это 6 знаков",
            "open table": "Открыть стол"},

@@ -110,7 +110,7 @@ def test_a_click_on_a_pin_shows_that_decision_and_watch_starts_there(app, click)
     assert scene.shown == chosen and scene.replay.position == judged.number
     table = scene.table
     assert table.hint.action == judged.best
-    assert table.hint.text == words(GAMES["pixies"], scene.decisions[judged.number].view, judged)
+    assert table.hint.text == str(words(GAMES["pixies"], scene.decisions[judged.number].view, judged))
     ring = graph.marks[chosen].inflate(graph.px(8) + 2, graph.px(8) + 2)
     assert pixels_of(app.window, ring, GLOW) >= 20         # the chosen pin is ringed on the picture
     assert pixels_of(app.window, graph.marks[0].inflate(graph.px(8) + 2, graph.px(8) + 2), GLOW) == 0 or \

@@ -26,6 +26,8 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
                      f"card-ring-{name}"}
     expected |= {"finished-list", "replay", "review"}
     expected |= {"setup-together", "handover", "table-together", "pixies-together"}      # people at one computer
+    expected |= {"flanx-together-duel", "flanx-together-toddler"}
+    expected |= {f"review-picture-{name}-{scale}" for name in tables.TABLES for scale in (100, 200)}
     expected |= {f"lesson-{name}{size}" for name in lesson_names() for size in ("", "-200")}
     expected |= {f"result-{name}-200" for name in tables.TABLES} | {"lixo-hand-18", "lixo-hand-18-200"}
     expected |= {"menu-200", "settings-200", "load-200", "finished-200"}

@@ -17,9 +17,9 @@ HINT = {"de": ("Beginne mit dem weißen Stapel: er enthält mehr von der Form.",
                "Beginne mit dem schwarzen Stapel: er enthält mehr von der Form."),
         "ru": ("Начните с белой колоды: в ней больше карт формы.", "Начните с чёрной колоды: в ней больше карт формы.")}
 FINISH_FIRST = {"de": "Beende erst diese Runde: „Runde beenden“ legt die restlichen Handkarten auf die Ablage.",
-                "ru": "Сначала завершите раунд: «Конец раунда» отправит оставшиеся в руке карты в сброс."}
+                "ru": "Сначала завершите раунд: «Завершить раунд» отправит оставшиеся в руке карты в сброс."}
 ONE_ROUND = {"de": "Fertig in 1 Runde", "ru": "Собрано за 1 раунд"}
-BUTTON = {"de": "Runde beenden", "ru": "Конец раунда"}
+BUTTON = {"de": "Runde beenden", "ru": "Завершить раунд"}
 
 
 

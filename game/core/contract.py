@@ -271,19 +271,19 @@ class Game:
     levels: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
     #: the name a level goes by at the table ("Relaxed"); a level missing here is its own name
     level_names: dict[str, str] = {}
+    #: the set-up's words (marked N_) for the options and their word values: {"variant": N_("Variant")}
+    option_words: dict[str, str] = {}
     #: what each level does, in a few words, for the set-up screen ("plays the first good card it sees")
     level_descriptions: dict[str, Text | str] = {}
     #: the players win or lose together; every seat's score is the team's (Flixo)
     cooperative: bool = False
-    #: seconds a person's move against bots that brings hidden cards to light waits before it is
-    #: played, so Undo can still take it back (game.referee.grace); 0: played at once
+    #: seconds a move that brings hidden cards to light waits, for Undo (game.referee.grace); 0: none
     undo_grace: float = 0.0
     #: the lowest score is the best one (Flixo's total)
     lower_is_better: bool = False
     #: the name of each seat's colour where seats have one ("white", "black" in Flanx)
     seat_colours: tuple[str, ...] = ()
-    #: the module that exports this game's pixels (its table, rule picture, colours; see
-    #: scenes/pixies/__init__.py); empty: "scenes.<name>"
+    #: the module exporting this game's pixels (scenes/pixies/__init__.py); empty: "scenes.<name>"
     presentation: str = ""
     #: how its difficulty ladder is played (game.core.ladder); None: no ladder is measured for it
     ladder: Ladder | None = None

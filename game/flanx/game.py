@@ -61,6 +61,9 @@ class FlanxGame(Game):
     levels = LEVELS
     level_descriptions = {level: T(does, seconds=SECONDS_PER_CARD[level]) for level, does in _DOES.items()}
     seat_colours = PLAYER_WORDS
+    option_words = {"variant": N_("Variant"), "board": N_("Board"), "match_my_pace": N_("Match my pace"),
+                    "duel": N_("Duel"), "kids": N_("Kids"), "toddler": N_("Toddler"),
+                    "easy levels": N_("Easy levels"), "always": N_("Always"), "never": N_("Never")}
     campaign = (FlanxBests,)
 
     def option_choices(self, players: int, chosen: dict[str, Any] | None = None) -> dict[str, tuple[Any, ...]]:

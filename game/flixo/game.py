@@ -44,6 +44,8 @@ class FlixoGame(Game):
     events = EVENTS
     levels = bots.LEVELS
     level_names = {"easy": N_("Relaxed"), "normal": N_("Normal"), "hard": N_("Sharp")}
+    option_words = {"level": N_("Level"), "display": N_("Display"), "flixos": N_("Flixos"),
+                    "turn_limit": N_("Turn limit")}
     level_descriptions = {
         "random": level_words("random"),
         "easy": level_words("easy", N_("for its own display and heedless of hidden Flixos")),

@@ -4,7 +4,7 @@ Game.action_words). The cards are said as `describe_cards` says them.
     >>> from game.lixo.actions import Pass, Raise
     >>> from game.lixo.cards import RED
     >>> str(narrate(Raise((RED,)), None)), str(narrate(Pass(), "Ann")), str(action_words(Raise((RED, RED))))
-    ('You bid a red card', 'Ann passes', 'bid 2 red cards')
+    ('You bid 1 red card', 'Ann passes', 'bid 2 red cards')
 """
 from __future__ import annotations
 
