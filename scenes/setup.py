@@ -37,7 +37,7 @@ from game.core import Game
 from scenes.kit.declared import declared, load_entry
 from scenes.kit.dialog import MessageDialog, make_button
 from scenes.kit.felt import draw_felt
-from scenes.kit.lang import N_, _
+from scenes.kit.lang import N_, _, say
 from scenes.kit.scene import WidgetScene
 from scenes.kit.stepper import Looks, RowBox, Stepper, centred_label, stepped
 from scenes.kit.theme import PANEL_FRAME
@@ -258,10 +258,9 @@ class SetupScene(SeatPeople, WidgetScene):
         level = self.levels[bot]
         if person_named(level) is not None:
             return ""
-        words = self.rules.setup_note(level, dict(self.chosen))
+        words = say(self.rules.setup_note(level, dict(self.chosen)))
         if not words:
             return ""
-        words = str(words)
         # large text in a small window: the words before the first comma (Flanx: the pace)
         for shown in (words, words.split(", ")[0]):
             note = f"{self.level_label(level)}: {shown}"
@@ -322,7 +321,7 @@ class SetupScene(SeatPeople, WidgetScene):
                                            self.app.scenes.pop)
         if learn_width:
             self.buttons["learn"] = make_button(self.ui, pygame.Rect(row_left + back_width + 2 * self.row_gap, low,
-                                                                     learn_width, back_height), LEARN, self.learn)
+                                                                     learn_width, back_height), _(LEARN), self.learn)
         self.buttons["start"] = make_button(self.ui, pygame.Rect(row_right - start_width, below - 3, start_width,
                                                                  start_height),
                                             _(self.start_words), self.start, object_id="#big_button")
@@ -333,7 +332,7 @@ class SetupScene(SeatPeople, WidgetScene):
         """Where the row of Back, Learn to play and Start runs (left, right), and Learn to play's
         width (0: not offered here). The row is the panels' width, widened about their centre for
         Learn to play where the window has the room; where it has not, the main menu's remains."""
-        learn = self.button_width(LEARN, 160) if self.offers_lesson and has_lesson(self.rules.name) else 0
+        learn = self.button_width(_(LEARN), 160) if self.offers_lesson and has_lesson(self.rules.name) else 0
         needed = back + learn + start + 4 * self.row_gap
         if not learn or right - left >= needed:
             return left, right, learn

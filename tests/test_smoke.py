@@ -36,7 +36,8 @@ def test_the_smoke_test_passes_and_photographs_every_scene(tmp_path, capsys):
         picture = pygame.image.load(str(path))
         assert picture.get_size() == smoke.SIZE
         colours = {tuple(picture.get_at((x, y))) for x in range(0, 1280, 97) for y in range(0, 720, 61)}
-        assert len(colours) > 5, f"{path.name} is nearly one colour"
+        # the hand-over screen is a plain cover by design (it hides the table): a badge, a name, a button
+        assert len(colours) > (3 if path.stem.endswith("handover") else 5), f"{path.name} is nearly one colour"
 
 
 def test_a_failing_scene_fails_the_smoke_test_and_the_others_still_run(tmp_path, monkeypatch, capsys):
