@@ -180,3 +180,27 @@ def drag(app):
         app.step([mouse(pygame.MOUSEBUTTONUP, end)])
         app.step()
     return drag
+
+
+@pytest.fixture
+def brisk(app):
+    """Bots at their briskest and animations at three times their speed, so a whole game played
+    by real input fits in a test's time."""
+    app.settings = dataclasses.replace(app.settings, bot_pace="brisk", animation_speed=3.0)
+    return app
+
+
+@pytest.fixture
+def no_saves_left():
+    """The test starts without saves (tests share the session's PARLOUR_HOME)."""
+    from saves import store
+    for info in store.list_saves():
+        store.delete(info.path)
+    yield
+
+
+@pytest.fixture
+def pixies_table(monkeypatch):
+    """Pixies opens the kit's plain TableScene: a test of the menus that needs a table, not Pixies'."""
+    from scenes import tables
+    monkeypatch.setitem(tables.TABLES, "pixies", "scenes.kit.table:TableScene")

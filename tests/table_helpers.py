@@ -6,6 +6,7 @@ the game's table scene on top of the app's stack.
 """
 from __future__ import annotations
 
+from game import GAMES
 from game.referee import HUMAN, Referee, SyncThinker
 from scenes import tables
 from scenes.kit.match import open_match
@@ -43,3 +44,21 @@ def wait_for_hint(app, table) -> None:
             table.ask_hint()
         app.step(dt=0.05)
     assert table.hint is not None
+
+
+def hinted_table(app, game_name, seed: int = 4, options=None, players=None):
+    """`game_name`'s table (its first configuration, or `options` for `players`) against bots of
+    its second level, at the person's turn, with the Hint showing."""
+    game = GAMES[game_name]
+    if options is None:
+        players, options = game.configurations()[0]
+    players = players or 2
+    table = open_table(app, game.new(players, seed=seed, **options), ["human"] + [game.levels[1]] * (players - 1),
+                       options)
+    for _ in range(400):
+        if table.my_turn() and not table.queue.busy:
+            break
+        app.step(dt=0.05)
+    wait_for_hint(app, table)
+    app.step(dt=0.05)
+    return table

@@ -9,22 +9,15 @@ import dataclasses
 import pytest
 
 from game import GAMES
-from table_helpers import open_table, wait_for_hint
+from table_helpers import hinted_table
 
 
 @pytest.mark.parametrize("scale", [100, 180, 200])
 @pytest.mark.parametrize("variant", ["kids", "duel"])
 def test_the_hint_covers_no_row_of_the_board(app, variant, scale):
     app.settings = dataclasses.replace(app.settings, ui_scale=scale)
-    game = GAMES["flanx"]
-    options = game.check_options(2, {"variant": variant})
-    table = open_table(app, game.new(2, seed=4, **options), ["human", game.levels[1]], options)
-    for _ in range(400):
-        if table.my_turn() and not table.queue.busy:
-            break
-        app.step(dt=0.05)
-    wait_for_hint(app, table)
-    app.step(dt=0.05)
+    options = GAMES["flanx"].check_options(2, {"variant": variant})
+    table = hinted_table(app, "flanx", options=options, players=2)
     bubble, board, cell = table.hint.bubble.rect, table.plan.board, table.plan.cell
     covered = bubble.clip(board)
     assert covered.width < 2 * cell, (bubble, board, cell)

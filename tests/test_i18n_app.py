@@ -14,8 +14,6 @@ import pytest
 
 from game import GAMES
 from game.core import play_randomly
-from saves import store
-from scenes import tables
 from scenes.kit import lang, palette, theme
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit.table import TableScene
@@ -23,7 +21,8 @@ from scenes.menu import GameChoice, MainMenu, players_text
 from scenes.pause import PauseScene
 from scenes.result import ResultScene
 
-BASE_TABLE = "scenes.kit.table:TableScene"
+#: every test starts without saves
+pytestmark = pytest.mark.usefixtures("no_saves_left")
 #: a few words each screen must show, per language
 WORDS = {
     "de": {"new": "Neues Spiel", "quit": "Beenden", "learn": "Spielen lernen", "choose": "Spiel wählen",
@@ -49,16 +48,6 @@ def speaking(request, monkeypatch):
     lang.use("en")
 
 
-@pytest.fixture(autouse=True)
-def no_saves_left():
-    for info in store.list_saves():
-        store.delete(info.path)
-    yield
-
-
-@pytest.fixture
-def pixies_table(monkeypatch):
-    monkeypatch.setitem(tables.TABLES, "pixies", BASE_TABLE)
 
 
 def drawn(scene) -> list[str]:

@@ -4,7 +4,6 @@ person at the keyboard makes them: arrows to a card, Enter, arrows to a glowing 
 or a shortcut key. The move each time is a legal move of the View, picked at random."""
 from __future__ import annotations
 
-import dataclasses
 import random
 
 import pygame
@@ -20,12 +19,6 @@ from table_helpers import open_table
 def sync_bots(monkeypatch):
     monkeypatch.setattr(botworker, "_default_mode", "sync")
 
-
-@pytest.fixture
-def brisk(app):
-    """Bots at their briskest, so a whole game fits in a test's time."""
-    app.settings = dataclasses.replace(app.settings, bot_pace="brisk", animation_speed=3.0)
-    return app
 
 
 def test_pixies_played_to_the_end_by_keys(brisk, press):

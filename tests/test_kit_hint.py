@@ -12,7 +12,7 @@ from scenes import tables
 from scenes.kit import hint as hint_module
 from scenes.kit.bubble import place_bubble
 from scenes.kit.hint import HintShown
-from table_helpers import open_table, wait_for_hint
+from table_helpers import hinted_table, open_table, wait_for_hint
 
 
 def test_a_bubble_goes_where_it_covers_nothing_it_must_not():
@@ -73,20 +73,6 @@ def test_the_hint_fits_and_leaves_the_persons_cells_clear(app, game_name, size, 
         assert not bubble.colliderect(rect), (bubble, rect)
     for target in table.hint.targets:
         assert not bubble.colliderect(target)
-
-
-def hinted_table(app, game_name, seed=4):
-    game = GAMES[game_name]
-    players, options = game.configurations()[0]
-    table = open_table(app, game.new(players, seed=seed, **options), ["human"] + [game.levels[1]] * (players - 1),
-                       options)
-    for _ in range(400):
-        if table.my_turn() and not table.queue.busy:
-            break
-        app.step(dt=0.05)
-    wait_for_hint(app, table)
-    app.step(dt=0.05)
-    return table
 
 
 @pytest.mark.parametrize("scale", [100, 200])

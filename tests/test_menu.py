@@ -24,21 +24,11 @@ from scenes.pause import PauseScene
 from scenes.result import ResultScene
 from scenes.setup import SetupScene
 
-BASE_TABLE = "scenes.kit.table:TableScene"
+#: every test starts without saves
+pytestmark = pytest.mark.usefixtures("no_saves_left")
 SIZES = [(960, 600), (1280, 720), (1920, 1080)]
 
 
-@pytest.fixture(autouse=True)
-def no_saves_left():
-    """Each test starts without saves (they share the session's PARLOUR_HOME)."""
-    for info in store.list_saves():
-        store.delete(info.path)
-    yield
-
-
-@pytest.fixture
-def pixies_table(monkeypatch):
-    monkeypatch.setitem(tables.TABLES, "pixies", BASE_TABLE)
 
 
 def settle(app, frames=16):

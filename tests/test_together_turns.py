@@ -4,7 +4,6 @@ keys and hints); the score strip and the move log name them; undo takes back onl
 made by whoever made it. Moves by key presses through the app's real event handling."""
 from __future__ import annotations
 
-import dataclasses
 import random
 
 import pygame
@@ -27,11 +26,6 @@ SEATS = [HUMAN, HUMAN, "easy"]
 def sync_bots(monkeypatch):
     monkeypatch.setattr(botworker, "_default_mode", "sync")
 
-
-@pytest.fixture
-def brisk(app):
-    app.settings = dataclasses.replace(app.settings, bot_pace="brisk", animation_speed=3.0)
-    return app
 
 
 def next_turn(app, referee):

@@ -86,3 +86,14 @@ class Driver:
         self.frames(20, dt=1 / 60)
         self.shots += 1
         pygame.image.save(self.app.window, str(self.out / f"{self.shots:02d}-{name}.png"))
+
+    def judged(self, review: Any) -> None:
+        """Run frames until `review` (a ReviewScene) has judged every decision (the worker judges
+        off the frame); its failure, or taking longer than REVIEW_SECONDS, fails the part."""
+        deadline = time.monotonic() + REVIEW_SECONDS
+        while not review.done:
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the review was not done within {REVIEW_SECONDS:.0f} s")
+            self.app.step(dt=1 / 60)
+        if review.failed:
+            raise AssertionError(review.failed)

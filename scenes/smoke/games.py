@@ -22,7 +22,7 @@ from scenes.kit.table import TableScene
 from scenes.pause import PauseScene
 from scenes.replay import ReplayScene
 from scenes.review import ReviewScene
-from scenes.smoke.driver import BOT_MOVES, FINISH_ACTIONS, PLAY_DT, REVIEW_SECONDS, TABLE_SECONDS, Driver
+from scenes.smoke.driver import BOT_MOVES, FINISH_ACTIONS, PLAY_DT, TABLE_SECONDS, Driver
 
 
 class Games(Driver):
@@ -107,13 +107,7 @@ class Games(Driver):
         self.shot("replay")
         replay.open_review()
         review = self.top(ReviewScene)
-        deadline = time.monotonic() + REVIEW_SECONDS
-        while not review.done:
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"the review was not done within {REVIEW_SECONDS:.0f} s")
-            self.app.step(dt=1 / 60)
-        if review.failed:
-            raise AssertionError(review.failed)
+        self.judged(review)
         self.shot("review")
         self.app.scenes.unwind()
 

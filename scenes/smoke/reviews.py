@@ -6,7 +6,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-import time
 
 from game import GAMES
 from game.ai import bot
@@ -15,7 +14,7 @@ from game.referee import HUMAN, Referee
 from scenes import tables
 from scenes.kit.replay import Recorded
 from scenes.review import ReviewScene
-from scenes.smoke.driver import FINISH_ACTIONS, REVIEW_SECONDS, Driver
+from scenes.smoke.driver import FINISH_ACTIONS, Driver
 
 #: the review's budget for the photographs: enough to flag a few decisions, quick for every game
 SMOKE_BUDGET = Budget(samples=4, replies=4)
@@ -41,13 +40,7 @@ class Reviews(Driver):
     def reviewed(self, recorded: Recorded) -> ReviewScene:
         review = ReviewScene(self.app, recorded, SMOKE_BUDGET)
         self.app.scenes.push(review)
-        deadline = time.monotonic() + REVIEW_SECONDS
-        while not review.done:
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"the review was not done within {REVIEW_SECONDS:.0f} s")
-            self.app.step(dt=1 / 60)
-        if review.failed:
-            raise AssertionError(review.failed)
+        self.judged(review)
         if review.worst:
             review.show(min(1, len(review.worst) - 1))
         return review
