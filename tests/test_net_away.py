@@ -198,7 +198,17 @@ def test_in_a_real_time_duel_a_player_who_never_acts_is_played_by_the_stand_in()
 
         wait_for(lambda: not frame() or silent.seat in host.seating.away, "the silent player to be away", 30)
         assert silent.seat in host.seating.away and host.referee.seats[silent.seat] != HUMAN
-        wait_for(lambda: not frame() or any(m.seat == silent.seat for m in host.referee.moves),
+
+        def waiting() -> bool:
+            """Ann waits now, so the game cannot end before the stand-in has played (a loaded
+            machine may take a while to give it its turn to think)."""
+            for client in (ann, silent):
+                client.link.events()
+                client.link.busy = False
+                client.link.update(0.02)
+            return not ann.link.view().is_over()
+
+        wait_for(lambda: not waiting() or any(m.seat == silent.seat for m in host.referee.moves),
                  "the stand-in to play for them", 30)
         assert any(m.seat == silent.seat for m in host.referee.moves)
         close_all([ann, silent])
