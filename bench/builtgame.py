@@ -1,0 +1,73 @@
+"""Built games for the review's calibration: a game played by bots in which the person's seat
+makes one known terrible move.
+
+    built = plant("pixies", 2, {}, seed=3, level="expert", pick=worst_placement, after=10)
+    built.record, built.number      # the record the review replays; the planted move's index
+
+`pick(view)` is asked at each of the person's decisions from move `after` on, and returns the
+terrible action to play there, or None to let the bot move; the first action it returns is
+planted and the rest of the game is the bot's. Every seat is the same bot at `level`, untimed,
+so a built game does not depend on the machine's load. Each game's builders (bench/terrible_*.py)
+say what a terrible move is in that game; bench/calibration.py reviews the built games.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game import GAMES
+from game.ai import bot
+from game.arena import untimed
+from game.core import Action, Game, View
+from game.referee import HUMAN, Referee
+
+#: a built game's moves are this many seconds apart on the referee's clock (real-time games)
+MOVE_SECONDS = 2.0
+
+
+@dataclass(frozen=True)
+class BuiltGame:
+    game: Game
+    options: dict[str, Any]
+    #: who sat where, as the record's seats (the person's seat is HUMAN)
+    seats: list[str]
+    record: dict[str, Any]
+    seat: int
+    #: the planted move's index in record["moves"], as the review's Judgement.number
+    number: int
+    #: what was planted, in a few words (the bench's tables)
+    what: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def plant(game_name: str, players: int, options: dict[str, Any], seed: int, level: str,
+          pick: Callable[[View], Action | None], after: int = 0, seat: int = 0,
+          what: str = "") -> BuiltGame | None:
+    """A game of bots at `level` in every seat with one terrible move of `seat` planted (see the
+    module's docstring); None when `pick` found no place for it before the game ended."""
+    game = GAMES[game_name]
+    seats = ["expert"] * players
+    seats[seat] = HUMAN
+    referee = Referee.new(game, players, seed, seats, options, bots=False)
+    bots = [untimed(bot(game_name, level)) for _ in range(players)]
+    rngs = [random.Random(seed * 7919 + s) for s in range(players)]
+    planted: int | None = None
+    while not referee.is_over():
+        mover = referee.to_move()[0]
+        view = referee.view(mover)
+        action: Action | None = None
+        if mover == seat and planted is None and len(referee.moves) >= after \
+                and len(view.legal_actions()) > 1:
+            action = pick(view)
+            if action is not None:
+                planted = len(referee.moves)
+        if action is None:
+            action = bots[mover].choose(view, rngs[mover])
+        referee.clock += MOVE_SECONDS
+        referee.submit(mover, action)
+        referee.settle()
+    if planted is None:
+        return None
+    return BuiltGame(game, dict(options), list(referee.seats), referee.record(), seat, planted, what)
