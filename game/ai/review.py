@@ -11,7 +11,11 @@ they could have played is tried in the same `Budget.samples` full states drawn f
   (`Knowledge.estimates`), the value is in points: the person's expected final score ahead of
   the others' average (a cooperative game: the team's score; lower is better where the game
   says so). Elsewhere it is the person's share of the win (`Knowledge.values`).
-The cost of the chosen action is the best candidate's mean value minus its own.
+The cost of the chosen action is the best candidate's mean value minus its own; its noise is
+the standard error of that difference over the shared samples (paired, so the luck both saw
+cancels). A decision is flagged only when its cost is worth telling (`NEGLIGIBLE`) and larger
+than `FLAG_NOISES` times its noise (`flagged`): the review names no mistake its own sampling
+could have made up.
 
     decisions = person_decisions(game, record, seats, options, seat)      # the record replayed
     judged = [judge(game, d, Budget(), seed=d.number) for d in decisions]
@@ -24,7 +28,9 @@ for a whole game is measured by bench/run.py (section "review").
 """
 from __future__ import annotations
 
+import math
 import random
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +45,8 @@ SHARE = "share"
 PLAYOUT_CAP = 400
 #: below this a decision cost nothing worth telling (points; a share of the win)
 NEGLIGIBLE = {POINTS: 0.5, SHARE: 0.01}
+#: a flagged decision's cost is more than this many standard errors of itself
+FLAG_NOISES = 2.0
 
 
 @dataclass(frozen=True)
@@ -68,6 +76,8 @@ class Judgement:
     unit: str
     #: (action, mean value) of every candidate, the best first
     values: tuple[tuple[Action, float], ...]
+    #: the standard error of `cost` over the review's samples (paired), in `unit`
+    noise: float = 0.0
 
 
 def person_decisions(game: Game, record: dict[str, Any], seats: Sequence[str], options: dict[str, Any],
@@ -92,33 +102,61 @@ def person_decisions(game: Game, record: dict[str, Any], seats: Sequence[str], o
 def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int = 0,
           knowledge: Knowledge[Any] | None = None) -> Judgement:
     """What `decision` cost, every candidate tried on the same samples with the same dice."""
-    unit, means = weigh(game, decision.view, decision.seat, budget, seed, knowledge)
-    best, best_value = means[0]
-    chosen_value = next(value for action, value in means if action == decision.chosen)
-    return Judgement(decision.number, decision.chosen, best, max(0.0, best_value - chosen_value), unit,
-                     tuple(means))
+    unit, sampled = _sampled(game, decision.view, decision.seat, budget, seed, knowledge)
+    means = _means(sampled)
+    best = means[0][0]
+    chosen = next(action for action, _ in means if action == decision.chosen)
+    differences = [b - c for b, c in zip(sampled[best], sampled[chosen])]
+    cost = max(0.0, statistics.fmean(differences))
+    noise = statistics.stdev(differences) / math.sqrt(len(differences)) if len(differences) > 1 else 0.0
+    return Judgement(decision.number, decision.chosen, best, cost, unit, tuple(means), noise)
+
+
+def flagged(judgement: Judgement) -> bool:
+    """Whether the review tells of `judgement`: its cost is worth telling and larger than its
+    own noise allows (`FLAG_NOISES` standard errors).
+
+    >>> flagged(Judgement(1, "a", "b", 3.0, POINTS, (), noise=1.0))
+    True
+    >>> flagged(Judgement(1, "a", "b", 3.0, POINTS, (), noise=2.0)), flagged(Judgement(1, "a", "b", 0.3, POINTS, ()))
+    (False, False)
+    """
+    return judgement.cost >= NEGLIGIBLE[judgement.unit] and judgement.cost > FLAG_NOISES * judgement.noise
 
 
 def weigh(game: Game, view: View, seat: int, budget: Budget = Budget(), seed: int = 0,
           knowledge: Knowledge[Any] | None = None) -> tuple[str, list[tuple[Action, float]]]:
     """Every legal action of `seat` in `view` with its mean value (the unit, then the pairs,
     the best first; ties keep the order of legal_actions)."""
+    unit, sampled = _sampled(game, view, seat, budget, seed, knowledge)
+    return unit, _means(sampled)
+
+
+def _sampled(game: Game, view: View, seat: int, budget: Budget, seed: int,
+             knowledge: Knowledge[Any] | None) -> tuple[str, dict[Action, list[float]]]:
+    """The unit, and every legal action's value on each of the shared samples (in the order
+    of legal_actions)."""
     knowledge = knowledge or game.review_knowledge()
     candidates = list(dict.fromkeys(view.legal_actions()))
     rng = random.Random(seed)
     worlds = [view.determinize(rng) for _ in range(budget.samples)]
     dice = [rng.randrange(2 ** 31) for _ in worlds]
     unit = POINTS if knowledge.estimates(worlds[0]) is not None else SHARE
-    means = []
+    sampled = {}
     for action in candidates:
-        total = 0.0
+        values = []
         for world, seed_k in zip(worlds, dice):
             state = world.clone()
             state.advance(seat, action)
-            total += _value_after(game, knowledge, state, seat, unit, budget, random.Random(seed_k))
-        means.append((action, total / len(worlds)))
+            values.append(_value_after(game, knowledge, state, seat, unit, budget, random.Random(seed_k)))
+        sampled[action] = values
+    return unit, sampled
+
+
+def _means(sampled: dict[Action, list[float]]) -> list[tuple[Action, float]]:
+    means = [(action, statistics.fmean(values)) for action, values in sampled.items()]
     means.sort(key=lambda pair: -pair[1])
-    return unit, means
+    return means
 
 
 def advise(game: Game, view: View, seat: int, number: int, budget: Budget = Budget(),
@@ -185,9 +223,8 @@ def _points(game: Game, scores: Sequence[float], seat: int) -> float:
 
 
 def costliest(judgements: Sequence[Judgement], count: int = 3) -> list[Judgement]:
-    """The `count` decisions that cost the most, the costliest first; those that cost nothing
-    worth telling are left out."""
-    costly = [j for j in judgements if j.cost >= NEGLIGIBLE[j.unit]]
+    """The `count` flagged decisions (`flagged`) that cost the most, the costliest first."""
+    costly = [j for j in judgements if flagged(j)]
     return sorted(costly, key=lambda j: (-j.cost, j.number))[:count]
 
 
