@@ -58,6 +58,7 @@ sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH.parent))
 
 import frames  # noqa: E402  (sets the SDL dummy drivers and a private PARLOUR_HOME first)
+import screenframes  # noqa: E402
 
 # isort: split
 import engines  # noqa: E402
@@ -148,12 +149,15 @@ BIG_SCREENS = ((1920, 1080), (3840, 2160))
 
 def big_screens_section(count: int) -> list[str]:
     lines = ["## Frame time on big screens, SDL dummy driver (bench/frames.py --size)", "",
-             "The same scenes as bench/frames.py (bots in every seat, animating), at each size."]
+             "The same scenes as bench/frames.py (bots in every seat, animating), then every other screen "
+             "(bench/screenframes.py: the game choice, a set-up, each registered screen, a lesson, Watch "
+             "playing a finished game, the review with its picture), at each size."]
     for size in BIG_SCREENS:
         budget = frames.budget_ms(size)
         lines += ["", f"### {size[0]}x{size[1]} (budget p95 <= {budget:g} ms)", "",
                   FRAME_HEADER[0].replace("p95 <= 8 ms", f"p95 <= {budget:g} ms"), FRAME_HEADER[1]]
-        lines += [frame_row(label, *times, budget=budget) for label, times in frames.measure(size, count)]
+        rows = [*frames.measure(size, count), *screenframes.measure(size, count)]
+        lines += [frame_row(label, *times, budget=budget) for label, times in rows]
     lines += ["", f"Load average after the big-screen measurements: {load_average()}."]
     return lines
 

@@ -78,6 +78,7 @@ class TableHost(Scene):
         """Show `table` (a new one, or the one built in the last one's place)."""
         old, self.table = self.table, table
         table.hosted = True
+        table.host_scene = self
         table.undo_allowed = False
         table.hud.hint_button.hide()
         table.hud.menu_button.hide()
@@ -174,6 +175,13 @@ class TableHost(Scene):
 
     def draw_over_table(self, surface: pygame.Surface) -> None:
         """Anything the host marks on the table (the review's rings)."""
+
+    @property
+    def only_band(self) -> bool:
+        """Does this host draw nothing over its table, only its band (opaque, whole, every frame)?
+        Then the table may draw only what changed (scenes.kit.still: a table drawn alone)."""
+        kind = type(self)
+        return kind.draw_over_table is TableHost.draw_over_table and kind.draw is TableHost.draw
 
     def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
         """What the host draws in its band under its widgets (a progress bar, a timeline)."""

@@ -9,7 +9,8 @@ the frame budget; a frame over a kept still picture is one opaque blit and the c
 Even that blit is half the budget there, so a scene that draws the window alone (nothing over
 it, no fade) draws a frame whose picture stayed the same only where it changed: where loose
 cards were and are, and over its widgets and move log, whose pictures change in place (the
-`alone` argument of `StillLayer.draw`).
+`alone` argument of `StillLayer.draw`). A table in a host that draws nothing over it but paints
+its own band whole every frame (Watch: `TableHost.only_band`) counts as alone too.
 
 `key` says what the painting under the cards depends on; the picture is painted again as soon
 as it differs from the one it was painted for (compared with ==, so keep objects in it, never
@@ -212,7 +213,9 @@ class StillLayer:
         scenes, focus = scene.app.scenes, scene.app.focus.focused(scene)
         moved, self._focus = focus is not self._focus, focus
         tip, cursor = getattr(scene, "tip", None), getattr(scene, "cursor", None)
-        return (surface is scene.app.window and scenes.top is scene and not scenes.fading and not moved
+        host = getattr(scene, "host_scene", None)      # a table shown in Watch: its band is the host's
+        on_top = scenes.top is scene or (host is not None and scenes.top is host and host.only_band)
+        return (surface is scene.app.window and on_top and not scenes.fading and not moved
                 and getattr(scene, "hint", None) is None and (tip is None or tip.shown is None)
                 and (cursor is None or not cursor.visible))
 

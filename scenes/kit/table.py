@@ -126,8 +126,8 @@ class TableScene(TableCards, TableFriends, TablePeople, TableUndo, TableKeys, Ta
         self.over_shown = False
         #: the link goes on to the table that takes this one's place (undo): do not close it
         self.handed_over = False
-        #: held by another screen (a replay, a review) rather than the scene stack (see above)
-        self.hosted = False
+        self.hosted = False     # held by another screen (a replay, a review), not the stack (see above)
+        self.host_scene: Any = None     # that screen (scenes.kit.host.TableHost)
         #: pixels kept free between the play area and the move log (a host's controls)
         self.reserved_bottom = 0
         #: the table built afresh in a hosted table's place, for its host to take over
