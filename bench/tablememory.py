@@ -29,6 +29,9 @@ import time
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
+#: the frozen build (python packaging/build.py), whose own worker is measured too when it is there
+FROZEN = BENCH.parent / "dist" / "Parlour" / "parlour"
+WORKER_ARGUMENT = "--bot-worker"     # scenes.kit.botprocess.WORKER_ARGUMENT
 TARGET_PSS_MB = 110.0
 FPS = 60
 #: how long "you" take to play once your turn has come
@@ -127,19 +130,21 @@ def play(seconds: float) -> dict:
     return {"seconds": seconds, "processes": processes, "moves": link.moves_played}
 
 
-def worker_steps() -> dict[str, float]:
+def worker_steps(command: list[str] | None = None) -> dict[str, float]:
     """The bot worker's PSS in MB, step by step, in a worker of its own started as the app starts
-    it: a bare interpreter started the same way (`python -S`, reading stdin), the worker once its
-    loop waits for jobs, once it has imported the games and the bots (its warm-up), after a Hard
-    search at a Pixies table of three, and after nine more."""
+    it (or by `command`): a bare interpreter started the same way (`python -S`, reading stdin),
+    the worker once its loop waits for jobs, once it has imported the games and the bots (its
+    warm-up), after a Hard search at a Pixies table of three, and after nine more."""
     sys.path.insert(0, str(BENCH.parent))
     from game import GAMES
     from scenes.kit.botworker import BotWorker
-    bare = subprocess.Popen([sys.executable, "-S", "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
-    time.sleep(1.0)
-    steps = {"interpreter": rollup(bare.pid)["pss"]}
-    bare.communicate(b"")
-    worker = BotWorker("process")
+    steps = {}
+    if command is None:
+        bare = subprocess.Popen([sys.executable, "-S", "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
+        time.sleep(1.0)
+        steps["interpreter"] = rollup(bare.pid)["pss"]
+        bare.communicate(b"")
+    worker = BotWorker("process", command)
     try:
         pid = worker._running().popen.pid
         while threads(pid) < 2:          # its reading thread starts once its loop is ready
@@ -181,6 +186,8 @@ def measure(seconds: float) -> dict:
                           capture_output=True, text=True, check=True, timeout=seconds + 120)
     result = json.loads(done.stdout.strip().splitlines()[-1])
     result["worker_steps"] = worker_steps()
+    if FROZEN.exists():
+        result["frozen_worker_steps"] = worker_steps([str(FROZEN), WORKER_ARGUMENT])
     return result
 
 
@@ -204,7 +211,19 @@ def lines(result: dict) -> list[str]:
             f" MB: its loop, pickle, threading and the heap's ctypes), {steps['games']:.1f} MB once it has imported "
             f"the games and the bots (+{steps['games'] - steps['loop']:.1f} MB), {steps['searched']:.1f} MB after a "
             f"Hard search at a Pixies table of three (+{steps['searched'] - steps['games']:.1f} MB: what the search "
-            f"leaves, its caches and the heap it grew), {steps['ten searches']:.1f} MB after ten."]
+            f"leaves, its caches and the heap it grew), {steps['ten searches']:.1f} MB after ten.",
+            *frozen_lines(result.get("frozen_worker_steps"))]
+
+
+def frozen_lines(steps: dict[str, float] | None) -> list[str]:
+    if not steps:
+        return ["", f"(No frozen build at {FROZEN.relative_to(BENCH.parent)}: `python packaging/build.py` makes one, "
+                    "and its worker is measured too.)"]
+    return ["", f"The frozen build's worker ({FROZEN.relative_to(BENCH.parent)} {WORKER_ARGUMENT}, alone: at a "
+                f"table it shares the app's libpython, some 2.5 MB of this): {steps['loop']:.1f} MB waiting for its "
+                f"first job, {steps['games']:.1f} MB with the games and the bots, {steps['searched']:.1f} MB after a "
+                f"Hard search, {steps['ten searches']:.1f} MB after ten (PyInstaller's importer, its run-time hooks "
+                "and the standard library read from base_library.zip rather than frozen into libpython)."]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -75,8 +75,8 @@ def worker_command() -> list[str]:
 class _Process:
     """One running worker: its jobs in flight and the thread that reads its answers."""
 
-    def __init__(self) -> None:
-        self.popen = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    def __init__(self, command: list[str]) -> None:
+        self.popen = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                       creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
         self.pending: dict[int, Future] = {}
         self.numbers = itertools.count()
@@ -189,17 +189,20 @@ class Job:
 
 
 class BotWorker:
-    def __init__(self, mode: str = "process") -> None:
+    def __init__(self, mode: str = "process", command: list[str] | None = None) -> None:
+        """`command` starts the worker process (default: `worker_command()`; the bench starts the
+        frozen app's with it)."""
         if mode not in MODES:
             raise ValueError(f"bot worker mode must be one of {MODES}, not {mode!r}")
         self.mode = mode
+        self.command = command
         self._process: _Process | None = None
         self._warm: Future | None = None
 
     def _running(self) -> _Process:
         """The worker process, started (again, if the last one ended) when needed."""
         if self._process is None or self._process.gone:
-            self._process = _Process()
+            self._process = _Process(self.command or worker_command())
             self._warm = None
         return self._process
 
