@@ -19,6 +19,9 @@ Sections (each reuses the bench that owns it):
 - memory: RSS of the app and its bot worker at the start, every quarter and at the end of play
   through the real tables, simulated and then on the wall clock with the bots at their real pace
   (bench/soak.py, each in its own process);
+- table-memory: RSS and PSS of every process (the app, the bot worker, any other) at a Pixies
+  table, you and two Hard bots, after 15 s of play, against the 110 MB PSS target, and where the
+  worker's memory goes (bench/tablememory.py);
 - engines: random playouts/s and ISMCTS iterations/s per game, bot move time p50 / p95 per level
   (bench/engines.py's measures);
 - playouts-side-by-side: random games per CPU second here and in another checkout (--against,
@@ -67,6 +70,7 @@ import headless  # noqa: E402
 import idle  # noqa: E402
 import ladder  # noqa: E402
 import startup  # noqa: E402
+import tablememory  # noqa: E402
 import window  # noqa: E402
 from game import GAMES, arena  # noqa: E402
 from game.ai import bot  # noqa: E402
@@ -235,6 +239,13 @@ def memory_section(minutes: float, wall_seconds: float) -> list[str]:
                       f"Bots at level {result['level']}; {result['wall_seconds']} s wall; "
                       f"load average {load_average()}."]
     return lines
+
+
+def table_memory_section(seconds: float) -> list[str]:
+    """RSS and PSS per process at a Pixies table (bench/tablememory.py), beside issue #40's target."""
+    result = tablememory.measure(seconds)
+    return [f"## Memory at a Pixies table: you and two Hard bots, {seconds:g} s of play (bench/tablememory.py)", "",
+            *tablememory.lines(result), "", f"Load average: {load_average()}."]
 
 
 # -- engines and bots ---------------------------------------------------------------------------------
@@ -408,8 +419,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds of the real-pace soak on the wall clock (default 300; 30 with --quick)")
     parser.add_argument("--against", type=Path, default=Path("/tmp/a2a26a6"),
                         help="playouts-side-by-side's reference checkout (`git worktree add /tmp/a2a26a6 a2a26a6`)")
-    keys = ("frames", "big-screens", "idle", "startup", "window", "memory", "engines", "playouts-side-by-side",
-            "arena", "review", "flanx-people", "flanx-first-timer",
+    keys = ("frames", "big-screens", "idle", "startup", "window", "memory", "table-memory", "engines",
+            "playouts-side-by-side", "arena", "review", "flanx-people", "flanx-first-timer",
             *(f"ladder-{name}" for name in ladder.LADDER_GAMES), "move-times")
     parser.add_argument("--skip", nargs="*", default=[], choices=keys)
     parser.add_argument("--only", nargs="*", choices=keys, help="run just these sections")
@@ -429,6 +440,7 @@ def main(argv: list[str] | None = None) -> int:
         "window": lambda: window_section(3 if quick else 10),
         "memory": lambda: memory_section(args.soak_minutes or (1.0 if quick else 10.0),
                                          args.soak_wall_seconds or (30.0 if quick else 300.0)),
+        "table-memory": lambda: table_memory_section(5.0 if quick else 15.0),
         "engines": lambda: engines_section(0.5 if quick else 2.0, 4 if quick else 12),
         "playouts-side-by-side": lambda: side_by_side_section(args.against.resolve(), 0.2 if quick else 0.5,
                                                               2 if quick else 6),

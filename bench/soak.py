@@ -38,9 +38,7 @@ from pathlib import Path
 
 import headless  # noqa: E402,F401  (dummy drivers and a private PARLOUR_HOME, before pygame)
 
-# The bot worker is spawned, and a spawned process first imports the parent's main module (this
-# file): so the app is imported inside functions here, as `parlour`'s light entry point does, and
-# the worker weighs what it weighs in the real app.
+# The app is imported inside functions here, as `parlour`'s light entry point does.
 
 BUDGET_MB = 200.0
 #: the loop's longest step (scenes.app.MAX_DT), read without importing the app
@@ -69,7 +67,7 @@ def rss_mb(pid: int | str = "self") -> float:
 
 
 def children_rss_mb() -> float:
-    """RSS of this process's children together: the bot worker (and multiprocessing's helper)."""
+    """RSS of this process's children together: the bot worker (scenes/kit/botprocess.py)."""
     pids = []
     for task in Path("/proc/self/task").iterdir():
         try:

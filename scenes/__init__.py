@@ -8,9 +8,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """`parlour`'s entry point. It imports the app only when called: the bots' worker process is
-    spawned, and a spawned process first imports the script that started the app, so a light
-    script keeps pygame, pygame_gui and every scene out of the worker (about 12 MB).
+    """`parlour`'s entry point. It imports the app only when called: the bots' worker process
+    imports this package too (scenes/kit/botprocess.py), so a light package keeps pygame,
+    pygame_gui and every scene out of the worker (about 12 MB).
     `parlour serve ...` hosts a table without a window, and without pygame (scenes.net.serve)."""
     import sys
     args = sys.argv[1:] if argv is None else list(argv)

@@ -28,6 +28,6 @@ Where to look (each module's docstring has a short example):
 - `assets`    `asset_path(...)`, from source and from a frozen build
 - `demo`      DemoTable: 60 cards, 10 always moving (frame-time benchmark, and a look)
 
-Nothing is imported here, so a bot worker process (which imports `scenes.kit.botworker`)
+Nothing is imported here, so the bot worker process (which imports `scenes.kit.botprocess`)
 does not load pygame.
 """

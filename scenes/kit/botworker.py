@@ -15,231 +15,254 @@ The review (game.ai.review) runs there too, one decision per job:
 `worker.review("pixies", decision, budget, seed)` is a Job whose result is the Judgement.
 
 Modes: "process" (the default) or "sync", which thinks at once inside `submit` (tests, the
-smoke test): set `PARLOUR_SYNC_BOTS=1` or call `set_default_mode("sync")`.
-The worker's memory stays flat over a session (bench/soak.py): the bots keep process-wide caches
-(functools caches with a size limit, and module dicts named `..._CACHE` or `..._CACHES`, such as
-Flixo's judged displays; an unlimited functools cache holds a table of a few fixed things, such as
-one board geometry per size, and is kept), whose entries are made in the middle of searches, so
-a few live ones keep whole heap arenas of the searches' freed nodes from going back to the system.
-Snapshots (tracemalloc) showed the worker's live Python objects level off at about 10 MB while its
-RSS rose at every game. So `choose_action` empties them when the worker moves in another game
-than its last one (they are that game's) and whenever they hold more than CACHE_ENTRIES entries,
-then trims the heap.
+monkey): set `PARLOUR_SYNC_BOTS=1` or call `set_default_mode("sync")`.
 
-The worker uses the "spawn" start method on every platform (a fork would copy the running SDL
-window), which works in a frozen build as long as the entry point calls
-`multiprocessing.freeze_support()` first (packaging/launcher.py does). This module imports no
-pygame, so the worker starts light. The worker watches its parent and ends with it however the
-parent ends (closed, killed, crashed), so no process is ever left behind; `close()` ends it at once.
+The worker is a plain child process that talks over pipes (scenes/kit/botprocess.py: how it is
+started, its messages, its memory habits), not a multiprocessing one: the "spawn" start brought
+a resource-tracker process of its own (9 MB PSS at a table) and imported the app's main script
+in the worker. A worker that dies (killed, out of memory) fails its jobs with WorkerGone, and
+the next submit starts a new one. It ends with the app however the app ends (at the end of file
+of its stdin); `close()` ends it at once. It starts on the first `warm_up` or job, which the
+tables ask for after the first frame.
 """
 from __future__ import annotations
 
 import atexit
-import gc
-import multiprocessing
-import multiprocessing.connection
+import itertools
 import os
-import random
+import subprocess
 import sys
 import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import Future
+from pathlib import Path
 from typing import Any
 
-from scenes.kit.heap import fix_mmap_threshold, trim
+from scenes.kit import botprocess
+from scenes.kit.botprocess import (
+    CACHE_ENTRIES,
+    advise_action,
+    cached_entries,
+    choose_action,
+    forget_caches,
+    judge_decision,
+    ready,
+)
 
 MODES = ("process", "sync")
 SYNC_ENV = "PARLOUR_SYNC_BOTS"
-#: entries the bots' caches may hold together before they are emptied (a game of any kind fills
-#: far fewer between two games; see the module's text)
-CACHE_ENTRIES = 100_000
-#: the game the worker last moved in
-_last_game = [""]
+#: the folder that holds the `game` and `scenes` this app runs (the worker runs the same)
+CODE_ROOT = Path(__file__).resolve().parents[2]
+#: how long a worker whose pipe has closed is given to end, for its exit status to be told
+STATUS_WAIT_S = 1.0
+
+__all__ = ["BotWorker", "Job", "WorkerGone", "shared_worker", "set_default_mode", "worker_command", "CACHE_ENTRIES",
+           "choose_action", "judge_decision", "advise_action", "ready", "cached_entries", "forget_caches"]
 
 
-def choose_action(game_name: str, level: str, view: Any, seed: int, budget: dict) -> Any:
-    """What runs in the worker: one bot move for `view`."""
-    from game.ai import bot
-    if game_name != _last_game[0] or cached_entries() > CACHE_ENTRIES:
-        forget_caches()
-        _last_game[0] = game_name
-    action = bot(game_name, level, **budget).choose(view, random.Random(seed))
-    trim()    # the search tree is gone: its pages go back, so the worker stays its own size
-    return action
+class WorkerGone(RuntimeError):
+    """The worker process ended before it answered (killed, crashed, closed): submit again."""
 
 
-def _caches() -> list[Any]:
-    """The bots' process-wide caches: limited functools caches and `..._CACHE(S)` dicts in game
-    modules."""
-    found = []
-    for name, module in list(sys.modules.items()):
-        if name == "game" or name.startswith("game."):
-            for attribute, value in list(vars(module).items()):
-                if callable(getattr(value, "cache_clear", None)) and callable(getattr(value, "cache_info", None)):
-                    if value.cache_info().maxsize is not None:
-                        found.append(value)
-                elif isinstance(value, dict) and attribute.rstrip("S").endswith("_CACHE"):
-                    found.append(value)
-    return found
+def worker_command() -> list[str]:
+    """How the worker process is started: the frozen app itself with the worker's argument
+    (packaging/launcher.py), or this Python without `site` running botprocess.main."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, botprocess.WORKER_ARGUMENT]
+    return [sys.executable, "-S", "-c", botprocess.BOOT, str(CODE_ROOT)]
 
 
-def cached_entries() -> int:
-    """How many entries the bots' caches hold together (a dict of dicts counts its inner entries)."""
-    total = 0
-    for cache in _caches():
-        if isinstance(cache, dict):
-            total += sum(len(inner) if isinstance(inner, dict) else 1 for inner in cache.values())
-        else:
-            total += cache.cache_info().currsize
-    return total
+class _Process:
+    """One running worker: its jobs in flight and the thread that reads its answers."""
 
+    def __init__(self, command: list[str]) -> None:
+        self.popen = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+        self.pending: dict[int, Future] = {}
+        self.numbers = itertools.count()
+        self.lock = threading.Lock()
+        self.gone = False
+        threading.Thread(target=self._read, name="parlour-bot-answers", daemon=True).start()
 
-def forget_caches() -> None:
-    """Empty the bots' caches and give the freed heap back (see the module's text)."""
-    for cache in _caches():
-        if isinstance(cache, dict):
-            cache.clear()
-        else:
-            cache.cache_clear()
-    gc.collect()
-    trim()
+    def send(self, name: str, args: tuple) -> tuple[int, Future]:
+        future: Future = Future()
+        number = next(self.numbers)
+        try:
+            data = botprocess.pack(("job", number, name, args))     # fails here, not halfway down the pipe
+        except Exception as exc:
+            future.set_exception(exc)
+            return number, future
+        with self.lock:
+            if self.gone:
+                raise WorkerGone("the bot worker has ended")
+            self.pending[number] = future
+            try:
+                self.popen.stdin.write(data)                        # type: ignore[union-attr]
+                self.popen.stdin.flush()                            # type: ignore[union-attr]
+            except (OSError, ValueError):                           # its pipe is closed: it has ended
+                del self.pending[number]
+                self.gone = True
+                raise WorkerGone("the bot worker has ended") from None
+        return number, future
 
+    def cancel(self, number: int) -> None:
+        """Forget a job; the worker skips it if it has not begun it."""
+        with self.lock:
+            if self.pending.pop(number, None) is not None and not self.gone:
+                try:
+                    botprocess.write_message(self.popen.stdin, ("cancel", number))   # type: ignore[arg-type]
+                except (OSError, ValueError):
+                    self.gone = True
 
-def judge_decision(game_name: str, decision: Any, budget: Any, seed: int) -> Any:
-    """What runs in the worker for the review: one decision judged (game.ai.review.judge)."""
-    from game import GAMES
-    from game.ai.review import judge
-    return judge(GAMES[game_name], decision, budget, seed)
+    def _read(self) -> None:
+        """The answers, as they come, into their futures; at the worker's end, WorkerGone into
+        every job still waiting."""
+        stream = self.popen.stdout
+        why = "it ended"
+        try:
+            while True:
+                number, ok, value = botprocess.read_message(stream)  # type: ignore[arg-type]
+                with self.lock:
+                    future = self.pending.pop(number, None)
+                if future is not None and future.set_running_or_notify_cancel():
+                    if ok:
+                        future.set_result(value)
+                    else:
+                        future.set_exception(value)
+        except EOFError:
+            pass
+        except Exception as exc:     # a message that cannot be read: this worker cannot be trusted
+            why = f"its answer could not be read ({exc!r})"
+            self.popen.kill()
+        with self.lock:
+            self.gone = True
+            waiting, self.pending = self.pending, {}
+        try:
+            status = self.popen.wait(STATUS_WAIT_S)
+        except subprocess.TimeoutExpired:
+            status = None
+        for future in waiting.values():
+            if future.set_running_or_notify_cancel():
+                future.set_exception(WorkerGone(f"the bot worker stopped: {why} (exit status {status})"))
+        self.popen.wait()
 
-
-def _start_worker() -> None:
-    """What the worker runs first: its memory habits, and a watch on its parent."""
-    fix_mmap_threshold()
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-        threading.Thread(target=_end_with, args=(parent.sentinel,), name="parlour-parent-watch", daemon=True).start()
-
-
-def _end_with(sentinel: int) -> None:
-    """The parent's sentinel becomes ready when the parent ends, however it ends: end too, at
-    once (a search under way is of no use to anybody now)."""
-    multiprocessing.connection.wait([sentinel])
-    os._exit(0)
-
-
-def advise_action(game_name: str, view: Any, seat: int, number: int) -> Any:
-    """What runs in the worker for the Hint: the review's best action (game.ai.review.advise)."""
-    from game import GAMES
-    from game.ai.review import advise
-    return advise(GAMES[game_name], view, seat, number)
-
-
-def _ready() -> bool:
-    """Imports the games and the bots in the worker ahead of the first real move."""
-    import importlib
-    for module in ("game", "game.ai"):
-        importlib.import_module(module)
-    return True
+    def end(self) -> None:
+        """End the worker now, even in the middle of a search."""
+        with self.lock:
+            self.gone = True
+        try:
+            self.popen.stdin.close()                                # type: ignore[union-attr]
+        except OSError:
+            pass
+        if self.popen.poll() is None:
+            self.popen.terminate()
 
 
 class Job:
     """One bot move on its way: poll `done()`, then take `result()`."""
 
-    def __init__(self, worker: BotWorker, seat: int | None, view: Any, future: Future) -> None:
+    def __init__(self, worker: BotWorker, seat: int | None, view: Any, future: Future, number: int = -1) -> None:
         self.worker = worker
         self.seat = seat
         self.view = view
         self.future = future
+        self.number = number
         self.cancelled = False
 
     def done(self) -> bool:
         return self.future.done()
 
     def result(self) -> Any:
-        """The bot's Action. BrokenProcessPool means the worker died: submit again for a new one."""
-        try:
-            return self.future.result(timeout=0)
-        except BrokenProcessPool:
-            self.worker.discard_pool()
-            raise
+        """The bot's Action. WorkerGone means the worker died: submit again for a new one."""
+        return self.future.result(timeout=0)
 
     def when_done(self, fn: Callable[[], object]) -> None:
-        """Call `fn()` once the move is known (or the worker failed), from the worker's result
-        thread, or at once if it already is: a waiting loop uses it to wake up."""
+        """Call `fn()` once the move is known (or the worker failed), from the thread that reads
+        the worker's answers, or at once if it already is: a waiting loop uses it to wake up."""
         self.future.add_done_callback(lambda _future: fn())
 
     def cancel(self) -> None:
         """Forget this job; a search already running ends on its own and is ignored."""
         self.cancelled = True
         self.future.cancel()
+        self.worker.forget(self.number)
 
 
 class BotWorker:
-    def __init__(self, mode: str = "process") -> None:
+    def __init__(self, mode: str = "process", command: list[str] | None = None) -> None:
+        """`command` starts the worker process (default: `worker_command()`; the bench starts the
+        frozen app's with it)."""
         if mode not in MODES:
             raise ValueError(f"bot worker mode must be one of {MODES}, not {mode!r}")
         self.mode = mode
-        self._pool: ProcessPoolExecutor | None = None
+        self.command = command
+        self._process: _Process | None = None
+        self._warm: Future | None = None
 
-    def _executor(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_start_worker)
-        return self._pool
+    def _running(self) -> _Process:
+        """The worker process, started (again, if the last one ended) when needed."""
+        if self._process is None or self._process.gone:
+            self._process = _Process(self.command or worker_command())
+            self._warm = None
+        return self._process
 
     def warm_up(self) -> None:
         """Start the worker process now (it takes a moment), before the first bot must move."""
-        if self.mode == "process":
-            self._executor().submit(_ready)
+        if self.mode == "process" and (self._warm is None or self._process is None or self._process.gone):
+            self._warm = self._run("ready")[1]
+
+    def ready(self) -> bool:
+        """Has the worker started and imported the games and the bots (after `warm_up`)?"""
+        warm = self._warm
+        return warm is not None and warm.done() and not warm.cancelled() and warm.exception() is None
 
     def submit(self, game_name: str, level: str, view: Any, seed: int, seat: int | None = None,
                budget: dict | None = None) -> Job:
         """Ask for `level`'s move in `view`; returns at once (in "process" mode)."""
-        return Job(self, seat, view, self._run(choose_action, game_name, level, view, seed, dict(budget or {})))
+        return self._job(seat, view, "choose_action", game_name, level, view, seed, dict(budget or {}))
 
     def advise(self, game_name: str, view: Any, seat: int, number: int) -> Job:
         """Ask for the Hint: the action the review would judge best (game.ai.review); at once."""
-        return Job(self, seat, view, self._run(advise_action, game_name, view, seat, number))
+        return self._job(seat, view, "advise_action", game_name, view, seat, number)
 
     def review(self, game_name: str, decision: Any, budget: Any, seed: int) -> Job:
         """Ask what one of the person's decisions cost (game.ai.review); returns at once."""
-        return Job(self, decision.seat, decision.view, self._run(judge_decision, game_name, decision, budget, seed))
+        return self._job(decision.seat, decision.view, "judge_decision", game_name, decision, budget, seed)
 
-    def _run(self, work: Any, *args: Any) -> Future:
+    def _job(self, seat: int | None, view: Any, name: str, *args: Any) -> Job:
+        number, future = self._run(name, *args)
+        return Job(self, seat, view, future, number)
+
+    def _run(self, name: str, *args: Any) -> tuple[int, Future]:
         if self.mode == "sync":
             future: Future = Future()
             try:
-                future.set_result(work(*args))
+                future.set_result(globals()[name](*args))   # looked up now: a test may have replaced it
             except Exception as exc:  # handed to the caller through job.result(), like the worker does
                 future.set_exception(exc)
-            return future
+            return -1, future
         try:
-            return self._executor().submit(work, *args)
-        except BrokenProcessPool:    # the worker died (killed, out of memory): start a new one
-            self.discard_pool()
-            return self._executor().submit(work, *args)
+            return self._running().send(name, args)
+        except WorkerGone:            # the worker died (killed, out of memory): start a new one
+            self._process = None
+            return self._running().send(name, args)
 
-    def discard_pool(self) -> None:
-        """Drop a dead worker process; the next submit starts a fresh one."""
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+    def forget(self, number: int) -> None:
+        """A cancelled job: the worker need not begin it."""
+        process = self._process
+        if process is not None and number >= 0:
+            process.cancel(number)
 
     def close(self) -> None:
         """End the worker process now, even in the middle of a search."""
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            processes = list((getattr(pool, "_processes", None) or {}).values())
-            pool.shutdown(wait=False, cancel_futures=True)
-            for process in processes:
-                if process.is_alive():
-                    process.terminate()
+        process, self._process = self._process, None
+        if process is not None:
+            process.end()
 
     def pids(self) -> list[int]:
-        """The worker's process ids (none until it has started)."""
-        return [process.pid for process in (getattr(self._pool, "_processes", None) or {}).values()
-                if process.pid is not None]
+        """The worker's process id (none until it has started, or once it has ended)."""
+        process = self._process
+        return [] if process is None or process.gone else [process.popen.pid]
 
 
 _default_mode = "sync" if os.environ.get(SYNC_ENV) == "1" else "process"
@@ -247,7 +270,7 @@ _shared: dict[str, BotWorker] = {}
 
 
 def set_default_mode(mode: str) -> None:
-    """Choose the mode `shared_worker()` hands out ("sync" in tests and the smoke test)."""
+    """Choose the mode `shared_worker()` hands out ("sync" in tests)."""
     global _default_mode
     if mode not in MODES:
         raise ValueError(f"bot worker mode must be one of {MODES}, not {mode!r}")

@@ -19,7 +19,6 @@ Neither imports pygame: the bot worker uses `fix_mmap_threshold` too.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import gc
 import sys
 
@@ -39,10 +38,12 @@ def glibc() -> ctypes.CDLL | None:
         _glibc = None
         if sys.platform.startswith("linux"):
             try:
-                libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+                # glibc's own name: ctypes.util.find_library would import shutil, tempfile and
+                # subprocess (1 MB in the bot worker, which needs none of them)
+                libc = ctypes.CDLL("libc.so.6")
                 if hasattr(libc, "mallopt") and hasattr(libc, "malloc_trim"):
                     _glibc = libc
-            except OSError:
+            except OSError:     # not glibc (musl, say): its malloc has no such knobs
                 pass
     return _glibc if isinstance(_glibc, ctypes.CDLL) else None
 
