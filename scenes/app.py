@@ -31,7 +31,7 @@ from game.core import State
 from game.core.text import T
 from saves import instance, logfile, notices, storage, store
 from saves import settings as saved_settings
-from scenes import tables
+from scenes import firstframe, tables
 from scenes.kit import heap, lang, livesettings, theme
 from scenes.kit.clicks import ClickKeeper
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
@@ -78,7 +78,7 @@ class App:
     """
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
-                 recover: bool = True, language: str | None = None) -> None:
+                 recover: bool = True, language: str | None = None, early: firstframe.Early | None = None) -> None:
         storage.start()
         #: where the log goes, or None when it cannot be written (that was told)
         self.log_path = logfile.attach(log)
@@ -102,9 +102,19 @@ class App:
         self.windowed_size = clamp_size(size or self.settings.window_size)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         # hidden until the first frame is drawn: the window appears with the menu on it, not black
-        # while the menu is built (fonts, theme, layout), the way a native program's window does
-        self._hidden = True
-        self.window = self._open_window(hidden=self._hidden)
+        # while the menu is built (fonts, theme, layout), the way a native program's window does;
+        # or it is already shown with the menu as last drawn (scenes.firstframe), and kept as it is
+        #: the early frame this app took over, checked against the live menu's first frame
+        self.early = early
+        if early is not None and (early.fullscreen, early.size) == (self.fullscreen, self._wanted_size()):
+            self._hidden = not early.shown
+            self.window = early.window if early.shown else self._open_window(hidden=True)
+            if early.shown:
+                self._drop_showing_events()
+        else:
+            self.early = None
+            self._hidden = True
+            self.window = self._open_window(hidden=self._hidden)
         pygame.display.set_caption("Parlour")
         #: the loop's clock and its wait for input (tests give it a fake one)
         self.pacer = Pacer()
@@ -192,6 +202,13 @@ class App:
                   "in your statistics."), on_yes=self.quit, yes=_("Quit"), no=_("Continue without saving")))
 
     # -- the window ----------------------------------------------------------------------------
+    def _wanted_size(self) -> tuple[int, int]:
+        """The size the window opens at: the screen's in full screen, else the windowed size."""
+        if self.fullscreen:
+            info = pygame.display.get_surface()
+            return info.get_size() if info is not None else (0, 0)
+        return self.windowed_size
+
     def _open_window(self, hidden: bool = False) -> pygame.Surface:
         shown = pygame.HIDDEN if hidden else 0
         if self.fullscreen:
@@ -212,6 +229,11 @@ class App:
             warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().show()
         pygame.display.flip()
+        self._drop_showing_events()
+
+    @staticmethod
+    def _drop_showing_events() -> None:
+        """Take the window's news of being shown off the queue (see _show_window)."""
         # pygame-ce cannot take window events off the queue by type, so all of it is taken
         # and what else came (a key pressed during the start) goes back in its order
         for event in pygame.event.get():
@@ -274,6 +296,8 @@ class App:
                 print(f"first-frame {time.time():.6f}", flush=True)
                 self.running = False
             if not settled:     # after the first frame, so the window appears without waiting
+                firstframe.keep(self, self.early)
+                self.early = None
                 heap.settle_start_up()
                 settled = True
             if self.running:

@@ -2,22 +2,30 @@
 in it, scenes.sharing), or `--smoke-test` (scenes.smoke).
 
 It sits apart from scenes.app so the smoke test can build an App without importing its own
-caller."""
+caller. It imports nothing of the app at the top: a start on the main menu first puts the menu
+as last drawn on the window (scenes.firstframe), and only then builds the app, whose live menu
+takes over that window.
+
+    >>> parse_args(["--windowed"]).windowed
+    True
+"""
 from __future__ import annotations
 
 import argparse
 import logging
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from scenes.app import App
-from scenes.kit.lang import LANGUAGES
-from scenes.menu import MainMenu
-from scenes.sharing import open_path
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.firstframe import Early
 
 log = logging.getLogger("parlour")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    from scenes.kit.lang import LANGUAGES
     parser = argparse.ArgumentParser(prog="parlour", description="Four card games against the computer.",
                                      epilog="parlour serve GAME ... hosts a table for friends without a window "
                                             "(parlour serve --help).")
@@ -34,23 +42,30 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def start(args: argparse.Namespace) -> App:
+def start(args: argparse.Namespace, early: Early | None = None) -> App:
     """The app with its first screens: the main menu, and over it the file asked for, if any
-    (its game at Watch, or a dialog saying why it cannot be opened)."""
-    app = App(fullscreen=False if args.windowed else None, language=args.language)
+    (its game at Watch, or a dialog saying why it cannot be opened). `early` is the window
+    scenes.firstframe opened with the kept menu on it, which the app takes over."""
+    from scenes.app import App
+    from scenes.menu import MainMenu
+    app = App(fullscreen=False if args.windowed else None, language=args.language, early=early)
     app.start(MainMenu(app))
     if args.file is not None:
+        from scenes.sharing import open_path  # records and Zen forms load only when a file is given
         open_path(app, args.file)
     return app
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
+    given = sys.argv[1:] if argv is None else list(argv)
+    from scenes import firstframe
+    early = firstframe.show(given)   # before the app is even imported: the menu on the window
+    args = parse_args(given)
     if args.smoke_test:
         from scenes import smoke  # only for the smoke test: it loads every scene
         return smoke.run(args.out, headless=not args.display, language=args.language)
     try:   # the App attaches the log first thing, once it knows whether anything can be written
-        start(args).run()
+        start(args, early).run()
     except Exception:
         log.exception("Parlour stopped")   # what the player can send us; the traceback still prints
         raise
