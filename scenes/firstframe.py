@@ -49,8 +49,6 @@ class Early:
         self.pixels: bytes | None = None
 
 
-#: the early frame of this process, set by `show` and taken over by the App
-_early: Early | None = None
 #: the key of this start when no frame was kept for it, so the live menu's first frame is kept
 _wanted_key: str | None = None
 
@@ -130,8 +128,10 @@ def key(language: str | None, windowed: bool) -> str:
                     continue
                 stat = entry.stat()
                 digest.update(f"save:{entry.name}:{stat.st_mtime_ns}:{stat.st_size};".encode())
+    except FileNotFoundError:   # no saves folder yet is no save, as an empty one
+        pass
     except OSError:
-        digest.update(b"saves:none")
+        digest.update(b"saves:unreadable")
     return digest.hexdigest()
 
 
@@ -139,6 +139,9 @@ def home_taken() -> bool:
     """Another Parlour window holds this home's lock (saves.instance), so the first frame is that
     window's dialog over the menu: tried without taking the lock, where the OS lets it be tried."""
     from saves import paths
+    instance = sys.modules.get("saves.instance")    # loaded only once an app of this process claimed a home
+    if instance is not None and paths.home() in getattr(instance, "_held", {}):
+        return False                                 # this very process holds it
     try:
         import fcntl
     except ImportError:
@@ -179,9 +182,9 @@ def layout(surface: Any) -> str:
 
 def show(argv: list[str]) -> Early | None:
     """Open the window and put the kept menu on it, when a frame is kept for this start's key.
-    Returns what the App takes over (also kept for `taken()`), or None when nothing was opened."""
-    global _early, _wanted_key
-    _early, _wanted_key = None, None
+    Returns what the App takes over, or None when nothing was opened."""
+    global _wanted_key
+    _wanted_key = None
     options = early_options(argv)
     if options is None or home_taken():
         return None
@@ -209,16 +212,11 @@ def show(argv: list[str]) -> Early | None:
         window.get_buffer().write(pixels, 0)
         early.shown, early.pixels = True, pixels
         pygame.display.flip()
-        pygame.Window.from_display_module().show()
+        import warnings
+        with warnings.catch_warnings():   # as scenes.app: pygame-ce would rather the app drew through Window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().show()
         pygame.display.flip()
-    _early = early
-    return early
-
-
-def taken() -> Early | None:
-    """The early frame's window for the App to take over, once."""
-    global _early
-    early, _early = _early, None
     return early
 
 
