@@ -25,7 +25,6 @@ nothing is hovered or focused): a difference is logged and the kept frame replac
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from pathlib import Path
@@ -106,8 +105,12 @@ def build_stamp(digest: Any) -> None:
 
 def key(language: str | None, windowed: bool) -> str:
     """What the menu's first frame is drawn from, as a short hex digest (see the module's doc)."""
+    try:   # hashlib would load OpenSSL first (some 10 ms of the start): BLAKE2 is built in
+        from _blake2 import blake2b
+    except ImportError:
+        from hashlib import blake2b
     from saves import paths
-    digest = hashlib.blake2b(digest_size=16)
+    digest = blake2b(digest_size=16)
     build_stamp(digest)
     digest.update(f"args:{language}:{windowed};".encode())
     for name in LANGUAGE_VARIABLES:

@@ -11,20 +11,20 @@ takes over that window.
 """
 from __future__ import annotations
 
-import argparse
-import logging
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import argparse
+
     from scenes.app import App
     from scenes.firstframe import Early
 
-log = logging.getLogger("parlour")
-
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    import argparse
+    from pathlib import Path
+
     from scenes.kit.lang import LANGUAGES
     parser = argparse.ArgumentParser(prog="parlour", description="Four card games against the computer.",
                                      epilog="parlour serve GAME ... hosts a table for friends without a window "
@@ -66,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
         return smoke.run(args.out, headless=not args.display, language=args.language)
     try:   # the App attaches the log first thing, once it knows whether anything can be written
         start(args, early).run()
-    except Exception:
-        log.exception("Parlour stopped")   # what the player can send us; the traceback still prints
+    except Exception:   # what the player can send us; the traceback still prints
+        import logging
+        logging.getLogger("parlour").exception("Parlour stopped")
         raise
     return 0
