@@ -220,6 +220,9 @@ def show(argv: list[str]) -> Early | None:
             warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().show()
         pygame.display.flip()
+        if os.environ.get("PARLOUR_FIRST_FRAME"):   # bench/startup.py times it (scenes.app prints the live one)
+            import time
+            print(f"early-frame {time.time():.6f}", flush=True)
     return early
 
 

@@ -11,7 +11,9 @@ takes over that window.
 """
 from __future__ import annotations
 
+import contextlib
 import sys
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -46,7 +48,8 @@ def start(args: argparse.Namespace, early: Early | None = None) -> App:
     """The app with its first screens: the main menu, and over it the file asked for, if any
     (its game at Watch, or a dialog saying why it cannot be opened). `early` is the window
     scenes.firstframe opened with the kept menu on it, which the app takes over."""
-    from scenes.app import App
+    with _without_yaml():
+        from scenes.app import App
     from scenes.menu import MainMenu
     app = App(fullscreen=False if args.windowed else None, language=args.language, early=early)
     app.start(MainMenu(app))
@@ -54,6 +57,22 @@ def start(args: argparse.Namespace, early: Early | None = None) -> App:
         from scenes.sharing import open_path  # records and Zen forms load only when a file is given
         open_path(app, args.file)
     return app
+
+
+@contextlib.contextmanager
+def _without_yaml() -> Iterator[None]:
+    """pygame_gui reads its own words as JSON (it sets the i18n library's format itself), but that
+    library imports PyYAML, where it is installed, to offer YAML: some 40 ms of every start for
+    nothing. The frozen build leaves yaml out (packaging/parlour.spec); from source the app is
+    imported without it the same way, and yaml stays importable for anything after."""
+    blocked = "yaml" not in sys.modules
+    if blocked:
+        sys.modules["yaml"] = None  # type: ignore[assignment]  # an import of it raises ImportError
+    try:
+        yield
+    finally:
+        if blocked and sys.modules.get("yaml") is None:
+            del sys.modules["yaml"]
 
 
 def main(argv: list[str] | None = None) -> int:
