@@ -54,12 +54,20 @@ def bare_interpreter_seconds(env: dict) -> float:
     return time.time() - started
 
 
+def environment() -> dict[str, str]:
+    """The dummy drivers, a new home, the first frame reported; and bytecode kept, as a person's
+    Python keeps it (a shell's PYTHONDONTWRITEBYTECODE would compile every module on every run)."""
+    env = headless.environment(PARLOUR_FIRST_FRAME="1")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
 def measure(runs: int) -> dict[str, list[float]]:
     """Each row's figures: a person's start (one home kept), a first start, the bare interpreter."""
-    env = headless.environment(PARLOUR_FIRST_FRAME="1")
+    env = environment()
     first_frame_seconds(env)   # the first run fills the bytecode cache and keeps the menu: not counted
     kept = [first_frame_seconds(env) for _ in range(runs)]
-    fresh = [first_frame_seconds(headless.environment(PARLOUR_FIRST_FRAME="1")) for _ in range(runs)]
+    fresh = [first_frame_seconds(environment()) for _ in range(runs)]
     return {"start to the menu on the window: the menu as last drawn (wall)":
             [early if early is not None else live for early, live, _ in kept],
             "start to the live menu's first frame (wall)": [live for _, live, _ in kept],

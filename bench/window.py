@@ -190,6 +190,9 @@ def measure(runs: int, frozen: str | None, base: str | None = None) -> dict[str,
     env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_AUDIODRIVER": "dummy", "NO_AT_BRIDGE": "1",
            "GTK_A11Y": "none"}
     env.pop("SDL_VIDEODRIVER", None)
+    # a person's Python keeps the bytecode it compiles (pip compiles an install's): the round before
+    # the counted ones fills the cache, which a shell's PYTHONDONTWRITEBYTECODE would forbid
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env, server = idle.with_display(env)
     try:
         watcher = Watcher(env["DISPLAY"])
