@@ -198,11 +198,14 @@ def show(argv: list[str]) -> Early | None:
     if kept is None or kept[0].get("key") != this_key:
         return None
     header, pixels = kept
+    try:
+        size = (int(header["width"]), int(header["height"]))
+        fullscreen = header["fullscreen"] == "1"
+    except (KeyError, ValueError):   # a damaged file: the live menu comes first, and is kept
+        return None
     import pygame
     # as scenes.app: every frame is drawn in memory and copied to the window
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-    size = (int(header["width"]), int(header["height"]))
-    fullscreen = header["fullscreen"] == "1"
     pygame.display.init()
     if fullscreen:
         window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.HIDDEN)

@@ -150,6 +150,9 @@ def test_a_kept_frame_of_another_build_or_a_damaged_file_is_not_shown(home):
     assert early is not None and not early.shown and early.pixels is None
     path.write_bytes(b"something else\n")
     assert firstframe.show([]) is None
+    head, _, pixels = data.partition(b"\n")
+    path.write_bytes(head.replace(b"width 1280", b"width wide") + b"\n" + pixels)
+    assert firstframe.show([]) is None
     path.write_bytes(data)
     menu = Path(firstframe.__file__).parent / "menu.py"
     stat = menu.stat()
