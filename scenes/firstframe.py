@@ -163,18 +163,20 @@ def home_taken() -> bool:
         os.close(fd)
 
 
-def read_kept(path: Path) -> tuple[dict[str, str], bytes] | None:
-    """The kept frame's header (key, size, full screen, pixel layout) and its pixels."""
+def read_kept(path: Path, wanted: str | None = None) -> tuple[dict[str, str], bytes] | None:
+    """The kept frame's header (key, size, full screen, pixel layout) and its pixels; None when
+    there is none, it is damaged, or its key is not `wanted` (then its pixels are not even read)."""
     try:
-        data = path.read_bytes()
-    except OSError:
+        with open(path, "rb") as kept:
+            fields = kept.readline(4096).rstrip(b"\n").split(b" ")
+            if fields[:2] != MAGIC.split(b" ") or len(fields) % 2:
+                return None
+            header = {fields[i].decode(): fields[i + 1].decode() for i in range(2, len(fields), 2)}
+            if wanted is not None and header.get("key") != wanted:
+                return None
+            return header, kept.read()
+    except (OSError, UnicodeDecodeError):
         return None
-    head, _, pixels = data.partition(b"\n")
-    fields = head.split(b" ")
-    if fields[:2] != MAGIC.split(b" ") or len(fields) % 2:
-        return None
-    header = {fields[i].decode(): fields[i + 1].decode() for i in range(2, len(fields), 2)}
-    return header, pixels
 
 
 def layout(surface: Any) -> str:
@@ -194,8 +196,8 @@ def show(argv: list[str]) -> Early | None:
     language, windowed = options
     this_key = key(language, windowed)
     _wanted_key = this_key
-    kept = read_kept(cache_path())
-    if kept is None or kept[0].get("key") != this_key:
+    kept = read_kept(cache_path(), this_key)
+    if kept is None:
         return None
     header, pixels = kept
     try:
