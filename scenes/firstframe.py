@@ -96,6 +96,11 @@ def build_stamp(digest: Any) -> None:
     root = Path(__file__).resolve().parent.parent
     for folder in SOURCE_FOLDERS:
         _stamp_files(digest, root / folder)
+    try:   # the version the menu's footer shows
+        stat = os.stat(root / "pyproject.toml")
+        digest.update(f"pyproject:{stat.st_mtime_ns}:{stat.st_size};".encode())
+    except OSError:   # installed: a new version is new files, stamped above
+        pass
     import pygame
     digest.update(f"pygame:{pygame.version.ver};".encode())
     pygame_gui = Path(pygame.__file__).parent.parent / "pygame_gui" / "__init__.py"
