@@ -1,6 +1,6 @@
 """Process start to the first drawn menu frame, in a fresh interpreter each time.
 
-    python bench/startup.py [--runs 5]
+    python bench/startup.py [--runs 5] [--frozen dist/Parlour/parlour]
 
 Each run starts `python -c "from scenes.launch import main; main()"` with PARLOUR_FIRST_FRAME=1, so
 the app prints "first-frame <unix time>" right after the live main menu's first flip and quits;
@@ -24,6 +24,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 import headless
 
@@ -31,21 +32,31 @@ ROOT = Path(__file__).resolve().parent.parent
 BUDGET_S = 0.5
 
 
-def first_frame_seconds(env: dict) -> tuple[float | None, float, float]:
-    """(wall seconds from spawn to the early frame, or None when none was kept; to the live
-    menu's first frame; CPU seconds the whole process used)."""
+class Start(NamedTuple):
+    """One start's figures, in seconds from spawning it: wall time to the early frame (the menu as
+    last drawn; None when none was kept) and the CPU the process had used by then; wall time to the
+    live menu's first frame and the CPU the whole process used (it quits right after it)."""
+    early: float | None
+    early_cpu: float | None
+    live: float
+    cpu: float
+
+
+def first_frame_seconds(env: dict, command: list[str] | None = None) -> Start:
+    """Start the app (`command`, else from source) once and read the frames it reports."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.time()
-    done = subprocess.run([sys.executable, "-c", "from scenes.launch import main; main()"], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(command or [sys.executable, "-c", "from scenes.launch import main; main()"], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=60)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    stamps = {line.split()[0]: float(line.split()[1]) for line in done.stdout.splitlines()
+    stamps = {line.split()[0]: [float(value) for value in line.split()[1:]] for line in done.stdout.splitlines()
               if line.startswith(("first-frame ", "early-frame "))}
     if done.returncode != 0 or "first-frame" not in stamps:
         raise RuntimeError(f"the app did not report a first frame:\n{done.stdout}\n{done.stderr}")
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     early = stamps.get("early-frame")
-    return (None if early is None else early - started), stamps["first-frame"] - started, cpu
+    return Start(None if early is None else early[0] - started, None if early is None else early[1],
+                 stamps["first-frame"][0] - started, cpu)
 
 
 def bare_interpreter_seconds(env: dict) -> float:
@@ -62,19 +73,38 @@ def environment() -> dict[str, str]:
     return env
 
 
-def measure(runs: int) -> dict[str, list[float]]:
-    """Each row's figures: a person's start (one home kept), a first start, the bare interpreter."""
+def measure(runs: int, frozen: str | None = None) -> dict[str, list[float]]:
+    """Each row's figures: a person's start (one home kept), a first start, the bare interpreter;
+    and a person's start of the frozen build at `frozen`, when given, interleaved with the others."""
     env = environment()
+    frozen_env = environment()
+    command = [str(Path(frozen).resolve())] if frozen else None
     first_frame_seconds(env)   # the first run fills the bytecode cache and keeps the menu: not counted
-    kept = [first_frame_seconds(env) for _ in range(runs)]
-    fresh = [first_frame_seconds(environment()) for _ in range(runs)]
-    return {"start to the menu on the window: the menu as last drawn (wall)":
-            [early if early is not None else live for early, live, _ in kept],
-            "start to the live menu's first frame (wall)": [live for _, live, _ in kept],
-            "CPU used by that process": [cpu for _, _, cpu in kept],
-            "first start (empty home): start to the live menu's first frame (wall)": [live for _, live, _ in fresh],
-            "first start: CPU used by that process": [cpu for _, _, cpu in fresh],
-            "bare `python -c pass` (wall)": [bare_interpreter_seconds(env) for _ in range(runs)]}
+    if command:
+        first_frame_seconds(frozen_env, command)
+    kept, fresh, built = [], [], []
+    for _ in range(runs):
+        kept.append(first_frame_seconds(env))
+        fresh.append(first_frame_seconds(environment()))
+        if command:
+            built.append(first_frame_seconds(frozen_env, command))
+    found = {"start to the menu on the window: the menu as last drawn (wall)": shown(kept),
+            "CPU used by then": [start.early_cpu or start.cpu for start in kept],
+            "start to the live menu's first frame (wall)": [start.live for start in kept],
+            "CPU used by then (the process, which quits there)": [start.cpu for start in kept],
+            "first start (empty home): start to the live menu's first frame (wall)": [start.live for start in fresh],
+            "first start: CPU used by then": [start.cpu for start in fresh]}
+    if built:
+        found["frozen build: start to the menu on the window (wall)"] = shown(built)
+        found["frozen build: CPU used by then"] = [start.early_cpu or start.cpu for start in built]
+        found["frozen build: start to the live menu's first frame (wall)"] = [start.live for start in built]
+    found["bare `python -c pass` (wall)"] = [bare_interpreter_seconds(env) for _ in range(runs)]
+    return found
+
+
+def shown(starts: list[Start]) -> list[float]:
+    """When the menu was first on the window: the early frame, else the live menu's first."""
+    return [start.early if start.early is not None else start.live for start in starts]
 
 
 def rows(measured: dict[str, list[float]], markdown: bool) -> list[str]:
@@ -92,8 +122,9 @@ def rows(measured: dict[str, list[float]], markdown: bool) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--frozen", help="the frozen app (dist/Parlour/parlour) to time as well")
     args = parser.parse_args()
-    print("\n".join(rows(measure(args.runs), markdown=False)))
+    print("\n".join(rows(measure(args.runs, args.frozen), markdown=False)))
     print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 
