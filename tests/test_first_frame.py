@@ -15,6 +15,7 @@ import pytest
 
 from saves import settings as saved_settings
 from scenes import firstframe, launch
+from scenes.kit.dialog import MessageDialog
 from scenes.menu import GameChoice, MainMenu
 
 
@@ -162,3 +163,36 @@ def test_a_kept_frame_of_another_build_or_a_damaged_file_is_not_shown(home):
     finally:
         os.utime(menu, ns=(stat.st_atime_ns, stat.st_mtime_ns))
     assert firstframe.show([]) is not None
+
+
+def test_a_kept_frame_that_differs_from_the_live_menu_is_replaced_by_it(home):
+    first_start()
+    path = firstframe.cache_path()
+    data = path.read_bytes()
+    head, _, pixels = data.partition(b"\n")
+    path.write_bytes(head + b"\n" + bytes(len(pixels)))             # the same key, other pixels: all black
+    early = firstframe.show([])
+    assert early is not None and early.shown
+    app = live_app(early)
+    live = bytes(app.window.get_buffer().raw)
+    assert live != early.pixels                                    # the live menu drew itself over it
+    assert firstframe.keep(app, early) == "replaced"
+    assert path.read_bytes() == head + b"\n" + live                # the next start shows the live menu's frame
+    app.scenes.top.close()
+
+
+def test_a_menu_under_the_pointer_or_with_a_dialog_over_it_is_not_kept(home, monkeypatch):
+    first_start()
+    path = firstframe.cache_path()
+    path.write_bytes(b"")                                          # nothing kept: this start would keep its frame
+    assert firstframe.show([]) is None
+    app = live_app(None)
+    monkeypatch.setattr(app.scenes.top.ui, "get_hovering_any_element", lambda: True)
+    assert firstframe.keep(app, None) == "not at rest"
+    assert firstframe.show([]) is None
+    app.scenes.push(MessageDialog(app, "A notice", "over the menu"))
+    app.step()
+    assert firstframe.keep(app, None) == "not the menu alone"
+    assert path.read_bytes() == b""                              # neither was kept
+    for scene in reversed(app.scenes.stack):
+        scene.close()
