@@ -231,7 +231,8 @@ def show(argv: list[str]) -> Early | None:
             pygame.Window.from_display_module().show()
         pygame.display.flip()
         if os.environ.get("PARLOUR_FIRST_FRAME"):   # bench/startup.py times it (scenes.app prints the live one)
-            import time   # and the CPU this process used so far, the bootloader of a frozen build included
+            # and the CPU this process used so far, the bootloader of a frozen build included
+            import time
             print(f"early-frame {time.time():.6f} {time.process_time():.6f}", flush=True)
     return early
 
