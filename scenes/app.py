@@ -51,6 +51,8 @@ FADE_SECONDS = 0.2
 #: longest step a frame may report beyond the time the loop spent waiting for input, so a
 #: stall (a big load, a dragged window) is not a jump, while a clock still counts idle seconds
 MAX_DT = 0.1
+#: SDL's hint: the click that gives the window the focus is a click (see App.__init__)
+CLICK_THROUGH = "SDL_MOUSE_FOCUS_CLICKTHROUGH"
 #: set this variable to make the app print "first-frame <unix time>" after its first flip and quit
 FIRST_FRAME_ENV = "PARLOUR_FIRST_FRAME"
 #: recovering from this many errors in a row without one clean frame means the menu itself is broken
@@ -93,6 +95,10 @@ class App:
         # behind that copy loaded the GL driver at start (on Xvfb 100 ms of set_mode, 20 ms of the
         # first flip, and its threads and memory for good) and bought nothing; a person may still set it
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        # SDL on X11 drops a click it reads within 10 ms of reading the window's focus: a click on
+        # the menu shown before the app was built (scenes.firstframe) is read with that focus, in
+        # one go, and was lost. A click that focuses the window is the person's click, as elsewhere.
+        os.environ.setdefault(CLICK_THROUGH, "1")
         pygame.display.init()
         pygame.font.init()
         self.settings = saved_settings.load()

@@ -211,8 +211,10 @@ def show(argv: list[str]) -> Early | None:
     except (KeyError, ValueError):   # a damaged file: the live menu comes first, and is kept
         return None
     import pygame
-    # as scenes.app: every frame is drawn in memory and copied to the window
+    # as scenes.app: every frame is drawn in memory and copied to the window, and a click that
+    # focuses the window is a click (SDL would drop one read with the focus: every early click is)
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
     pygame.display.init()
     if fullscreen:
         window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.HIDDEN)

@@ -71,6 +71,9 @@ def test_a_click_on_the_early_frame_is_kept_for_the_live_menu(home):
     app.scenes.top.close()
     early = firstframe.show([])
     assert early is not None and early.shown
+    # SDL on X11 drops a click read within 10 ms of the window's focus, and an early click is read
+    # with it, in one go, when the app first takes the events: the hint makes it a click
+    assert os.environ["SDL_MOUSE_FOCUS_CLICKTHROUGH"] == "1"
     # the person clicks New game on the early frame, before the app is even imported
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=new_game, button=1, touch=False))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=new_game, button=1, touch=False))
