@@ -12,15 +12,18 @@ it imports anything but pygame:
 
 The key (`key`) covers what the menu shows or is drawn at: the app's build (the executable when
 frozen, else the source and asset files), the settings file byte for byte (window size, full
-screen, language, text size...), --language and --windowed, the system's language variables,
+screen, language, text size...), --language and --windowed, the system's language variables
+(and Windows' or macOS's own language setting),
 the save files (the Continue button), whether the folders Parlour writes can be written (the
 note that nothing is saved), and the window's size as opened. Any change gives another key, and
 a start whose key has no frame kept draws the live menu first, as before. A second window on
 the same home (whose first frame has a dialog on it) shows no early frame.
 
-Input is not lost meanwhile: nothing takes events off SDL's queue until the live menu's first
-frame, which handles them in order, so a click on the early frame lands on the same button of
-the live menu. After that first frame the live pixels are compared with the early ones (when
+Input is not lost meanwhile: nothing takes events off SDL's queue until the app takes the window
+over (which puts back all but the window's news of being shown), and the live menu's first frame
+handles them in order, so a click on the early frame lands on the same button of the live menu.
+(SDL on X11 drops a click read within 10 ms of the window's focus, as every early click is read:
+SDL_MOUSE_FOCUS_CLICKTHROUGH keeps it.) After that first frame the live pixels are compared with the early ones (when
 nothing is hovered or focused): a difference is logged and the kept frame replaced.
 """
 from __future__ import annotations
@@ -120,6 +123,7 @@ def key(language: str | None, windowed: bool) -> str:
     digest.update(f"args:{language}:{windowed};".encode())
     for name in LANGUAGE_VARIABLES:
         digest.update(f"{name}={os.environ.get(name)};".encode())
+    digest.update(f"platform-language:{platform_language()};".encode())
     settings = paths.config_dir() / "settings.json"
     try:
         digest.update(b"settings:" + settings.read_bytes())
@@ -141,6 +145,22 @@ def key(language: str | None, windowed: bool) -> str:
     except OSError:
         digest.update(b"saves:unreadable")
     return digest.hexdigest()
+
+
+def platform_language() -> str:
+    """Windows' and macOS's own language setting, which decides where no variable names a language
+    (scenes.kit.lang): Windows' UI language, or when macOS's global preferences last changed
+    (asking macOS itself would cost the start a process)."""
+    if sys.platform == "win32":
+        import ctypes
+        return str(ctypes.windll.kernel32.GetUserDefaultUILanguage())
+    if sys.platform == "darwin":
+        try:
+            stat = (Path.home() / "Library" / "Preferences" / ".GlobalPreferences.plist").stat()
+        except OSError:
+            return "none"
+        return f"{stat.st_mtime_ns}:{stat.st_size}"
+    return ""
 
 
 def home_taken() -> bool:
