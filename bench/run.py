@@ -66,7 +66,6 @@ import screenframes  # noqa: E402
 # isort: split
 import engines  # noqa: E402
 import flanx  # noqa: E402
-import headless  # noqa: E402
 import idle  # noqa: E402
 import ladder  # noqa: E402
 import startup  # noqa: E402
@@ -176,20 +175,15 @@ def idle_section(seconds: float) -> list[str]:
 
 # -- start-up -----------------------------------------------------------------------------------------
 def startup_section(runs: int) -> list[str]:
-    env = headless.environment(PARLOUR_FIRST_FRAME="1")
-    startup.first_frame_seconds(env)   # fills the bytecode cache: not counted
-    measured = [startup.first_frame_seconds(env) for _ in range(runs)]
-    walls, cpus = [w for w, _ in measured], [c for _, c in measured]
-    bare = [startup.bare_interpreter_seconds(env) for _ in range(runs)]
-    median = statistics.median(walls)
+    frozen = BENCH.parent / "dist" / "Parlour" / "parlour"
+    measured = startup.measure(runs, str(frozen) if frozen.exists() else None)
     return ["## Start-up (bench/startup.py)", "",
-            "| measure | median s | min s | max s | budget <= 0.5 s |", "|---|---:|---:|---:|---|",
-            f"| process start to first menu frame (wall) | {median:.3f} | {min(walls):.3f} | {max(walls):.3f} | "
-            f"{verdict(median <= startup.BUDGET_S)} |",
-            f"| CPU used by that process | {statistics.median(cpus):.3f} | {min(cpus):.3f} | {max(cpus):.3f} | "
-            f"{verdict(statistics.median(cpus) <= startup.BUDGET_S)} |",
-            f"| bare `python -c pass` (wall) | {statistics.median(bare):.3f} | {min(bare):.3f} | {max(bare):.3f} | |",
-            "", f"{runs} runs; load average {load_average()}."]
+            "Headless (SDL dummy drivers), from spawning the process. A person's start shows the menu as last "
+            "drawn (scenes.firstframe) while the live menu is built behind it; a first start, on an empty home, "
+            "draws the live menu first. CPU is the process's own (user + system), the frozen build's bootloader "
+            "included.", "", *startup.rows(measured, markdown=True),
+            "", f"{runs} runs each{'' if frozen.exists() else ' (no frozen build in dist/: not timed)'}; "
+            f"load average {load_average()}."]
 
 
 def window_section(runs: int) -> list[str]:

@@ -3,13 +3,17 @@
     python -m pip install '.[build]'
     python packaging/build.py
 
-Prints the build time, the folder's size and the archive's path and size. On Linux the
+Prints the build time, how many modules went in as bytecode compiled at build time (PyInstaller
+compiles every module it collects, into its archive or, with noarchive, as .pyc files: the app
+compiles nothing when it starts, and ships no source of its own), the folder's size and the
+archive's path and size. On Linux the
 folder also gets parlour.desktop.in, parlour-mime.xml and install-desktop.sh (menu entry, icon, and
 the shared file types: docs/RECORDS.md); on macOS
 PyInstaller makes dist/Parlour.app as well.
 """
 from __future__ import annotations
 
+import ast
 import shutil
 import subprocess
 import sys
@@ -23,6 +27,19 @@ BUNDLE = DIST / "Parlour"
 
 def folder_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+
+
+def compiled_modules() -> int:
+    """How many modules the bundle holds as bytecode: in the PYZ archive (its table of contents,
+    which the build leaves in build/) and as .pyc files; and a check that none of Parlour's own
+    modules went in as source, which the app would compile on every start."""
+    toc = ROOT / "build" / "parlour" / "PYZ-00.toc"
+    archived = len(ast.literal_eval(toc.read_text())[1]) if toc.exists() else 0
+    internal = BUNDLE / "_internal"
+    sources = [path for package in ("game", "saves", "scenes") for path in (internal / package).rglob("*.py")]
+    if sources:
+        raise SystemExit(f"the bundle ships Parlour's source instead of its bytecode: {sources[:3]}")
+    return archived + sum(1 for _ in BUNDLE.rglob("*.pyc"))
 
 
 def add_linux_desktop_files() -> None:
@@ -44,6 +61,7 @@ def main() -> int:
     fmt = "zip" if sys.platform == "win32" else "gztar"
     archive = shutil.make_archive(str(DIST / f"Parlour-{sys.platform}"), fmt, DIST, "Parlour")
     print(f"build time: {built:.0f} s")
+    print(f"bytecode: {compiled_modules()} modules compiled at build time")
     print(f"bundle: {BUNDLE} ({folder_size(BUNDLE) / 2**20:.1f} MB)")
     print(f"archive: {archive} ({Path(archive).stat().st_size / 2**20:.1f} MB)")
     return 0

@@ -31,7 +31,7 @@ from game.core import State
 from game.core.text import T
 from saves import instance, logfile, notices, storage, store
 from saves import settings as saved_settings
-from scenes import tables
+from scenes import firstframe, tables
 from scenes.kit import heap, lang, livesettings, theme
 from scenes.kit.clicks import ClickKeeper
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
@@ -51,6 +51,8 @@ FADE_SECONDS = 0.2
 #: longest step a frame may report beyond the time the loop spent waiting for input, so a
 #: stall (a big load, a dragged window) is not a jump, while a clock still counts idle seconds
 MAX_DT = 0.1
+#: SDL's hint: the click that gives the window the focus is a click (see App.__init__)
+CLICK_THROUGH = "SDL_MOUSE_FOCUS_CLICKTHROUGH"
 #: set this variable to make the app print "first-frame <unix time>" after its first flip and quit
 FIRST_FRAME_ENV = "PARLOUR_FIRST_FRAME"
 #: recovering from this many errors in a row without one clean frame means the menu itself is broken
@@ -78,7 +80,7 @@ class App:
     """
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
-                 recover: bool = True, language: str | None = None) -> None:
+                 recover: bool = True, language: str | None = None, early: firstframe.Early | None = None) -> None:
         storage.start()
         #: where the log goes, or None when it cannot be written (that was told)
         self.log_path = logfile.attach(log)
@@ -93,6 +95,10 @@ class App:
         # behind that copy loaded the GL driver at start (on Xvfb 100 ms of set_mode, 20 ms of the
         # first flip, and its threads and memory for good) and bought nothing; a person may still set it
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        # SDL on X11 drops a click it reads within 10 ms of reading the window's focus: a click on
+        # the menu shown before the app was built (scenes.firstframe) is read with that focus, in
+        # one go, and was lost. A click that focuses the window is the person's click, as elsewhere.
+        os.environ.setdefault(CLICK_THROUGH, "1")
         pygame.display.init()
         pygame.font.init()
         self.settings = saved_settings.load()
@@ -102,9 +108,19 @@ class App:
         self.windowed_size = clamp_size(size or self.settings.window_size)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         # hidden until the first frame is drawn: the window appears with the menu on it, not black
-        # while the menu is built (fonts, theme, layout), the way a native program's window does
-        self._hidden = True
-        self.window = self._open_window(hidden=self._hidden)
+        # while the menu is built (fonts, theme, layout), the way a native program's window does;
+        # or it is already shown with the menu as last drawn (scenes.firstframe), and kept as it is
+        #: the early frame this app took over, checked against the live menu's first frame
+        self.early = early
+        if early is not None and (early.fullscreen, early.size) == (self.fullscreen, self._wanted_size()):
+            self._hidden = not early.shown
+            self.window = early.window if early.shown else self._open_window(hidden=True)
+            if early.shown:
+                self._drop_showing_events()
+        else:
+            self.early = None
+            self._hidden = True
+            self.window = self._open_window(hidden=self._hidden)
         pygame.display.set_caption("Parlour")
         #: the loop's clock and its wait for input (tests give it a fake one)
         self.pacer = Pacer()
@@ -192,6 +208,13 @@ class App:
                   "in your statistics."), on_yes=self.quit, yes=_("Quit"), no=_("Continue without saving")))
 
     # -- the window ----------------------------------------------------------------------------
+    def _wanted_size(self) -> tuple[int, int]:
+        """The size the window opens at: the screen's in full screen, else the windowed size."""
+        if self.fullscreen:
+            info = pygame.display.get_surface()
+            return info.get_size() if info is not None else (0, 0)
+        return self.windowed_size
+
     def _open_window(self, hidden: bool = False) -> pygame.Surface:
         shown = pygame.HIDDEN if hidden else 0
         if self.fullscreen:
@@ -212,6 +235,11 @@ class App:
             warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().show()
         pygame.display.flip()
+        self._drop_showing_events()
+
+    @staticmethod
+    def _drop_showing_events() -> None:
+        """Take the window's news of being shown off the queue (see _show_window)."""
         # pygame-ce cannot take window events off the queue by type, so all of it is taken
         # and what else came (a key pressed during the start) goes back in its order
         for event in pygame.event.get():
@@ -274,6 +302,8 @@ class App:
                 print(f"first-frame {time.time():.6f}", flush=True)
                 self.running = False
             if not settled:     # after the first frame, so the window appears without waiting
+                firstframe.keep(self, self.early)
+                self.early = None
                 heap.settle_start_up()
                 settled = True
             if self.running:

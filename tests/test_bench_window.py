@@ -35,3 +35,11 @@ def test_aisleriot_is_timed_only_where_it_is_installed(window):
     names = set(window.contenders(None))
     assert ("AisleRiot" in names) == (shutil.which(window.AISLERIOT) is not None)
     assert "Parlour frozen" in window.contenders("dist/Parlour/parlour")
+
+
+def test_a_persons_start_and_the_first_start_are_timed_apart_and_only_the_first_has_no_target(window):
+    assert window.FIRST_START in window.contenders(None)
+    results = {"Parlour from source": [(0.1, 0.2)], window.FIRST_START: [(0.5, 0.6)], "AisleRiot": [(0.2, 0.2)]}
+    lines, ratios = window.report(results, markdown=True)
+    assert ratios == {"Parlour from source": pytest.approx(1.0)}
+    assert lines[3].startswith(f"| {window.FIRST_START} |") and lines[3].endswith("| 3.00 | - |")
