@@ -4,7 +4,9 @@ While the bot worker judges the decisions one by one (game.ai.review, off the fr
 bar fills under the table's last position. Then each of the three costliest decisions shows the
 table as it was before it: the card played ringed in red, what Expert would have played glowing
 like a hint, and a bubble saying what the choice cost and why ("Placing red 6 on space 6 cost
-about 7 points..."). Buttons along the bottom go from one decision to the next; Watch from here
+about 7 points...") and how sure the review is of it ("Give or take 2 points.": the cost's
+standard error over the review's samples; a decision is flagged only when its cost is more than
+twice that). Buttons along the bottom go from one decision to the next; Watch from here
 opens the replay at that move; Save as file writes the game to a `.parlour` file to send
 (scenes.sharing); Back returns. Keys 1-3 pick a decision, Esc goes back. Above the buttons, the
 picture of the game (scenes.reviewgraph): every seat's score move by move, each flagged decision
@@ -17,7 +19,7 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from game.ai.review import Budget, Judgement, costliest, person_decisions, words
+from game.ai.review import POINTS, Budget, Judgement, costliest, person_decisions, words
 from scenes import sharing, tables
 from scenes.kit import theme
 from scenes.kit.botworker import Job, shared_worker
@@ -36,6 +38,20 @@ SHOWN = 3
 CHOSEN = (214, 74, 60)
 #: the least room the band's words keep between the buttons
 MIN_STATUS = 260
+
+
+def noise_words(judged: Judgement) -> str:
+    """How sure the review is of a decision's cost, beside the cost itself: the standard error of
+    the cost over the review's samples, in the cost's own unit ("Give or take 2 points.")."""
+    if judged.unit == POINTS:
+        if judged.noise < 0.5:
+            return _("Give or take less than a point.")
+        n = round(judged.noise)
+        return ngettext("Give or take {n} point.", "Give or take {n} points.", n).format(n=n)
+    percent = round(100 * judged.noise)
+    if percent < 1:
+        return _("Give or take less than {percent}.").format(percent=_("{n} %").format(n=1))
+    return _("Give or take {percent}.").format(percent=_("{n} %").format(n=percent))
 
 
 class ReviewScene(ReviewPicture):
@@ -97,7 +113,7 @@ class ReviewScene(ReviewPicture):
         self.settle()
         table = self.table
         assert table is not None
-        text = say(words(self.game, self.decisions[judged.number].view, judged))
+        text = say(words(self.game, self.decisions[judged.number].view, judged)) + " " + noise_words(judged)
         table.hint = HintShown(judged.best, text, table.hint_rects(judged.best))
         for key, button in self.buttons.items():
             if key.isdigit():
@@ -130,8 +146,9 @@ class ReviewScene(ReviewPicture):
         replay_scene = self.app.game_screen("replay")
         self.app.scenes.push(replay_scene(self.app, self.recorded, start=self.worst[self.shown].number))
 
-    def status(self) -> str:
-        """What the band says: progress, the outcome, or why it stopped."""
+    def status(self, short: bool = False) -> str:
+        """What the band says: progress, the outcome, or why it stopped; `short` where the whole
+        sentence would not fit the band (large text, a narrow window)."""
         if self.failed:
             return self.failed
         total = len(self.decisions)
@@ -143,6 +160,9 @@ class ReviewScene(ReviewPicture):
             return _("Expert found no decision of yours that cost anything worth telling ({n} looked at).").format(
                 n=total)
         judged = self.worst[self.shown]
+        if short:
+            return _("Costliest decision {index} of {count}: move {move}").format(
+                index=self.shown + 1, count=len(self.worst), move=judged.number + 1)
         return ngettext("Costliest decision {index} of {count}: move {move} of {moves} (Expert looked at "
                         "your {n} decision)",
                         "Costliest decision {index} of {count}: move {move} of {moves} (Expert looked at "
@@ -190,7 +210,11 @@ class ReviewScene(ReviewPicture):
         right = min(b.rect.left for k, b in self.buttons.items() if not k.isdigit()) - 2 * PAD
         width = max(40, right - left)
         judging = self.worst is None and not self.failed
-        below = self.draw_lines(surface, self.status(), left, band.top + PAD, width, 1 if judging else 2)
+        most = 1 if judging else 2
+        status = self.status()
+        if len(theme.wrap(status, self.band_font(), width)) > most:
+            status = self.status(short=True)
+        below = self.draw_lines(surface, status, left, band.top + PAD, width, most)
         if judging:
             bar = pygame.Rect(left, below + 4, width, theme.scaled(10, self.text_scale))
             self.draw_bar(surface, bar, len(self.judged) / max(1, len(self.decisions)))
