@@ -222,17 +222,18 @@ class ReviewScene(ReviewPicture):
         if table.hint.bubble is not None:
             draw_bubble(surface, table.hint.bubble)        # Expert's words stay above the rings
 
-    def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
-        self.draw_picture(surface)
-        band = self.button_band(surface.get_size())
+    def status_box(self, size: tuple[int, int]) -> tuple[int, int, int, int]:
+        """Where the band's words go: (left, top, width, most lines), between the buttons."""
+        band = self.button_band(size)
         left = max((b.rect.right for k, b in self.buttons.items() if k.isdigit()), default=0) + 2 * PAD
         right = min(b.rect.left for k, b in self.buttons.items() if not k.isdigit()) - 2 * PAD
-        width = max(40, right - left)
-        judging = self.worst is None and not self.failed
-        most = 1 if judging else 2
-        status = self.fitting_status(width, most)
-        below = self.draw_lines(surface, status, left, band.top + PAD, width, most)
-        if judging:
+        return left, band.top + PAD, max(40, right - left), 2 if self.done else 1
+
+    def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        self.draw_picture(surface)
+        left, top, width, most = self.status_box(surface.get_size())
+        below = self.draw_lines(surface, self.fitting_status(width, most), left, top, width, most)
+        if not self.done:
             bar = pygame.Rect(left, below + 4, width, theme.scaled(10, self.text_scale))
             self.draw_bar(surface, bar, len(self.judged) / max(1, len(self.decisions)))
 
