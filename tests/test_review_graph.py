@@ -166,8 +166,8 @@ def built_reviews():
 def test_the_band_says_the_whole_status_and_the_noise_beside_the_buttons(app, built_reviews, code, size, scale):
     from experience_helpers import settings_kept
     from language_helpers import speaking
-    from test_experience_scale import clipped_text
     from scenes.kit import theme
+    from test_experience_scale import clipped_text
     for _code in speaking(code):
         with settings_kept():
             app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale))
