@@ -172,9 +172,9 @@ class ReviewScene(ReviewPicture):
                 _("Costliest decision {index} of {count}: move {move}.")
             return shorter.format(index=self.shown + 1, count=len(self.worst), move=judged.number + 1)
         return ngettext("Costliest decision {index} of {count}: move {move} of {moves} (Expert looked at "
-                        "your {n} decision)",
+                        "your {n} decision).",
                         "Costliest decision {index} of {count}: move {move} of {moves} (Expert looked at "
-                        "all {n} of yours)", total).format(
+                        "all {n} of yours).", total).format(
             index=self.shown + 1, count=len(self.worst), move=judged.number + 1, moves=self.replay.length, n=total)
 
     def fitting_status(self, width: int, most: int) -> str:
