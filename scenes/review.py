@@ -4,11 +4,14 @@ While the bot worker judges the decisions one by one (game.ai.review, off the fr
 bar fills under the table's last position. Then each of the three costliest decisions shows the
 table as it was before it: the card played ringed in red, what Expert would have played glowing
 like a hint, and a bubble saying what the choice cost and why ("Placing red 6 on space 6 cost
-about 7 points..."). Buttons along the bottom go from one decision to the next; Watch from here
-opens the replay at that move; Save as file writes the game to a `.parlour` file to send
-(scenes.sharing); Back returns. Keys 1-3 pick a decision, Esc goes back. Above the buttons, the
-picture of the game (scenes.reviewgraph): every seat's score move by move, each flagged decision
-pinned on the person's line; a click on a pin shows that decision.
+about 7 points..."); the band says which decision it is and how sure the review is of its cost
+("Give or take 2 points.": the cost's standard error over the review's samples; a decision is
+flagged only when its cost is more than twice that). Buttons along the bottom go from one
+decision to the next; Watch from here opens the replay at that move; Save as file writes the
+game to a `.parlour` file to send (scenes.sharing); Back returns. Keys 1-3 pick a decision, Esc
+goes back. Above the buttons, the picture of the game (scenes.reviewgraph): every seat's score
+move by move, each flagged decision pinned on the person's line; a click on a pin shows that
+decision.
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from game.ai.review import Budget, Judgement, costliest, person_decisions, words
+from game.ai.review import POINTS, Budget, Judgement, costliest, person_decisions, words
 from scenes import sharing, tables
 from scenes.kit import theme
 from scenes.kit.botworker import Job, shared_worker
@@ -36,6 +39,20 @@ SHOWN = 3
 CHOSEN = (214, 74, 60)
 #: the least room the band's words keep between the buttons
 MIN_STATUS = 260
+
+
+def noise_words(judged: Judgement) -> str:
+    """How sure the review is of a decision's cost, beside the cost itself: the standard error of
+    the cost over the review's samples, in the cost's own unit ("Give or take 2 points.")."""
+    if judged.unit == POINTS:
+        if judged.noise < 0.5:
+            return _("Give or take less than a point.")
+        n = round(judged.noise)
+        return ngettext("Give or take {n} point.", "Give or take {n} points.", n).format(n=n)
+    percent = round(100 * judged.noise)
+    if percent < 1:
+        return _("Give or take less than {percent}.").format(percent=_("{n} %").format(n=1))
+    return _("Give or take {percent}.").format(percent=_("{n} %").format(n=percent))
 
 
 class ReviewScene(ReviewPicture):
@@ -105,22 +122,28 @@ class ReviewScene(ReviewPicture):
 
     # -- the controls ---------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
+        """The buttons, their words shortened step by step (the decisions to their numbers, Save as
+        file to Save, Watch from here to Watch) until the status between them keeps its room."""
         band = self.button_band(size)
         self.lay_out_picture(size)
+        room = theme.scaled(MIN_STATUS, self.text_scale)      # the status's words grow with the text
+        numbers = [str(index + 1) for index in range(min(SHOWN, len(self.worst or [])))]
+        long_labels = [_("{index}: move {n}").format(index=index + 1, n=judged.number + 1)
+                       for index, judged in enumerate((self.worst or [])[:SHOWN])]
+        watch, share, back = _("Watch from here"), _("Save as file..."), _("Back")
+        steps = [(long_labels, watch, share), (numbers, watch, share), (numbers, watch, _("Save...")),
+                 (numbers, _("Watch"), _("Save..."))]
+
+        def width(labels: list[str], *right: str) -> int:
+            shown = list(labels) + ([right[0]] if self.worst else []) + list(right[1:])
+            return sum(self.text_size(label, "button")[0] + 4 * PAD for label in shown)
+
+        labels, watch, share = next((step for step in steps if width(step[0], step[1], step[2], back)
+                                     <= size[0] - room), steps[-1])
         self.buttons = {}
-        labels = [_("{index}: move {n}").format(index=index + 1, n=judged.number + 1)
-                  for index, judged in enumerate((self.worst or [])[:SHOWN])]
-        right = [("watch", _("Watch from here"), self.watch, 0)] if self.worst else []
-        share = _("Save as file...")
-        wanted = [label for _key, label, _go, _w in right] + [share, _("Back")]
-        wanted += [str(i + 1) for i in range(len(labels))]
-        if sum(self.text_size(label, "button")[0] + 4 * PAD for label in wanted) > size[0] - MIN_STATUS:
-            share = _("Save...")               # the window is narrow for the words: the band's own keep room
+        right = [("watch", watch, self.watch, 0)] if self.worst else []
         right.append(("share", share, lambda: sharing.save_as(self.app, self.recorded), 0))
-        x = self.place_buttons(band, right + [("close", _("Back"), self.app.scenes.pop, 0)], size[0] - PAD,
-                               leftwards=True)
-        if sum(self.text_size(label, "button")[0] + 4 * PAD for label in labels) > x - MIN_STATUS:
-            labels = [str(index + 1) for index in range(len(labels))]    # the window is narrow for the words
+        self.place_buttons(band, right + [("close", back, self.app.scenes.pop, 0)], size[0] - PAD, leftwards=True)
         self.place_buttons(band, [(str(i), label, lambda i=i: self.show(i), 0) for i, label in enumerate(labels)], PAD)
         if 0 <= self.shown < len(self.worst or []):
             self.buttons[str(self.shown)].select()
@@ -130,8 +153,9 @@ class ReviewScene(ReviewPicture):
         replay_scene = self.app.game_screen("replay")
         self.app.scenes.push(replay_scene(self.app, self.recorded, start=self.worst[self.shown].number))
 
-    def status(self) -> str:
-        """What the band says: progress, the outcome, or why it stopped."""
+    def status(self, short: int = 0) -> str:
+        """What the band says: progress, the outcome, or why it stopped; shorter (`short` 1, then 2)
+        where the whole sentence would not fit the band (large text, a narrow window)."""
         if self.failed:
             return self.failed
         total = len(self.decisions)
@@ -143,11 +167,26 @@ class ReviewScene(ReviewPicture):
             return _("Expert found no decision of yours that cost anything worth telling ({n} looked at).").format(
                 n=total)
         judged = self.worst[self.shown]
+        if short:
+            shorter = _("{index} of {count}: move {move}.") if short > 1 else \
+                _("Costliest decision {index} of {count}: move {move}.")
+            return shorter.format(index=self.shown + 1, count=len(self.worst), move=judged.number + 1)
         return ngettext("Costliest decision {index} of {count}: move {move} of {moves} (Expert looked at "
-                        "your {n} decision)",
+                        "your {n} decision).",
                         "Costliest decision {index} of {count}: move {move} of {moves} (Expert looked at "
-                        "all {n} of yours)", total).format(
+                        "all {n} of yours).", total).format(
             index=self.shown + 1, count=len(self.worst), move=judged.number + 1, moves=self.replay.length, n=total)
+
+    def fitting_status(self, width: int, most: int) -> str:
+        """The status with the shown decision's noise after it (`noise_words`), the whole of
+        it where it fits `most` lines of `width`, else a shorter status with the noise, else the
+        shortest status alone (the bubble has the cost)."""
+        face = self.band_font()
+        shown = self.worst[self.shown] if self.worst and 0 <= self.shown < len(self.worst) else None
+        tries = [self.status()] if shown is None else \
+            [f"{self.status()} {noise_words(shown)}", f"{self.status(short=1)} {noise_words(shown)}",
+             f"{self.status(short=2)} {noise_words(shown)}", self.status(short=2)]
+        return next((text for text in tries if len(theme.wrap(text, face, width)) <= most), tries[-1])
 
     # -- frames -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -183,15 +222,18 @@ class ReviewScene(ReviewPicture):
         if table.hint.bubble is not None:
             draw_bubble(surface, table.hint.bubble)        # Expert's words stay above the rings
 
-    def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
-        self.draw_picture(surface)
-        band = self.button_band(surface.get_size())
+    def status_box(self, size: tuple[int, int]) -> tuple[int, int, int, int]:
+        """Where the band's words go: (left, top, width, most lines), between the buttons."""
+        band = self.button_band(size)
         left = max((b.rect.right for k, b in self.buttons.items() if k.isdigit()), default=0) + 2 * PAD
         right = min(b.rect.left for k, b in self.buttons.items() if not k.isdigit()) - 2 * PAD
-        width = max(40, right - left)
-        judging = self.worst is None and not self.failed
-        below = self.draw_lines(surface, self.status(), left, band.top + PAD, width, 1 if judging else 2)
-        if judging:
+        return left, band.top + PAD, max(40, right - left), 2 if self.done else 1
+
+    def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        self.draw_picture(surface)
+        left, top, width, most = self.status_box(surface.get_size())
+        below = self.draw_lines(surface, self.fitting_status(width, most), left, top, width, most)
+        if not self.done:
             bar = pygame.Rect(left, below + 4, width, theme.scaled(10, self.text_scale))
             self.draw_bar(surface, bar, len(self.judged) / max(1, len(self.decisions)))
 

@@ -4,6 +4,7 @@ there. Real events through the real scenes."""
 from __future__ import annotations
 
 import dataclasses
+import json
 
 import pygame
 import pytest
@@ -18,7 +19,7 @@ from scenes import tables
 from scenes.kit.graph import MARK, style
 from scenes.kit.palette import GLOW
 from scenes.replay import ReplayScene
-from scenes.review import ReviewScene
+from scenes.review import ReviewScene, noise_words
 from scenes.smoke.reviews import finished_against_bots
 
 #: a quick review: the picture is what is tested here, not the judgement (tests/test_review.py)
@@ -141,3 +142,59 @@ def test_six_seats_legend_stays_inside_and_apart_beside_a_plot_it_never_covers(a
     assert len(legend) == 7 and all(graph.rect.contains(rect) for rect in legend)
     assert all(not a.colliderect(b) for i, a in enumerate(legend) for b in legend[i + 1:])
     assert all(not rect.colliderect(graph.plot) for rect in legend) and graph.plot.width >= width // 4
+
+
+# -- the band's words at every text size, window and language (issue 37) ----------------------------
+@pytest.fixture(scope="module")
+def built_reviews():
+    """A built Flixo and a built Flanx game, each with a flagged decision to show (bench/terrible_*)."""
+    from bench_helpers import bench_module
+    from scenes.kit.replay import Recorded
+    games = []
+    for name in ("terrible_flixo", "terrible_flanx"):
+        imported = bench_module(name)
+        built = next(imported).built_games(1)[0]
+        imported.close()
+        games.append(Recorded(built.game.name, built.options, tuple(built.seats),
+                              json.loads(json.dumps(built.record))))
+    return games
+
+
+@pytest.mark.parametrize("code", ["en", "de", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_band_says_the_whole_status_and_the_noise_beside_the_buttons(app, built_reviews, code, size, scale):
+    from experience_helpers import settings_kept
+    from language_helpers import speaking
+    from scenes.kit import theme
+    from test_experience_scale import clipped_text
+    for _code in speaking(code):
+        with settings_kept():
+            app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale))
+            app.resize(size)
+            for recorded in built_reviews:
+                scene = reviewed(app, recorded)
+                assert scene.worst, recorded.game
+                window = pygame.Rect((0, 0), app.size)
+                assert clipped_text(scene, window) == [], (recorded.game, code, size, scale)
+                buttons = sorted((b.rect for b in scene.buttons.values()), key=lambda r: r.left)
+                assert all(window.contains(r) for r in buttons)
+                assert all(a.right <= b.left for a, b in zip(buttons, buttons[1:]))
+                left, _top, width, most = scene.status_box(app.size)
+                status = scene.fitting_status(width, most)
+                assert len(theme.wrap(status, scene.band_font(), width)) <= most, status   # nothing cut short
+                if size == (1280, 720) and scale == 100:
+                    assert noise_words(scene.worst[scene.shown]) in status
+                if recorded.game == "flanx":
+                    discard = scene.table.discard_buttons[0]
+                    assert scene.table.play_area(app.size).contains(discard.rect), (code, scale)
+                    assert clipped_text(scene.table, window) == []
+                app.scenes.pop()
+
+
+def test_the_noise_is_said_in_the_costs_own_unit():
+    from game.ai.review import POINTS, SHARE, Judgement
+    assert noise_words(Judgement(1, "a", "b", 7.0, POINTS, (), noise=2.2)) == "Give or take 2 points."
+    assert noise_words(Judgement(1, "a", "b", 7.0, POINTS, (), noise=0.3)) == "Give or take less than a point."
+    assert noise_words(Judgement(1, "a", "b", 0.4, SHARE, (), noise=0.12)) == "Give or take 12 %."
+    assert noise_words(Judgement(1, "a", "b", 0.4, SHARE, (), noise=0.001)) == "Give or take less than 1 %."

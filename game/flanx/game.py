@@ -30,6 +30,7 @@ from game.flanx.pace import (
     follows,
     seconds_per_card,
 )
+from game.flanx.review import FlanxReviewKnowledge
 from game.flanx.rules import PLAYERS, VARIANTS
 from game.flanx.state import FlanxState, FlanxView
 
@@ -106,6 +107,10 @@ class FlanxGame(Game):
 
     def knowledge(self) -> Knowledge[Any]:
         return FlanxKnowledge()
+
+    def review_knowledge(self) -> Knowledge[Any]:
+        """The chance to win, the race played to its end (game.flanx.review)."""
+        return FlanxReviewKnowledge()
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
         return make_bot(level, **budget)

@@ -194,7 +194,7 @@ def action_value(pub: FlanxPublic, seat: int, action: Action) -> float:
 class FlanxKnowledge(Knowledge[State]):
     """What the shared bots (the arena's greedy and ISMCTS yardsticks) know of Flanx."""
 
-    rollout_depth = 40
+    rollout_depth: int | None = 40
 
     def evaluate(self, state: State, seat: int) -> float:
         if state.is_over():

@@ -16,7 +16,7 @@ from game.core import Action, Bot, Game, Knowledge, State, View, Zone
 from game.core.ladder import Ladder
 from game.core.text import N_, Text
 from game.core.words import level_words
-from game.flixo import bots, words
+from game.flixo import bots, review, words
 from game.flixo.actions import ACTIONS, EVENTS, cell
 from game.flixo.campaign import FlixoCampaigns
 from game.flixo.cards import (
@@ -140,6 +140,10 @@ class FlixoGame(Game):
     # -- the team ----------------------------------------------------------------------------------
     def knowledge(self) -> Knowledge[Any]:
         return bots.FlixoKnowledge()
+
+    def review_knowledge(self) -> Knowledge[Any]:
+        """The team's expected final total, Sharp answering (game.flixo.review)."""
+        return review.FlixoReviewKnowledge()
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
         return bots.make_bot(level, **budget)

@@ -47,9 +47,16 @@ class Form:
     level: int = 0                  # 1-4 in the booklet, 0 for user-made and random forms
     difficulty: float | None = None  # the policy's success rate, when measured
     home: dict[int, Cell] = field(init=False, repr=False, compare=False)
+    #: each cell's form cells orthogonally next to it, worked out once (the policy asks often)
+    links: dict[Cell, tuple[Cell, ...]] = field(init=False, repr=False, compare=False)
+    #: the cells and their cards as one hashable value (caches key on it)
+    layout: frozenset[tuple[Cell, int]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "home", {c: cell for cell, c in self.cells.items()})
+        object.__setattr__(self, "links", {cell: tuple(n for n in neighbours(cell) if n in self.cells)
+                                           for cell in self.cells})
+        object.__setattr__(self, "layout", frozenset(self.cells.items()))
 
     # -- what the rules ask ------------------------------------------------------------------
     def __len__(self) -> int:
@@ -63,9 +70,10 @@ class Form:
         """The deck colours the form uses (one-colour forms set the other deck aside)."""
         return tuple(sorted({c // FACES for c in self.cells.values()}))
 
-    def linked(self, cell: Cell) -> list[Cell]:
+    def linked(self, cell: Cell) -> tuple[Cell, ...]:
         """The form's cells orthogonally next to `cell`."""
-        return [n for n in neighbours(cell) if n in self.cells]
+        links = self.links.get(cell)
+        return links if links is not None else tuple(n for n in neighbours(cell) if n in self.cells)
 
     def bounds(self) -> tuple[int, int, int, int]:
         """(min column, min row, columns, rows) of the smallest box around the form."""

@@ -9,13 +9,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core import Action, Bot, Game, View
+from game.core import Action, Bot, Game, Knowledge, View
 from game.core.text import N_, T, Text
 from game.zen import booklet, bots, narration
 from game.zen.actions import ACTIONS
 from game.zen.campaign import ZenResults
 from game.zen.form import Form
 from game.zen.forms import random_form
+from game.zen.review import ZenReviewKnowledge
 from game.zen.state import ZenState, ZenView
 
 
@@ -61,6 +62,10 @@ class ZenGame(Game):
         inline = random_form(11, seed=5)
         return [(1, {"form": booklet.forms()[0].name}),
                 (1, {"form": inline.name, "form_data": inline.to_data()})]
+
+    def review_knowledge(self) -> Knowledge[Any]:
+        """The chance to complete the form, the policy playing on (game.zen.review)."""
+        return ZenReviewKnowledge()
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
         return bots.make_bot(level, **budget)

@@ -47,8 +47,23 @@ def settle(form: Form, cells: set[Cell], cards: list[int]) -> tuple[set[Cell], l
     return cells, left
 
 
+#: distances already worked out, by form and placed cells: a review's playouts meet the same again
+_DISTANCES: dict[tuple[frozenset[tuple[Cell, int]], frozenset[Cell]], dict[Cell, int]] = {}
+
+
 def distances(form: Form, cells: set[Cell]) -> dict[Cell, int]:
-    """Steps through the form from the placed cells to every empty cell."""
+    """Steps through the form from the placed cells to every empty cell (do not change the
+    dict: it is shared)."""
+    key = (form.layout, frozenset(cells))
+    known = _DISTANCES.get(key)
+    if known is None:
+        if len(_DISTANCES) > 20_000:
+            _DISTANCES.clear()
+        known = _DISTANCES[key] = _distances(form, cells)
+    return known
+
+
+def _distances(form: Form, cells: set[Cell]) -> dict[Cell, int]:
     dist = {cell: 0 for cell in cells}
     todo = list(cells)
     for cell in todo:
