@@ -187,7 +187,7 @@ def _continue(knowledge: Knowledge[Any], state: State, seat: int, limit: int) ->
     turn again; every move one-ply greedy on the knowledge's evaluation. Where everybody plays at
     once (the Flanx duel) the person stays among the movers: once they have moved, another seat
     answers first, so a card that opens a win for the opponent is judged with that win taken."""
-    answered = moved = False
+    answered, moved = False, True      # the candidate just played was the person's move
     for _ in range(limit):
         if state.is_over():
             return
