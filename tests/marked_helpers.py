@@ -54,6 +54,18 @@ EXCEPTIONS: dict[str, str] = {
     "Documents": "a folder's name on disk (the file chooser starts there), not a word on screen",
     "a move in 'then'": "a lesson file's author's error (scenes/lesson/script.py LessonError), for developers",
     "the table is busy: try again in a moment": "door.BUSY, a WebSocket close reason (a protocol field, never shown)",
+    "Library": "a folder's name on disk (macOS keeps the language setting there: scenes/firstframe.py)",
+    "Preferences": "a folder's name on disk, as Library",
+    "no key": "what scenes.firstframe.keep did, for its tests and the log",
+    "not the menu alone": "what scenes.firstframe.keep did, for its tests and the log",
+    "not at rest": "what scenes.firstframe.keep did, for its tests and the log",
+    "not written": "what scenes.firstframe.keep did, for its tests and the log",
+    "import sys; sys.path.insert(0, sys.argv[1]); from scenes.kit.botprocess import main; sys.exit(main())":
+        "Python code the bot worker's process runs (scenes/kit/botprocess.py BOOT)",
+    "it ended": "why the bot worker stopped, inside WorkerGone's message: for the developers' log",
+    "its answer could not be read ()": "why the bot worker stopped, for the developers' log",
+    "the bot worker stopped:  (exit status )": "WorkerGone's message, for the developers' log (a table shows "
+                                               "its own words when a bot cannot move)",
     "Ann": "a person's name (the smoke test seats people)",
     "Ben": "a person's name",
     "Mia": "a person's name",

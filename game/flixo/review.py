@@ -8,10 +8,10 @@ both what the rulebook weighs: the chance to win and the total a win ends with.
 Every answer in the review is Sharp's (the team's `value_actions`, without its slack): the
 teammates answer as the strongest team plays, the person's own follow-up (the drawn card placed)
 too, until the person is to move again, and a game that ends meanwhile (the final turns last one
-round) is its exact value. A position not yet over is estimated by `expected_total`: a linear
-estimate of the final value (total, or `LOST`) fitted to games the Sharp team played to the end
-(`python -m game.flixo.review --games 300` fits it again and prints the weights and, decile by
-decile, how well it is calibrated on other games). Fitted on nine features of what the team
+round) is its exact value. A position not yet over is estimated by `expected_total`: the mean
+final value (total, or `LOST`) of games the Sharp team played to the end (`python -m
+game.flixo.reviewfit --games 300` measures it again, and prints how far it is from the final
+values of other games). A linear estimate fitted on nine features of what the team
 sees (the known total, face-down cards and their expected numbers, hidden and stuck Flixos, the
 draws left, the final turns, the team's own judgement), it explained a tenth of the final
 value's spread (R2 0.11), and the differences it made between reasonable moves were its
@@ -30,34 +30,17 @@ few seconds.
 """
 from __future__ import annotations
 
-import argparse
-import random
-import statistics
 from typing import Any
 
 from game.core import Action, Knowledge
 from game.flixo.bots import FlixoKnowledge, value_actions
-from game.flixo.cards import EMPTY_DISPLAY_POINTS, FIRST_FLIXO
-from game.flixo.display import CARD, EYE, UP
-from game.flixo.judge import multi_line
 from game.flixo.state import FlixoPublic, FlixoState
 
 #: what a lost game counts, in the team's points (the review's cost of a loss against a win)
 LOST = 100.0
-#: the names of `features`, in their order (the first is the constant)
-FEATURES = ("one",)
-#: fitted by `python -m game.flixo.review --games 300 --seed 1` (see the module docstring)
-WEIGHTS = (73.1732,)
-
-
-def features(table: FlixoPublic) -> list[float]:
-    """What the estimate reads of a position, public to the whole team (FEATURES): the Flixos
-    face up in displays of at least two rows and two columns."""
-    stuck = 0
-    for seat, display in enumerate(table.slots):
-        if multi_line(table.rows[seat], table.cols[seat]):
-            stuck += sum(1 for slot in display if slot & (UP | EYE) and slot & CARD >= FIRST_FLIXO)
-    return [1.0, float(stuck)]
+#: the mean final value of Sharp's games, measured by `python -m game.flixo.reviewfit --games 300
+#: --seed 1` (see the module docstring)
+MEAN_FINAL = 73.1732
 
 
 def seen(table: FlixoPublic) -> tuple[Any, ...]:
@@ -80,10 +63,10 @@ def final_value(state: FlixoState) -> float:
     return float(state.total()) if state.won() else LOST
 
 
-def expected_total(table: FlixoPublic, weights: tuple[float, ...] = WEIGHTS) -> float:
-    """The fitted estimate of the final value from `table` (see the module docstring)."""
-    value = sum(w * f for w, f in zip(weights, features(table)))
-    return min(LOST, max(float(EMPTY_DISPLAY_POINTS * table.players), value))
+def expected_total(table: FlixoPublic) -> float:
+    """The estimate of the final value from `table`: the mean of Sharp's games (see the module
+    docstring), since no feature of the position was found that made it better."""
+    return MEAN_FINAL
 
 
 class FlixoReviewKnowledge(FlixoKnowledge):
@@ -120,62 +103,3 @@ class FlixoReviewKnowledge(FlixoKnowledge):
 
 def review_knowledge() -> Knowledge[Any]:
     return FlixoReviewKnowledge()
-
-
-# -- fitting the estimate --------------------------------------------------------------------------
-def played(games: int, seed: int) -> list[tuple[list[float], float]]:
-    """(features, final value) of every position of `games` Sharp games, 2-5 people, levels 1-3."""
-    from game.flixo import GAME
-    from game.flixo.bots import make_bot
-    rows: list[tuple[list[float], float]] = []
-    rng = random.Random(seed)
-    for k in range(games):
-        players = 2 + k % 4
-        level = (1, 2, 3)[k // 4 % 3]
-        state = GAME.new(players, seed * 100_003 + k, level=level)
-        team = make_bot("hard")
-        seen = []
-        while not state.is_over():
-            seat = state.current
-            view = state.view(seat)
-            seen.append(features(view))
-            state.advance(seat, team.choose(view, rng))
-        rows += [(f, final_value(state)) for f in seen]
-    return rows
-
-
-def fit(rows: list[tuple[list[float], float]]) -> tuple[float, ...]:
-    import numpy
-    x = numpy.array([f for f, _ in rows])
-    y = numpy.array([v for _, v in rows])
-    weights, *_ = numpy.linalg.lstsq(x, y, rcond=None)
-    return tuple(round(float(w), 4) for w in weights)
-
-
-def deciles(rows: list[tuple[list[float], float]], weights: tuple[float, ...]) -> list[tuple[float, float, int]]:
-    """(mean estimate, mean final value, positions) per tenth of the positions by estimate."""
-    pairs = sorted((sum(w * f for w, f in zip(weights, feats)), y) for feats, y in rows)
-    size = max(1, len(pairs) // 10)
-    return [(statistics.fmean(p for p, _ in chunk), statistics.fmean(y for _, y in chunk), len(chunk))
-            for chunk in (pairs[i:i + size] for i in range(0, len(pairs), size))]
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.flixo.review", description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    rows = played(args.games, args.seed)
-    weights = fit(rows)
-    print("WEIGHTS =", weights)
-    for name, w in zip(FEATURES, weights):
-        print(f"  {name:>24} {w:9.4f}")
-    check = played(max(20, args.games // 3), args.seed + 1)
-    print("held-out games: mean estimate, mean final value, positions")
-    for estimate, final, n in deciles(check, weights):
-        print(f"  {estimate:7.1f} {final:7.1f} {n:6d}")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
