@@ -102,7 +102,7 @@ def person_decisions(game: Game, record: dict[str, Any], seats: Sequence[str], o
 def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int = 0,
           knowledge: Knowledge[Any] | None = None) -> Judgement:
     """What `decision` cost, every candidate tried on the same samples with the same dice."""
-    unit, sampled = _sampled(game, decision.view, decision.seat, budget, seed, knowledge)
+    unit, sampled = _sampled(game, decision.view, decision.seat, budget, seed, knowledge, decision.chosen)
     means = _means(sampled)
     best = means[0][0]
     chosen = next(action for action, _ in means if action == decision.chosen)
@@ -132,14 +132,14 @@ def weigh(game: Game, view: View, seat: int, budget: Budget = Budget(), seed: in
     return unit, _means(sampled)
 
 
-def _sampled(game: Game, view: View, seat: int, budget: Budget, seed: int,
-             knowledge: Knowledge[Any] | None) -> tuple[str, dict[Action, list[float]]]:
-    """The unit, and every legal action's value on each of the shared samples (in the order
-    of legal_actions)."""
+def _sampled(game: Game, view: View, seat: int, budget: Budget, seed: int, knowledge: Knowledge[Any] | None,
+             chosen: Action | None = None) -> tuple[str, dict[Action, list[float]]]:
+    """The unit, and every candidate's value on each of the shared samples (in the order of
+    legal_actions, or of the knowledge's `review_actions` and then `chosen`)."""
     knowledge = knowledge or game.review_knowledge()
-    candidates = list(dict.fromkeys(view.legal_actions()))
     rng = random.Random(seed)
     worlds = [view.determinize(rng) for _ in range(budget.samples)]
+    candidates = _candidates(knowledge, view, worlds[0], seat, chosen)
     dice = [rng.randrange(2 ** 31) for _ in worlds]
     unit = POINTS if knowledge.estimates(worlds[0]) is not None else SHARE
     sampled = {}
@@ -151,6 +151,18 @@ def _sampled(game: Game, view: View, seat: int, budget: Budget, seed: int,
             values.append(_value_after(game, knowledge, state, seat, unit, budget, random.Random(seed_k)))
         sampled[action] = values
     return unit, sampled
+
+
+def _candidates(knowledge: Knowledge[Any], view: View, world: State, seat: int,
+                chosen: Action | None) -> list[Action]:
+    """What the review weighs: every legal action, or where the game's review knowledge says
+    which are worth weighing (`review_actions`, read on one sample: they depend only on what
+    the seat sees), those and the chosen one. Many equal moves would let the luckiest of them
+    look better than the chosen one by chance alone."""
+    pruned = getattr(knowledge, "review_actions", None)
+    if pruned is None:
+        return list(dict.fromkeys(view.legal_actions()))
+    return list(dict.fromkeys([*pruned(world, seat), *([] if chosen is None else [chosen])]))
 
 
 def _means(sampled: dict[Action, list[float]]) -> list[tuple[Action, float]]:
