@@ -209,8 +209,9 @@ def section(games: Iterable[str] | None = None, built_count: int = BUILT, expert
             continue
         rows = planted[name]
         hits = sum(r["rank"] is not None for r in rows)
+        met = bool(rows) and hits >= RANK_TARGET * len(rows)
         a = (f"{len(rows)} | {hits} ({_pct(hits, len(rows))}) | {statistics.fmean(r['cost'] for r in rows):.2f} | "
-             f"{statistics.fmean(r['noise'] for r in rows):.2f} | {_ok(bool(rows) and hits >= RANK_TARGET * len(rows))}")
+             f"{statistics.fmean(r['noise'] for r in rows):.2f} | {_ok(met)}")
         c = "| | | | |"
         if name in played:
             c, extra = _played_cells(rows, played[name])
