@@ -146,7 +146,7 @@ def _sampled(game: Game, view: View, seat: int, budget: Budget, seed: int, knowl
     legal_actions, or of the knowledge's `review_actions` and then `chosen`)."""
     knowledge = knowledge or game.review_knowledge()
     rng = random.Random(seed)
-    samples = budget.samples or getattr(knowledge, "review_samples", SAMPLES)
+    samples = budget.samples or int(getattr(knowledge, "review_samples", SAMPLES))
     worlds = [view.determinize(rng) for _ in range(samples)]
     candidates = _candidates(knowledge, view, worlds[0], seat, chosen)
     dice = [rng.randrange(2 ** 31) for _ in worlds]

@@ -33,7 +33,7 @@ class LixoReviewKnowledge(LixoKnowledge):
     """Expert's knowledge (the contested worth of a hand, its candidates) played out to the end;
     the answers to a candidate (game.ai.review's replies) weigh the same candidates."""
 
-    rollout_depth = None
+    rollout_depth: int | None = None    # type: ignore[assignment]   # to the end, where the search cuts
     #: a bid's outcome turns on the others' hidden hands and on every bin after it: one played-out
     #: difference between two candidates spreads over about ten points, so the review draws twice
     #: the default's samples (a whole game's review stays within its budget: bench/RESULTS.md)
@@ -52,10 +52,11 @@ class LixoReviewKnowledge(LixoKnowledge):
         actions = self.search_actions(state, seat)
         if len(actions) == 1:
             return actions[0]
-        best, best_value = PASS, -math.inf
+        best: Action = PASS
+        best_value = -math.inf
         for action in actions:
             after = state.clone()
-            after.advance(seat, action)
+            after.advance(seat, action)     # type: ignore[arg-type]   # search_actions gives LIXO? bids
             value = self.evaluate(after, seat)
             if value > best_value:
                 best, best_value = action, value
