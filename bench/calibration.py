@@ -31,7 +31,7 @@ from types import ModuleType
 from typing import Any
 
 BENCH = Path(__file__).resolve().parent
-sys.path[:0] = [str(BENCH), str(BENCH.parent)]
+sys.path[:0] = [path for path in (str(BENCH), str(BENCH.parent)) if path not in sys.path]
 
 from builtgame import MOVE_SECONDS, BuiltGame  # noqa: E402
 from game import GAMES  # noqa: E402
