@@ -13,7 +13,7 @@ c. LIXO? and Pixies (PLAYED_OUT): the planted decision's stated cost against its
     python bench/run.py --only calibration --update [--jobs 2]
     python bench/calibration.py [--games lixo pixies] [--built 30] [--jobs 2]
 
-A game without its bench/terrible_<name>.py is reported as such. Every decision's noise (the
+A game without its bench/terrible_<name>.py is reported as such and not measured. Every decision's noise (the
 paired standard error of its cost) is printed beside its cost: a decision is flagged only when
 its cost is worth telling and more than twice its noise.
 """
@@ -33,7 +33,7 @@ from typing import Any
 BENCH = Path(__file__).resolve().parent
 sys.path[:0] = [path for path in (str(BENCH), str(BENCH.parent)) if path not in sys.path]
 
-from builtgame import MOVE_SECONDS, BuiltGame  # noqa: E402
+from builtgame import MOVE_SECONDS  # noqa: E402
 from game import GAMES  # noqa: E402
 from game.ai import bot  # noqa: E402
 from game.ai.review import (  # noqa: E402
@@ -95,6 +95,19 @@ def review_planted(job: tuple[str, dict[str, Any], list[str], dict[str, Any], in
             "best": alternative.to_dict(), "chosen": planted.chosen.to_dict(),
             "stated": values[alternative] - values[planted.chosen],
             "other": None if costliest_other is None else (costliest_other.cost, costliest_other.noise)}
+
+
+#: built games are asked for in chunks of this many (seeds 1, 2, ...), so that jobs share them and
+#: the same games come out whatever the number of jobs
+CHUNK = 5
+
+
+def build_chunk(job: tuple[str, int, int]) -> list[tuple[dict[str, Any], list[str], dict[str, Any], int, int]]:
+    """(a) `count` built games of `name` from bench/terrible_<name>.py, seed `seed`, as plain data."""
+    name, count, seed = job
+    module = terrible(name)
+    assert module is not None
+    return [(b.record, b.seats, b.options, b.seat, b.number) for b in module.built_games(count, seed=seed)]
 
 
 def bot_record(name: str, players: int, options: dict[str, Any], seed: int, level: str) -> tuple[dict, list[str]]:
@@ -175,19 +188,21 @@ def section(games: Iterable[str] | None = None, built_count: int = BUILT, expert
     """The calibration section's markdown lines."""
     names = sorted(games or GAMES)
     modules = {name: terrible(name) for name in names}
-    built: dict[str, list[BuiltGame]] = {name: module.built_games(built_count, seed=1)
-                                         for name, module in modules.items() if module is not None}
-    review_jobs = [(name, b.record, b.seats, b.options, b.seat, b.number) for name in built for b in built[name]]
+    chunks = [(name, min(CHUNK, built_count - start), 1 + start // CHUNK)
+              for name in names if modules[name] is not None for start in range(0, built_count, CHUNK)]
+    built: dict[str, list[tuple[dict[str, Any], list[str], dict[str, Any], int, int]]] = {}
+    for (name, _, _), games in zip(chunks, _run(build_chunk, chunks, jobs)):
+        built.setdefault(name, []).extend(games)
+    review_jobs = [(name, *b) for name in built for b in built[name]]
     expert_jobs = []
-    for name in names:
+    for name in built:                  # a game without its built games waits for them (say so, run quick)
         players, options = expert_table(name, modules[name])
         expert_jobs += [(name, players, options, seed) for seed in range(1, expert_games + 1)]
     reviewed = iter(_run(review_planted, review_jobs, jobs))
     planted = {name: [next(reviewed) for _ in built[name]] for name in built}
     judged = iter(_run(judge_expert_game, expert_jobs, jobs))
-    experts = {name: [next(judged) for _ in range(expert_games)] for name in names}
-    play_jobs = [(name, b.record, b.seats, b.options, b.seat, b.number, p["best"], p["chosen"],
-                  playouts or PLAYOUTS[name])
+    experts = {name: [next(judged) for _ in range(expert_games)] for name in built}
+    play_jobs = [(name, *b, p["best"], p["chosen"], playouts or PLAYOUTS[name])
                  for name in built if name in PLAYED_OUT for b, p in zip(built[name], planted[name])]
     played_iter = iter(_run(play_out, play_jobs, jobs))
     played = {name: [next(played_iter) for _ in built[name]] for name in built if name in PLAYED_OUT}
@@ -215,8 +230,7 @@ def section(games: Iterable[str] | None = None, built_count: int = BUILT, expert
     details: list[str] = []
     for name in names:
         if modules[name] is None:
-            lines.append(f"| {name} | no bench/terrible_{name}.py yet | | | | | " + _expert_cells(experts[name])
-                         + " | | | | | |")
+            lines.append(f"| {name} | no bench/terrible_{name}.py yet: not measured | | | | | | | | | | | | |")
             continue
         rows = planted[name]
         hits = sum(r["rank"] is not None for r in rows)
