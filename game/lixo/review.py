@@ -4,12 +4,12 @@ The search's cut-off (eight actions, then `estimate` turned into a chance to win
 is no measure of what a bid costs: the logistic saturates, so one overbid of all eight cards on
 a 1-point bin was said to cost 70-79 % of the chance to win on five seeds and 2 % on a sixth
 (issue 37). The review plays each candidate out to the end instead and counts the final scores: a decision
-costs what it costs in LIXO?'s own points. Every seat bids by one-ply greed on Expert's estimate
-(a pass or the raise to the lead, whichever leaves it furthest ahead of the best rival), which
-plays the way Hard does closely enough that a decision's cost played out by Hard in every seat
-and by the review agree (bench/calibration.py); the bidding rule of the search's playouts, with
-or without its jitter, overstated an overbid's cost about twofold. Nothing in it is random, so
-two candidates played on the same sample differ only by what they changed.
+costs what it costs in LIXO?'s own points. Every seat bids by the search's own bidding rule
+(`rule_action`: a raise to the lead when it gains points, judging whether a rival could outlast
+it) without its jitter; one-ply greed on the estimate, tried first, escalated every bidding war
+(a bid already laid is lost by a pass) and rated a planted overbid half what Hard played out
+(bench/calibration.py). Nothing in it is random, so two candidates played on the same sample
+differ only by what they changed.
 
 It weighs the moves Expert's search weighs (a pass, and the raise to the lead with the cheapest
 cards) and the move the person chose. Weighing every way to lay the cards (up to eighty) would
@@ -19,13 +19,11 @@ better there than against players who read it.
 """
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 
 from game.core import Action
-from game.lixo.actions import PASS
-from game.lixo.bots import SEARCH_JUMP, LixoKnowledge, compact_raises, estimate
+from game.lixo.bots import SEARCH_JUMP, LixoKnowledge, compact_raises, estimate, rule_action
 from game.lixo.state import LixoState
 
 
@@ -35,9 +33,10 @@ class LixoReviewKnowledge(LixoKnowledge):
 
     rollout_depth: int | None = None    # type: ignore[assignment]   # to the end, where the search cuts
     #: a bid's outcome turns on the others' hidden hands and on every bin after it: one played-out
-    #: difference between two candidates spreads over about ten points, so the review draws twice
-    #: the default's samples (a whole game's review stays within its budget: bench/RESULTS.md)
-    review_samples = 32
+    #: difference between two candidates spreads over about ten points, so the review draws four
+    #: times the default's samples (the rule is cheap: a whole game's review stays within its
+    #: budget, bench/RESULTS.md)
+    review_samples = 64
 
     def __init__(self) -> None:
         super().__init__(raise_jump=SEARCH_JUMP, contest=True)
@@ -48,19 +47,9 @@ class LixoReviewKnowledge(LixoKnowledge):
         return state.scores() if state.over else estimate(state, self.hand_weight, self.contest)
 
     def rollout_action(self, state: LixoState, seat: int, rng: random.Random) -> Action:
-        """One-ply greed on the estimate (`evaluate`) between a pass and the raise to the lead."""
-        actions = self.search_actions(state, seat)
-        if len(actions) == 1:
-            return actions[0]
-        best: Action = PASS
-        best_value = -math.inf
-        for action in actions:
-            after = state.clone()
-            after.advance(seat, action)     # type: ignore[arg-type]   # search_actions gives LIXO? bids
-            value = self.evaluate(after, seat)
-            if value > best_value:
-                best, best_value = action, value
-        return best
+        """The search's bidding rule (`rule_action`), without its jitter: a raise to the lead
+        when it gains points, judging a rival that could outlast this seat."""
+        return rule_action(state, seat, rng, noise=0.0)
 
     def review_actions(self, state: LixoState, seat: int) -> Sequence[Action]:
         """The candidates the review weighs (the chosen move is added to them): the ones Expert
