@@ -7,8 +7,9 @@ b. Expert's own games (its level in every seat, untimed), every decision of seat
    <= 3 % of them are `flagged`;
 c. LIXO? and Pixies (PLAYED_OUT): the planted decision's stated cost against its cost played
    out: the person's final margin (the review's `_points`) over full games of bots in every seat,
-   after the best move and after the chosen one, on the same determinized samples as the review's
-   (and more); the ratio of the means and the median relative error, within 25 %.
+   after the best move and after the chosen one, on determinized samples drawn as the review
+   draws its own (so the same first ones); the ratio of the means within 25 % of 1, and the
+   median relative error beside the played-out cost's own relative standard error.
 
     python bench/run.py --only calibration --update [--jobs 2]
     python bench/calibration.py [--games lixo pixies] [--built 30] [--jobs 2]
@@ -217,7 +218,8 @@ def section(games: Iterable[str] | None = None, built_count: int = BUILT, expert
              "noise).",
              f"c. {', '.join(sorted(PLAYED_OUT))}: the planted decision's stated cost against the same decision played "
              "out (against the review's best move; where it rates the planted move best, its runner-up) "
-             f"({samples} determinized samples, the review's first among them; after the best move and the chosen "
+             f"({samples} determinized samples drawn as the review draws its own, so the same first ones; "
+             "after the best move and the chosen "
              f"one, {', '.join(f'{level} in every seat of {g}' for g, level in sorted(PLAYED_OUT.items()))}; the "
              f"person's final margin as the review counts it). Target: the ratio of the means within {AGREE:.0%} of 1; "
              "the median relative error is given beside the played-out cost's own median relative standard error "
