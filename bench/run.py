@@ -29,6 +29,8 @@ Sections (each reuses the bench that owns it):
 - arena: the issue's bot-strength match-ups (game.arena; Flanx through game.flanx.race), bench/strength.py;
 - review: a whole-game review (game.ai.review) of Pixies and LIXO? games, in this process and
   through the bot worker process one decision at a time, as the review screen runs it (bench/strength.py);
+- calibration: is the review calibrated, per game: planted terrible moves among the costliest,
+  Expert's own decisions flagged, stated costs against full playouts (bench/calibration.py);
 - flanx-people: Flanx's level ladder against the human models, and how honest its Hint is
   (bench/flanx.py);
 - flanx-first-timer: a first duel: Beginner and Easy against the first-timer model, duel and Kids
@@ -64,6 +66,7 @@ import frames  # noqa: E402  (sets the SDL dummy drivers and a private PARLOUR_H
 import screenframes  # noqa: E402
 
 # isort: split
+import calibration  # noqa: E402
 import engines  # noqa: E402
 import flanx  # noqa: E402
 import idle  # noqa: E402
@@ -406,7 +409,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="Flanx races per pairing with a costly level (bench/flanx.py SLOW; default 100; "
                              "2 with --quick)")
     parser.add_argument("--jobs", type=int, default=1,
-                        help="processes to share flanx-people's races and the ladders' games among "
+                        help="processes to share flanx-people's races, the ladders' games and the calibration's "
+                        "reviews and playouts among "
                              "(the figures do not change)")
     parser.add_argument("--soak-minutes", type=float, help="simulated minutes of the soak (default 10; 1 with --quick)")
     parser.add_argument("--soak-wall-seconds", type=float,
@@ -414,7 +418,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", type=Path, default=Path("/tmp/a2a26a6"),
                         help="playouts-side-by-side's reference checkout (`git worktree add /tmp/a2a26a6 a2a26a6`)")
     keys = ("frames", "big-screens", "idle", "startup", "window", "memory", "table-memory", "engines",
-            "playouts-side-by-side", "arena", "review", "flanx-people", "flanx-first-timer",
+            "playouts-side-by-side", "arena", "review", "calibration", "flanx-people", "flanx-first-timer",
             *(f"ladder-{name}" for name in ladder.LADDER_GAMES), "move-times")
     parser.add_argument("--skip", nargs="*", default=[], choices=keys)
     parser.add_argument("--only", nargs="*", choices=keys, help="run just these sections")
@@ -441,6 +445,9 @@ def main(argv: list[str] | None = None) -> int:
         "arena": lambda: arena_section(args.games or (12 if quick else 400),
                                        args.arena_minutes or (1.0 if quick else None)),
         "review": lambda: review_section(1 if quick else 3),
+        "calibration": lambda: calibration.section(built_count=6 if quick else calibration.BUILT,
+                                                   expert_games=1 if quick else calibration.EXPERT_GAMES,
+                                                   playouts=8 if quick else None, jobs=args.jobs),
         "flanx-people": lambda: flanx.section(args.games or (12 if quick else 400),
                                               args.flanx_search_races or (2 if quick else 100),
                                               50 if quick else 2000, load_average, args.jobs),

@@ -2,7 +2,7 @@
 
 One decision is the person's View just before a move and the action they chose. Every action
 they could have played is tried in the same `Budget.samples` full states drawn from that view
-(`View.determinize`), so luck is the same for all of them:
+(`View.determinize`; by default the game's own number), so luck is the same for all of them:
 - the person finishes what they are in the middle of (a card drawn must still be placed) and
   the other seats answer, each by one-ply greed on the knowledge's `evaluate`, until the person
   is to move again (at most `Budget.replies` moves);
@@ -11,6 +11,10 @@ they could have played is tried in the same `Budget.samples` full states drawn f
   (`Knowledge.estimates`), the value is in points: the person's expected final score ahead of
   the others' average (a cooperative game: the team's score; lower is better where the game
   says so). Elsewhere it is the person's share of the win (`Knowledge.values`).
+A game's review knowledge may say more (game/lixo/review.py, game/pixies/review.py):
+`review_actions(state, seat)`, the candidates worth weighing (the chosen one is always among
+them); `review_estimates(state, seat)`, the expected final scores once it has played the rest
+out its own way (in place of the answers and the playout); `review_samples`, its number of states.
 The cost of the chosen action is the best candidate's mean value minus its own; its noise is
 the standard error of that difference over the shared samples (paired, so the luck both saw
 cancels). A decision is flagged only when its cost is worth telling (`NEGLIGIBLE`) and larger
@@ -41,6 +45,9 @@ from game.referee import HUMAN, Referee
 
 POINTS = "points"
 SHARE = "share"
+#: states drawn from the view per decision, where the game's review knowledge says no other
+#: number (`review_samples`)
+SAMPLES = 16
 #: the longest playout when a game's knowledge plays to the end (rollout_depth None)
 PLAYOUT_CAP = 400
 #: below this a decision cost nothing worth telling (points; a share of the win)
@@ -51,9 +58,10 @@ FLAG_NOISES = 2.0
 
 @dataclass(frozen=True)
 class Budget:
-    """How hard the review looks at each decision: states drawn from the view, and moves played
-    after a candidate before the playout (the person's own follow-up and the others' answers)."""
-    samples: int = 16
+    """How hard the review looks at each decision: states drawn from the view (None: the game's
+    own number, its review knowledge's `review_samples`, else SAMPLES), and moves played after a
+    candidate before the playout (the person's own follow-up and the others' answers)."""
+    samples: int | None = None
     replies: int = 6
 
 
@@ -102,7 +110,7 @@ def person_decisions(game: Game, record: dict[str, Any], seats: Sequence[str], o
 def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int = 0,
           knowledge: Knowledge[Any] | None = None) -> Judgement:
     """What `decision` cost, every candidate tried on the same samples with the same dice."""
-    unit, sampled = _sampled(game, decision.view, decision.seat, budget, seed, knowledge)
+    unit, sampled = _sampled(game, decision.view, decision.seat, budget, seed, knowledge, decision.chosen)
     means = _means(sampled)
     best = means[0][0]
     chosen = next(action for action, _ in means if action == decision.chosen)
@@ -132,14 +140,15 @@ def weigh(game: Game, view: View, seat: int, budget: Budget = Budget(), seed: in
     return unit, _means(sampled)
 
 
-def _sampled(game: Game, view: View, seat: int, budget: Budget, seed: int,
-             knowledge: Knowledge[Any] | None) -> tuple[str, dict[Action, list[float]]]:
-    """The unit, and every legal action's value on each of the shared samples (in the order
-    of legal_actions)."""
+def _sampled(game: Game, view: View, seat: int, budget: Budget, seed: int, knowledge: Knowledge[Any] | None,
+             chosen: Action | None = None) -> tuple[str, dict[Action, list[float]]]:
+    """The unit, and every candidate's value on each of the shared samples (in the order of
+    legal_actions, or of the knowledge's `review_actions` and then `chosen`)."""
     knowledge = knowledge or game.review_knowledge()
-    candidates = list(dict.fromkeys(view.legal_actions()))
     rng = random.Random(seed)
-    worlds = [view.determinize(rng) for _ in range(budget.samples)]
+    samples = budget.samples or int(getattr(knowledge, "review_samples", SAMPLES))
+    worlds = [view.determinize(rng) for _ in range(samples)]
+    candidates = _candidates(knowledge, view, worlds[0], seat, chosen)
     dice = [rng.randrange(2 ** 31) for _ in worlds]
     unit = POINTS if knowledge.estimates(worlds[0]) is not None else SHARE
     sampled = {}
@@ -151,6 +160,18 @@ def _sampled(game: Game, view: View, seat: int, budget: Budget, seed: int,
             values.append(_value_after(game, knowledge, state, seat, unit, budget, random.Random(seed_k)))
         sampled[action] = values
     return unit, sampled
+
+
+def _candidates(knowledge: Knowledge[Any], view: View, world: State, seat: int,
+                chosen: Action | None) -> list[Action]:
+    """What the review weighs: every legal action, or where the game's review knowledge says
+    which are worth weighing (`review_actions`, read on one sample: they depend only on what
+    the seat sees), those and the chosen one. Many equal moves would let the luckiest of them
+    look better than the chosen one by chance alone."""
+    pruned = getattr(knowledge, "review_actions", None)
+    if pruned is None:
+        return list(dict.fromkeys(view.legal_actions()))
+    return list(dict.fromkeys([*pruned(world, seat), *([] if chosen is None else [chosen])]))
 
 
 def _means(sampled: dict[Action, list[float]]) -> list[tuple[Action, float]]:
@@ -170,6 +191,9 @@ def advise(game: Game, view: View, seat: int, number: int, budget: Budget = Budg
 
 def _value_after(game: Game, knowledge: Knowledge[Any], state: State, seat: int, unit: str, budget: Budget,
                  rng: random.Random) -> float:
+    settle = getattr(knowledge, "review_estimates", None)
+    if settle is not None:              # the game plays the rest out its own way (Pixies: the turn, exactly)
+        return _points(game, settle(state, seat), seat)
     _continue(knowledge, state, seat, budget.replies)
     depth = knowledge.rollout_depth
     for _ in range(PLAYOUT_CAP if depth is None else depth):

@@ -333,6 +333,24 @@ def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT, contest: bool =
     return out
 
 
+#: the share of a finished game's value that is the points ahead (the rest is the win alone)
+SETTLED_MARGIN = 0.01
+
+
+def settled_values(state: LixoState) -> list[float]:
+    """A finished game's value to each seat: its share of the win, and within that, by a share
+    too small to change a result, its points ahead of the others' average. By the win alone,
+    every bid of the last bins ties once the result is settled, and the search bid cards away
+    that the review, in points, flagged (issue 37), as Pixies' Expert did on its last picks."""
+    winners, scores = state.winners(), state.scores()
+    out = []
+    for seat in range(state.players):
+        ahead = scores[seat] - (sum(scores) - scores[seat]) / (state.players - 1)
+        won = 1.0 / len(winners) if seat in winners else 0.0
+        out.append((1 - SETTLED_MARGIN) * won + SETTLED_MARGIN / (1.0 + math.exp(-ahead / MARGIN_SCALE)))
+    return out
+
+
 class LixoKnowledge(Knowledge[LixoState]):
     """`raise_jump`: how many cards past the lead search may raise by (None: any number);
     `hand_weight`: what the evaluation counts of each hand's worth (`estimate`); `contest`:
@@ -355,8 +373,7 @@ class LixoKnowledge(Knowledge[LixoState]):
 
     def values(self, state: LixoState) -> list[float]:
         if state.is_over():
-            winners = state.winners()
-            return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.players)]
+            return settled_values(state)
         est = self.estimate(state)
         out = []
         for seat in range(state.players):

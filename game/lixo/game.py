@@ -9,6 +9,7 @@ from game.core.text import N_, T, Text
 from game.lixo import bots, narration
 from game.lixo.actions import ActiveChanged, Pass, Raise
 from game.lixo.cards import MAX_PLAYERS, MIN_PLAYERS
+from game.lixo.review import LixoReviewKnowledge
 from game.lixo.state import LixoState, LixoView
 
 
@@ -56,7 +57,7 @@ class LixoGame(Game):
         return bots.LixoKnowledge()
 
     def review_knowledge(self) -> Knowledge[Any]:
-        return bots.LixoKnowledge(contest="expert" in bots.CONTESTED)
+        return LixoReviewKnowledge()
 
     def make_bot(self, level: str, **budget: Any) -> Bot:
         return bots.make_bot(level, **budget)

@@ -321,7 +321,7 @@ class LixoState(LixoPublic, State):
     def clone(self) -> LixoState:
         c = LixoState.__new__(LixoState)
         copy_public(self, c)
-        c.rng = random.Random()
+        c.rng = random.Random.__new__(random.Random)     # not seeded from the system: half the cost
         c.rng.setstate(self.rng.getstate())
         c.hands = [h[:] for h in self.hands]
         c.stack, c.deck = self.stack[:], self.deck[:]

@@ -9,6 +9,7 @@ from game.core.text import N_, Text
 from game.core.words import level_words
 from game.pixies import bots, words
 from game.pixies.actions import RoundScored, Take
+from game.pixies.review import PixiesReviewKnowledge
 from game.pixies.state import PixiesState, PixiesView
 
 
@@ -52,7 +53,7 @@ class PixiesGame(Game):
         return bots.make_bot(level, **budget)
 
     def review_knowledge(self) -> Knowledge[Any]:
-        return bots.ExpertKnowledge()
+        return PixiesReviewKnowledge()
 
     def review_words(self, view: View, chosen: Action, best: Action, cost: Text) -> Text:
         assert isinstance(chosen, Take) and isinstance(best, Take)

@@ -1,0 +1,57 @@
+"""What the review (game.ai.review) judges LIXO? decisions with: points at the game's end.
+
+The search's cut-off (eight actions, then `estimate` turned into a chance to win by a logistic)
+is no measure of what a bid costs: the logistic saturates, so one overbid of all eight cards on
+a 1-point bin was said to cost 70-79 % of the chance to win on five seeds and 2 % on a sixth
+(issue 37). The review plays each candidate out to the end instead and counts the final scores: a decision
+costs what it costs in LIXO?'s own points. Every seat bids by the search's own bidding rule
+(`rule_action`: a raise to the lead when it gains points, judging whether a rival could outlast
+it) without its jitter; one-ply greed on the estimate, tried first, escalated every bidding war
+(a bid already laid is lost by a pass) and rated a planted overbid half what Hard played out
+(bench/calibration.py). Nothing in it is random, so two candidates played on the same sample
+differ only by what they changed.
+
+It weighs the moves Expert's search weighs (a pass, and the raise to the lead with the cheapest
+cards) and the move the person chose. Weighing every way to lay the cards (up to eighty) would
+let the luckiest of many equal moves look better than the person's by chance alone; and a jump
+past the lead, which the playouts' rivals meet by a rule that gives up on a big jump, looked
+better there than against players who read it.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.core import Action
+from game.lixo.bots import SEARCH_JUMP, LixoKnowledge, compact_raises, estimate, rule_action
+from game.lixo.state import LixoState
+
+
+class LixoReviewKnowledge(LixoKnowledge):
+    """Expert's knowledge (the contested worth of a hand, its candidates) played out to the end;
+    the answers to a candidate (game.ai.review's replies) weigh the same candidates."""
+
+    rollout_depth: int | None = None    # type: ignore[assignment]   # to the end, where the search cuts
+    #: a bid's outcome turns on the others' hidden hands and on every bin after it: one played-out
+    #: difference between two candidates spreads over about ten points, so the review draws four
+    #: times the default's samples (the rule is cheap: a whole game's review stays within its
+    #: budget, bench/RESULTS.md)
+    review_samples = 64
+
+    def __init__(self) -> None:
+        super().__init__(raise_jump=SEARCH_JUMP, contest=True)
+
+    def estimates(self, state: LixoState) -> list[float]:
+        """The final scores once the game is over; before, `estimate`'s expected final scores
+        (a playout cut off by the review's cap)."""
+        return state.scores() if state.over else estimate(state, self.hand_weight, self.contest)
+
+    def rollout_action(self, state: LixoState, seat: int, rng: random.Random) -> Action:
+        """The search's bidding rule (`rule_action`), without its jitter: a raise to the lead
+        when it gains points, judging a rival that could outlast this seat."""
+        return rule_action(state, seat, rng, noise=0.0)
+
+    def review_actions(self, state: LixoState, seat: int) -> Sequence[Action]:
+        """The candidates the review weighs (the chosen move is added to them): the ones Expert
+        weighs, a pass and the raise to the lead with the cheapest cards."""
+        return compact_raises(state, seat, jump=SEARCH_JUMP)
