@@ -251,6 +251,8 @@ def section(games: Iterable[str] | None = None, built_count: int = BUILT, expert
 def expert_table(name: str, module: ModuleType | None) -> tuple[int, dict[str, Any]]:
     """Players and options of Expert's games: the terrible module's table, else the game's first."""
     players, options = GAMES[name].configurations()[0]
+    if hasattr(module, "EXPERT_GAME"):       # (players, level, options): the level is the game's hardest
+        players, _level, options = module.EXPERT_GAME
     return getattr(module, "PLAYERS", players), getattr(module, "OPTIONS", options)
 
 
