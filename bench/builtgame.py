@@ -71,3 +71,23 @@ def plant(game_name: str, players: int, options: dict[str, Any], seed: int, leve
     if planted is None:
         return None
     return BuiltGame(game, dict(options), list(referee.seats), referee.record(), seat, planted, what)
+
+
+def gather(count: int, attempt: Callable[[int], BuiltGame | None], tries: int | None = None) -> list[BuiltGame]:
+    """The first `count` built games that `attempt(k)` makes for k = 0, 1, ... (None where game k
+    gave the terrible move no place), after at most `tries` attempts (None: as many as it takes)."""
+    built: list[BuiltGame] = []
+    k = 0
+    while len(built) < count and (tries is None or k < tries):
+        game = attempt(k)
+        k += 1
+        if game is not None:
+            built.append(game)
+    return built
+
+
+def show(built: list[BuiltGame]) -> None:
+    """Each built game in a line (a terrible_* module run as a script): seats, options, the planted
+    move's number, the game's length and the planted move."""
+    for b in built:
+        print(len(b.seats), b.options, b.number, len(b.record["moves"]), b.record["moves"][b.number])

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from builtgame import BuiltGame, plant  # noqa: E402
+from builtgame import BuiltGame, gather, plant, show  # noqa: E402
 from game.core import Action, View  # noqa: E402
 from game.flanx.actions import Place  # noqa: E402
 from game.flanx.board import EMPTY, faces_mask  # noqa: E402
@@ -62,17 +62,10 @@ def hands_the_race_over(view: View) -> Action | None:
 
 def built_games(count: int, seed: int = 1) -> list[BuiltGame]:
     """`count` built duels on the 9x8 board (fewer only if the seeds run out)."""
-    built: list[BuiltGame] = []
-    k = 0
-    while len(built) < count and k < 20 * count:
-        game = plant("flanx", 2, {"variant": "duel"}, seed * 10_007 + k, LEVEL, hands_the_race_over,
-                     after=4, what="opens a winning cell for the opponent's hand")
-        k += 1
-        if game is not None:
-            built.append(game)
-    return built
+    return gather(count, lambda k: plant("flanx", 2, {"variant": "duel"}, seed * 10_007 + k, LEVEL,
+                                         hands_the_race_over, after=4,
+                                         what="opens a winning cell for the opponent's hand"), 20 * count)
 
 
 if __name__ == "__main__":
-    for b in built_games(int(sys.argv[1]) if len(sys.argv) > 1 else 30):
-        print(b.number, len(b.record["moves"]), b.record["moves"][b.number])
+    show(built_games(int(sys.argv[1]) if len(sys.argv) > 1 else 30))

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from builtgame import BuiltGame, plant  # noqa: E402
+from builtgame import BuiltGame, gather, plant, show  # noqa: E402
 from game.core import Action, View  # noqa: E402
 from game.flixo.actions import Swap, Take  # noqa: E402
 from game.flixo.display import UP  # noqa: E402
@@ -54,18 +54,12 @@ def ends_with_a_stuck_flixo(view: View) -> Action | None:
 
 def built_games(count: int, seed: int = 1) -> list[BuiltGame]:
     """`count` built games (fewer only if the seeds run out), 3 and 4 people, level 1 and 2."""
-    built: list[BuiltGame] = []
-    k = 0
-    while len(built) < count and k < 40 * count:
+    def attempt(k: int) -> BuiltGame | None:
         players, level = (3, 4, 2)[k % 3], (1, 2)[k // 3 % 2]
-        game = plant("flixo", players, {"level": level}, seed * 10_007 + k, LEVEL, ends_with_a_stuck_flixo,
+        return plant("flixo", players, {"level": level}, seed * 10_007 + k, LEVEL, ends_with_a_stuck_flixo,
                      what="ends the game with a Flixo stuck in the own display")
-        k += 1
-        if game is not None:
-            built.append(game)
-    return built
+    return gather(count, attempt, 40 * count)
 
 
 if __name__ == "__main__":
-    for b in built_games(int(sys.argv[1]) if len(sys.argv) > 1 else 30):
-        print(len(b.seats), b.options, b.number, len(b.record["moves"]), b.record["moves"][b.number])
+    show(built_games(int(sys.argv[1]) if len(sys.argv) > 1 else 30))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from builtgame import BuiltGame, plant
+from builtgame import BuiltGame, gather, plant  # noqa: E402
 from game.core import Action, View
 from game.lixo.actions import Raise
 from game.lixo.bots import points_to_come
@@ -46,12 +46,5 @@ def built_games(count: int, seed: int = 1) -> list[BuiltGame]:
     """`count` games of Expert bots, the person's seat overbidding once, at a point of the game
     drawn from the seed (the first chance after it)."""
     rng = random.Random(seed)
-    built: list[BuiltGame] = []
-    deal = seed * 1000
-    while len(built) < count:
-        game = plant("lixo", PLAYERS, {}, deal, LEVEL, overbid, after=rng.randrange(0, 60),
-                     what="all the colour's cards on a cheap bin")
-        deal += 1
-        if game is not None:
-            built.append(game)
-    return built
+    return gather(count, lambda k: plant("lixo", PLAYERS, {}, seed * 1000 + k, LEVEL, overbid,
+                                         after=rng.randrange(0, 60), what="all the colour's cards on a cheap bin"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from builtgame import BuiltGame, plant
+from builtgame import BuiltGame, gather, plant  # noqa: E402
 from game.core import Action, View
 
 #: the planted placement scores at least this many points below the best one, straight after it
@@ -36,12 +36,6 @@ def built_games(count: int, seed: int = 1) -> list[BuiltGame]:
     """`count` games of Expert bots, the person's seat throwing points away once, at the first
     chance after a move drawn from the seed."""
     rng = random.Random(seed)
-    built: list[BuiltGame] = []
-    deal = seed * 1000
-    while len(built) < count:
-        game = plant("pixies", PLAYERS, {}, deal, LEVEL, throw_away, after=rng.randrange(0, 64),
-                     what="the placement that scores least, far below the best")
-        deal += 1
-        if game is not None:
-            built.append(game)
-    return built
+    return gather(count, lambda k: plant("pixies", PLAYERS, {}, seed * 1000 + k, LEVEL, throw_away,
+                                         after=rng.randrange(0, 64),
+                                         what="the placement that scores least, far below the best"))

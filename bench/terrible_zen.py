@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from builtgame import BuiltGame, plant  # noqa: E402
+from builtgame import BuiltGame, gather, plant, show  # noqa: E402
 from game.core import Action, View  # noqa: E402
 from game.zen import booklet  # noqa: E402
 from game.zen.actions import EndRound  # noqa: E402
@@ -50,18 +50,10 @@ def throws_a_card_away(view: View) -> Action | None:
 def built_games(count: int, seed: int = 1) -> list[BuiltGame]:
     """`count` built games (fewer only if the seeds run out), over the booklet's forms."""
     forms = booklet.forms()
-    built: list[BuiltGame] = []
-    k = 0
-    while len(built) < count and k < 20 * count:
-        form = forms[(seed + 7 * k) % len(forms)]
-        game = plant("zen", 1, {"form": form.name}, seed * 10_007 + k, LEVEL, throws_a_card_away,
-                     what="ends the round with a placeable card of a renewed deck")
-        k += 1
-        if game is not None:
-            built.append(game)
-    return built
+    return gather(count, lambda k: plant("zen", 1, {"form": forms[(seed + 7 * k) % len(forms)].name},
+                                         seed * 10_007 + k, LEVEL, throws_a_card_away,
+                                         what="ends the round with a placeable card of a renewed deck"), 20 * count)
 
 
 if __name__ == "__main__":
-    for b in built_games(int(sys.argv[1]) if len(sys.argv) > 1 else 30):
-        print(b.options["form"], b.number, len(b.record["moves"]), b.record["moves"][b.number])
+    show(built_games(int(sys.argv[1]) if len(sys.argv) > 1 else 30))

@@ -129,13 +129,15 @@ def test_a_table_over_its_still_picture_looks_as_drawn_afresh_while_bots_play(ap
     assert table.still._kept, "resting cards are kept on the picture"
 
 
-def window_as_drawn_afresh(app, table) -> None:
+def window_as_drawn_afresh(app, table, scene=None) -> None:
     """The window after a frame equals the frame drawn whole on a fresh surface by a table with
-    no kept picture (drawn without touching the window or the table's own kept picture)."""
+    no kept picture (drawn without touching the window or the table's own kept picture), by the
+    table itself or by the `scene` that shows it (Watch)."""
+    scene = scene or table
     held, table.still = table.still, StillLayer()
     fresh = pygame.Surface(app.window.get_size())
-    table.draw(fresh)
-    app.focus.draw(table, fresh)
+    scene.draw(fresh)
+    app.focus.draw(scene, fresh)
     table.still = held
     assert pixels(app.window) == pixels(fresh)
 

@@ -5,30 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 
-import pygame
-
 from game import GAMES
 from game.ai.review import Budget
-from scenes.kit.still import StillLayer
 from scenes.replay import ReplayScene
 from scenes.review import ReviewScene
 from scenes.smoke.reviews import finished_against_bots
-
-
-def pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGB")
-
-
-def window_as_drawn_afresh(app, host) -> None:
-    """The window equals the host's frame drawn whole on a fresh surface, its table with no
-    kept picture (without touching the window or the table's own picture)."""
-    table = host.table
-    held, table.still = table.still, StillLayer()
-    fresh = pygame.Surface(app.window.get_size())
-    host.draw(fresh)
-    app.focus.draw(host, fresh)
-    table.still = held
-    assert pixels(app.window) == pixels(fresh)
+from test_kit_still import window_as_drawn_afresh
 
 
 def test_watch_playing_draws_partial_frames_that_equal_whole_ones(app):
@@ -47,7 +29,7 @@ def test_watch_playing_draws_partial_frames_that_equal_whole_ones(app):
     for frame in range(240):
         app.step(dt=0.02)
         if frame % 4 == 3:
-            window_as_drawn_afresh(app, watch)
+            window_as_drawn_afresh(app, watch.table, watch)
     assert watch.replay.position > start + 3, "Watch played on"
     assert sum(partial) > len(partial) // 2, "most frames are partial"
 
