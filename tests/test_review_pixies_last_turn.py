@@ -11,24 +11,16 @@ import random
 import pytest
 
 from game import GAMES
-from game.ai import bot
 from game.ai.review import NEGLIGIBLE, POINTS, Budget, judge, person_decisions
 from game.pixies.bots import ExpertKnowledge
-from game.referee import HUMAN, Referee
+from game.referee import Referee
+from test_review_units import bots_game
 
 PIXIES = GAMES["pixies"]
 
 
 def expert_game(seed: int) -> Referee:
-    referee = Referee.new(PIXIES, 2, seed, [HUMAN, "expert"], {}, bots=False)
-    experts = [bot("pixies", "expert"), bot("pixies", "expert")]
-    for expert in experts:
-        expert.lift_clock()                 # the same moves on any machine
-    rng = random.Random(seed)
-    while not referee.is_over():
-        seat = referee.to_move()[0]
-        referee.submit(seat, experts[seat].choose(referee.view(seat), rng))
-    return referee
+    return bots_game("pixies", 2, seed, "expert")
 
 
 @pytest.mark.parametrize("seed", [1, 2])
