@@ -33,6 +33,7 @@ from saves import instance, logfile, notices, storage, store
 from saves import settings as saved_settings
 from scenes import firstframe, tables
 from scenes.kit import heap, lang, livesettings, theme
+from scenes.kit.assets import asset_path
 from scenes.kit.clicks import ClickKeeper
 from scenes.kit.dialog import ConfirmDialog, MessageDialog
 from scenes.kit.focus import Focus
@@ -47,6 +48,9 @@ from scenes.stack import SceneManager
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 600)
+#: the window icon's side: enough for a title bar and a task switcher (its pixels are kept with
+#: the menu's first frame, scenes.firstframe)
+ICON_SIDE = 64
 FADE_SECONDS = 0.2
 #: longest step a frame may report beyond the time the loop spent waiting for input, so a
 #: stall (a big load, a dragged window) is not a jump, while a clock still counts idle seconds
@@ -66,6 +70,15 @@ SHOWING_EVENTS = (pygame.ACTIVEEVENT, pygame.WINDOWSHOWN, pygame.WINDOWENTER, py
                   pygame.WINDOWEXPOSED)
 
 log = logging.getLogger("parlour")
+
+
+def window_icon() -> pygame.Surface:
+    """Parlour's icon (assets/icon.png, packaging/make_icon.py) at ICON_SIDE pixels: the icon
+    the window shows in its title bar and the task switcher."""
+    icon = pygame.transform.smoothscale(pygame.image.load(str(asset_path("icon.png"))), (ICON_SIDE, ICON_SIDE))
+    # in the pixel layout of a plain 32-bit surface with alpha, the one scenes.firstframe rebuilds
+    # it in from the kept pixels before pygame's image codecs are loaded
+    return icon.convert(pygame.Surface((1, 1), pygame.SRCALPHA, 32))
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -112,6 +125,11 @@ class App:
         # or it is already shown with the menu as last drawn (scenes.firstframe), and kept as it is
         #: the early frame this app took over, checked against the live menu's first frame
         self.early = early
+        #: the window's icon (scenes.firstframe keeps its pixels, to set it before the next start's
+        #: window opens); set before a window opens, where SDL would open it with pygame's own
+        self.icon = window_icon()
+        if early is None or not early.shown:
+            pygame.display.set_icon(self.icon)
         if early is not None and (early.fullscreen, early.size) == (self.fullscreen, self._wanted_size()):
             self._hidden = not early.shown
             self.window = early.window if early.shown else self._open_window(hidden=True)

@@ -4,7 +4,7 @@ Building the live menu takes pygame_gui, the theme, the fonts, the saves and the
 hundred milliseconds in which a window would stay blank. So the app keeps the menu's first frame
 (its exact pixels, as the window surface held them) in the cache folder, under a key made of
 everything that frame was drawn from, and the next start puts those pixels on the window before
-it imports anything but pygame:
+it imports anything but pygame's display (`bare_pygame`):
 
     early = firstframe.show(argv)    # scenes.launch: the menu on the window, or None (no such frame kept)
     ...                              # the app is built; it takes over the window (App(early=...))
@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 FILE = "first-frame.bin"
-MAGIC = b"parlour-first-frame 2"
+MAGIC = b"parlour-first-frame 3"
 #: the system's language variables (scenes.kit.lang.system_language reads these)
 LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 #: where the app's look comes from, from source: a change in any of these files is another key
@@ -104,7 +104,7 @@ def build_stamp(digest: Any) -> None:
         digest.update(f"pyproject:{stat.st_mtime_ns}:{stat.st_size};".encode())
     except OSError:   # installed: a new version is new files, stamped above
         pass
-    import pygame
+    import pygame.version  # (scenes.firstframe.bare_pygame's, at the start)
     digest.update(f"pygame:{pygame.version.ver};".encode())
     pygame_gui = Path(pygame.__file__).parent.parent / "pygame_gui" / "__init__.py"
     if pygame_gui.exists():
@@ -189,7 +189,8 @@ def home_taken() -> bool:
 
 
 def read_kept(path: Path, wanted: str | None = None) -> tuple[dict[str, str], bytes] | None:
-    """The kept frame's header (key, size, full screen, pixel layout) and its pixels; None when
+    """The kept frame's header (key, size, full screen, pixel layout) and its pixels (the
+    window's, then its icon's); None when
     there is none, it is damaged, or its key is not `wanted` (then its pixels are not even read)."""
     try:
         with open(path, "rb") as kept:
@@ -219,6 +220,60 @@ def show(argv: list[str]) -> Early | None:
     if options is None or home_taken():
         return None
     language, windowed = options
+    pygame, finish = bare_pygame()
+    try:
+        return _show(pygame, language, windowed)
+    finally:
+        if finish is not None:
+            finish()
+
+
+def bare_pygame() -> tuple[Any, Any]:
+    """pygame as far as the early frame needs it (its display, constants, window and version),
+    before its package's own start has run, and `finish`, which runs that start on the same
+    package once the frame is up. That start imports some thirty modules the early frame never
+    uses (fonts, sound, image codecs, dataclasses, inspect, platform: 20-30 ms of the start,
+    bench/window.py); the extension modules imported here are the ones it then finds already
+    loaded. `finish` is None where pygame was imported whole: already imported, or on Windows,
+    where its start first tells Windows where its DLLs are."""
+    if "pygame" in sys.modules or os.name == "nt":
+        import pygame
+        return pygame, None
+    import importlib.util
+    spec = importlib.util.find_spec("pygame")
+    if spec is None or spec.loader is None:
+        import pygame
+        return pygame, None
+    package = importlib.util.module_from_spec(spec)
+    sys.modules["pygame"] = package
+    # the one thing pygame's start does before its modules load, as it does it (the window's
+    # class, which desktop entries match the window by)
+    if "DISPLAY" in os.environ:
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", os.path.basename(sys.argv[0]))
+    import pygame.constants
+    import pygame.display
+    import pygame.version
+    import pygame.window  # noqa: F401  (a submodule, found as the package's attribute)
+    loader = spec.loader
+    return package, lambda: loader.exec_module(package)
+
+
+def set_icon(pygame: Any, header: dict[str, str], pixels: bytes) -> None:
+    """The window's icon from the kept frame's file (scenes.app.window_icon's pixels), before the
+    window opens: else SDL's window would open with pygame's own icon, which pygame loads through
+    its image codecs, a few milliseconds of the start."""
+    try:
+        side = int(header["icon"])
+    except (KeyError, ValueError):
+        return
+    icon = pygame.surface.Surface((side, side), pygame.constants.SRCALPHA, 32)
+    if header.get("iconlayout") == layout(icon) and len(pixels) == icon.get_pitch() * side:
+        icon.get_buffer().write(pixels, 0)
+        pygame.display.set_icon(icon)
+
+
+def _show(pygame: Any, language: str | None, windowed: bool) -> Early | None:
+    global _wanted_key
     this_key = key(language, windowed)
     _wanted_key = this_key
     kept = read_kept(cache_path(), this_key)
@@ -230,16 +285,18 @@ def show(argv: list[str]) -> Early | None:
         fullscreen = header["fullscreen"] == "1"
     except (KeyError, ValueError):   # a damaged file: the live menu comes first, and is kept
         return None
-    import pygame
     # as scenes.app: every frame is drawn in memory and copied to the window, and a click that
     # focuses the window is a click (SDL would drop one read with the focus: every early click is)
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
     pygame.display.init()
+    frame_bytes = int(header.get("pitch", "0")) * size[1]
+    set_icon(pygame, header, pixels[frame_bytes:])
+    pixels = pixels[:frame_bytes]
     if fullscreen:
-        window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.HIDDEN)
+        window = pygame.display.set_mode((0, 0), pygame.constants.FULLSCREEN | pygame.constants.HIDDEN)
     else:
-        window = pygame.display.set_mode(size, pygame.RESIZABLE | pygame.HIDDEN)
+        window = pygame.display.set_mode(size, pygame.constants.RESIZABLE | pygame.constants.HIDDEN)
     pygame.display.set_caption("Parlour")
     early = Early(window, size, fullscreen, this_key)
     if window.get_size() == size and header.get("layout") == layout(window) and \
@@ -250,7 +307,7 @@ def show(argv: list[str]) -> Early | None:
         import warnings
         with warnings.catch_warnings():   # as scenes.app: pygame-ce would rather the app drew through Window
             warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().show()
+            pygame.window.Window.from_display_module().show()
         pygame.display.flip()
         if os.environ.get("PARLOUR_FIRST_FRAME"):   # bench/startup.py times it (scenes.app prints the live one)
             # and the CPU this process used so far, the bootloader of a frozen build included
@@ -281,14 +338,16 @@ def keep(app: Any, early: Early | None) -> str:
         import logging
         logging.getLogger("parlour").warning("the early first frame differed from the live menu's: kept again")
     width, height = app.window.get_size()
+    icon = app.icon
     head = b" ".join([MAGIC, *(f"{k} {v}".encode() for k, v in (
         ("key", wanted), ("width", width), ("height", height), ("fullscreen", int(app.fullscreen)),
-        ("layout", layout(app.window))))])
+        ("layout", layout(app.window)), ("pitch", app.window.get_pitch()),
+        ("icon", icon.get_width()), ("iconlayout", layout(icon))))])
     path = cache_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         temp = path.with_name(f".{FILE}.{os.getpid()}.tmp")
-        temp.write_bytes(head + b"\n" + pixels)
+        temp.write_bytes(head + b"\n" + pixels + bytes(icon.get_buffer().raw))
         os.replace(temp, path)
     except OSError as exc:   # a cache that cannot be written only costs the next start its speed
         import logging

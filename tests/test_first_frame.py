@@ -173,14 +173,15 @@ def test_a_kept_frame_that_differs_from_the_live_menu_is_replaced_by_it(home):
     path = firstframe.cache_path()
     data = path.read_bytes()
     head, _, pixels = data.partition(b"\n")
-    path.write_bytes(head + b"\n" + bytes(len(pixels)))             # the same key, other pixels: all black
+    path.write_bytes(head + b"\n" + bytes(len(pixels)))             # the same key, other pixels: black, no icon
     early = firstframe.show([])
     assert early is not None and early.shown
     app = live_app(early)
     live = bytes(app.window.get_buffer().raw)
     assert live != early.pixels                                    # the live menu drew itself over it
     assert firstframe.keep(app, early) == "replaced"
-    assert path.read_bytes() == head + b"\n" + live                # the next start shows the live menu's frame
+    kept = path.read_bytes()                                       # the next start shows the live menu's frame
+    assert kept.startswith(head + b"\n" + live) and kept[len(head) + 1 + len(live):] == bytes(app.icon.get_buffer().raw)
     app.scenes.top.close()
 
 
@@ -199,3 +200,65 @@ def test_a_menu_under_the_pointer_or_with_a_dialog_over_it_is_not_kept(home, mon
     assert path.read_bytes() == b""                              # neither was kept
     for scene in reversed(app.scenes.stack):
         scene.close()
+
+
+#: a fresh process's start up to the early frame (scenes.firstframe.show), then what it had imported
+#: before the frame and whether pygame is whole after it
+FRESH_START = """
+import sys
+from scenes import firstframe
+seen = []
+def spy():
+    seen.extend(name for name in sys.modules if name.startswith("pygame"))
+original = firstframe._show
+def watched(pygame, language, windowed):
+    result = original(pygame, language, windowed)
+    spy()                                   # the early frame is up: pygame's start has not run yet
+    return result
+firstframe._show = watched
+early = firstframe.show([])
+import pygame
+print("shown", early is not None and early.shown)
+print("before", " ".join(sorted(seen)))
+print("whole", all(hasattr(pygame, n) for n in ("init", "Rect", "Surface", "font", "mixer", "Window", "event")))
+print("same-window", pygame.display.get_surface() is early.window)
+"""
+
+
+def test_a_fresh_start_puts_the_frame_up_before_pygames_own_start_and_runs_it_after(home):
+    """The early frame needs pygame's display alone: fonts, sound and the rest of pygame's start
+    (20-30 ms) come after the frame, on the same package, so the app finds pygame whole."""
+    first_start()
+    from saves import instance, paths
+    held = instance._held.pop(paths.home(), None)    # as if this first window had quit
+    if held is not None:
+        held.release()
+    env = {**os.environ, "PARLOUR_FIRST_FRAME": ""}
+    out = subprocess.run([sys.executable, "-c", FRESH_START], capture_output=True, text=True, env=env,
+                         cwd=Path(__file__).resolve().parent.parent, timeout=60)
+    assert out.returncode == 0, out.stderr
+    lines = dict(line.split(" ", 1) for line in out.stdout.splitlines())
+    assert lines["shown"] == "True"
+    before = set(lines["before"].split())
+    assert {"pygame", "pygame.display", "pygame.window"} <= before
+    assert not before & {"pygame.font", "pygame.mixer", "pygame.sprite", "pygame._debug", "pygame.image"}
+    assert lines["whole"] == "True" and lines["same-window"] == "True"
+
+
+def test_the_window_opens_with_parlours_icon_from_the_kept_pixels(home, monkeypatch):
+    """The icon is set before the window opens (else SDL opens it with pygame's own), at the early
+    frame from the kept pixels, which are scenes.app.window_icon's."""
+    from scenes.app import ICON_SIDE, window_icon
+    first_start()
+    icons: list[pygame.Surface] = []
+    real = pygame.display.set_icon
+    monkeypatch.setattr(pygame.display, "set_icon", lambda icon: (icons.append(icon.copy()), real(icon)))
+    early = firstframe.show([])
+    assert early is not None and early.shown and len(icons) == 1
+    want = window_icon()
+    assert icons[0].get_size() == (ICON_SIDE, ICON_SIDE)
+    assert all(icons[0].get_at((x, y)) == want.get_at((x, y)) for x in range(ICON_SIDE) for y in range(ICON_SIDE))
+    assert icons[0].get_at((ICON_SIDE // 2, ICON_SIDE // 2)).a == 255 and icons[0].get_at((0, 0)).a == 0
+    app = live_app(early)
+    assert len(icons) == 1                                         # the app keeps the icon it found
+    app.scenes.top.close()
