@@ -164,6 +164,8 @@ class ReviewScene(ReviewPicture):
         if not total:
             return _("You had no choice to make in this game.")
         if not self.worst:
+            if short:
+                return _("Expert found no costly decision of yours.")
             return _("Expert found no decision of yours that cost anything worth telling ({n} looked at).").format(
                 n=total)
         judged = self.worst[self.shown]
@@ -183,7 +185,7 @@ class ReviewScene(ReviewPicture):
         shortest status alone (the bubble has the cost)."""
         face = self.band_font()
         shown = self.worst[self.shown] if self.worst and 0 <= self.shown < len(self.worst) else None
-        tries = [self.status()] if shown is None else \
+        tries = [self.status(), self.status(short=1)] if shown is None else \
             [f"{self.status()} {noise_words(shown)}", f"{self.status(short=1)} {noise_words(shown)}",
              f"{self.status(short=2)} {noise_words(shown)}", self.status(short=2)]
         return next((text for text in tries if len(theme.wrap(text, face, width)) <= most), tries[-1])

@@ -12,6 +12,7 @@ from game.zen.actions import DRAWN, TURNED, ChooseStartDeck, Draw, EndRound, Pla
 from game.zen.campaign import ZenResults
 from game.zen.policy import choose
 from saves import campaign, store
+from scenes.kit import theme
 from scenes.menu import MainMenu
 from scenes.zen.booklet import ZenBookletScene
 from scenes.zen.puzzle import ZenPuzzle
@@ -278,6 +279,32 @@ def test_the_puzzle_survives_a_resize(app):
     for c in table.view.hand + table.view.placed:
         assert pygame.Rect(0, 0, 1000, 640).contains(sprite_rect(table, c))
     assert table.plan.panel.bottom <= table.play_area((1000, 640)).bottom
+
+
+@pytest.mark.parametrize("reserved", [120, 150])
+def test_in_a_short_play_area_at_200_percent_text_the_round_buttons_stay_on_the_table(app, reserved):
+    """A small window at 200 % text under a review's picture leaves the table 250-280 pixels: the
+    two round buttons, too wide to stand side by side in the usual panel and with no height to
+    stand one above the other, widen the panel or stand under the form, never running over the
+    review below, a card, or each other."""
+    import dataclasses
+    app.apply_settings(dataclasses.replace(app.settings, ui_scale=200))
+    app.resize((960, 600))
+    table = open_puzzle(app)
+    advance(app, table, lambda view: view.phase == "play")
+    table.reserved_bottom = reserved                  # what a review's picture keeps below the table
+    table.resize((960, 600))
+    settle(app, 5)
+    area = table.play_area((960, 600))
+    end, undo = table.buttons["end"].rect, table.buttons["undo"].rect
+    assert end.top == undo.top and not end.colliderect(undo)
+    assert area.contains(end) and area.contains(undo)
+    for key in ("end", "undo"):                       # each label whole at its size
+        label = table.buttons[key].text
+        assert theme.text_size(table.ui, label, "button")[0] < table.buttons[key].rect.width
+    cells = [table.plan.cell_rect(cell) for cell in table.form.cells]
+    for rect in [sprite_rect(table, c) for c in table.view.hand] + cells:
+        assert not rect.colliderect(end) and not rect.colliderect(undo)
 
 
 def test_a_random_form_is_played_from_the_booklet(app, click):

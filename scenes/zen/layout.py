@@ -25,21 +25,43 @@ class ZenPlan:
         self.form = form
         width = area.width
         panel_w = round(width * PANEL_SHARE)
+        self.button_height = button[1]
+        decks = len(form.decks())
+        height = area.height - 16
+        self.stacked = button[0] > (panel_w - MARGIN - 3 * GAP) // 2
+        #: the round buttons stand under the form, not in the panel (see below)
+        self.under_form = False
+        if self.stacked and height - self._fixed(decks) < (decks + 1) * LEAST:
+            # no height for the buttons one above the other under the least piles and hand (a short
+            # play area: a small window at a large text size, a review under the table): the panel
+            # widens, up to half the table, for them to stand side by side
+            side_by_side = 2 * button[0] + 3 * GAP + MARGIN
+            if side_by_side <= width // 2:
+                panel_w, self.stacked = max(panel_w, side_by_side), False
+        if height - self._fixed(decks) < (decks + 1) * LEAST:
+            # still none (two decks): they stand side by side under the form, which shrinks for them
+            panel_w, self.stacked, self.under_form = round(width * PANEL_SHARE), False, True
+        below = button[1] + GAP if self.under_form else 0
         self.form_rect = pygame.Rect(area.left + MARGIN, area.top + 44, width - panel_w - 2 * MARGIN,
-                                     area.height - 44 - MARGIN)
-        self.panel = pygame.Rect(area.right - panel_w, area.top + 8, panel_w - MARGIN, area.height - 16)
+                                     area.height - 44 - MARGIN - below)
+        self.button_width = button[0]
+        self.panel = pygame.Rect(area.right - panel_w, area.top + 8, panel_w - MARGIN, height)
         _, _, cols, rows = form.bounds()
         self.cell = max(24, min(MAX_CELL, self.form_rect.width // cols, self.form_rect.height // rows))
-        self.button_height = button[1]
-        self.stacked = button[0] > (self.panel.width - 3 * GAP) // 2
-        decks = len(form.decks())
-        fixed = LINE + (decks - 1) * (2 * LINE + 4) + 2 * LINE + 4 + LINE + 6 + self.buttons_height()
+        fixed = self._fixed(decks)
         free = max(0, self.panel.height - fixed)
         share = free / (decks * MAX_PILE + MAX_HAND)
         self.hand_size = max(LEAST, min(MAX_HAND, (self.panel.width - 4 * GAP) // HAND, round(MAX_HAND * share)))
         self.pile = max(LEAST, min(MAX_PILE, (free - self.hand_size) // decks))
 
+    def _fixed(self, decks: int) -> int:
+        """The panel's height that is not piles or hand: labels, notes, captions and buttons."""
+        return LINE + (decks - 1) * (2 * LINE + 4) + 2 * LINE + 4 + LINE + 6 + self.buttons_height()
+
     def buttons_height(self) -> int:
+        """The panel's height the round buttons take (none when they stand under the form)."""
+        if self.under_form:
+            return 0
         return self.button_height * 2 + GAP // 2 if self.stacked else self.button_height
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
@@ -84,6 +106,10 @@ class ZenPlan:
 
     def button_rect(self, index: int) -> pygame.Rect:
         """The first (End round) or second (Undo, or Back while ordering) round button."""
+        if self.under_form:
+            width = min(self.button_width, (self.form_rect.width - GAP) // 2)
+            return pygame.Rect(self.form_rect.left + index * (width + GAP), self.form_rect.bottom + GAP, width,
+                               self.button_height)
         if self.stacked:
             top = self.buttons_top() + index * (self.button_height + GAP // 2)
             return pygame.Rect(self.panel.left + GAP, top, self.panel.width - 2 * GAP, self.button_height)
