@@ -113,7 +113,8 @@ class FlanxPlan:
         order = [s for s in range(self.players) if s != bottom_seat] + [bottom_seat]
         if len(self.button_seats) > 1:
             order = list(range(self.players))        # several people: in seat order, as their starts lie
-        share = PERSON_SHARE if self.players > 2 and len(self.button_seats) == 1 else 1.0
+        share = PERSON_SHARE if len(self.button_seats) == 1 and \
+            (self.players > 2 or self._short_for_button(column.height)) else 1.0
         unit = column.height / (self.players - 1 + share)
         panels, top = {}, column.y
         for seat in order:
@@ -122,6 +123,12 @@ class FlanxPlan:
             panels[seat] = pygame.Rect(column.x, top, column.width, height - gap)
             top += height
         return panels
+
+    def _short_for_button(self, column_height: int) -> bool:
+        """An equal share of the column cannot hold the person's name, Discard button and hand (a
+        short play area at a large text size, as under a review's picture): theirs gets more."""
+        equal = column_height // self.players - MARGIN // 2
+        return equal < LABEL_ROW + self._button_height() + MARGIN // 2 + self.card[0] + 2 * MARGIN
 
     def _hand_card_size(self) -> tuple[int, int]:
         panel = min(self.panels.values(), key=lambda p: p.height)
@@ -222,7 +229,8 @@ class FlanxPlan:
         if self._button_under(panel, deck.width):
             return pygame.Rect(deck.left, discard.bottom + 20, panel.right - MARGIN - deck.left, height)
         left = discard.right + MARGIN
-        return pygame.Rect(left, discard.centery - height // 2, max(60, panel.right - MARGIN - left), height)
+        top = max(panel.top + LABEL_ROW, discard.centery - height // 2)     # never over the seat's name
+        return pygame.Rect(left, top, max(60, panel.right - MARGIN - left), height)
 
     def label_pos(self, seat: int) -> tuple[int, int]:
         """The top-left of the seat's name label."""
