@@ -15,6 +15,7 @@ decision.
 """
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pygame
@@ -32,6 +33,8 @@ from scenes.kit.lang import _, ngettext, say
 from scenes.kit.replay import Recorded, Replay
 from scenes.kit.wake import IDLE, NOW, Wake, wake_loop
 from scenes.reviewgraph import ReviewPicture
+
+log = logging.getLogger("parlour")
 
 #: how many of the costliest decisions are shown
 SHOWN = 3
@@ -73,6 +76,8 @@ class ReviewScene(ReviewPicture):
         self.worst: list[Judgement] | None = None
         self.shown = -1
         self.failed = ""
+        #: the move whose decision the worker is judging
+        self.judging = 0
         self.worker = shared_worker()
         self.job: Job | None = None
         self.build(app.size)
@@ -83,6 +88,16 @@ class ReviewScene(ReviewPicture):
     def done(self) -> bool:
         return self.worst is not None or bool(self.failed)
 
+    def stopped(self, error: BaseException) -> None:
+        """The worker could not judge a decision: the review stops there, saying so in the person's
+        words, and the technical reason goes to the log (whose file it names)."""
+        log.error("the review of %s stopped at move %d", self.game.name, self.judging + 1, exc_info=error)
+        where = getattr(self.app, "log_path", None)
+        self.failed = _("The review stopped at move {move}: Expert could not judge it. The log says why: "
+                        "{file}.").format(move=self.judging + 1, file=where) if where else \
+            _("The review stopped at move {move}: Expert could not judge it.").format(move=self.judging + 1)
+        self.rebuild()
+
     def _next(self) -> None:
         """Collect a finished judgement, start the next one; when none is left, show the costliest."""
         if self.job is not None:
@@ -92,12 +107,12 @@ class ReviewScene(ReviewPicture):
             try:
                 self.judged.append(job.result())
             except Exception as exc:   # the worker's error, told here instead of ending the screen
-                self.failed = _("The review stopped: {reason}").format(reason=f"{type(exc).__name__}: {exc}")
-                self.rebuild()
+                self.stopped(exc)
                 return
         if self.waiting:
             decision = self.waiting.pop(0)
             self.job = self.worker.review(self.game.name, decision, self.budget, seed=decision.number)
+            self.judging = decision.number
             self.job.when_done(wake_loop)      # the waiting loop runs a frame to collect it
             return
         self.worst = costliest(self.judged, len(self.judged))     # every flagged one: the picture pins them all

@@ -198,3 +198,31 @@ def test_the_noise_is_said_in_the_costs_own_unit():
     assert noise_words(Judgement(1, "a", "b", 7.0, POINTS, (), noise=0.3)) == "Give or take less than a point."
     assert noise_words(Judgement(1, "a", "b", 0.4, SHARE, (), noise=0.12)) == "Give or take 12 %."
     assert noise_words(Judgement(1, "a", "b", 0.4, SHARE, (), noise=0.001)) == "Give or take less than 1 %."
+
+
+def test_a_decision_the_worker_cannot_judge_stops_the_review_in_words_and_logs_why(app, caplog, monkeypatch):
+    """The worker's error is no sentence for a person: the band says where the review stopped and
+    where the log is; the log has the error itself."""
+    from concurrent.futures import Future
+
+    from scenes.kit.botworker import Job
+
+    def broken(game, decision, budget, seed=0):
+        future: Future = Future()
+        future.set_exception(ValueError("a record the bots cannot replay"))
+        return Job(scene.worker, None, None, future)
+
+    scene = ReviewScene(app, finished_game("pixies"), QUICK)
+    monkeypatch.setattr(scene.worker, "review", broken)      # the worker is shared: put back after
+    app.scenes.push(scene)
+    for _ in range(50):
+        if scene.done:
+            break
+        app.step()
+    first = scene.decisions[0].number + 1
+    assert scene.failed.startswith(f"The review stopped at move {first}: Expert could not judge it.")
+    assert "ValueError" not in scene.failed and "replay" not in scene.failed
+    assert any(record.exc_info and "cannot replay" in str(record.exc_info[1]) for record in caplog.records)
+    app.step()
+    left, top, width, most = scene.status_box(app.window.get_size())
+    assert scene.fitting_status(width, most) == scene.failed
