@@ -15,6 +15,7 @@ from scenes.kit.demo import DemoTable
 from scenes.kit.dialog import ConfirmDialog
 from scenes.kit.lang import _
 from scenes.kit.scene import Scene
+from scenes.kit.sounds import QUIET_CLOSE_S
 from scenes.lesson.scene import LessonScene
 from scenes.lesson.script import load
 from scenes.menu import GameChoice, MainMenu
@@ -56,10 +57,16 @@ class Screens(Driver):
                 raise AssertionError(f"full screen is {app.size}, the screen {pygame.display.get_desktop_sizes()[0]}")
         if app.size != SIZE:
             raise AssertionError(f"back from full screen the window is {app.size}, not {SIZE}")
-        for _frame in range(60):             # the real loop asks after every frame
+        # as the real loop: it asks after every frame and sleeps until the wake it is told; a timer
+        # that runs out once (the effects' mixer closing QUIET_CLOSE_S after a table's last sound,
+        # in a process that played one) is waited for, a menu that never rests is not
+        deadline = time.monotonic() + QUIET_CLOSE_S + 1.0
+        while time.monotonic() < deadline:
             self.frames(1, dt=1 / 60)
-            if app.next_wake() is None:
+            wake = app.next_wake()
+            if wake is None:
                 return
+            time.sleep(min(wake, 0.05))
         raise AssertionError(f"the menu, left alone, still wants a frame in {app.next_wake()} s")
 
     def choose_game(self) -> None:
