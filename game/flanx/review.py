@@ -22,8 +22,8 @@ import random
 
 from game.core import Action, State
 from game.flanx.actions import Discard, Place
-from game.flanx.bots import quick_action
 from game.flanx.board import EMPTY, faces_mask, touches_own
+from game.flanx.bots import quick_action
 from game.flanx.judgement import FlanxKnowledge, winning_cells, wins_at
 from game.flanx.state import FlanxState
 
