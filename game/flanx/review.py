@@ -32,6 +32,11 @@ class FlanxReviewKnowledge(FlanxKnowledge):
     """The review's Flanx: answers by the judgement, then the bots' playout to the end."""
 
     rollout_depth = None
+    #: the opponent answers a candidate by the playout's own policy, not by one-ply greed on the
+    #: judgement: the judgement's answer is the same on every shuffle (the hands lie face up), so
+    #: one poor answer weighed on every sample of a candidate (up to 0.4 of the chance to win on a
+    #: first move, where Hard against Hard saw none); the policy still takes a win at once
+    review_replies = 0
 
     def values(self, state: State) -> list[float]:
         """1 for a win, 0 for a loss, a half for a draw or a race still open."""
