@@ -40,8 +40,10 @@ EXPERT_GAME = (2, "expert", {"variant": "duel"})
 #: an open race: the person's chance to win after Hard's own move, Hard in both seats to the end
 #: on this many shuffles, is at least OPEN
 SHUFFLES, OPEN = 16, 0.25
-#: a played-out race still running after this many moves counts as a draw (none has come near)
-LONGEST = 400
+#: a played-out race still running after this many moves counts as a draw, and a built game that
+#: runs longer is given up: two careful bots may discard their hands forever (a duel of Hard's,
+#: seed 60183, did), where most races end within 60 moves
+LONGEST = 200
 #: seeds tried per built game asked for: a hand-over in an open race comes in about one Hard
 #: duel in fifty
 TRIES = 100
@@ -109,7 +111,7 @@ def hands_the_race_over(view: View) -> Action | None:
 def built_games(count: int, seed: int = 1) -> list[BuiltGame]:
     """`count` built duels on the 9x8 board (fewer only if the seeds run out)."""
     return gather(count, lambda k: plant("flanx", 2, {"variant": "duel"}, seed * 10_007 + k, LEVEL,
-                                         hands_the_race_over, after=4,
+                                         hands_the_race_over, after=4, longest=LONGEST,
                                          what="hands the opponent a win with a card in its hand"),
                   TRIES * count)
 
