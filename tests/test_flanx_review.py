@@ -114,3 +114,16 @@ def test_a_built_hand_over_lies_in_an_open_race_and_loses_it_at_once(terrible_fl
     assert mover != built.seat and len(built.record["moves"]) == built.number + 2      # it wins at once
     judged = judge(game, decision, Budget(), seed=decision.number)
     assert dict(judged.values)[decision.chosen] == 0.0 and judged.cost >= terrible_flanx.OPEN / 2
+
+
+def test_a_built_duel_that_runs_on_is_given_up(terrible_flanx):
+    """Hard against Hard in seed 60183 discards its hands forever; the builder gives it up at
+    LONGEST moves rather than hanging (the calibration once did)."""
+    from builtgame import plant
+    seen = []
+
+    def pick(view):
+        seen.append(view)
+        return None
+    assert plant("flanx", 2, {"variant": "duel"}, 60_183, "hard", pick, longest=terrible_flanx.LONGEST) is None
+    assert len(seen) > 20 and seen[-1].cells == seen[-20].cells        # nobody lays a card any more
