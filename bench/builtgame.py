@@ -44,9 +44,10 @@ class BuiltGame:
 
 def plant(game_name: str, players: int, options: dict[str, Any], seed: int, level: str,
           pick: Callable[[View], Action | None], after: int = 0, seat: int = 0,
-          what: str = "") -> BuiltGame | None:
+          what: str = "", longest: int | None = None) -> BuiltGame | None:
     """A game of bots at `level` in every seat with one terrible move of `seat` planted (see the
-    module's docstring); None when `pick` found no place for it before the game ended."""
+    module's docstring); None when `pick` found no place for it before the game ended, or when
+    the game runs past `longest` moves (two careful Flanx bots may discard their hands forever)."""
     game = GAMES[game_name]
     seats = ["expert"] * players
     seats[seat] = HUMAN
@@ -55,6 +56,8 @@ def plant(game_name: str, players: int, options: dict[str, Any], seed: int, leve
     rngs = [random.Random(seed * 7919 + s) for s in range(players)]
     planted: int | None = None
     while not referee.is_over():
+        if longest is not None and len(referee.moves) >= longest:
+            return None
         mover = referee.to_move()[0]
         view = referee.view(mover)
         action: Action | None = None

@@ -28,7 +28,7 @@ RACE_MATCHES = (["hard", "easy"], ["expert", "hard"])
 #: the review of one whole game, on this machine (the issue's budget)
 REVIEW_BUDGET_S = 20.0
 #: the games the review is timed on: (game, players); every seat plays Hard at REVIEW_PLAY_ITERATIONS
-REVIEW_GAMES = (("pixies", 2), ("lixo", 3))
+REVIEW_GAMES = (("pixies", 2), ("lixo", 3), ("flanx", 2))
 REVIEW_PLAY_ITERATIONS = 200
 
 

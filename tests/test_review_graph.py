@@ -145,6 +145,12 @@ def test_six_seats_legend_stays_inside_and_apart_beside_a_plot_it_never_covers(a
 
 
 # -- the band's words at every text size, window and language (issue 37) ----------------------------
+#: a built Flanx hand-over lies in a race still open, won on some shuffles and lost on others: two
+#: shuffles cannot tell its cost from luck, the review's own budget does (a Flanx game reviews in
+#: about a second)
+BUILT_BUDGETS = {"flanx": Budget()}
+
+
 @pytest.fixture(scope="module")
 def built_reviews():
     """A built Flixo and a built Flanx game, each with a flagged decision to show (bench/terrible_*)."""
@@ -173,7 +179,7 @@ def test_the_band_says_the_whole_status_and_the_noise_beside_the_buttons(app, bu
             app.apply_settings(dataclasses.replace(app.settings, ui_scale=scale))
             app.resize(size)
             for recorded in built_reviews:
-                scene = reviewed(app, recorded)
+                scene = reviewed(app, recorded, BUILT_BUDGETS.get(recorded.game, QUICK))
                 assert scene.worst, recorded.game
                 window = pygame.Rect((0, 0), app.size)
                 assert clipped_text(scene, window) == [], (recorded.game, code, size, scale)

@@ -5,7 +5,8 @@ they could have played is tried in the same `Budget.samples` full states drawn f
 (`View.determinize`; by default the game's own number), so luck is the same for all of them:
 - the person finishes what they are in the middle of (a card drawn must still be placed) and
   the other seats answer, each by one-ply greed on the knowledge's `evaluate`, until the person
-  is to move again (at most `Budget.replies` moves);
+  is to move again (at most `Budget.replies` moves; by default `REPLIES`, or the game's review
+  knowledge's `review_replies`);
 - the knowledge's playout policy goes on for its `rollout_depth` (the same cut-off its search uses);
 - the position is judged. Where the game's knowledge estimates final scores
   (`Knowledge.estimates`), the value is in points: the person's expected final score ahead of
@@ -14,7 +15,10 @@ they could have played is tried in the same `Budget.samples` full states drawn f
 A game's review knowledge may say more (game/lixo/review.py, game/pixies/review.py):
 `review_actions(state, seat)`, the candidates worth weighing (the chosen one is always among
 them); `review_estimates(state, seat)`, the expected final scores once it has played the rest
-out its own way (in place of the answers and the playout); `review_samples`, its number of states.
+out its own way (in place of the answers and the playout); `review_samples`, its number of states;
+`review_replies`, how many moves are answered by one-ply greed before the playout (Flanx: none,
+its playout policy answers: a greedy answer is the same on every sample, so one poor answer
+would weigh on them all).
 The cost of the chosen action is the best candidate's mean value minus its own; its noise is
 the standard error of that difference over the shared samples (paired, so the luck both saw
 cancels). A decision is flagged only when its cost is worth telling (`NEGLIGIBLE`) and larger
@@ -48,6 +52,9 @@ SHARE = "share"
 #: states drawn from the view per decision, where the game's review knowledge says no other
 #: number (`review_samples`)
 SAMPLES = 16
+#: moves answered by one-ply greed after a candidate, where neither the budget nor the game's review
+#: knowledge (`review_replies`) says another number
+REPLIES = 6
 #: the longest playout when a game's knowledge plays to the end (rollout_depth None)
 PLAYOUT_CAP = 400
 #: below this a decision cost nothing worth telling (points; a share of the win)
@@ -60,9 +67,10 @@ FLAG_NOISES = 2.0
 class Budget:
     """How hard the review looks at each decision: states drawn from the view (None: the game's
     own number, its review knowledge's `review_samples`, else SAMPLES), and moves played after a
-    candidate before the playout (the person's own follow-up and the others' answers)."""
+    candidate before the playout (the person's own follow-up and the others' answers; None: its
+    review knowledge's `review_replies`, else REPLIES)."""
     samples: int | None = None
-    replies: int = 6
+    replies: int | None = None
 
 
 @dataclass(frozen=True)
@@ -194,7 +202,8 @@ def _value_after(game: Game, knowledge: Knowledge[Any], state: State, seat: int,
     settle = getattr(knowledge, "review_estimates", None)
     if settle is not None:              # the game plays the rest out its own way (Pixies: the turn, exactly)
         return _points(game, settle(state, seat), seat)
-    _continue(knowledge, state, seat, budget.replies)
+    replies = budget.replies if budget.replies is not None else int(getattr(knowledge, "review_replies", REPLIES))
+    _continue(knowledge, state, seat, replies)
     depth = knowledge.rollout_depth
     for _ in range(PLAYOUT_CAP if depth is None else depth):
         if state.is_over():
