@@ -190,6 +190,9 @@ PAIR_BONUS = 0.05
 LAY_RISK = 0.3
 #: when a rival could top any total this seat can reach, the chance that it does not bother
 OUTLAST_CHANCE = 0.6
+#: the jitter (points) on the bidding rule's gain in a search's playouts: the others as the search
+#: imagines them, not one fixed player
+ROLLOUT_NOISE = 0.6
 
 
 _FITTING: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = tuple(itemgetter(*kinds) for kinds in RELEVANT)
@@ -287,29 +290,36 @@ def reaches(state: LixoState, colour: int) -> list[int]:
 
 
 # -- the bidding rule (playouts and the easy bot) -----------------------------------------
-def raise_gain(state: LixoState, seat: int, cards: tuple[int, ...]) -> float:
+def raise_gain(state: LixoState, seat: int, cards: tuple[int, ...],
+               reach: Sequence[float] | None = None) -> float:
     """Points a raise to the lead with `cards` gains over a pass. Winning brings the bin and
     saves the bid already laid; the cards cost their worth in hand. If a rival could reach a
-    higher total than this seat ever can, the raise wins only when that rival gives up."""
+    higher total than this seat ever can, the raise wins only when that rival gives up.
+    `reach`: every seat's highest total on the open bin as this seat reckons it (by default
+    `reaches`, read from the hands it is given)."""
     colour = bin_colour(state.bin)
     kworth = card_worth(state.hands[seat], state.deck, state.players)
     sunk = state.totals[seat]
     won = bin_value(state.bin) + sunk - sum(kworth[k] for k in cards) - LAY_RISK * len(cards)
-    reach = reaches(state, colour)
-    mine = reach.pop(seat)
-    rival = max(reach)
+    ahead: list[float] = list(reaches(state, colour) if reach is None else reach)
+    mine = ahead.pop(seat)
+    rival = max(ahead)
     if rival >= sunk + len(cards) and rival >= mine:
         return OUTLAST_CHANCE * won - (1 - OUTLAST_CHANCE) * len(cards)
     return won
 
 
-def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float) -> Action:
+def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float,
+                reach: Callable[[LixoState, int, int], Sequence[float]] | None = None) -> Action:
     """Raise to the lead with the cheapest cards when that gains points (give or take `noise`).
-    In a playout the rivals' hands are the determinization's, dealt by what they have shown."""
-    cards = cheapest_cards(state.hands[seat], bin_colour(state.bin), state.cards_to_lead(seat), lay_order(state.deck))
+    In a playout the rivals' hands are the determinization's, dealt by what they have shown;
+    `reach(state, seat, colour)`, where given, says how far each seat could go as `seat` reckons
+    it (`raise_gain`)."""
+    colour = bin_colour(state.bin)
+    cards = cheapest_cards(state.hands[seat], colour, state.cards_to_lead(seat), lay_order(state.deck))
     if cards is None:
         return PASS
-    gain = raise_gain(state, seat, cards)
+    gain = raise_gain(state, seat, cards, None if reach is None else reach(state, seat, colour))
     if noise:
         gain += rng.gauss(0.0, noise)
     return Raise(cards) if gain > 0 else PASS
@@ -382,7 +392,7 @@ class LixoKnowledge(Knowledge[LixoState]):
         return out
 
     def rollout_action(self, state: LixoState, seat: int, rng: random.Random) -> Action:
-        return rule_action(state, seat, rng, noise=0.6)
+        return rule_action(state, seat, rng, noise=ROLLOUT_NOISE)
 
     def search_actions(self, state: LixoState, seat: int) -> list[Action]:
         return compact_raises(state, seat, self.raise_jump)

@@ -4,12 +4,18 @@ The search's cut-off (eight actions, then `estimate` turned into a chance to win
 is no measure of what a bid costs: the logistic saturates, so one overbid of all eight cards on
 a 1-point bin was said to cost 70-79 % of the chance to win on five seeds and 2 % on a sixth
 (issue 37). The review plays each candidate out to the end instead and counts the final scores: a decision
-costs what it costs in LIXO?'s own points. Every seat bids by the search's own bidding rule
-(`rule_action`: a raise to the lead when it gains points, judging whether a rival could outlast
-it) without its jitter; one-ply greed on the estimate, tried first, escalated every bidding war
-(a bid already laid is lost by a pass) and rated a planted overbid half what Hard played out
-(bench/calibration.py). Nothing in it is random, so two candidates played on the same sample
-differ only by what they changed.
+costs what it costs in LIXO?'s own points.
+
+Every seat bids by the search's own bidding rule (`rule_action`: a raise to the lead when it
+gains points, judging whether a rival could outlast it), as a player bids: from its own hand and
+what the table shows of the others (`guessed_reaches`: a rival's bid, its hand's size and the
+public leaning), give or take the search's own jitter (`ROLLOUT_NOISE`). Read from the sample's
+hidden hands, the rule knew to the card who would outlast whom, and every bidding war went on
+until the poorer seat had laid its last card of the colour: any contested raise then cost
+points. Expert's raises to the lead were rated 2-7 points worse than a pass where Hard in every
+seat, played out, found them even (bench/calibration.py; 10 % of Expert's own decisions flagged).
+The jitter draws from the review's dice, the same for every candidate on a sample, so two
+candidates played on the same sample differ only by what they changed.
 
 It weighs the moves Expert's search weighs (a pass, and the raise to the lead with the cheapest
 cards) and the move the person chose. Weighing every way to lay the cards (up to eighty) would
@@ -23,8 +29,32 @@ import random
 from collections.abc import Sequence
 
 from game.core import Action
-from game.lixo.bots import SEARCH_JUMP, LixoKnowledge, compact_raises, estimate, rule_action
+from game.lixo.bots import (
+    FIT_SHARE,
+    ROLLOUT_NOISE,
+    SEARCH_JUMP,
+    LixoKnowledge,
+    compact_raises,
+    estimate,
+    fitting,
+    rule_action,
+)
 from game.lixo.state import LixoState
+
+
+def guessed_reaches(state: LixoState, seat: int, colour: int) -> list[float]:
+    """Every seat's highest total on the open bin as `seat` can reckon it: its own bid and
+    fitting cards exactly; a rival's bid and the fitting cards a hand of its size holds on
+    average (FIT_SHARE), scaled by the table's leaning on it (game.lixo.hands).
+
+    >>> state = LixoState.new_game(3, 1, 0)
+    >>> hidden = guessed_reaches(state, 0, 2)
+    >>> state.hands[1], state.hands[2] = state.hands[2], state.hands[1]     # the others' hands unseen
+    >>> guessed_reaches(state, 0, 2) == hidden, hidden[1] == 5 * FIT_SHARE
+    (True, True)
+    """
+    return [total + (fitting(hand)[colour] if s == seat else sum(hand) * FIT_SHARE * state.leaning[s][colour])
+            for s, (total, hand) in enumerate(zip(state.totals, state.hands))]
 
 
 class LixoReviewKnowledge(LixoKnowledge):
@@ -47,9 +77,9 @@ class LixoReviewKnowledge(LixoKnowledge):
         return state.scores() if state.over else estimate(state, self.hand_weight, self.contest)
 
     def rollout_action(self, state: LixoState, seat: int, rng: random.Random) -> Action:
-        """The search's bidding rule (`rule_action`), without its jitter: a raise to the lead
-        when it gains points, judging a rival that could outlast this seat."""
-        return rule_action(state, seat, rng, noise=0.0)
+        """The search's bidding rule with its jitter, judging the rivals from what the table
+        shows of them (`guessed_reaches`), not from their hidden hands."""
+        return rule_action(state, seat, rng, noise=ROLLOUT_NOISE, reach=guessed_reaches)
 
     def review_actions(self, state: LixoState, seat: int) -> Sequence[Action]:
         """The candidates the review weighs (the chosen move is added to them): the ones Expert
