@@ -3,6 +3,7 @@ input, counting the frames it draws; what each scene's `next_wake` answers; F11 
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import pygame
 import pytest
@@ -70,12 +71,21 @@ def test_time_spent_waiting_counts_in_full_and_a_stalled_frame_is_cut_to_max_dt(
 
 
 # -- tables --------------------------------------------------------------------------------------
-def human_table(app, game_name: str, **options):
+def human_table(app, game_name: str, seed: int = 1, **options):
+    """A new table of `game_name`, the person against the gentlest bots, dealt from `seed`: a deal
+    whose course is known (a random one could leave a LIXO? person no raise at all, so that the
+    table passes for them and the bots play on, which is no table waiting)."""
+    from scenes.kit import match
     rules = GAMES[game_name]
     players = min(rules.max_players, max(rules.min_players, 2))
     seats = ["human"] + [next(level for level in rules.levels if level != "random")] * (players - 1)
     tips_seen(app)
-    app.start_table(game_name, players, rules.check_options(players, options), seats)
+    real = match.open_match
+    match.open_match = functools.partial(real, seed=seed)
+    try:
+        app.start_table(game_name, players, rules.check_options(players, options), seats)
+    finally:
+        match.open_match = real
     return app.scenes.top
 
 
