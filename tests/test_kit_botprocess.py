@@ -14,6 +14,7 @@ import pytest
 
 from game import GAMES
 from game.ai.review import Budget, Decision, Judgement
+from process_helpers import descendants, parent_with_a_worker
 from scenes.kit import botprocess
 from scenes.kit.botworker import CODE_ROOT, BotWorker, WorkerGone, worker_command
 
@@ -39,16 +40,6 @@ def command_line(pid: int) -> str:
         return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
     except OSError:
         return ""
-
-
-def children(pid: int) -> set[int]:
-    found: set[int] = set()
-    for task in Path(f"/proc/{pid}/task").iterdir():
-        try:
-            found |= {int(child) for child in (task / "children").read_text().split()}
-        except OSError:
-            continue
-    return found
 
 
 def ended_within(process: subprocess.Popen, seconds: float) -> int | None:
@@ -81,23 +72,15 @@ def test_a_move_a_hint_a_review_and_an_error_round_trip(worker):
     with pytest.raises(ValueError, match="no bot level"):
         wait(worker.submit("pixies", "no-such-level", view, seed=1)).result()
     # the same process answered all four, and it is this app's only child
-    assert worker.pids() and children(os.getpid()) >= set(worker.pids())
+    assert worker.pids() and descendants(os.getpid()) >= set(worker.pids())
 
 
 def test_the_worker_is_no_multiprocessing_child_and_runs_without_pygame(tmp_path):
-    script = ("import sys, time\n"
-              "from scenes.kit.botworker import BotWorker\n"
-              "worker = BotWorker('process')\n"
-              "worker.warm_up()\n"
-              "while not worker.ready(): time.sleep(0.02)\n"
-              "print(*worker.pids(), 'multiprocessing' in sys.modules, flush=True)\n"
-              "time.sleep(60)\n")
-    parent = subprocess.Popen([sys.executable, "-c", script], cwd=CODE_ROOT, stdout=subprocess.PIPE, text=True,
-                              env={**os.environ, "PYTHONPATH": str(CODE_ROOT)})
+    parent = parent_with_a_worker(also="'multiprocessing' in sys.modules")
     try:
         pid, imported = parent.stdout.readline().split()
         assert imported == "False"                        # the app side never imports multiprocessing
-        below = children(parent.pid)
+        below = descendants(parent.pid)
         assert below == {int(pid)}                        # no resource tracker, no other helper
         assert not any("resource_tracker" in command_line(child) or "multiprocessing" in command_line(child)
                        for child in below)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from game.referee import HUMAN
 from net_helpers import close_all, hosting, join, playing, step, wait_for
+from process_helpers import descendants, parent_with_a_worker
 from scenes.net.client import AWAY, CLOSED, PLAYING
 from serve_check import ROOT, _announced
 
@@ -92,24 +93,6 @@ def test_the_host_frees_a_seat_in_the_lobby_and_during_the_game():
         close_all([me])
 
 
-def descendants(pid: int) -> set[int]:
-    """Every process below `pid` now (from /proc)."""
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(parent, []).append(int(entry.name))
-    found, todo = set(), [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            found.add(child)
-            todo.append(child)
-    return found
-
-
 def alive(pid: int) -> bool:
     try:
         state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
@@ -153,15 +136,7 @@ def test_sigterm_on_parlour_serve_tells_the_players_saves_and_leaves_no_process(
 
 
 def test_the_bot_worker_ends_with_its_parent_even_when_the_parent_is_killed():
-    script = ("import time\n"
-              "from scenes.kit.botworker import BotWorker\n"
-              "worker = BotWorker('process')\n"
-              "worker.warm_up()\n"
-              "while not worker.pids(): time.sleep(0.05)\n"
-              "print(*worker.pids(), flush=True)\n"
-              "time.sleep(120)\n")
-    parent = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE, text=True,
-                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+    parent = parent_with_a_worker()
     try:
         workers = [int(pid) for pid in parent.stdout.readline().split()]
         below = descendants(parent.pid)
