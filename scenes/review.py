@@ -92,7 +92,7 @@ class ReviewScene(ReviewPicture):
         """The worker could not judge a decision: the review stops there, saying so in the person's
         words, and the technical reason goes to the log (whose file it names)."""
         log.error("the review of %s stopped at move %d", self.game.name, self.judging + 1, exc_info=error)
-        where = getattr(self.app, "log_path", None)
+        where = self.app.log_path
         self.failed = _("The review stopped at move {move}: Expert could not judge it. The log says why: "
                         "{file}.").format(move=self.judging + 1, file=where) if where else \
             _("The review stopped at move {move}: Expert could not judge it.").format(move=self.judging + 1)
