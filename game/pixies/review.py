@@ -16,9 +16,8 @@ answer (`review_samples`) and the cost has no sampling noise.
 """
 from __future__ import annotations
 
-import math
-
 from game.pixies.bots import ExpertKnowledge
+from game.pixies.lookahead import TurnSearch
 from game.pixies.state import PixiesState
 
 #: the most turn ends one candidate may judge; past it, what is left of the turn is judged as
@@ -40,57 +39,6 @@ class PixiesReviewKnowledge(ExpertKnowledge):
 
     def review_estimates(self, state: PixiesState, seat: int) -> list[float]:
         """Each seat's expected final total once the turn `state` is in has been played out,
-        every seat picking what puts it furthest ahead (`seat` included)."""
-        search = _TurnSearch(self)
-        if state.players == 2:
-            return search.alpha_beta(state, seat, -math.inf, math.inf)[1]
-        return search.max_n(state)
-
-
-class _TurnSearch:
-    def __init__(self, knowledge: ExpertKnowledge) -> None:
-        self.knowledge = knowledge
-        self.leaves = 0
-
-    def _judge_here(self, state: PixiesState) -> bool:
-        return state.over or state.pick == 0 or self.leaves >= REVIEW_LEAVES
-
-    def alpha_beta(self, state: PixiesState, me: int, alpha: float, beta: float) -> tuple[float, list[float]]:
-        """(`me`'s lead, the estimates it comes from) at the turn's end, two players."""
-        if self._judge_here(state):
-            self.leaves += 1
-            estimates = self.knowledge.estimates(state)
-            return ahead(estimates, me), estimates
-        seat = state.order[state.pick]
-        mine = seat == me
-        best: tuple[float, list[float]] | None = None
-        for action in dict.fromkeys(state.legal_actions(seat)):
-            child = state.clone()
-            child.advance(seat, action)
-            value = self.alpha_beta(child, me, alpha, beta)
-            if best is None or (value[0] > best[0] if mine else value[0] < best[0]):
-                best = value
-            if mine:
-                alpha = max(alpha, best[0])
-            else:
-                beta = min(beta, best[0])
-            if alpha >= beta:
-                break
-        assert best is not None, "a seat to pick with nothing to take"
-        return best
-
-    def max_n(self, state: PixiesState) -> list[float]:
-        """Every seat's expected final total at the turn's end when each picks for itself."""
-        if self._judge_here(state):
-            self.leaves += 1
-            return self.knowledge.estimates(state)
-        seat = state.order[state.pick]
-        best: list[float] | None = None
-        for action in dict.fromkeys(state.legal_actions(seat)):
-            child = state.clone()
-            child.advance(seat, action)
-            estimates = self.max_n(child)
-            if best is None or ahead(estimates, seat) > ahead(best, seat):
-                best = estimates
-        assert best is not None, "a seat to pick with nothing to take"
-        return best
+        every seat picking what puts it furthest ahead (`seat` included): Expert's own turn
+        search (game.pixies.lookahead), judged in points."""
+        return TurnSearch(self.estimates, ahead, REVIEW_LEAVES).best(state, seat)[1]
