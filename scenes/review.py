@@ -46,7 +46,8 @@ MIN_STATUS = 260
 
 def noise_words(judged: Judgement) -> str:
     """How sure the review is of a decision's cost, beside the cost itself: the standard error of
-    the cost over the review's samples, in the cost's own unit ("Give or take 2 points.")."""
+    the cost over the review's samples (with the game's model noise, game.ai.review), in the
+    cost's own unit ("Give or take 2 points.")."""
     if judged.unit == POINTS:
         if judged.noise < 0.5:
             return _("Give or take less than a point.")

@@ -4,18 +4,23 @@ when its cost is larger than its own noise. LIXO? and Pixies judge in points; LI
 old 8-move logistic said 70-79 % of the chance to win on five seeds and 2 % on a sixth."""
 from __future__ import annotations
 
+import math
 import random
 import statistics
 
 from game import GAMES
 from game.ai import bot
 from game.ai.review import (
+    CONFIRM_SEED,
     NEGLIGIBLE,
     POINTS,
+    SCREEN_NOISES,
     SHARE,
     Budget,
     Decision,
     Judgement,
+    _sampled,
+    advise,
     costliest,
     flagged,
     judge,
@@ -23,7 +28,7 @@ from game.ai.review import (
 )
 from game.core import Action
 from game.lixo.actions import PASS, Pass, Raise
-from game.lixo.bots import LixoKnowledge, rule_action, settled_values
+from game.lixo.bots import MARGIN_SCALE, LixoKnowledge, rule_action, settled_values
 from game.lixo.cards import GREEN, RED, bin_card
 from game.lixo.review import LixoReviewKnowledge, guessed_reaches
 from game.lixo.state import LixoState
@@ -132,7 +137,11 @@ def test_lixo_s_review_plays_out_bidding_from_what_the_table_shows_not_from_the_
 
 
 class _HiddenHandsReview(LixoReviewKnowledge):
-    """The review as it was: every seat's bidding rule read the sample's hidden hands, unjittered."""
+    """The review as it was: every seat's bidding rule read the sample's hidden hands, unjittered,
+    and a decision judged once, its noise the sampling's alone."""
+
+    review_confirm = 0
+    review_model_noise = 0.0
 
     def rollout_action(self, state: LixoState, seat: int, rng: random.Random) -> Action:
         return rule_action(state, seat, rng, noise=0.0)
@@ -153,22 +162,65 @@ def test_lixo_s_review_does_not_blame_expert_s_opening_bid_for_the_wars_its_play
     assert not flagged(now) and now.cost < 1
 
 
-def test_lixo_s_expert_values_a_finished_game_by_its_points_within_its_result():
-    """On the last bins the result is often settled; by the win alone every bid tied and Expert's
-    search bid cards away that the review, in points, flagged."""
+def test_lixo_s_bots_value_a_finished_game_by_its_points_as_the_review_counts_them():
+    """One objective for the bots and the review (issue 37): by the win first, every bid of the
+    last bins tied once the result was settled, and Expert bid cards away there and raised for a
+    win that cost it points. A finished game is now worth its points ahead of the others'
+    average, the more the better, whoever wins."""
     state = bots_game("lixo", 3, 1, "normal").state
     assert state.over
     values = LixoKnowledge().values(state)
     scores = state.scores()
+    ahead = [score - (sum(scores) - score) / 2 for score in scores]
+    assert sorted(range(3), key=values.__getitem__) == sorted(range(3), key=ahead.__getitem__)
+    assert all(abs(v - 1 / (1 + math.exp(-a / MARGIN_SCALE))) < 1e-12 for v, a in zip(values, ahead))
     winner = max(range(3), key=lambda s: scores[s])
-    assert values[winner] > 0.98 and all(v < 0.02 for s, v in enumerate(values) if s != winner)
     richer = state.clone()
     richer.won[winner] = [*richer.won[winner], 4]           # the same win by more points
     assert settled_values(richer)[winner] > values[winner]
     loser = min(range(3), key=lambda s: scores[s])
     closer = state.clone()
-    closer.unrecycled[loser] = [0] * 15
-    assert settled_values(closer)[loser] >= values[loser]
+    closer.unrecycled[loser] = [0] * 15                     # the same loss by fewer points
+    assert settled_values(closer)[loser] > values[loser]
+
+
+def test_a_bid_that_looks_costly_is_judged_again_on_fresh_samples():
+    """The best candidate did best on the very samples that measure its lead (the winner's curse);
+    LIXO?'s review weighs it again against the chosen bid on twice as many fresh samples, and
+    the cost is theirs. Its noise is the fresh samples' standard error and the review's model
+    noise together."""
+    knowledge = LIXO.review_knowledge()
+    assert knowledge.review_confirm >= 1 and knowledge.review_model_noise > 0
+    state = overbid_position(2, 2)
+    decision = Decision(0, 0, state.view(0), Raise((2,) * 8))
+    once = judge(LIXO, decision, Budget(samples=16), seed=5, knowledge=_Once())
+    assert once.cost > SCREEN_NOISES * once.noise and len(once.values) == 3       # pass, the lead, the overbid
+    again = judge(LIXO, decision, Budget(samples=16), seed=5)
+    assert [action for action, _ in again.values] == [once.best, decision.chosen]
+    _, fresh = _sampled(LIXO, decision.view, 0, Budget(samples=32), CONFIRM_SEED + 5, knowledge, decision.chosen,
+                        only=(once.best, decision.chosen))
+    differences = [b - c for b, c in zip(fresh[once.best], fresh[decision.chosen])]
+    assert again.cost == statistics.fmean(differences) != once.cost
+    sampling = statistics.stdev(differences) / math.sqrt(32)
+    assert abs(again.noise - math.hypot(sampling, knowledge.review_model_noise)) < 1e-9
+
+
+def test_a_bid_that_looks_fine_is_judged_once():
+    """Only a decision that looks costly is weighed again: the Hint's own move, say, costs nothing
+    on the samples that chose it, and keeps every candidate's value."""
+    state = overbid_position(3, 3)
+    view = state.view(0)
+    hint = advise(LIXO, view, 0, number=7, budget=Budget(samples=16))
+    decision = Decision(7, 0, view, hint)
+    judged = judge(LIXO, decision, Budget(samples=16), seed=7)
+    assert judged.cost == 0 and judged.best == hint
+    assert judged.values == judge(LIXO, decision, Budget(samples=16), seed=7, knowledge=_Once()).values
+
+
+class _Once(LixoReviewKnowledge):
+    """LIXO?'s review judging each decision once, on its first samples."""
+
+    review_confirm = 0
 
 
 def test_pixies_review_and_expert_agree_on_expert_s_own_picks():

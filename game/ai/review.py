@@ -24,6 +24,16 @@ the standard error of that difference over the shared samples (paired, so the lu
 cancels). A decision is flagged only when its cost is worth telling (`NEGLIGIBLE`) and larger
 than `FLAG_NOISES` times its noise (`flagged`): the review names no mistake its own sampling
 could have made up.
+The best candidate is the one that did best on those very samples, so where the game's
+outcomes spread widely its lead over the chosen one is too big on average (the winner's curse:
+of two equal moves, the luckier one looks better by about a standard error). Where the game's
+review knowledge says so (`review_confirm`, a multiple of the samples), a decision that looks
+costly (beyond `SCREEN_NOISES` of its noise) is judged again, the best candidate against the
+chosen one, on fresh samples with fresh dice; its cost and noise are those of the fresh samples.
+And where the game's playouts are a model of how people play on, not the play itself, the
+knowledge may say how far its costs stray from costs played out by the bots beyond both
+sampling errors (`review_model_noise`, points, measured by bench/calibration.py): the noise
+is then that and the sampling's standard error together (root of the sum of squares).
 
     decisions = person_decisions(game, record, seats, options, seat)      # the record replayed
     judged = [judge(game, d, Budget(), seed=d.number) for d in decisions]
@@ -61,6 +71,11 @@ PLAYOUT_CAP = 400
 NEGLIGIBLE = {POINTS: 0.5, SHARE: 0.01}
 #: a flagged decision's cost is more than this many standard errors of itself
 FLAG_NOISES = 2.0
+#: a decision whose first cost is beyond this many standard errors of itself is judged again on
+#: fresh samples, where the game's review knowledge asks for it (`review_confirm`)
+SCREEN_NOISES = 1.0
+#: the fresh samples' seeds lie this far from the first ones' (a decision's number is its seed)
+CONFIRM_SEED = 1 << 30
 
 
 @dataclass(frozen=True)
@@ -90,9 +105,11 @@ class Judgement:
     #: the best candidate's value minus the chosen one's (>= 0), in `unit`
     cost: float
     unit: str
-    #: (action, mean value) of every candidate, the best first
+    #: (action, mean value) of every candidate, the best first (after a confirmation, of the two
+    #: candidates judged again, on the fresh samples)
     values: tuple[tuple[Action, float], ...]
-    #: the standard error of `cost` over the review's samples (paired), in `unit`
+    #: the standard error of `cost` over the review's samples (paired), in `unit`, with the game's
+    #: model noise where it has one (`review_model_noise`)
     noise: float = 0.0
 
 
@@ -117,15 +134,31 @@ def person_decisions(game: Game, record: dict[str, Any], seats: Sequence[str], o
 
 def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int = 0,
           knowledge: Knowledge[Any] | None = None) -> Judgement:
-    """What `decision` cost, every candidate tried on the same samples with the same dice."""
-    unit, sampled = _sampled(game, decision.view, decision.seat, budget, seed, knowledge, decision.chosen)
+    """What `decision` cost, every candidate tried on the same samples with the same dice; where
+    it looks costly and the game's review knowledge asks for it, the best candidate and the
+    chosen one tried again on fresh samples (`review_confirm`)."""
+    knowledge = knowledge or game.review_knowledge()
+    view, seat, chosen = decision.view, decision.seat, decision.chosen
+    unit, sampled = _sampled(game, view, seat, budget, seed, knowledge, chosen)
     means = _means(sampled)
     best = means[0][0]
-    chosen = next(action for action, _ in means if action == decision.chosen)
-    differences = [b - c for b, c in zip(sampled[best], sampled[chosen])]
-    cost = max(0.0, statistics.fmean(differences))
+    cost, noise = _paired(sampled[best], sampled[chosen])
+    again = int(getattr(knowledge, "review_confirm", 0)) * len(sampled[best])
+    if again and best != chosen and cost >= NEGLIGIBLE[unit] and cost > SCREEN_NOISES * noise:
+        fresh = Budget(samples=again, replies=budget.replies)
+        _, sampled = _sampled(game, view, seat, fresh, CONFIRM_SEED + seed, knowledge, chosen, only=(best, chosen))
+        means = _means(sampled)
+        cost, noise = _paired(sampled[best], sampled[chosen])
+        best = means[0][0]
+    noise = math.hypot(noise, float(getattr(knowledge, "review_model_noise", 0.0)))
+    return Judgement(decision.number, chosen, best, max(0.0, cost), unit, tuple(means), noise)
+
+
+def _paired(better: Sequence[float], chosen: Sequence[float]) -> tuple[float, float]:
+    """The mean of `better` minus `chosen` over shared samples, and its standard error."""
+    differences = [b - c for b, c in zip(better, chosen)]
     noise = statistics.stdev(differences) / math.sqrt(len(differences)) if len(differences) > 1 else 0.0
-    return Judgement(decision.number, decision.chosen, best, cost, unit, tuple(means), noise)
+    return statistics.fmean(differences), noise
 
 
 def flagged(judgement: Judgement) -> bool:
@@ -149,14 +182,14 @@ def weigh(game: Game, view: View, seat: int, budget: Budget = Budget(), seed: in
 
 
 def _sampled(game: Game, view: View, seat: int, budget: Budget, seed: int, knowledge: Knowledge[Any] | None,
-             chosen: Action | None = None) -> tuple[str, dict[Action, list[float]]]:
+             chosen: Action | None = None, only: Sequence[Action] = ()) -> tuple[str, dict[Action, list[float]]]:
     """The unit, and every candidate's value on each of the shared samples (in the order of
-    legal_actions, or of the knowledge's `review_actions` and then `chosen`)."""
+    legal_actions, or of the knowledge's `review_actions` and then `chosen`; `only` these, given)."""
     knowledge = knowledge or game.review_knowledge()
     rng = random.Random(seed)
     samples = budget.samples or int(getattr(knowledge, "review_samples", SAMPLES))
     worlds = [view.determinize(rng) for _ in range(samples)]
-    candidates = _candidates(knowledge, view, worlds[0], seat, chosen)
+    candidates = list(only) or _candidates(knowledge, view, worlds[0], seat, chosen)
     dice = [rng.randrange(2 ** 31) for _ in worlds]
     unit = POINTS if knowledge.estimates(worlds[0]) is not None else SHARE
     sampled = {}

@@ -343,22 +343,24 @@ def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT, contest: bool =
     return out
 
 
-#: the share of a finished game's value that is the points ahead (the rest is the win alone)
-SETTLED_MARGIN = 0.01
-
-
 def settled_values(state: LixoState) -> list[float]:
-    """A finished game's value to each seat: its share of the win, and within that, by a share
-    too small to change a result, its points ahead of the others' average. By the win alone,
-    every bid of the last bins ties once the result is settled, and the search bid cards away
-    that the review, in points, flagged (issue 37), as Pixies' Expert did on its last picks."""
-    winners, scores = state.winners(), state.scores()
-    out = []
-    for seat in range(state.players):
-        ahead = scores[seat] - (sum(scores) - scores[seat]) / (state.players - 1)
-        won = 1.0 / len(winners) if seat in winners else 0.0
-        out.append((1 - SETTLED_MARGIN) * won + SETTLED_MARGIN / (1.0 + math.exp(-ahead / MARGIN_SCALE)))
-    return out
+    """A finished game's value to each seat, in points as the review counts them (issue 37: one
+    objective for the bots and the review): its points ahead of the others' average, turned into
+    a share by the logistic that turns a margin into a chance at a search's cut-off.
+
+    By the win first (and the points within it by a share of 0.01), every bid of the last bins
+    tied once the result was settled: Expert bid cards away there and raised for a win that cost
+    it points, and the review, in points, flagged one in ten of its decisions.
+
+    >>> state = LixoState.new_game(3, 1, 0)
+    >>> state.won = [[4], [8], []]                  # 5 points, 4 points, none
+    >>> [round(v, 2) for v in settled_values(state)]
+    [0.73, 0.62, 0.18]
+    """
+    scores = state.scores()
+    total = sum(scores)
+    return [1.0 / (1.0 + math.exp(-(score - (total - score) / (state.players - 1)) / MARGIN_SCALE))
+            for score in scores]
 
 
 class LixoKnowledge(Knowledge[LixoState]):

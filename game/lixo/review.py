@@ -17,6 +17,13 @@ seat, played out, found them even (bench/calibration.py; 10 % of Expert's own de
 The jitter draws from the review's dice, the same for every candidate on a sample, so two
 candidates played on the same sample differ only by what they changed.
 
+Even so, the rule is a model of how the rivals bid, not their play: a bid's cost strays from
+the cost Hard's search finds playing on by a few points either way. A bid that looks costly is
+weighed again on fresh samples (`review_confirm`: the best of two even bids looked a point or
+more better on the samples that chose it), and the review's noise counts the model's own spread
+(`review_model_noise`, measured by bench/calibration.py), so it flags no bid for a cost its
+model of the rivals could have made up.
+
 It weighs the moves Expert's search weighs (a pass, and the raise to the lead with the cheapest
 cards) and the move the person chose. Weighing every way to lay the cards (up to eighty) would
 let the luckiest of many equal moves look better than the person's by chance alone; and a jump
@@ -67,6 +74,15 @@ class LixoReviewKnowledge(LixoKnowledge):
     #: times the default's samples (the rule is cheap: a whole game's review stays within its
     #: budget, bench/RESULTS.md)
     review_samples = 64
+    #: and a bid that looks costly is weighed again on twice as many fresh samples (game.ai.review:
+    #: of two even bids, the luckier looked a point or more better, and Expert's own bids were
+    #: flagged about one in ten)
+    review_confirm = 2
+    #: the rivals of the playouts bid by a rule, not as Hard's search bids: a bid's cost, played
+    #: out, strays from Hard's playing on by this much (points, a standard deviation) beyond both
+    #: sampling errors (bench/RESULTS.md, the calibration's (c): "model spread"), so the review
+    #: flags no bid its model of the rivals could have made look costly
+    review_model_noise = 1.5
 
     def __init__(self) -> None:
         super().__init__(raise_jump=SEARCH_JUMP, contest=True)
