@@ -19,8 +19,9 @@ from typing import Any
 
 from game import GAMES
 from game.ai import bot
+from game.ai.review import _points
 from game.arena import untimed
-from game.core import Action, Game, View
+from game.core import Action, Game, State, View
 from game.referee import HUMAN, Referee
 
 #: a built game's moves are this many seconds apart on the referee's clock (real-time games)
@@ -94,3 +95,25 @@ def show(built: list[BuiltGame]) -> None:
     move's number, the game's length and the planted move."""
     for b in built:
         print(len(b.seats), b.options, b.number, len(b.record["moves"]), b.record["moves"][b.number])
+
+
+def margins_apart(game: Game, worlds: list[State], seat: int, first: Action, second: Action,
+                  level: str) -> list[float]:
+    """Per world (a whole state drawn from the seat's view), the seat's final margin as the review
+    counts it (game.ai.review's `_points`) after `first` minus after `second`, bots at `level`
+    in every seat to the end, untimed, with the same dice after both (world k: Random(k))."""
+    differences = []
+    for k, world in enumerate(worlds):
+        margins = []
+        for action in (first, second):
+            state = world.clone()
+            state.advance(seat, action)
+            bots = [untimed(bot(game.name, level)) for _ in range(state.players)]
+            dice = random.Random(k)
+            while not state.is_over():
+                mover = state.to_move()[0]
+                state.advance(mover, bots[mover].choose(state.view(mover), dice))
+            margins.append(_points(game, state.scores(), seat))
+        differences.append(margins[0] - margins[1])
+    return differences
+

@@ -34,12 +34,13 @@ from typing import Any
 BENCH = Path(__file__).resolve().parent
 sys.path[:0] = [path for path in (str(BENCH), str(BENCH.parent)) if path not in sys.path]
 
-from builtgame import MOVE_SECONDS  # noqa: E402
+from builtgame import MOVE_SECONDS, margins_apart  # noqa: E402
 from game import GAMES  # noqa: E402
 from game.ai import bot  # noqa: E402
 from game.ai.review import (  # noqa: E402
     Budget,
-    _points,
+    _paired,
+    _sampled,
     costliest,
     flagged,
     judge,
@@ -141,6 +142,41 @@ def judge_expert_game(job: tuple[str, int, dict[str, Any], int]) -> list[tuple[i
     return out
 
 
+#: (d) Expert's own decisions whose stated cost is played out, to measure the review's model spread
+#: where its knowledge assumes one (`review_model_noise`), and the samples each is played out on
+SPREAD_DECISIONS, SPREAD_PLAYOUTS = 40, 16
+
+
+def expert_alternatives(job: tuple[str, int, dict[str, Any], int]) -> list[tuple[Any, ...]]:
+    """(d) Expert's game `seed`: each decision of seat 0 with another candidate, as (record, seats,
+    number, the review's best other candidate, the chosen one, its stated cost against it and
+    that cost's standard error), both read off the review's first samples."""
+    name, players, options, seed = job
+    game = GAMES[name]
+    record, seats = bot_record(name, players, options, seed, game.levels[-1])
+    knowledge = game.review_knowledge()
+    out = []
+    for decision in person_decisions(game, record, seats, options, 0):
+        _, sampled = _sampled(game, decision.view, 0, Budget(), decision.number, knowledge, decision.chosen)
+        others = sorted((a for a in sampled if a != decision.chosen), key=lambda a: -statistics.fmean(sampled[a]))
+        if not others:
+            continue
+        other = others[0]
+        stated, error = _paired(sampled[other], sampled[decision.chosen])
+        out.append((record, seats, decision.number, other.to_dict(), decision.chosen.to_dict(), stated, error))
+    return out
+
+
+def play_out_alternative(job: tuple[str, dict[str, Any], list[str], dict[str, Any], int, dict, dict]) -> list[float]:
+    """(d) One of Expert's decisions played out as (c) plays the planted ones, on SPREAD_PLAYOUTS samples."""
+    name, record, seats, options, number, other, chosen = job
+    game = GAMES[name]
+    decision = next(d for d in person_decisions(game, record, seats, options, 0) if d.number == number)
+    rng = random.Random(decision.number)
+    worlds = [decision.view.determinize(rng) for _ in range(SPREAD_PLAYOUTS)]
+    return margins_apart(game, worlds, 0, _action(name, other), _action(name, chosen), PLAYED_OUT[name])
+
+
 def play_out(job: tuple[str, dict[str, Any], list[str], dict[str, Any], int, int, dict, dict, int]) -> list[float]:
     """(c) The planted position played out `playouts` times after the best move and after the
     chosen one, bots at PLAYED_OUT's level in every seat, each pair on the same determinized
@@ -151,20 +187,7 @@ def play_out(job: tuple[str, dict[str, Any], list[str], dict[str, Any], int, int
     decision = next(d for d in person_decisions(game, record, seats, options, seat) if d.number == number)
     rng = random.Random(decision.number)
     worlds = [decision.view.determinize(rng) for _ in range(playouts)]
-    differences = []
-    for k, world in enumerate(worlds):
-        margins = []
-        for action in (_action(name, best), _action(name, chosen)):
-            state = world.clone()
-            state.advance(seat, action)
-            bots = [untimed(bot(name, PLAYED_OUT[name])) for _ in range(state.players)]
-            dice = random.Random(k)
-            while not state.is_over():
-                mover = state.to_move()[0]
-                state.advance(mover, bots[mover].choose(state.view(mover), dice))
-            margins.append(_points(game, state.scores(), seat))
-        differences.append(margins[0] - margins[1])
-    return differences
+    return margins_apart(game, worlds, seat, _action(name, best), _action(name, chosen), PLAYED_OUT[name])
 
 
 def _run(function: Callable[[Any], Any], jobs: Iterable[Any], processes: int) -> list[Any]:
@@ -184,7 +207,7 @@ def _ok(met: bool) -> str:
     return "met" if met else "**not met**"
 
 
-def section(games: Iterable[str] | None = None, built_count: int = BUILT, expert_games: int = EXPERT_GAMES,
+def section(games: Iterable[str] | None = None, built_count: int = BUILT, expert_games: int | None = None,
             playouts: int | None = None, jobs: int = 1) -> list[str]:
     """The calibration section's markdown lines."""
     names = sorted(games or GAMES)
@@ -196,24 +219,29 @@ def section(games: Iterable[str] | None = None, built_count: int = BUILT, expert
         built.setdefault(name, []).extend(games)
     review_jobs = [(name, *b) for name in built for b in built[name]]
     expert_jobs = []
+    # each game's own number of Expert's games (its terrible module's EXPERT_GAMES, else EXPERT_GAMES)
+    counts = {name: expert_games or getattr(modules[name], "EXPERT_GAMES", EXPERT_GAMES) for name in built}
     for name in built:                  # a game without its built games waits for them (say so, run quick)
         players, options = expert_table(name, modules[name])
-        expert_jobs += [(name, players, options, seed) for seed in range(1, expert_games + 1)]
+        expert_jobs += [(name, players, options, seed) for seed in range(1, counts[name] + 1)]
     reviewed = iter(_run(review_planted, review_jobs, jobs))
     planted = {name: [next(reviewed) for _ in built[name]] for name in built}
     judged = iter(_run(judge_expert_game, expert_jobs, jobs))
-    experts = {name: [next(judged) for _ in range(expert_games)] for name in built}
+    experts = {name: [next(judged) for _ in range(counts[name])] for name in built}
     play_jobs = [(name, *b, p["best"], p["chosen"], playouts or PLAYOUTS[name])
                  for name in built if name in PLAYED_OUT for b, p in zip(built[name], planted[name])]
     played_iter = iter(_run(play_out, play_jobs, jobs))
     played = {name: [next(played_iter) for _ in built[name]] for name in built if name in PLAYED_OUT}
+    spreads = {name: _expert_spread(name, modules[name], counts[name], jobs) for name in played
+               if getattr(GAMES[name].review_knowledge(), "review_model_noise", 0.0)}
 
     samples = playouts or ", ".join(f"{g} {n}" for g, n in sorted(PLAYOUTS.items()))
     lines = ["## The review's calibration (bench/calibration.py)", "",
              f"a. Built games (bench/terrible_<game>.py on bench/builtgame.py): bots in every seat, the person's seat "
              f"plays one terrible move; the whole game reviewed at the review's own budget. Target: the planted "
              f"decision among the {TOP} costliest (`costliest`) in >= {RANK_TARGET:.0%} of the games.",
-             f"b. Expert's own games (its level in every seat, untimed, seeds 1..{expert_games}), every decision of "
+             "b. Expert's own games (its level in every seat, untimed, seeds 1.. "
+             f"{', '.join(f'{n} of {name}' for name, n in sorted(counts.items()))}), every decision of "
              f"seat 0 judged. Target: <= {FLAG_TARGET:.0%} flagged (cost >= the unit's negligible amount and > 2 x its "
              "noise).",
              f"c. {', '.join(sorted(PLAYED_OUT))}: the planted decision's stated cost against the same decision played "
@@ -241,8 +269,8 @@ def section(games: Iterable[str] | None = None, built_count: int = BUILT, expert
              f"{statistics.fmean(r['noise'] for r in rows):.2f} | {_ok(met)}")
         c = "| | | | |"
         if name in played:
-            c, extra = _played_cells(rows, played[name])
-            details += [f"### {name}: the planted decisions", "", *extra, ""]
+            c, extra = _played_cells(rows, played[name], GAMES[name].review_knowledge())
+            details += [f"### {name}: the planted decisions", "", *spreads.get(name, []), *extra, ""]
         lines.append(f"| {name} | {a} | {_expert_cells(experts[name])} {c}")
         details += _expert_details(name, experts[name])
     return [*lines, "", *details]
@@ -271,8 +299,8 @@ def _expert_details(name: str, games: list[list[tuple[int, float, float, bool, s
             + "; ".join(f"{seed}, {d[0]}: {d[4]} -> {d[5]}, {d[1]:.2f} +- {d[2]:.2f}" for seed, d in marked), ""]
 
 
-def _played_cells(rows: list[dict[str, Any]], played: list[list[float]]) -> tuple[str, list[str]]:
-    """The (c) cells and a table of every planted position."""
+def _played_cells(rows: list[dict[str, Any]], played: list[list[float]], knowledge: Any) -> tuple[str, list[str]]:
+    """The (c) cells, the review's model spread, and a table of every planted position."""
     stated = [r["stated"] for r in rows]
     means = [statistics.fmean(p) for p in played]
     errors = [statistics.stdev(p) / len(p) ** 0.5 for p in played]
@@ -284,7 +312,11 @@ def _played_cells(rows: list[dict[str, Any]], played: list[list[float]]) -> tupl
     met = abs(ratio - 1) <= AGREE
     cells = (f"{statistics.fmean(stated):.2f} | {mean_played:.2f} ({pooled:.2f}) | {ratio:.2f} | {relative:.0%} "
              f"(played-out s.e. {own:.0%}) | {_ok(met)} |")
-    table = ["| position (move) | stated cost +- noise | stated against the best other move | played-out cost +- s.e. "
+    assumed = float(getattr(knowledge, "review_model_noise", 0.0))
+    spread = model_spread(stated, means, [r["noise"] for r in rows], errors, assumed)
+    table = [f"Model spread on the planted decisions: {spread:.2f} points "
+             f"(the review's noise assumes {assumed:.2f}).", "",
+             "| position (move) | stated cost +- noise | stated against the best other move | played-out cost +- s.e. "
              "| rank | decisions | other flagged | costliest other +- noise |",
              "|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r, m, e in zip(rows, means, errors):
@@ -295,11 +327,47 @@ def _played_cells(rows: list[dict[str, Any]], played: list[list[float]]) -> tupl
     return cells, table
 
 
+def _expert_spread(name: str, module: ModuleType | None, games: int, jobs: int) -> list[str]:
+    """(d) The review's model spread on Expert's own decisions (SPREAD_DECISIONS of them, spread
+    evenly over its games), in a line."""
+    players, options = expert_table(name, module)
+    found = [d for game in _run(expert_alternatives, [(name, players, options, seed) for seed in range(1, games + 1)],
+                                jobs) for d in game]
+    chosen = found[::max(1, len(found) // SPREAD_DECISIONS)][:SPREAD_DECISIONS]
+    played = _run(play_out_alternative, [(name, record, seats, options, number, other, mine)
+                                         for record, seats, number, other, mine, _, _ in chosen], jobs)
+    means = [statistics.fmean(p) for p in played]
+    errors = [statistics.stdev(p) / len(p) ** 0.5 for p in played]
+    spread = model_spread([d[5] for d in chosen], means, [d[6] for d in chosen], errors, assumed=0.0)
+    assumed = float(getattr(GAMES[name].review_knowledge(), "review_model_noise", 0.0))
+    return [f"Model spread on Expert's own decisions: {spread:.2f} points ({len(chosen)} of its {len(found)} "
+            f"decisions with another candidate, each against the review's best other move, played out by "
+            f"{PLAYED_OUT[name]} in every seat on {SPREAD_PLAYOUTS} samples; the review's noise assumes "
+            f"{assumed:.2f}).", ""]
+
+
+def model_spread(stated: list[float], played: list[float], noises: list[float], errors: list[float],
+                 assumed: float) -> float:
+    """How far the review's stated costs stray from the played-out ones beyond both sampling errors
+    (a standard deviation, points): the spread of stated minus played out about its mean, less
+    the review's sampling variance (its noise less the model noise it `assumed`) and the
+    played-out costs' own.
+
+    >>> model_spread([5.0, 1.0], [3.0, 3.0], [2.0, 2.0], [1.0, 1.0], assumed=1.0)     # 4 - (4 - 1) - 1
+    0.0
+    >>> round(model_spread([6.0, 0.0], [3.0, 3.0], [1.0, 1.0], [1.0, 1.0], assumed=1.0), 2)  # 9 - 0 - 1
+    2.83
+    """
+    variance = statistics.pvariance([s - p for s, p in zip(stated, played)])
+    sampling = statistics.fmean(max(0.0, n * n - assumed * assumed) for n in noises)
+    return max(0.0, variance - sampling - statistics.fmean(e * e for e in errors)) ** 0.5
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", nargs="*", choices=sorted(GAMES))
     parser.add_argument("--built", type=int, default=BUILT)
-    parser.add_argument("--expert-games", type=int, default=EXPERT_GAMES)
+    parser.add_argument("--expert-games", type=int, help="Expert's games judged per game (by default each game's own)")
     parser.add_argument("--playouts", type=int, help="determinized samples a planted position is played out on")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)

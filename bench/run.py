@@ -446,7 +446,7 @@ def main(argv: list[str] | None = None) -> int:
                                        args.arena_minutes or (1.0 if quick else None)),
         "review": lambda: review_section(1 if quick else 3),
         "calibration": lambda: calibration.section(built_count=6 if quick else calibration.BUILT,
-                                                   expert_games=1 if quick else calibration.EXPERT_GAMES,
+                                                   expert_games=1 if quick else None,
                                                    playouts=8 if quick else None, jobs=args.jobs),
         "flanx-people": lambda: flanx.section(args.games or (12 if quick else 400),
                                               args.flanx_search_races or (2 if quick else 100),

@@ -5,12 +5,22 @@ needs, while bins of that colour worth several points are still to come: the car
 win them are spent on a bin worth less than they are (issue 37's example: all 8 cards on a
 1-point bin). Any LIXO? player calls it terrible. (On the last bins of a colour it is not: cards
 left in hand at the end score nothing.)
+
+Only where it costs points: the same overbid cost from -1 to 10 points (Hard in every seat
+playing the rest out), as what it throws away depends on the hands and bins to come, and where
+the cards could have won nothing anyway, a truthful review must not call it costly. Measured
+independently of the review, as for Flanx (bench/terrible_flanx.py): on `SHUFFLES` shuffles of
+the hidden cards, Hard plays every seat to the end after Hard's own move and after the overbid,
+and the overbid must cost the person at least `COSTLY` points of margin on average.
 """
 from __future__ import annotations
 
 import random
 
-from builtgame import BuiltGame, gather, plant  # noqa: E402
+from builtgame import BuiltGame, gather, margins_apart, plant  # noqa: E402
+from game import GAMES
+from game.ai import bot
+from game.arena import untimed
 from game.core import Action, View
 from game.lixo.actions import Raise
 from game.lixo.bots import points_to_come
@@ -25,6 +35,12 @@ CHEAP_BIN = 2
 STILL_TO_COME = 6
 #: three players, the ladder's table; the bots are Expert
 PLAYERS, LEVEL = 3, "expert"
+#: the overbid is planted where, played out by Hard on this many shuffles, it costs at least this
+#: many points against Hard's own move (a bin's worth; the review's flags need about three)
+SHUFFLES, COSTLY, JUDGE = 32, 4.0, "hard"
+#: Expert's own games the calibration judges: a LIXO? game has about 27 decisions, and on four
+#: games the share flagged swung from 5 % to 11 % with the seeds
+EXPERT_GAMES = 12
 
 
 def overbid(view: View) -> Action | None:
@@ -39,7 +55,19 @@ def overbid(view: View) -> Action | None:
     cards = [k for k in RELEVANT[colour] for _ in range(view.hand[k])]
     if len(cards) < max(AT_LEAST, view.cards_to_lead(view.seat) + OVER):
         return None
-    return Raise.of(cards)
+    action = Raise.of(cards)
+    return action if cost(view, action) >= COSTLY else None
+
+
+def cost(view: LixoView, action: Action, seed: int = 0) -> float:
+    """What `action` costs the seat against Hard's own move, in points of final margin, played
+    out as the module docstring says; 0 where Hard would play it too."""
+    rng = random.Random(f"terrible-lixo {seed}")      # other shuffles than the review's and (c)'s
+    own = untimed(bot("lixo", JUDGE)).choose(view, rng)
+    if own == action:
+        return 0.0
+    worlds = [view.determinize(rng) for _ in range(SHUFFLES)]
+    return sum(margins_apart(GAMES["lixo"], worlds, view.seat, own, action, JUDGE)) / SHUFFLES
 
 
 def built_games(count: int, seed: int = 1) -> list[BuiltGame]:
