@@ -39,6 +39,7 @@ from game import GAMES  # noqa: E402
 from game.ai import bot  # noqa: E402
 from game.ai.review import (  # noqa: E402
     Budget,
+    Decision,
     _paired,
     _sampled,
     costliest,
@@ -129,17 +130,20 @@ def bot_record(name: str, players: int, options: dict[str, Any], seed: int, leve
     return referee.record(), list(referee.seats)
 
 
-def judge_expert_game(job: tuple[str, int, dict[str, Any], int]) -> list[tuple[int, float, float, bool, str, str]]:
-    """(b) Expert's game `seed`: every decision of seat 0 as (number, cost, noise, flagged, chosen, best)."""
+def expert_decisions(job: tuple[str, int, dict[str, Any], int]) -> tuple[Any, Any, dict, list[str], list[Decision]]:
+    """Expert's game `seed` (its level in every seat): the game, its review knowledge, the record,
+    the seats and every decision of seat 0."""
     name, players, options, seed = job
     game = GAMES[name]
     record, seats = bot_record(name, players, options, seed, game.levels[-1])
-    knowledge = game.review_knowledge()
-    out = []
-    for decision in person_decisions(game, record, seats, options, 0):
-        j = judge(game, decision, Budget(), seed=decision.number, knowledge=knowledge)
-        out.append((j.number, j.cost, j.noise, flagged(j), str(j.chosen), str(j.best)))
-    return out
+    return game, game.review_knowledge(), record, seats, person_decisions(game, record, seats, options, 0)
+
+
+def judge_expert_game(job: tuple[str, int, dict[str, Any], int]) -> list[tuple[int, float, float, bool, str, str]]:
+    """(b) Expert's game `seed`: every decision of seat 0 as (number, cost, noise, flagged, chosen, best)."""
+    game, knowledge, _, _, decisions = expert_decisions(job)
+    judged = [judge(game, decision, Budget(), seed=decision.number, knowledge=knowledge) for decision in decisions]
+    return [(j.number, j.cost, j.noise, flagged(j), str(j.chosen), str(j.best)) for j in judged]
 
 
 #: (d) Expert's own decisions whose stated cost is played out, to measure the review's model spread
@@ -151,12 +155,9 @@ def expert_alternatives(job: tuple[str, int, dict[str, Any], int]) -> list[tuple
     """(d) Expert's game `seed`: each decision of seat 0 with another candidate, as (record, seats,
     number, the review's best other candidate, the chosen one, its stated cost against it and
     that cost's standard error), both read off the review's first samples."""
-    name, players, options, seed = job
-    game = GAMES[name]
-    record, seats = bot_record(name, players, options, seed, game.levels[-1])
-    knowledge = game.review_knowledge()
+    game, knowledge, record, seats, decisions = expert_decisions(job)
     out = []
-    for decision in person_decisions(game, record, seats, options, 0):
+    for decision in decisions:
         _, sampled = _sampled(game, decision.view, 0, Budget(), decision.number, knowledge, decision.chosen)
         others = sorted((a for a in sampled if a != decision.chosen), key=lambda a: -statistics.fmean(sampled[a]))
         if not others:
