@@ -26,6 +26,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tablememory import descendants
+
 ROOT = Path(__file__).resolve().parent.parent
 BUDGET_PERCENT = 1.0
 #: the longest the app may take to reach a scene and rest there
@@ -126,20 +128,7 @@ def resting(app, wake) -> bool:
 # -- the measuring side ------------------------------------------------------------------------------
 def process_tree(root: int) -> list[int]:
     """`root` and every process below it."""
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(ppid, []).append(int(entry.name))
-    found, todo = [], [root]
-    while todo:
-        pid = todo.pop()
-        found.append(pid)
-        todo.extend(children.get(pid, []))
-    return found
+    return [root, *descendants(root)]
 
 
 def cpu_seconds(pids: list[int]) -> dict[int, float]:

@@ -52,9 +52,13 @@ def rollup(pid: int | str) -> dict[str, float]:
 
 
 def children(pid: int | str) -> list[int]:
-    """The processes `pid` started, all threads' children together."""
+    """The processes `pid` started, all threads' children together (none once it has ended)."""
     found: list[int] = []
-    for task in Path(f"/proc/{pid}/task").iterdir():
+    try:
+        tasks = list(Path(f"/proc/{pid}/task").iterdir())
+    except OSError:
+        return found
+    for task in tasks:
         try:
             found += [int(child) for child in (task / "children").read_text().split()]
         except OSError:

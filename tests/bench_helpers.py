@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,3 +19,14 @@ def bench_module(name: str) -> Iterator[ModuleType]:
     finally:
         sys.path.remove(str(BENCH))
         sys.modules.pop(name, None)
+
+
+def bench_script(name: str) -> ModuleType:
+    """bench/`name`.py loaded as a module of its own (bench_`name`), for a helper that keeps using
+    it: a script that imports nothing from bench/ beside it."""
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+

@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
 
+from bench_helpers import bench_script
 from scenes.kit.botworker import CODE_ROOT
+
+_TABLEMEMORY = bench_script("tablememory")
 
 
 def parent_with_a_worker(also: str = "") -> subprocess.Popen:
@@ -27,18 +29,5 @@ def parent_with_a_worker(also: str = "") -> subprocess.Popen:
 
 
 def descendants(pid: int) -> set[int]:
-    """Every process below `pid` now (from /proc)."""
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(parent, []).append(int(entry.name))
-    found, todo = set(), [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            found.add(child)
-            todo.append(child)
-    return found
+    """Every process below `pid` now (from /proc, as bench/tablememory.py reads it)."""
+    return set(_TABLEMEMORY.descendants(pid))
