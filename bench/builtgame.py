@@ -108,12 +108,19 @@ def margins_apart(game: Game, worlds: list[State], seat: int, first: Action, sec
         for action in (first, second):
             state = world.clone()
             state.advance(seat, action)
-            bots = [untimed(bot(game.name, level)) for _ in range(state.players)]
-            dice = random.Random(k)
-            while not state.is_over():
-                mover = state.to_move()[0]
-                state.advance(mover, bots[mover].choose(state.view(mover), dice))
+            play_on(game.name, state, level, random.Random(k))
             margins.append(_points(game, state.scores(), seat))
         differences.append(margins[0] - margins[1])
     return differences
+
+
+def play_on(game_name: str, state: State, level: str, dice: random.Random, longest: int | None = None) -> None:
+    """`state` played on by untimed bots at `level` in every seat until it is over, or for at most
+    `longest` moves."""
+    bots = [untimed(bot(game_name, level)) for _ in range(state.players)]
+    moves = 0
+    while not state.is_over() and (longest is None or moves < longest):
+        mover = state.to_move()[0]
+        state.advance(mover, bots[mover].choose(state.view(mover), dice))
+        moves += 1
 

@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from builtgame import BuiltGame, gather, plant, show  # noqa: E402
+from builtgame import BuiltGame, gather, plant, play_on, show  # noqa: E402
 from game.ai import bot  # noqa: E402
 from game.arena import untimed  # noqa: E402
 from game.core import Action, View  # noqa: E402
@@ -88,13 +88,7 @@ def chance(view: View, seed: int = 0) -> float:
     for _ in range(SHUFFLES):
         state = view.determinize(rng)
         state.advance(view.seat, first)
-        bots = [untimed(bot("flanx", LEVEL)) for _ in range(state.players)]
-        dice = random.Random(rng.getrandbits(32))
-        for _ in range(LONGEST):
-            if state.is_over():
-                break
-            mover = state.to_move()[0]
-            state.advance(mover, bots[mover].choose(state.view(mover), dice))
+        play_on("flanx", state, LEVEL, random.Random(rng.getrandbits(32)), LONGEST)
         winners = state.winners() if state.is_over() else []
         total += 0.5 if not winners else float(view.seat in winners)
     return total / SHUFFLES
