@@ -235,6 +235,7 @@ def section(games: Iterable[str] | None = None, built_count: int = BUILT, expert
     played = {name: [next(played_iter) for _ in built[name]] for name in built if name in PLAYED_OUT}
     spreads = {name: _expert_spread(name, modules[name], counts[name], jobs) for name in played
                if getattr(GAMES[name].review_knowledge(), "review_model_noise", 0.0)}
+    profiles = {name: _profile(name, modules[name], jobs) for name in played if hasattr(modules[name], "PROFILE")}
 
     samples = playouts or ", ".join(f"{g} {n}" for g, n in sorted(PLAYOUTS.items()))
     lines = ["## The review's calibration (bench/calibration.py)", "",
@@ -271,7 +272,8 @@ def section(games: Iterable[str] | None = None, built_count: int = BUILT, expert
         c = "| | | | |"
         if name in played:
             c, extra = _played_cells(rows, played[name], GAMES[name].review_knowledge())
-            details += [f"### {name}: the planted decisions", "", *spreads.get(name, []), *extra, ""]
+            details += [f"### {name}: the planted decisions", "", *profiles.get(name, []), *spreads.get(name, []),
+                        *extra, ""]
         lines.append(f"| {name} | {a} | {_expert_cells(experts[name])} {c}")
         details += _expert_details(name, experts[name])
     return [*lines, "", *details]
@@ -345,6 +347,19 @@ def _expert_spread(name: str, module: ModuleType | None, games: int, jobs: int) 
             f"decisions with another candidate, each against the review's best other move, played out by "
             f"{PLAYED_OUT[name]} in every seat on {SPREAD_PLAYOUTS} samples; the review's noise assumes "
             f"{assumed:.2f}).", ""]
+
+
+def _profile(name: str, module: ModuleType | None, jobs: int) -> list[str]:
+    """(e) The review's playouts' own games beside the bots' (the terrible module's PROFILE and
+    `profile_game`: whole games from the deal, the same seeds for each), as a table."""
+    assert module is not None
+    rows = ["| every seat | games | raises among the bids | cards lost a seat | first's lead over the last |",
+            "|---|---:|---:|---:|---:|"]
+    for who, games in module.PROFILE.items():
+        found = _run(module.profile_game, [(who, seed) for seed in range(1, games + 1)], jobs)
+        share, lost, lead = (statistics.fmean(f[k] for f in found) for k in range(3))
+        rows.append(f"| {who} | {games} | {100 * share:.0f} % | {lost:.1f} | {lead:.1f} |")
+    return ["Whole games from the deal, by the review's playout policy and by the bots:", "", *rows, ""]
 
 
 def model_spread(stated: list[float], played: list[float], noises: list[float], errors: list[float],

@@ -28,9 +28,9 @@ from game.ai.review import (
 )
 from game.core import Action
 from game.lixo.actions import PASS, Pass, Raise
-from game.lixo.bots import MARGIN_SCALE, LixoKnowledge, rule_action, settled_values
-from game.lixo.cards import GREEN, RED, bin_card
-from game.lixo.review import LixoReviewKnowledge, guessed_reaches
+from game.lixo.bots import MARGIN_SCALE, LixoKnowledge, estimate, rule_action, settled_values
+from game.lixo.cards import BLUE, GREEN, RED, bin_card
+from game.lixo.review import LixoReviewKnowledge, guessed_reaches, one_look, raised
 from game.lixo.state import LixoState
 from game.referee import HUMAN, Referee
 from lixo_helpers import play, rig
@@ -118,22 +118,34 @@ def test_lixo_s_overbid_costs_points_on_every_seed():
     assert statistics.fmean(costs) >= 2.0
 
 
-def test_lixo_s_review_plays_out_bidding_from_what_the_table_shows_not_from_the_hidden_hands():
-    """The playouts' bidding rule, read from a sample's hidden hands, knew to the card whether a
-    rival would outlast it, and every war went on to the poorer seat's last card. The review's
-    bids alike whatever the rivals hide behind the same bids and hand sizes."""
-    deck = (bin_card(GREEN, 1), 26)
-    alone = rig(hands=[(GREEN,) * 3, (GREEN, GREEN) + (RED,) * 6, ()], bin_=bin_card(GREEN, 2), deck=deck, active=1)
-    rival = rig(hands=[(GREEN,) * 3, (GREEN,) * 8, ()], bin_=bin_card(GREEN, 2), deck=deck, active=1)
-    for state in (alone, rival):
+def test_lixo_s_review_weighs_a_raise_by_the_table_it_would_leave():
+    """The one look weighs a raise without playing it: the estimate it reads is the one the
+    table shows once the raise is played."""
+    state = rig(hands=[(GREEN,) * 3 + (BLUE,) * 2, (GREEN, GREEN, RED), (RED,)], bin_=bin_card(GREEN, 3),
+                deck=(bin_card(GREEN, 1), 26), active=1)
+    play(state, (1, Raise((GREEN, GREEN))), (2, Pass()))
+    looked = raised(state, 0, (GREEN,) * 3, estimate(state))
+    state.advance(0, Raise((GREEN,) * 3))
+    assert not state.over and state.bin == bin_card(GREEN, 3)       # the bidding goes on
+    assert looked == estimate(state)
+
+
+def test_lixo_s_review_bids_into_no_war_the_table_says_it_would_lose():
+    """Seat 1 has raised 2 green on the 3-point green bin; seat 0 holds 3 green cards. Against a
+    rival left with 1 card it takes the lead; against one left with 6, who could outlast it as
+    far as the table shows, it lets the bin go, whatever those cards are: the rules' bidding
+    wars to the last card made a rich hand worth three times what it is worth among the bots."""
+    def table(rival: tuple[int, ...]) -> LixoState:
+        state = rig(hands=[(GREEN,) * 3 + (BLUE,) * 2, rival, ()], bin_=bin_card(GREEN, 3),
+                    deck=(bin_card(GREEN, 1), 26), active=1)
         play(state, (1, Raise((GREEN, GREEN))), (2, Pass()))
-    assert rule_action(alone, 0, random.Random(1), noise=0.0) != rule_action(rival, 0, random.Random(1), noise=0.0)
-    assert guessed_reaches(alone, 0, GREEN) == guessed_reaches(rival, 0, GREEN)
-    knowledge = LIXO.review_knowledge()
-    bids = [(knowledge.rollout_action(alone, 0, random.Random(k)), knowledge.rollout_action(rival, 0, random.Random(k)))
-            for k in range(40)]
-    assert all(a == b for a, b in bids)
-    assert len({a for a, _ in bids}) == 2            # the search's jitter: near the line, either bid
+        return state
+    few = [table((GREEN, GREEN, hidden)) for hidden in (RED, GREEN)]
+    many = [table((GREEN, GREEN) + (hidden,) * 6) for hidden in (RED, GREEN)]
+    assert [one_look(state, 0) for state in few] == [Raise((GREEN,) * 3)] * 2
+    assert [one_look(state, 0) for state in many] == [Pass()] * 2
+    assert guessed_reaches(many[0], 0, GREEN) == guessed_reaches(many[1], 0, GREEN)
+    assert LIXO.review_knowledge().rollout_action(many[1], 0, random.Random(1)) == Pass()
 
 
 class _HiddenHandsReview(LixoReviewKnowledge):
@@ -159,7 +171,7 @@ def test_lixo_s_review_does_not_blame_expert_s_opening_bid_for_the_wars_its_play
     before = judge(LIXO, opening, seed=43, knowledge=_HiddenHandsReview())
     now = judge(LIXO, opening, seed=43)
     assert flagged(before) and before.cost > 3
-    assert not flagged(now) and now.cost < 1
+    assert not flagged(now) and now.cost < now.noise           # fair, within the review's own doubt
 
 
 def test_lixo_s_bots_value_a_finished_game_by_its_points_as_the_review_counts_them():

@@ -28,8 +28,9 @@ The best candidate is the one that did best on those very samples, so where the 
 outcomes spread widely its lead over the chosen one is too big on average (the winner's curse:
 of two equal moves, the luckier one looks better by about a standard error). Where the game's
 review knowledge says so (`review_confirm`, a multiple of the samples), a decision that looks
-costly (beyond `SCREEN_NOISES` of its noise) is judged again, the best candidate against the
-chosen one, on fresh samples with fresh dice; its cost and noise are those of the fresh samples.
+costly (beyond `SCREEN_NOISES` of its noise, the model's below included) is judged again, the best
+candidate against the chosen one, on fresh samples with fresh dice; its cost and noise are those
+of the fresh samples.
 And where the game's playouts are a model of how people play on, not the play itself, the
 knowledge may say how far its costs stray from costs played out by the bots beyond both
 sampling errors (`review_model_noise`, points, measured by bench/calibration.py): the noise
@@ -71,7 +72,7 @@ PLAYOUT_CAP = 400
 NEGLIGIBLE = {POINTS: 0.5, SHARE: 0.01}
 #: a flagged decision's cost is more than this many standard errors of itself
 FLAG_NOISES = 2.0
-#: a decision whose first cost is beyond this many standard errors of itself is judged again on
+#: a decision whose first cost is beyond this many times its noise (`flagged`'s) is judged again on
 #: fresh samples, where the game's review knowledge asks for it (`review_confirm`)
 SCREEN_NOISES = 1.0
 #: the fresh samples' seeds lie this far from the first ones' (a decision's number is its seed)
@@ -143,14 +144,15 @@ def judge(game: Game, decision: Decision, budget: Budget = Budget(), seed: int =
     means = _means(sampled)
     best = means[0][0]
     cost, noise = _paired(sampled[best], sampled[chosen])
+    model = float(getattr(knowledge, "review_model_noise", 0.0))
     again = int(getattr(knowledge, "review_confirm", 0)) * len(sampled[best])
-    if again and best != chosen and cost >= NEGLIGIBLE[unit] and cost > SCREEN_NOISES * noise:
+    if again and best != chosen and cost >= NEGLIGIBLE[unit] and cost > SCREEN_NOISES * math.hypot(noise, model):
         fresh = Budget(samples=again, replies=budget.replies)
         _, sampled = _sampled(game, view, seat, fresh, CONFIRM_SEED + seed, knowledge, chosen, only=(best, chosen))
         means = _means(sampled)
         cost, noise = _paired(sampled[best], sampled[chosen])
         best = means[0][0]
-    noise = math.hypot(noise, float(getattr(knowledge, "review_model_noise", 0.0)))
+    noise = math.hypot(noise, model)
     return Judgement(decision.number, chosen, best, max(0.0, cost), unit, tuple(means), noise)
 
 

@@ -328,19 +328,40 @@ def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float,
 # -- the evaluation ----------------------------------------------------------------------------
 def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT, contest: bool = False) -> list[float]:
     """Each seat's expected final score: banked points, the open bin as if bidding ended
-    now (the leader at LEAD_SHARE of it, the others losing their bids), and `hand_weight`
-    of the hand's worth (`contested_worth` with `contest`, else each seat's `card_worth`)."""
+    now (`on_the_bin`), and `hand_weight` of the hand's worth (`contested_worth` with `contest`,
+    else each seat's `card_worth`)."""
     out = state.scores()
     if contest:
         colours = _contested_colours(tuple(map(fitting, state.hands)), *_deck_facts(tuple(state.deck)))
         worths = [_hand_worth(hand, worth) for hand, worth in zip(state.hands, colours)]
     else:
-        worths = [sum(map(mul, hand, card_worth(hand, state.deck, state.players))) for hand in state.hands]
+        worths = [hand_worth(hand, state.deck, state.players) for hand in state.hands]
     for seat in range(state.players):
-        out[seat] += hand_weight * worths[seat]
-        if state.bin >= 0 and state.totals[seat]:
-            out[seat] += LEAD_SHARE * bin_value(state.bin) if seat == state.last_raiser else -state.totals[seat]
+        out[seat] += hand_weight * worths[seat] + on_the_bin(state, state.totals[seat], seat == state.last_raiser)
     return out
+
+
+def hand_worth(hand: Sequence[int], deck: Iterable[int], players: int) -> float:
+    """What `hand` is worth to its holder, in points: the sum of its cards' `card_worth`."""
+    return sum(map(mul, hand, card_worth(hand, deck, players)))
+
+
+def on_the_bin(state: LixoState, total: int, leads: bool) -> float:
+    """What a bid of `total` cards on the open bin counts for in `estimate`, as if the bidding
+    ended now: LEAD_SHARE of the bin for the leader (others may still raise), the cards for any
+    other bidder (they are lost), nothing without a bid."""
+    if state.bin < 0 or not total:
+        return 0.0
+    return LEAD_SHARE * bin_value(state.bin) if leads else -total
+
+
+def ahead(estimates: Sequence[float], seat: int) -> float:
+    """How far `seat`'s estimate is ahead of the best other seat's (behind: below 0).
+
+    >>> ahead([5.0, 7.0, 2.0], 0), ahead([5.0, 7.0, 2.0], 1)
+    (-2.0, 2.0)
+    """
+    return estimates[seat] - max(e for s, e in enumerate(estimates) if s != seat)
 
 
 def settled_values(state: LixoState) -> list[float]:
@@ -380,18 +401,13 @@ class LixoKnowledge(Knowledge[LixoState]):
         return estimate(state, self.hand_weight, self.contest)
 
     def evaluate(self, state: LixoState, seat: int) -> float:
-        est = self.estimate(state)
-        return est[seat] - max(e for s, e in enumerate(est) if s != seat)
+        return ahead(self.estimate(state), seat)
 
     def values(self, state: LixoState) -> list[float]:
         if state.is_over():
             return settled_values(state)
         est = self.estimate(state)
-        out = []
-        for seat in range(state.players):
-            margin = est[seat] - max(e for s, e in enumerate(est) if s != seat)
-            out.append(1.0 / (1.0 + math.exp(-margin / MARGIN_SCALE)))
-        return out
+        return [1.0 / (1.0 + math.exp(-ahead(est, seat) / MARGIN_SCALE)) for seat in range(state.players)]
 
     def rollout_action(self, state: LixoState, seat: int, rng: random.Random) -> Action:
         return rule_action(state, seat, rng, noise=ROLLOUT_NOISE)
