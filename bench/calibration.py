@@ -1,4 +1,4 @@
-"""Is the review (game.ai.review) calibrated? Three measures per game, issue 37's figures:
+"""Is the review (game.ai.review) calibrated? Issue 37's measures, per game:
 
 a. built games with one known terrible move of the person's (bench/terrible_<name>.py's
    `built_games`, on bench/builtgame.py's `plant`): the whole game reviewed at the review's own
@@ -9,7 +9,12 @@ c. LIXO? and Pixies (PLAYED_OUT): the planted decision's stated cost against its
    out: the person's final margin (the review's `_points`) over full games of bots in every seat,
    after the best move and after the chosen one, on determinized samples drawn as the review
    draws its own (so the same first ones); the ratio of the means within 25 % of 1, and the
-   median relative error beside the played-out cost's own relative standard error.
+   median relative error beside the played-out cost's own relative standard error;
+d. where the review's noise counts its model of the rivals (`review_model_noise`), that model's
+   spread measured on Expert's own decisions and on the planted ones;
+e. where the game's terrible module has a PROFILE, whole games played by the review's playout
+   policy beside games of the bots (LIXO?: how often they raise, the cards they lose, how far
+   apart the scores end).
 
     python bench/run.py --only calibration --update [--jobs 2]
     python bench/calibration.py [--games lixo pixies] [--built 30] [--jobs 2]
