@@ -21,11 +21,12 @@ ten (and with themselves on seven). Its players, and Normal's bare look, fought 
 the last card where the searching levels let a bin go: a hand rich in a colour was worth far
 more in those playouts than at a table of bots, and a big overbid was said to cost up to three
 times what it cost played out (16 points against 5; on thirty built overbids the stated costs
-were 1.35 times the played-out ones). The wary look's games are like Hard's and Expert's: a
-third of the bids are raises, each seat loses about six cards a game, and the winner is about
-ten points ahead of the last (bench/RESULTS.md). It reads the sample's hands for the others'
-worth, as Normal reads its own guess of them; the hidden hands change which rival is ahead, not
-what a raise gains.
+were 1.35 times the played-out ones). The wary look's games are like Hard's: a third of the
+bids are raises, each seat loses six or seven cards a game, and the first ends about ten points
+ahead of the last (Expert, tighter still, raises less and loses fewer; bench/RESULTS.md, the
+calibration's games from the deal). It reads the sample's hands for the others' worth, as
+Normal reads its own guess of them; the hidden hands change which rival is ahead, not what a
+raise gains.
 
 Even so, one look is a model of how the rivals bid, not their play: a bid's cost strays from
 the cost Hard's search finds playing on by a few points either way. A bid that looks costly is
