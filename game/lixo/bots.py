@@ -343,7 +343,8 @@ def estimate(state: LixoState, hand_weight: float = HAND_WEIGHT, contest: bool =
 
 def hand_worth(hand: Sequence[int], deck: Iterable[int], players: int) -> float:
     """What `hand` is worth to its holder, in points: the sum of its cards' `card_worth`."""
-    return sum(map(mul, hand, card_worth(hand, deck, players)))
+    worth: float = sum(map(mul, hand, card_worth(hand, deck, players)))
+    return worth
 
 
 def on_the_bin(state: LixoState, total: int, leads: bool) -> float:
