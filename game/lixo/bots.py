@@ -301,12 +301,23 @@ def raise_gain(state: LixoState, seat: int, cards: tuple[int, ...],
     kworth = card_worth(state.hands[seat], state.deck, state.players)
     sunk = state.totals[seat]
     won = bin_value(state.bin) + sunk - sum(kworth[k] for k in cards) - LAY_RISK * len(cards)
-    ahead: list[float] = list(reaches(state, colour) if reach is None else reach)
-    mine = ahead.pop(seat)
-    rival = max(ahead)
-    if rival >= sunk + len(cards) and rival >= mine:
-        return OUTLAST_CHANCE * won - (1 - OUTLAST_CHANCE) * len(cards)
-    return won
+    return unless_outlasted(won, reaches(state, colour) if reach is None else reach, seat, sunk + len(cards),
+                            len(cards), OUTLAST_CHANCE)
+
+
+def unless_outlasted(gain: float, reach: Sequence[float], seat: int, total: int, laid: int, gives_up: float) -> float:
+    """What a raise to `total` cards, `laid` of them new, gains when it would gain `gain` if
+    unanswered: where a rival could reach that total and as far as this seat can (`reach`,
+    every seat's highest total on the open bin), the raise gains only if that rival gives up
+    (chance `gives_up`), and else the cards laid are lost.
+
+    >>> unless_outlasted(4.0, [3, 2, 0], 0, 3, 3, 0.5), unless_outlasted(4.0, [3, 5, 0], 0, 3, 3, 0.5)
+    (4.0, 0.5)
+    """
+    rival = max(r for s, r in enumerate(reach) if s != seat)
+    if rival >= total and rival >= reach[seat]:
+        return gives_up * gain - (1 - gives_up) * laid
+    return gain
 
 
 def rule_action(state: LixoState, seat: int, rng: random.Random, noise: float,

@@ -59,6 +59,7 @@ from game.lixo.bots import (
     hand_worth,
     lay_order,
     on_the_bin,
+    unless_outlasted,
 )
 from game.lixo.cards import bin_colour
 from game.lixo.state import LixoState
@@ -118,10 +119,8 @@ def one_look(state: LixoState, seat: int) -> Action:
         return PASS
     now = estimate(state)
     gain = ahead(raised(state, seat, cards, now), seat) - ahead(now, seat)
-    reach = guessed_reaches(state, seat, colour)
-    rival = max(r for s, r in enumerate(reach) if s != seat)
-    if rival >= reach[seat] and rival >= state.totals[seat] + len(cards):
-        gain = GIVES_UP * gain - (1 - GIVES_UP) * len(cards)
+    gain = unless_outlasted(gain, guessed_reaches(state, seat, colour), seat, state.totals[seat] + len(cards),
+                            len(cards), GIVES_UP)
     return Raise(cards) if gain > 0 else PASS
 
 
@@ -132,7 +131,7 @@ class LixoReviewKnowledge(LixoKnowledge):
     rollout_depth: int | None = None    # type: ignore[assignment]   # to the end, where the search cuts
     #: a bid's outcome turns on the others' hidden hands and on every bin after it: one played-out
     #: difference between two candidates spreads over about ten points, so the review draws four
-    #: times the default's samples (the rule is cheap: a whole game's review stays within its
+    #: times the default's samples (one look is cheap: a whole game's review stays within its
     #: budget, bench/RESULTS.md)
     review_samples = 64
     #: and a bid that looks costly is weighed again on twice as many fresh samples (game.ai.review:
